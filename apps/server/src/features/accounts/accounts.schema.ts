@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased and trimmed; the unique key for sign-in. */
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    mugshot: text('mugshot'),
+    about: text('about').notNull().default(''),
+    linkedin: text('linkedin').notNull().default(''),
+    facebook: text('facebook').notNull().default(''),
+    twitter: text('twitter').notNull().default(''),
+    instagram: text('instagram').notNull().default(''),
+    jobtitle: text('jobtitle').notNull().default(''),
+    company: text('company').notNull().default(''),
+    locationType: text('location_type', { enum: ['virtual', 'in_person', 'hybrid'] }).notNull().default('virtual'),
+    isPublic: boolean('is_public').notNull().default(true),
+    doNotDisturb: boolean('do_not_disturb').notNull().default(false),
+    hiddenProfileFields: jsonb('hidden_profile_fields').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    hideDocument: boolean('hide_document').notNull().default(false),
+    incognitoMode: boolean('incognito_mode').notNull().default(false),
+    aliasName: text('alias_name').notNull().default(''),
+    document: text('document'),
+    documentName: text('document_name'),
+    termsAgreed: boolean('terms_agreed').notNull().default(false),
+    /** Set when a new account signs in for the first time; cleared by activation. */
+    activationKey: text('activation_key'),
+    /** Only for accounts an operator gave a password (scrypt, see auth/passwords.ts). */
+    passwordHash: text('password_hash'),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+/** A mailed sign-in code; only its hash is stored. A new code replaces the older ones for that e-mail. */
+export const loginCodes = pgTable(
+  'login_codes',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    eventSlug: text('event_slug').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedTries: integer('failed_tries').notNull().default(0),
+    /** Set when used, replaced by a newer code, or killed by too many wrong tries. */
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('login_codes_email_idx').on(t.email, t.createdAt)],
+);
+
+/** One sign-in (a device); its refresh tokens rotate and a reused one revokes it whole. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The id of the only refresh token of this sign-in that is still valid. */
+    currentRefreshId: uuid('current_refresh_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastRefreshedAt: timestamp('last_refreshed_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+);

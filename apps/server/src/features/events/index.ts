@@ -1,0 +1,5 @@
+import type { Feature } from '../../platform/context';
+
+export function eventsFeature(): Feature {
+  return { name: 'events', register() {} };
+}

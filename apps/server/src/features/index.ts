@@ -1,0 +1,10 @@
+import type { Feature } from '../platform/context';
+import type { ServerOptions } from '../server';
+import { authFeature } from './auth';
+import { eventsFeature } from './events';
+import { analyticsFeature } from './analytics';
+
+/** Every server feature, in registration order. A new feature is one more line here. */
+export function features(options: ServerOptions): Feature[] {
+  return [authFeature(options.authLimits), eventsFeature(), analyticsFeature()];
+}

@@ -1,0 +1,78 @@
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import type { Clock } from '../clock';
+
+export interface AccessClaims {
+  userId: number;
+  sessionId: string;
+}
+
+export interface RefreshClaims {
+  userId: number;
+  sessionId: string;
+  refreshId: string;
+}
+
+/** Signs and checks our JWTs (HS256). Access tokens carry `typ: access`, refresh tokens `typ: refresh`. */
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly clock: Clock,
+    readonly accessTtlSeconds = 15 * 60,
+    readonly refreshTtlSeconds = 30 * 24 * 3600,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  private nowSeconds(): number {
+    return Math.floor(this.clock.now().getTime() / 1000);
+  }
+
+  signAccess(claims: AccessClaims): Promise<string> {
+    const iat = this.nowSeconds();
+    return new SignJWT({ typ: 'access', sid: claims.sessionId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(claims.userId))
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + this.accessTtlSeconds)
+      .sign(this.key);
+  }
+
+  signRefresh(claims: RefreshClaims): Promise<string> {
+    const iat = this.nowSeconds();
+    return new SignJWT({ typ: 'refresh', sid: claims.sessionId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(claims.userId))
+      .setJti(claims.refreshId)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + this.refreshTtlSeconds)
+      .sign(this.key);
+  }
+
+  async verifyAccess(token: string): Promise<AccessClaims | null> {
+    const payload = await this.verify(token, 'access');
+    if (!payload || typeof payload.sid !== 'string') return null;
+    return { userId: Number(payload.sub), sessionId: payload.sid };
+  }
+
+  async verifyRefresh(token: string): Promise<RefreshClaims | null> {
+    const payload = await this.verify(token, 'refresh');
+    if (!payload || typeof payload.sid !== 'string' || typeof payload.jti !== 'string') return null;
+    return { userId: Number(payload.sub), sessionId: payload.sid, refreshId: payload.jti };
+  }
+
+  private async verify(token: string, typ: string) {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        currentDate: this.clock.now(),
+      });
+      if (payload.typ !== typ || !payload.sub || !Number.isInteger(Number(payload.sub))) return null;
+      return payload;
+    } catch (err) {
+      if (err instanceof joseErrors.JOSEError) return null;
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+const noTrailingSlash = (name: string) =>
+  z
+    .string()
+    .url(`${name} must be a URL`)
+    .refine((v) => !v.endsWith('/'), `${name} must not end with a slash`);
+
+const flag = z
+  .string()
+  .optional()
+  .transform((v) => v !== undefined && v !== '' && !['0', 'false', 'no', 'off'].includes(v.toLowerCase()));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url('DATABASE_URL must be a URL').optional(),
+  SMTP_URL: z.string().url('SMTP_URL must be a URL').optional(),
+  MAIL_FROM: z.string().default('Foyer <no-reply@foyer.localhost>'),
+  PUBLIC_URL: noTrailingSlash('PUBLIC_URL').optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
+  APP_TITLE: z.string().min(1).optional(),
+  FOYER_DEBUG: flag,
+  SENTRY_DSN: z.string().url('SENTRY_DSN must be a URL').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  FOYER_SEED_DEMO: z.string().optional(),
+  FOYER_WEB_DIST: z.string().optional(),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  /** Undefined until the platform loads or creates a development secret (see secrets.ts). */
+  jwtSecret: string | undefined;
+  appTitle: string;
+  debug: boolean;
+  sentryDsn: string | undefined;
+  logLevel: string;
+  seedDemo: boolean;
+  webDist: string;
+  version: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment; a bad value stops the start with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction) {
+    const missing = (['JWT_SECRET', 'SMTP_URL', 'PUBLIC_URL', 'APP_TITLE'] as const).filter((k) => !e[k]);
+    if (missing.length > 0) {
+      throw new ConfigError(`Production needs ${missing.join(', ')} to be set (see README, "Configuration").`);
+    }
+  }
+  const root = path.resolve(import.meta.dirname, '../../../..');
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    jwtSecret: e.JWT_SECRET,
+    appTitle: e.APP_TITLE ?? 'Foyer',
+    debug: e.FOYER_DEBUG,
+    sentryDsn: e.SENTRY_DSN,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.FOYER_SEED_DEMO === undefined ? e.NODE_ENV !== 'test' : e.FOYER_SEED_DEMO !== '0',
+    webDist: e.FOYER_WEB_DIST ?? path.join(root, 'apps/web/dist'),
+    version: '0.1.0',
+  };
+}

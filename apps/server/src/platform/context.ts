@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { Database, Db } from './db/database';
+import type { Logger } from './logger';
+import type { Mailer } from './mail';
+import type { RateLimiter } from './rate-limit';
+import type { TokenService } from './auth/tokens';
+import type { RealtimeGateway } from './realtime/gateway';
+import type { Metrics } from './metrics';
+
+/** Everything the platform offers a feature. Features get it once, at registration. */
+export interface Platform {
+  config: Config;
+  logger: Logger;
+  clock: Clock;
+  database: Database;
+  db: Db;
+  tokens: TokenService;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  realtime: RealtimeGateway;
+  metrics: Metrics;
+}
+
+/** A server feature: its routes, its realtime handlers, its background jobs. */
+export interface Feature {
+  name: string;
+  register(app: FastifyInstance, platform: Platform): void | Promise<void>;
+  /** Stops timers or connections the feature opened. */
+  close?(): void | Promise<void>;
+}

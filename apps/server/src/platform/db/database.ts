@@ -1,0 +1,56 @@
+import pg from 'pg';
+import path from 'node:path';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type { Logger } from '../logger';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
+
+export function connectDatabase(url: string, logger: Logger, max = 20): Database {
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  pool.on('error', (err) => logger.error({ err }, 'idle PostgreSQL client failed'));
+  const db = drizzle(pool, { schema });
+  return {
+    db,
+    pool,
+    close: () => pool.end(),
+  };
+}
+
+/** Applies the committed migrations; several processes starting at once serialise on an advisory lock. */
+export async function runMigrations(database: Database, logger: Logger): Promise<void> {
+  const client = await database.pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(7301001)');
+    const started = Date.now();
+    await migrate(drizzle(client, { schema }), { migrationsFolder });
+    logger.info({ ms: Date.now() - started }, 'database migrations applied');
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(7301001)').catch(() => undefined);
+    client.release();
+  }
+}
+
+/** Creates a database on the server if it does not exist (the embedded cluster starts with only `postgres`). */
+export async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
+  } finally {
+    await client.end();
+  }
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  return u.toString();
+}

@@ -1,0 +1,9 @@
+/**
+ * Every table the server knows, gathered from the features' `<feature>.schema.ts` files so that
+ * drizzle-kit and the typed query builder see one schema. Features own their tables.
+ */
+export * from '../../features/accounts/accounts.schema';
+export * from '../../features/events/events.schema';
+export * from '../../features/analytics/analytics.schema';
+export * from '../rate-limit.schema';
+export * from '../realtime/realtime.schema';

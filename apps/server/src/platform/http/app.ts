@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Logger } from '../logger';
+import type { Config } from '../config';
+import type { TokenService } from '../auth/tokens';
+import { ApiError, FieldError, invalidToken } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: { id: number; sessionId: string } | null;
+    /** Why a presented bearer token was refused; answered only by routes that need a person. */
+    authError: ApiError | null;
+  }
+}
+
+export interface HttpAppOptions {
+  config: Config;
+  logger: Logger;
+  tokens: TokenService;
+  /** Whether a sign-in is still valid (not logged out or revoked): checked on every bearer token. */
+  isSessionActive(sessionId: string, userId: number): Promise<boolean>;
+}
+
+function fieldPath(instancePath: string | undefined, fallback: string): string {
+  const p = (instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  return p === '' ? fallback : p;
+}
+
+export async function createHttpApp(opts: HttpAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: opts.logger as FastifyBaseLogger,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    requestIdHeader: 'x-request-id',
+  }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('user', null);
+  app.decorateRequest('authError', null);
+
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header) return;
+    const [scheme, token] = header.split(' ');
+    if (!scheme || !token || !/^(bearer|jwt)$/i.test(scheme)) {
+      request.authError = invalidToken('Authorization header must be "Bearer <token>".');
+      return;
+    }
+    const claims = await opts.tokens.verifyAccess(token);
+    if (!claims || !(await opts.isSessionActive(claims.sessionId, claims.userId))) {
+      request.authError = invalidToken();
+      return;
+    }
+    request.user = { id: claims.userId, sessionId: claims.sessionId };
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${opts.config.appTitle} API`, version: opts.config.version },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      void reply.headers(error.headers);
+      return reply.status(error.status).send(error.code ? { detail: error.detail, code: error.code } : { detail: error.detail });
+    }
+    if (error instanceof FieldError) return reply.status(400).send(error.fields);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string[]> = {};
+      const context = error.validationContext ?? 'body';
+      for (const issue of error.validation) {
+        const key = fieldPath(issue.instancePath, context === 'body' ? 'non_field_errors' : context);
+        (fields[key] ??= []).push(issue.message ?? 'Invalid value.');
+      }
+      return reply.status(400).send(fields);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'reply does not match its contract');
+      return reply.status(500).send({ detail: 'Server error.' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ detail: 'Server error.' });
+    }
+    // Fastify's own client errors (bad JSON, body too large, wrong content type).
+    return reply.status(status).send({ detail: error.message, code: error.code });
+  });
+
+  const indexFile = path.join(opts.config.webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: opts.config.webDist,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      setHeaders(res, filePath) {
+        // Built assets carry a content hash in their names, so they never change.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          (res as unknown as { setHeader(k: string, v: string): void }).setHeader('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  const indexHtml = hasWeb ? fs.readFileSync(indexFile, 'utf8') : null;
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (url === '/api' || url.startsWith('/api/') || request.method !== 'GET') {
+      return reply.status(404).send({ detail: 'Not found.' });
+    }
+    if (!indexHtml) {
+      return reply.status(404).type('text/plain').send('The web app is not built. Run `npm run build` or `npm start`.');
+    }
+    // History fallback: every other path is a page of the SPA.
+    return reply.status(200).type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+  });
+
+  return app;
+}

@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from './platform/config';
+import { createLogger, type Logger } from './platform/logger';
+import { systemClock, type Clock } from './platform/clock';
+import { connectDatabase, ensureDatabase, runMigrations, type Database } from './platform/db/database';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './platform/db/embedded-postgres';
+import { developmentJwtSecret } from './platform/secrets';
+import { TokenService } from './platform/auth/tokens';
+import { Mailer } from './platform/mail';
+import { RateLimiter } from './platform/rate-limit';
+import { Metrics } from './platform/metrics';
+import { createHttpApp } from './platform/http/app';
+import { RealtimeGateway } from './platform/realtime/gateway';
+import { registerPlatformRoutes } from './platform/http/platform-routes';
+import type { Feature, Platform } from './platform/context';
+import { features } from './features';
+import { isSessionActive } from './features/auth/auth.sessions';
+import { EventAccess } from './features/events/events.access';
+import { seedDemoIfEmpty } from './features/demo/demo.seed';
+
+export interface ServerOptions {
+  config?: Config;
+  clock?: Clock;
+  logger?: Logger;
+  /** Overrides merged into the auth feature's limits (tests keep them deterministic). */
+  authLimits?: Record<string, unknown>;
+}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  platform: Platform;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Builds the whole server: database, HTTP, realtime and every feature. Listening is the caller's choice. */
+export async function createServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const config = options.config ?? loadConfig();
+  const logger = options.logger ?? createLogger(config.logLevel, !config.isProduction && process.stdout.isTTY);
+  const clock = options.clock ?? systemClock;
+
+  let embedded: EmbeddedPostgres | null = null;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres(config.dataDir, logger);
+    databaseUrl = await ensureDatabase(embedded.url, 'foyer');
+  }
+  let database: Database | null = null;
+  try {
+    database = connectDatabase(databaseUrl, logger);
+    await runMigrations(database, logger);
+  } catch (err) {
+    await database?.close().catch(() => undefined);
+    await embedded?.stop();
+    throw err;
+  }
+  const db = database.db;
+
+  const jwtSecret = config.jwtSecret ?? developmentJwtSecret(config.dataDir);
+  const tokens = new TokenService(jwtSecret, clock);
+  const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, clock, logger });
+  const rateLimiter = new RateLimiter(db, clock);
+  const metrics = new Metrics();
+  const access = new EventAccess(db, clock);
+
+  const app = await createHttpApp({
+    config,
+    logger,
+    tokens,
+    isSessionActive: (sessionId, userId) => isSessionActive(db, clock, sessionId, userId),
+  });
+
+  const realtime = new RealtimeGateway(app.server, {
+    logger,
+    pool: database.pool,
+    async authorizeLogin(token, eventSlug) {
+      const claims = await tokens.verifyAccess(token);
+      if (!claims || !(await isSessionActive(db, clock, claims.sessionId, claims.userId))) {
+        return { ok: false, detail: 'Token is invalid or expired.', code: 'token_not_valid' };
+      }
+      const grant = await access.check(eventSlug, claims.userId);
+      if ('status' in grant) return { ok: false, detail: grant.detail, code: grant.code };
+      return { ok: true, session: { userId: claims.userId, eventSlug, eventId: grant.event.id, role: grant.role } };
+    },
+  });
+
+  const platform: Platform = { config, logger, clock, database, db, tokens, mailer, rateLimiter, realtime, metrics };
+  registerPlatformRoutes(app, platform);
+  const registered: Feature[] = [];
+  for (const feature of features(options)) {
+    await feature.register(app, platform);
+    registered.push(feature);
+  }
+
+  if (config.seedDemo) await seedDemoIfEmpty(platform);
+  await app.ready();
+
+  let closed = false;
+  return {
+    app,
+    platform,
+    get url() {
+      const addr = app.server.address();
+      if (!addr || typeof addr === 'string') return config.publicUrl;
+      return `http://127.0.0.1:${addr.port}`;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      for (const feature of registered.reverse()) await feature.close?.();
+      await realtime.close();
+      await app.close();
+      mailer.close();
+      await database.close();
+      await embedded?.stop();
+    },
+  };
+}

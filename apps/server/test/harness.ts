@@ -1,0 +1,113 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import pino from 'pino';
+import { inject } from 'vitest';
+import { loadConfig } from '../src/platform/config';
+import { ManualClock } from '../src/platform/clock';
+import { createServer, type RunningServer, type ServerOptions } from '../src/server';
+
+export interface TestServer {
+  url: string;
+  server: RunningServer;
+  clock: ManualClock;
+  databaseUrl: string;
+  /** `fetch` against the server; JSON bodies are sent as JSON. */
+  api(method: string, path: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<ApiResponse>;
+  close(): Promise<void>;
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary reply fields
+  body: any;
+}
+
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  seedDemo?: boolean;
+  authLimits?: ServerOptions['authLimits'];
+  clock?: ManualClock;
+  /** Reuse an existing database (a second process on the same PostgreSQL). */
+  databaseUrl?: string;
+}
+
+async function createDatabase(): Promise<string> {
+  const adminUrl = inject('pgAdminUrl');
+  const template = inject('templateDb');
+  const name = `foyer_t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  } finally {
+    await admin.end();
+  }
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function dropDatabase(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: inject('pgAdminUrl') });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A real server on its own fresh database, listening on a free port. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const ownsDatabase = !options.databaseUrl;
+  const databaseUrl = options.databaseUrl ?? (await createDatabase());
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    FOYER_SEED_DEMO: options.seedDemo ? '1' : '0',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    PORT: '0',
+    ...options.env,
+  });
+  const clock = options.clock ?? new ManualClock(new Date('2026-06-01T09:00:00Z'));
+  const server = await createServer({ config, clock, logger: pino({ level: config.logLevel }), authLimits: options.authLimits });
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const url = server.url;
+  return {
+    url,
+    server,
+    clock,
+    databaseUrl,
+    async api(method, p, opts = {}) {
+      const headers: Record<string, string> = { ...opts.headers };
+      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+      let body: string | undefined;
+      if (opts.body !== undefined) {
+        headers['content-type'] = 'application/json';
+        body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
+      }
+      const res = await fetch(`${url}${p}`, { method, headers, body });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        // not JSON: keep the text
+      }
+      return { status: res.status, headers: res.headers, body: parsed };
+    },
+    async close() {
+      await server.close();
+      if (ownsDatabase) await dropDatabase(databaseUrl);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,2 @@
+// Test setup for web components.
+export {};

@@ -1,0 +1,49 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** Import boundaries of DESIGN.md, enforced so they cannot rot. */
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'apps/server/drizzle/**', '.data-test/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['packages/**/*.ts'],
+    rules: restrict([{ group: ['**/apps/**', '@foyer/server', '@foyer/web'], message: 'packages/* import no app.' }]),
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: restrict([{ group: ['**/apps/web/**', '@foyer/web'], message: 'The server never imports the web app.' }]),
+  },
+  {
+    files: ['apps/server/src/platform/**/*.ts'],
+    ignores: ['apps/server/src/platform/db/schema.ts'],
+    rules: restrict([{ group: ['**/features/**'], message: 'platform/ knows no feature.' }]),
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...restrict([{ group: ['**/apps/server/**', '@foyer/server'], message: 'The web app never imports the server.' }]),
+    },
+  },
+  {
+    files: ['apps/web/src/shared/**/*.{ts,tsx}'],
+    rules: restrict([
+      { group: ['**/features/**', '@/features/**'], message: 'shared/ knows no feature.' },
+      { group: ['**/apps/server/**'], message: 'The web app never imports the server.' },
+    ]),
+  },
+);

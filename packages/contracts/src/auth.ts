@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { defineRoute, detailReply, eventSlugQuery } from './http';
+import { currentUser } from './users';
+
+const email = z.string().trim().toLowerCase().email('Enter a valid e-mail address.').max(254);
+const eventSlug = z.string().min(1).max(100);
+
+export const tokenPair = z.object({ access: z.string(), refresh: z.string() });
+export type TokenPair = z.infer<typeof tokenPair>;
+
+export const requestCodeBody = z.object({ email, type: z.literal('code'), event_slug: eventSlug });
+export const obtainBody = z.object({
+  email,
+  code: z.string().trim().regex(/^\d{6}$/, 'The access code has six digits.'),
+  event_slug: eventSlug,
+});
+export const obtainReply = tokenPair.extend({
+  /** Present only when the account is new and must agree to the terms. */
+  activation_key: z.string().optional(),
+});
+export const refreshBody = z.object({ refresh: z.string().min(1) });
+export const passwordLoginBody = z.object({ username: z.string().min(1).max(254), password: z.string().min(1).max(1000) });
+export const activateBody = z.object({
+  activation_key: z.string().min(1),
+  user: z.object({ terms_agreed: z.literal(true, { message: 'You must agree to the terms and privacy statement.' }) }),
+});
+
+export const authRoutes = {
+  requestCode: defineRoute({
+    method: 'POST', path: '/api/auth/callback/', summary: 'Mail a six-digit sign-in code', tags: ['auth'],
+    auth: 'public', body: requestCodeBody, reply: detailReply,
+  }),
+  obtain: defineRoute({
+    method: 'POST', path: '/api/auth/obtain/', summary: 'Exchange e-mail and code for tokens', tags: ['auth'],
+    auth: 'public', body: obtainBody, reply: obtainReply,
+  }),
+  refresh: defineRoute({
+    method: 'POST', path: '/api/auth/jwt/refresh/', summary: 'Rotate the refresh token', tags: ['auth'],
+    auth: 'public', body: refreshBody, reply: tokenPair,
+  }),
+  passwordLogin: defineRoute({
+    method: 'POST', path: '/api/auth/jwt/login/', summary: 'Password sign-in (debug mode only)', tags: ['auth'],
+    auth: 'public', body: passwordLoginBody, reply: tokenPair,
+  }),
+  logout: defineRoute({
+    method: 'POST', path: '/api/auth/logout/', summary: 'Revoke this sign-in', tags: ['auth'],
+    auth: 'public', body: refreshBody, reply: detailReply,
+  }),
+  currentUser: defineRoute({
+    method: 'GET', path: '/api/auth/current_user/', summary: 'The signed-in person', tags: ['auth'],
+    auth: 'user', query: eventSlugQuery.partial(), reply: currentUser,
+  }),
+  activate: defineRoute({
+    method: 'PUT', path: '/api/profiles/activate/', summary: 'Activate a new account by agreeing to the terms', tags: ['auth'],
+    // The activation key alone identifies the account; a bearer token is not needed.
+    auth: 'public', query: eventSlugQuery.partial(), body: activateBody, reply: currentUser,
+  }),
+};

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call a route: anyone, or a signed-in person (event access is checked per feature). */
+export type RouteAuth = 'public' | 'user';
+
+/**
+ * One REST endpoint, written once and used by both sides: the server registers its handler and
+ * validation from it, the web app builds a typed call from it, OpenAPI is generated from it.
+ * `path` uses `:name` parameters and keeps the spec's trailing slash.
+ */
+export interface RouteDef<
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Reply extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  tags: string[];
+  auth: RouteAuth;
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  /** Reply of the successful status (`status`, 200 unless given). */
+  reply: Reply;
+  status?: number;
+}
+
+export const defineRoute = <
+  Params extends z.ZodType = z.ZodUndefined,
+  Query extends z.ZodType = z.ZodUndefined,
+  Body extends z.ZodType = z.ZodUndefined,
+  Reply extends z.ZodType = z.ZodType,
+>(route: RouteDef<Params, Query, Body, Reply>) => route;
+
+export type ParamsOf<R> = R extends RouteDef<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
+export type QueryOf<R> = R extends RouteDef<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type BodyOf<R> = R extends RouteDef<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type ReplyOf<R> = R extends RouteDef<z.ZodType, z.ZodType, z.ZodType, infer T> ? z.output<T> : never;
+
+/** Fills `:name` parameters of a route path. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** `{detail, code?}`: every error reply except field validation. */
+export const errorBody = z.object({
+  detail: z.string(),
+  code: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** Field validation errors: `{field_name: [message, …]}`, status 400. */
+export const fieldErrors = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof fieldErrors>;
+
+/** Error codes the client branches on. */
+export const errorCodes = {
+  inviteOnly: 'inviteonly',
+  notPublished: 'not_published',
+  notAuthenticated: 'not_authenticated',
+  tokenInvalid: 'token_not_valid',
+  rateLimited: 'throttled',
+  notFound: 'not_found',
+  permissionDenied: 'permission_denied',
+  conflict: 'conflict',
+} as const;
+
+/** The list envelope every paged list answers with. */
+export const paged = <T extends z.ZodType>(item: T) =>
+  z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+
+export const pagination = z.object({
+  limit: z.coerce.number().int().min(1).max(999).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export const eventSlugParams = z.object({ eventSlug: z.string().min(1).max(100) });
+export const eventSlugQuery = z.object({ event_slug: z.string().min(1).max(100) });
+
+export const detailReply = z.object({ detail: z.string() });

@@ -1,0 +1,2 @@
+export * from './space-paths';
+export * from './browser-support';

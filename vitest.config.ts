@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Two projects: `unit` (pure logic and components, fast) and `api` (a real server on a real PostgreSQL;
+ * one cluster per run, one database per test file cloned from a migrated template).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'],
+          environment: 'node',
+        },
+      },
+      'apps/web/vitest.config.ts',
+      {
+        test: {
+          name: 'api',
+          include: ['apps/server/src/**/*.api.test.ts', 'apps/server/test/**/*.api.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Two cores: more workers only queue on PostgreSQL.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
