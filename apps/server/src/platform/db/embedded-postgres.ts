@@ -180,16 +180,23 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
 
   const pgCtl = path.join(binDir, 'pg_ctl');
   const pidFile = path.join(clusterDir, 'postmaster.pid');
+  const ownerFile = path.join(dataDir, 'pg-owner.pid');
   if (fs.existsSync(pidFile)) {
     const status = await run(pgCtl, ['status', '-D', clusterDir], user, env);
     if (status.code === 0) {
-      // A previous server of ours is still running (crash of the node process): stop it cleanly first.
-      logger.warn('embedded PostgreSQL was left running; restarting it');
-      await run(pgCtl, ['stop', '-D', clusterDir, '-m', 'fast', '-w'], user, env);
-    } else {
-      logger.warn('removing stale PostgreSQL pid file left by a crash');
-      fs.rmSync(pidFile, { force: true });
+      if (ownerAlive(ownerFile)) {
+        // Another Foyer process on this DATA_DIR (the CLI next to a running server) runs the cluster:
+        // use it and leave stopping it to that process.
+        logger.info('embedded PostgreSQL already running; connecting to it');
+        return { url: clusterUrl(info, info.port), dataDir: clusterDir, stop: async () => undefined };
+      }
+      // Left running by a process that crashed: adopt it, so it is stopped when we stop.
+      logger.warn('adopting an embedded PostgreSQL left running by a crashed process');
+      fs.writeFileSync(ownerFile, String(process.pid));
+      return { url: clusterUrl(info, info.port), dataDir: clusterDir, stop: stopper(pgCtl, clusterDir, user, env, ownerFile, logger) };
     }
+    logger.warn('removing stale PostgreSQL pid file left by a crash');
+    fs.rmSync(pidFile, { force: true });
   }
 
   const port = await freePort(info.port);
@@ -203,23 +210,32 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
     const tail = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').slice(-2000) : '';
     throw new Error(`PostgreSQL did not start:\n${start.out}\n${tail}`);
   }
-  const url = `postgres://${info.user}:${info.password}@127.0.0.1:${port}/postgres`;
+  fs.writeFileSync(ownerFile, String(process.pid));
+  return { url: clusterUrl(info, port), dataDir: clusterDir, stop: stopper(pgCtl, clusterDir, user, env, ownerFile, logger) };
+}
+
+function stopper(pgCtl: string, clusterDir: string, user: RunAs | null, env: NodeJS.ProcessEnv, ownerFile: string, logger: Logger) {
   let stopped = false;
-  return {
-    url,
-    dataDir: clusterDir,
-    async stop() {
-      if (stopped) return;
-      stopped = true;
-      const res = await run(pgCtl, ['stop', '-D', clusterDir, '-m', 'fast', '-w', '-t', '60'], user, env);
-      if (res.code !== 0) logger.error({ out: res.out }, 'embedded PostgreSQL did not stop cleanly');
-    },
+  return async () => {
+    if (stopped) return;
+    stopped = true;
+    const res = await run(pgCtl, ['stop', '-D', clusterDir, '-m', 'fast', '-w', '-t', '60'], user, env);
+    if (res.code !== 0) logger.error({ out: res.out }, 'embedded PostgreSQL did not stop cleanly');
+    fs.rmSync(ownerFile, { force: true });
   };
 }
 
-/** Creates `name` on the server behind `adminUrl` if it does not exist yet; answers its URL. */
-export function databaseUrl(adminUrl: string, name: string): string {
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  return u.toString();
+function ownerAlive(ownerFile: string): boolean {
+  try {
+    const pid = Number(fs.readFileSync(ownerFile, 'utf8').trim());
+    if (!pid || pid === process.pid) return false;
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function clusterUrl(info: ClusterInfo, port: number): string {
+  return `postgres://${info.user}:${info.password}@127.0.0.1:${port}/postgres`;
 }
