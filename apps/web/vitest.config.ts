@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  define: { __APP_VERSION__: JSON.stringify('test') },
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],

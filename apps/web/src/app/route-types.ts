@@ -1,0 +1,13 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * What every route declares (spec 1 §2): a title key for '{route title} | {app title}' and whether it is
+ * public. Private routes need a signed-in person: outside an event they send to /, inside to enterevent.
+ */
+export interface RouteHandle {
+  /** i18n key of the route title. */
+  titleKey: string;
+  isPublic?: boolean;
+}
+
+export type AppRouteObject = RouteObject & { handle?: RouteHandle; children?: AppRouteObject[] };

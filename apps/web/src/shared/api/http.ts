@@ -1,0 +1,124 @@
+import { authRoutes, buildPath, limits, type ReplyOf, type RouteDef, type TokenPair } from '@foyer/contracts';
+import type { z } from 'zod';
+import { ApiRequestError } from './errors';
+import { tokenExpiry, tokenStore } from './tokens';
+
+export interface CallInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+}
+
+type InputOf<R extends RouteDef> = {
+  params?: R['params'] extends z.ZodType ? z.input<R['params']> : never;
+  query?: R['query'] extends z.ZodType ? z.input<R['query']> : never;
+  body?: R['body'] extends z.ZodType ? z.input<R['body']> : never;
+};
+
+type NetworkListener = () => void;
+const networkListeners = new Set<NetworkListener>();
+/** Lets the shell show 'cant reach server' once for any call that got no reply. */
+export function onNetworkFailure(listener: NetworkListener): () => void {
+  networkListeners.add(listener);
+  return () => networkListeners.delete(listener);
+}
+
+function url(route: RouteDef, input: CallInput): string {
+  const path = buildPath(route.path, input.params);
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(input.query ?? {})) {
+    if (v !== undefined && v !== null) qs.set(k, String(v));
+  }
+  const q = qs.toString();
+  return q ? `${path}?${q}` : path;
+}
+
+async function send(method: string, target: string, body: unknown, access: string | null, signal?: AbortSignal) {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (access) headers.authorization = `Bearer ${access}`;
+  try {
+    return await fetch(target, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    for (const l of networkListeners) l();
+    throw new ApiRequestError('cant reach server', null, null);
+  }
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+let refreshing: Promise<TokenPair | null> | null = null;
+
+/**
+ * Refreshes the token pair. Only one tab refreshes at a time (Web Locks): the others wait, re-read
+ * storage and use the pair the first one stored, so no tab presents a rotated refresh token.
+ */
+export function refreshTokens(force = false): Promise<TokenPair | null> {
+  refreshing ??= (async () => {
+    const run = async () => {
+      const stored = tokenStore.reload();
+      if (!stored) return null;
+      if (!force && !expiresSoon(stored.access)) return stored;
+      const res = await send('POST', authRoutes.refresh.path, { refresh: stored.refresh }, null);
+      const data = await readBody(res);
+      if (res.ok) {
+        const pair = authRoutes.refresh.reply.parse(data);
+        tokenStore.set(pair);
+        return pair;
+      }
+      if (res.status === 401 || res.status === 422) tokenStore.clear();
+      return null;
+    };
+    try {
+      return navigator.locks ? await navigator.locks.request('foyer.token-refresh', run) : await run();
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+export function expiresSoon(access: string): boolean {
+  return tokenExpiry(access) * 1000 - Date.now() < limits.accessTokenRefreshMarginMs;
+}
+
+/** A fresh access token, refreshed first when it expires within the margin; null when signed out. */
+export async function freshAccessToken(): Promise<string | null> {
+  const tokens = tokenStore.get();
+  if (!tokens) return null;
+  if (!expiresSoon(tokens.access)) return tokens.access;
+  const pair = await refreshTokens();
+  return pair?.access ?? null;
+}
+
+/** Calls one contract route; the reply is parsed with the route's own schema. */
+export async function call<R extends RouteDef>(route: R, input: InputOf<R> = {}, signal?: AbortSignal): Promise<ReplyOf<R>> {
+  const target = url(route, input as CallInput);
+  const access = await freshAccessToken();
+  let res = await send(route.method, target, input.body, access, signal);
+  if (res.status === 401 && access) {
+    // The access token was refused (revoked or clock skew): one forced refresh, then one retry.
+    const pair = await refreshTokens(true);
+    if (pair) res = await send(route.method, target, input.body, pair.access, signal);
+  }
+  const data = await readBody(res);
+  if (!res.ok) {
+    const detail = (data as { detail?: string } | null)?.detail;
+    throw new ApiRequestError(detail ?? `Request failed with status ${res.status}`, res.status, data);
+  }
+  const parsed = route.reply.safeParse(data);
+  if (!parsed.success) {
+    console.error(`Reply of ${route.method} ${route.path} does not match its contract`, parsed.error.issues);
+    throw new ApiRequestError('Unexpected reply from the server', res.status, data);
+  }
+  return parsed.data as ReplyOf<R>;
+}
