@@ -1,3 +1,4 @@
+import './messages';
 export * from './http';
 export * from './common';
 export * from './users';
