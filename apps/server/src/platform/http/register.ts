@@ -6,9 +6,10 @@ import { notAuthenticated } from './errors';
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
 export interface RouteRequest<R extends RouteDef> {
-  params: R['params'] extends z.ZodType ? z.output<R['params']> : Record<string, never>;
-  query: R['query'] extends z.ZodType ? z.output<R['query']> : Record<string, never>;
-  body: R['body'] extends z.ZodType ? z.output<R['body']> : undefined;
+  // `NonNullable`: the contract's fields are optional, so their types include `undefined`.
+  params: NonNullable<R['params']> extends z.ZodType ? z.output<NonNullable<R['params']>> : Record<string, never>;
+  query: NonNullable<R['query']> extends z.ZodType ? z.output<NonNullable<R['query']>> : Record<string, never>;
+  body: NonNullable<R['body']> extends z.ZodType ? z.output<NonNullable<R['body']>> : undefined;
   /** The signed-in person; always set on routes whose contract says `auth: 'user'`. */
   user: { id: number; sessionId: string };
   raw: FastifyRequest;
