@@ -5,5 +5,6 @@
 export * from '../../features/accounts/accounts.schema';
 export * from '../../features/events/events.schema';
 export * from '../../features/analytics/analytics.schema';
+export * from '../../features/presence/presence.schema';
 export * from '../rate-limit.schema';
 export * from '../realtime/realtime.schema';
