@@ -1,0 +1,40 @@
+import crypto from 'node:crypto';
+
+/** A six-digit code from the operating system's CSPRNG, leading zeros kept. */
+export function generateCode(): string {
+  return crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
+}
+
+/**
+ * Keys derived from the server secret, one per purpose, so a code hash can never be mistaken for a
+ * token signature or the other way round.
+ */
+export function deriveKey(secret: string, purpose: string): Buffer {
+  return crypto.createHmac('sha256', secret).update(`foyer:${purpose}:v1`).digest();
+}
+
+/**
+ * A code is stored as HMAC-SHA256 under a key that is not in the database: a copy of the database
+ * alone does not let anyone try the million possible codes offline. The e-mail and event are part of
+ * the message, so a code only works for the address and event it was mailed for.
+ */
+export function hashCode(key: Buffer, email: string, eventSlug: string, code: string): string {
+  return crypto.createHmac('sha256', key).update(`${email}\n${eventSlug}\n${code}`).digest('hex');
+}
+
+/** Constant-time comparison of two hex digests. */
+export function sameDigest(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && x.length > 0 && crypto.timingSafeEqual(x, y);
+}
+
+/** An unguessable one-time key (activation), and the digest we keep of it. */
+export function generateSecretKey(): string {
+  return crypto.randomBytes(32).toString('base64url');
+}
+
+/** Activation keys are 256 random bits, so a plain SHA-256 is enough to keep the stored value useless. */
+export function digestKey(key: string): string {
+  return crypto.createHash('sha256').update(key).digest('hex');
+}
