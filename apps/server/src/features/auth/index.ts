@@ -1,5 +1,53 @@
 import type { Feature } from '../../platform/context';
+import { developmentJwtSecret } from '../../platform/secrets';
+import { EventAccess } from '../events/events.access';
+import { AccountsRepository } from '../accounts/accounts.repository';
+import { resolveAuthLimits, type AuthLimitsOverride } from './auth.limits';
+import { AuthRepository } from './auth.repository';
+import { AuthThrottle } from './auth.policy';
+import { AuthService } from './auth.service';
+import { deriveKey } from './auth.codes';
+import { registerAuthRoutes } from './auth.routes';
 
-export function authFeature(_limits?: Record<string, unknown>): Feature {
-  return { name: 'auth', register() {} };
+export type { AuthLimits, AuthLimitsOverride } from './auth.limits';
+
+const sweepEveryMs = 15 * 60 * 1000;
+
+/**
+ * Sign-in by mailed code, tokens, activation and the debug password login. `limits` are merged into
+ * the defaults (tests pass small windows); an unknown key stops the start.
+ */
+export function authFeature(limits?: AuthLimitsOverride | Record<string, unknown>): Feature {
+  const resolved = resolveAuthLimits(limits);
+  let timer: NodeJS.Timeout | null = null;
+  return {
+    name: 'auth',
+    register(app, platform) {
+      const { config, db, clock, logger } = platform;
+      const secret = config.jwtSecret ?? developmentJwtSecret(config.dataDir);
+      const repo = new AuthRepository(db);
+      const service = new AuthService({
+        accounts: new AccountsRepository(db),
+        repo,
+        throttle: new AuthThrottle(platform.rateLimiter, resolved),
+        access: new EventAccess(db, clock),
+        tokens: platform.tokens,
+        mailer: platform.mailer,
+        clock,
+        logger,
+        limits: resolved,
+        codeKey: deriveKey(secret, 'login-code'),
+      });
+      registerAuthRoutes(app, service, { debug: config.debug });
+
+      timer = setInterval(() => {
+        repo.sweep(clock.now()).catch((err: unknown) => logger.error({ err }, 'sweeping old login codes and sessions failed'));
+      }, sweepEveryMs);
+      timer.unref();
+    },
+    close() {
+      if (timer) clearInterval(timer);
+      timer = null;
+    },
+  };
 }

@@ -1,0 +1,50 @@
+import { hiddenProfileField, type CurrentUser } from '@foyer/contracts';
+import type { EventRole } from '../events/events.schema';
+import type { Membership, UserRow } from './accounts.repository';
+
+export interface CurrentUserContext {
+  memberships: Membership[];
+  /** The event asked for with `?event_slug=`, once access to it is granted. */
+  event: { id: number; role: EventRole } | null;
+}
+
+/** What the signed-in person learns about themselves; never the password hash or the activation key. */
+export function presentCurrentUser(user: UserRow, ctx: CurrentUserContext): CurrentUser {
+  const inEvent = ctx.event ? ctx.memberships.find((m) => m.eventId === ctx.event?.id) : undefined;
+  return {
+    id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    mugshot: user.mugshot,
+    about: user.about,
+    linkedin: user.linkedin,
+    facebook: user.facebook,
+    twitter: user.twitter,
+    instagram: user.instagram,
+    // The person asking is using the app right now; presence of others comes from the realtime side.
+    is_online: true,
+    do_not_disturb: user.doNotDisturb,
+    // Tags, video calls and organisations belong to features not built yet; empty until they are.
+    tags: [],
+    email: user.email,
+    jobtitle: user.jobtitle,
+    company: user.company,
+    location_type: user.locationType,
+    is_public: user.isPublic,
+    videocall_status: null,
+    document: user.document,
+    document_name: user.documentName,
+    current_user_attendee_id: inEvent?.memberId ?? null,
+    last_login: user.lastLogin?.toISOString() ?? null,
+    owned_organizations: [],
+    owned_events: ctx.memberships.filter((m) => m.role === 'owner').map((m) => m.eventSlug),
+    attending_events: ctx.memberships.map((m) => m.eventSlug),
+    // The column is free JSON; only the names the contract knows leave the server.
+    hidden_profile_fields: user.hiddenProfileFields.filter((f) => hiddenProfileField.safeParse(f).success) as CurrentUser['hidden_profile_fields'],
+    hide_document: user.hideDocument,
+    incognito_mode: user.incognitoMode,
+    alias_name: user.aliasName,
+    terms_agreed: user.termsAgreed,
+    event_role: ctx.event?.role ?? null,
+  };
+}
