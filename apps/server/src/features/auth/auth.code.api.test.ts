@@ -1,0 +1,291 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/harness';
+import { addMember, codeIn, createEvent, createUser, fromIp, lastMailTo, requestCode, type EventRow } from '../../../test/factories';
+import { users } from '../accounts/accounts.schema';
+
+let t: TestServer;
+let event: EventRow;
+let ipCounter = 0;
+/** Each test speaks from its own address unless it is about per-IP limits. */
+const nextIp = () => fromIp(`10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`);
+
+beforeAll(async () => {
+  t = await startTestServer();
+  event = await createEvent(t, { name: 'Open Days' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const callback = (email: string, eventSlug = event.slug, headers = nextIp()) =>
+  t.api('POST', '/api/auth/callback/', { body: { email, type: 'code', event_slug: eventSlug }, headers });
+const obtain = (email: string, code: string, eventSlug = event.slug, headers = nextIp()) =>
+  t.api('POST', '/api/auth/obtain/', { body: { email, code, event_slug: eventSlug }, headers });
+const userByEmail = async (email: string) => {
+  const [row] = await t.server.platform.db.select().from(users).where(eq(users.email, email));
+  return row;
+};
+const wrongOf = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('POST /api/auth/callback/', () => {
+  it('mails a six-digit code in the event language with the event name', async () => {
+    const res = await callback('new.person@example.com');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ detail: expect.any(String) });
+    const mail = await lastMailTo(t, 'new.person@example.com');
+    expect(mail?.subject).toContain('Open Days');
+    expect(mail?.text).toMatch(/\b\d{6}\b/);
+    expect(mail?.html).toContain(codeIn(mail));
+  });
+
+  it('answers the same for a known and an unknown address, and creates no account', async () => {
+    const known = await createUser(t, { email: 'known@example.com' });
+    const a = await callback(known.email);
+    const b = await callback('unknown@example.com');
+    expect(a.status).toBe(b.status);
+    expect(a.body).toEqual(b.body);
+    expect(await userByEmail('unknown@example.com')).toBeUndefined();
+  });
+
+  it('accepts the address in any case and with spaces', async () => {
+    const res = await callback('  Mixed.Case@Example.COM ');
+    expect(res.status).toBe(200);
+    expect(await lastMailTo(t, 'mixed.case@example.com')).toBeDefined();
+  });
+
+  it('writes German mail for a German event and escapes the event name in HTML', async () => {
+    const de = await createEvent(t, { language: 'de-DE', name: 'Messe <b>&</b> "Tage"' });
+    expect((await callback('de@example.com', de.slug)).status).toBe(200);
+    const mail = await lastMailTo(t, 'de@example.com');
+    expect(mail?.subject).toContain('ist Ihr Code für');
+    expect(mail?.html).toContain('Messe &lt;b&gt;&amp;&lt;/b&gt; &quot;Tage&quot;');
+    expect(mail?.html).not.toContain('<b>&</b>');
+  });
+
+  it('answers 404 for an unknown event and sends nothing', async () => {
+    const res = await callback('nobody@example.com', 'no-such-event');
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ detail: 'Not found.' });
+    expect(await lastMailTo(t, 'nobody@example.com')).toBeUndefined();
+  });
+
+  it('refuses a malformed address or type with field errors', async () => {
+    const bad = await t.api('POST', '/api/auth/callback/', { body: { email: 'not-an-email', type: 'code', event_slug: event.slug } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.email).toEqual([expect.any(String)]);
+    const type = await t.api('POST', '/api/auth/callback/', { body: { email: 'a@example.com', type: 'magic', event_slug: event.slug } });
+    expect(type.status).toBe(400);
+    expect(type.body.type).toEqual([expect.any(String)]);
+  });
+
+  it('sends at most 3 codes per address in 15 minutes', async () => {
+    const email = 'three@example.com';
+    for (let i = 0; i < 3; i++) expect((await callback(email)).status).toBe(200);
+    const fourth = await callback(email);
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.detail).toMatch(/Too many codes/);
+    expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(800);
+    t.clock.advance(15 * 60 * 1000);
+    expect((await callback(email)).status).toBe(200);
+  });
+
+  it('lets 120 code requests from one address pass in a minute (venue networks), then answers 429', async () => {
+    const venue = fromIp('203.0.113.7');
+    const results = [];
+    for (let i = 0; i < 120; i++) results.push((await callback(`venue-${i}@example.com`, event.slug, venue)).status);
+    // At least 60 a minute is the requirement; the default allows 120.
+    expect(results.slice(0, 60).every((s) => s === 200)).toBe(true);
+    expect(results.every((s) => s === 200)).toBe(true);
+    const over = await callback('venue-over@example.com', event.slug, venue);
+    expect(over.status).toBe(429);
+    expect(over.body.detail).toMatch(/from your network/);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another address is not affected.
+    expect((await callback('elsewhere@example.com', event.slug, fromIp('198.51.100.1'))).status).toBe(200);
+    t.clock.advance(61 * 1000);
+    expect((await callback('venue-later@example.com', event.slug, venue)).status).toBe(200);
+  });
+});
+
+describe('POST /api/auth/obtain/', () => {
+  it('signs a new person in, creates the account and answers an activation key', async () => {
+    const email = 'first.time@example.com';
+    const code = await requestCode(t, email, event.slug, nextIp());
+    expect(await userByEmail(email)).toBeUndefined();
+    const res = await obtain(email, code);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ access: expect.any(String), refresh: expect.any(String), activation_key: expect.any(String) });
+    const user = await userByEmail(email);
+    expect(user).toMatchObject({ termsAgreed: false, lastLogin: t.clock.now() });
+    expect(user?.activationKey).not.toBe(res.body.activation_key); // only a digest is stored
+  });
+
+  it('answers no activation key to an account that agreed to the terms', async () => {
+    const user = await createUser(t, { termsAgreed: true });
+    const code = await requestCode(t, user.email, event.slug, nextIp());
+    const res = await obtain(user.email, code);
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body).sort()).toEqual(['access', 'refresh']);
+  });
+
+  it('refuses a wrong code', async () => {
+    const email = 'wrong@example.com';
+    const code = await requestCode(t, email, event.slug, nextIp());
+    const res = await obtain(email, wrongOf(code));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ detail: 'The code is wrong or has expired.' });
+    // A wrong try does not spend the code.
+    expect((await obtain(email, code)).status).toBe(200);
+  });
+
+  it('refuses an expired code', async () => {
+    const email = 'expired@example.com';
+    const code = await requestCode(t, email, event.slug, nextIp());
+    t.clock.advance(10 * 60 * 1000 + 1000);
+    const res = await obtain(email, code);
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toBe('The code is wrong or has expired.');
+  });
+
+  it('accepts a code just before it expires', async () => {
+    const email = 'justintime@example.com';
+    const code = await requestCode(t, email, event.slug, nextIp());
+    t.clock.advance(10 * 60 * 1000 - 1000);
+    expect((await obtain(email, code)).status).toBe(200);
+  });
+
+  it('refuses a code used before', async () => {
+    const email = 'reused@example.com';
+    const code = await requestCode(t, email, event.slug, nextIp());
+    expect((await obtain(email, code)).status).toBe(200);
+    const again = await obtain(email, code);
+    expect(again.status).toBe(400);
+    expect(again.body.detail).toBe('The code is wrong or has expired.');
+  });
+
+  it('lets a new code replace the older one', async () => {
+    const email = 'replaced@example.com';
+    const first = await requestCode(t, email, event.slug, nextIp());
+    const second = await requestCode(t, email, event.slug, nextIp());
+    if (first !== second) expect((await obtain(email, first)).status).toBe(400);
+    expect((await obtain(email, second)).status).toBe(200);
+  });
+
+  it('accepts a code only for the event it was mailed for', async () => {
+    const other = await createEvent(t);
+    const email = 'wrong.event@example.com';
+    const code = await requestCode(t, email, event.slug, nextIp());
+    expect((await obtain(email, code, other.slug)).status).toBe(400);
+    expect((await obtain(email, code, event.slug)).status).toBe(200);
+  });
+
+  it('kills a code after 5 wrong tries', async () => {
+    const email = 'five@example.com';
+    const code = await requestCode(t, email, event.slug, nextIp());
+    for (let i = 0; i < 4; i++) expect((await obtain(email, wrongOf(code))).body.detail).toBe('The code is wrong or has expired.');
+    const fifth = await obtain(email, wrongOf(code));
+    expect(fifth.status).toBe(400);
+    expect(fifth.body.detail).toMatch(/no longer works/);
+    expect((await obtain(email, code)).status).toBe(400);
+  });
+
+  it('locks the address for an hour after 10 failures, code requests included', async () => {
+    const email = 'locked@example.com';
+    const first = await requestCode(t, email, event.slug, nextIp());
+    for (let i = 0; i < 5; i++) expect((await obtain(email, wrongOf(first))).status).toBe(400);
+    const second = await requestCode(t, email, event.slug, nextIp());
+    for (let i = 0; i < 5; i++) expect((await obtain(email, wrongOf(second))).status).toBe(400);
+
+    const locked = await obtain(email, second);
+    expect(locked.status).toBe(429);
+    expect(locked.body.detail).toMatch(/failed sign-in attempts for this e-mail/);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect((await callback(email)).status).toBe(429);
+
+    t.clock.advance(3600 * 1000 + 1000);
+    const third = await requestCode(t, email, event.slug, nextIp());
+    expect((await obtain(email, third)).status).toBe(200);
+  });
+
+  it('refuses after many failures from one network, across addresses', async () => {
+    const limited = await startTestServer({ authLimits: { failuresPerIp: { max: 3 } } });
+    try {
+      const ev = await createEvent(limited);
+      const net = fromIp('192.0.2.9');
+      for (let i = 0; i < 3; i++) {
+        const res = await limited.api('POST', '/api/auth/obtain/', { body: { email: `g${i}@example.com`, code: '123456', event_slug: ev.slug }, headers: net });
+        expect(res.status).toBe(400);
+      }
+      const res = await limited.api('POST', '/api/auth/obtain/', { body: { email: 'g9@example.com', code: '123456', event_slug: ev.slug }, headers: net });
+      expect(res.status).toBe(429);
+      expect(res.body.detail).toMatch(/from your network/);
+      expect(res.headers.get('retry-after')).toBeTruthy();
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('answers 404 for an unknown event', async () => {
+    const res = await obtain('x@example.com', '123456', 'no-such-event');
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ detail: 'Not found.' });
+  });
+
+  it('refuses a malformed code with a field error', async () => {
+    const res = await obtain('x@example.com', '12ab');
+    expect(res.status).toBe(400);
+    expect(res.body.code).toEqual([expect.any(String)]);
+  });
+
+  describe('event access', () => {
+    it('refuses an invite-only event to a newcomer without creating an account', async () => {
+      const invite = await createEvent(t, { inviteOnly: true });
+      const email = 'gatecrasher@example.com';
+      const code = await requestCode(t, email, invite.slug, nextIp());
+      const res = await obtain(email, code, invite.slug);
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ detail: expect.any(String), code: 'inviteonly' });
+      expect(await userByEmail(email)).toBeUndefined();
+    });
+
+    it('refuses an invite-only event to a known person not on its list, and lets a listed one in', async () => {
+      const invite = await createEvent(t, { inviteOnly: true });
+      const bob = await createUser(t);
+      const alice = await createUser(t);
+      await addMember(t, invite, alice);
+      const bobCode = await requestCode(t, bob.email, invite.slug, nextIp());
+      expect((await obtain(bob.email, bobCode, invite.slug)).body.code).toBe('inviteonly');
+      const aliceCode = await requestCode(t, alice.email, invite.slug, nextIp());
+      expect((await obtain(alice.email, aliceCode, invite.slug)).status).toBe(200);
+    });
+
+    it('keeps the code of a refused person usable once they are put on the list', async () => {
+      const invite = await createEvent(t, { inviteOnly: true });
+      const carol = await createUser(t);
+      const code = await requestCode(t, carol.email, invite.slug, nextIp());
+      expect((await obtain(carol.email, code, invite.slug)).status).toBe(403);
+      await addMember(t, invite, carol);
+      expect((await obtain(carol.email, code, invite.slug)).status).toBe(200);
+    });
+
+    it('lets only owners, organisers and staff into an unpublished event', async () => {
+      const draft = await createEvent(t, { published: false });
+      const attendee = await createUser(t);
+      await addMember(t, draft, attendee, 'attendee');
+      for (const email of ['draft.newcomer@example.com', attendee.email]) {
+        const code = await requestCode(t, email, draft.slug, nextIp());
+        const res = await obtain(email, code, draft.slug);
+        expect(res.status).toBe(403);
+        expect(res.body.code).toBe('not_published');
+      }
+      expect(await userByEmail('draft.newcomer@example.com')).toBeUndefined();
+      for (const role of ['owner', 'organiser', 'staff'] as const) {
+        const person = await createUser(t);
+        await addMember(t, draft, person, role);
+        const code = await requestCode(t, person.email, draft.slug, nextIp());
+        expect((await obtain(person.email, code, draft.slug)).status).toBe(200);
+      }
+    });
+  });
+});
