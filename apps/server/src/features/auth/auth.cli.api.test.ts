@@ -1,0 +1,78 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/harness';
+
+const root = path.resolve(import.meta.dirname, '../../../../..');
+let t: TestServer;
+let dataDir: string;
+
+beforeAll(async () => {
+  t = await startTestServer({ env: { FOYER_DEBUG: '1' } });
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-cli-'));
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Runs `npm run foyer -- …` the way an operator does (node + tsx, same config variables). */
+function cli(args: string[], stdin = ''): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli.ts', ...args], {
+      cwd: root,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: t.databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(stdin);
+  });
+}
+
+const login = (username: string, password: string) => t.api('POST', '/api/auth/jwt/login/', { body: { username, password } });
+
+describe('npm run foyer -- set-password', () => {
+  it('creates the account with a password read from stdin; the debug login then accepts it', async () => {
+    const res = await cli(['set-password', 'Operator@Example.com'], 'a fine operator password\n');
+    expect(res.stderr).toBe('');
+    expect(res.code).toBe(0);
+    expect(res.stdout).toContain('Created operator@example.com');
+    const signedIn = await login('operator@example.com', 'a fine operator password');
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body).toEqual({ access: expect.any(String), refresh: expect.any(String) });
+    expect((await login('operator@example.com', 'another password!')).status).toBe(401);
+  });
+
+  it('changes the password of an existing account', async () => {
+    expect((await cli(['set-password', 'changer@example.com'], 'first password 123\n')).code).toBe(0);
+    const res = await cli(['set-password', 'changer@example.com'], 'second password 456\n');
+    expect(res.code).toBe(0);
+    expect(res.stdout).toContain('Password of changer@example.com changed');
+    expect((await login('changer@example.com', 'first password 123')).status).toBe(401);
+    expect((await login('changer@example.com', 'second password 456')).status).toBe(200);
+  });
+
+  it('refuses a short password, a missing e-mail and an unknown command', async () => {
+    const short = await cli(['set-password', 'short@example.com'], 'short\n');
+    expect(short.code).toBe(65);
+    expect(short.stderr).toMatch(/at least/);
+    expect((await login('short@example.com', 'short')).status).toBe(401);
+    expect((await cli(['set-password'])).code).toBe(64);
+    const unknown = await cli(['frobnicate']);
+    expect(unknown.code).toBe(64);
+    expect(unknown.stderr).toMatch(/Unknown command/);
+  });
+
+  it('lists its commands', async () => {
+    const res = await cli(['help']);
+    expect(res.code).toBe(0);
+    expect(res.stdout).toMatch(/set-password EMAIL/);
+  });
+});
