@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { currentUser } from '@foyer/contracts';
+import { presentCurrentUser } from './accounts.presenter';
+import type { UserRow } from './accounts.repository';
+
+const row: UserRow = {
+  id: 7, email: 'a@example.com', firstName: 'Ada', lastName: 'Lovelace', mugshot: null, about: '', linkedin: '', facebook: '',
+  twitter: '', instagram: '', jobtitle: 'Engineer', company: 'Analytical', locationType: 'virtual', isPublic: true,
+  doNotDisturb: false, hiddenProfileFields: ['company', 'not-a-field'], hideDocument: false, incognitoMode: false, aliasName: '',
+  document: null, documentName: null, termsAgreed: true, activationKey: 'digest', passwordHash: 'scrypt$…',
+  lastLogin: new Date('2026-06-01T09:00:00Z'), isActive: true, createdAt: new Date('2026-05-01T00:00:00Z'),
+};
+
+describe('presentCurrentUser', () => {
+  const memberships = [
+    { memberId: 11, eventId: 1, eventSlug: 'alpha', role: 'owner' as const },
+    { memberId: 12, eventId: 2, eventSlug: 'beta', role: 'attendee' as const },
+  ];
+
+  it('answers exactly the contract, without secrets', () => {
+    const out = presentCurrentUser(row, { memberships, event: null });
+    expect(currentUser.strict().parse(out)).toEqual(out);
+    expect(JSON.stringify(out)).not.toMatch(/scrypt|digest/);
+    expect(out.hidden_profile_fields).toEqual(['company']);
+    expect(out.last_login).toBe('2026-06-01T09:00:00.000Z');
+  });
+
+  it('fills owned and attending events and the place in the event asked for', () => {
+    const out = presentCurrentUser(row, { memberships, event: { id: 2, role: 'attendee' } });
+    expect(out.owned_events).toEqual(['alpha']);
+    expect(out.attending_events).toEqual(['alpha', 'beta']);
+    expect(out.current_user_attendee_id).toBe(12);
+    expect(out.event_role).toBe('attendee');
+  });
+});
