@@ -11,6 +11,7 @@ import { RateLimiter } from './platform/rate-limit';
 import { Metrics } from './platform/metrics';
 import { createHttpApp } from './platform/http/app';
 import { RealtimeGateway } from './platform/realtime/gateway';
+import { createFileStorage, registerFileRoutes } from './platform/storage';
 import { registerPlatformRoutes } from './platform/http/platform-routes';
 import type { Feature, Platform } from './platform/context';
 import { features } from './features';
@@ -80,11 +81,17 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       }
       const grant = await access.check(eventSlug, claims.userId);
       if ('status' in grant) return { ok: false, detail: grant.detail, code: grant.code };
-      return { ok: true, session: { userId: claims.userId, eventSlug, eventId: grant.event.id, role: grant.role } };
+      return {
+        ok: true,
+        session: { userId: claims.userId, sessionId: claims.sessionId, eventSlug, eventId: grant.event.id, role: grant.role },
+      };
     },
   });
 
-  const platform: Platform = { config, logger, clock, database, db, tokens, mailer, rateLimiter, realtime, metrics };
+  const storage = createFileStorage(config.dataDir);
+  await registerFileRoutes(app, storage);
+
+  const platform: Platform = { config, logger, clock, database, db, tokens, mailer, rateLimiter, realtime, metrics, storage };
   registerPlatformRoutes(app, platform);
   const registered: Feature[] = [];
   for (const feature of features(options)) {

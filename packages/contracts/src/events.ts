@@ -45,6 +45,20 @@ export const previewConfig = z.object({
 });
 export type PreviewConfig = z.infer<typeof previewConfig>;
 
+/** What a new event starts with. */
+export const defaultPreviewConfig: PreviewConfig = {
+  time_format: '24h',
+  show_attendees_outside_event: false,
+  show_jobs_inside_booths: true,
+  show_speaker_icon: true,
+  show_calendar_icon: true,
+  show_booth_sidebar: true,
+  enable_meeting_scheduling: false,
+};
+
+export const eventRole = z.enum(['owner', 'organiser', 'staff', 'attendee']);
+export type EventRoleName = z.infer<typeof eventRole>;
+
 /** Event (current), spec 1 §3, with feature flags and the preview configuration. */
 export const currentEvent = z.object({
   id: z.number().int(),
@@ -84,7 +98,7 @@ export type CurrentEvent = z.infer<typeof currentEvent>;
 export const eventAccess = z.object({
   /** Whether the signed-in person may enter the event now. */
   access: z.boolean(),
-  role: z.enum(['owner', 'organiser', 'staff', 'attendee']).nullable(),
+  role: eventRole.nullable(),
 });
 
 /** A navigation entry: the space it opens (if any) and, for booths, the map it lies on. */
@@ -107,6 +121,7 @@ export type MenuGroup = z.infer<typeof menuGroup>;
 export const eventRoutes = {
   preview: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/preview/', summary: 'Entry data of an event (also unpublished)', tags: ['events'],
+    // `from_vep=true` is what the spec's client sends; the answer is the same without it.
     auth: 'public', params: eventSlugParams, query: z.object({ from_vep: z.string().optional() }), reply: eventPreview,
   }),
   current: defineRoute({

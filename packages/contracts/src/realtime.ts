@@ -1,29 +1,58 @@
 import { z } from 'zod';
 import { updatedPublishedSpace } from './spaces';
 
+const eventSlug = z.string().min(1).max(100);
+
 /**
  * Realtime events, one schema per event name and direction. Names are the spec's, verbatim.
  * Features add their events to these maps; both the gateway and the web client read them.
+ * docs/realtime.md lists them with the decisions the spec leaves open.
  */
 export const clientToServer = {
-  login: z.object({ token: z.string().min(1).max(4096), event_slug: z.string().min(1).max(100) }),
-  user_is_alive: z.object({}).passthrough().optional(),
-  subscribe_to_space: z.object({ event_slug: z.string().min(1).max(100), space_id: z.number().int().optional() }),
-  unsubscribe_from_space: z.object({ event_slug: z.string().min(1).max(100), space_id: z.number().int().optional() }),
+  /** First event of every socket; answered by `authenticated` or `login_failed`. */
+  login: z.object({ token: z.string().min(1).max(4096), event_slug: eventSlug }),
+  /** Keepalive every 120 s: keeps the person's presence (`is_online`). The spec's client sends no payload. */
+  user_is_alive: z.object({}).passthrough().nullish(),
+  /**
+   * Without `space_id`: the event-wide space updates, which every logged-in socket receives already
+   * (room `event:<slug>`). With `space_id`: joins `space:<id>` for that space's own updates.
+   */
+  subscribe_to_space: z.object({ event_slug: eventSlug, space_id: z.number().int().positive().optional() }),
+  unsubscribe_from_space: z.object({ event_slug: eventSlug, space_id: z.number().int().positive().optional() }),
 } as const;
 
 export const serverToClient = {
   authenticated: z.object({ user_id: z.number().int(), event_slug: z.string() }),
   login_failed: z.object({ detail: z.string(), code: z.string().optional() }),
-  /** Any refused client event: `{event, detail}` (our addition; the spec does not name one). */
-  event_error: z.object({ event: z.string(), detail: z.string() }),
+  /** Any refused client event: `{event, detail, code?}` (our addition; the spec does not name one). */
+  event_error: z.object({ event: z.string(), detail: z.string(), code: z.string().optional() }),
   updated_published_space: updatedPublishedSpace,
 } as const;
+
+/**
+ * What a client event's acknowledgement callback receives, when the client asks for one
+ * (`socket.emit(name, payload, ack)`). Refusals are also sent as `event_error`.
+ */
+export const realtimeAck = z.union([
+  z.object({ ok: z.literal(true) }),
+  z.object({ ok: z.literal(false), detail: z.string(), code: z.string().optional() }),
+]);
+export type RealtimeAck = z.infer<typeof realtimeAck>;
 
 export type ClientEventName = keyof typeof clientToServer;
 export type ServerEventName = keyof typeof serverToClient;
 export type ClientEventPayload<E extends ClientEventName> = z.input<(typeof clientToServer)[E]>;
 export type ServerEventPayload<E extends ServerEventName> = z.output<(typeof serverToClient)[E]>;
+
+/** Realtime error codes the client may branch on. */
+export const realtimeErrorCodes = {
+  notLoggedIn: 'not_logged_in',
+  unknownEvent: 'unknown_event',
+  invalidPayload: 'invalid_payload',
+  wrongEvent: 'wrong_event',
+  serverError: 'server_error',
+  tooManyEvents: 'too_many_events',
+} as const;
 
 /** Room names, so every feature scopes its broadcasts the same way. */
 export const rooms = {

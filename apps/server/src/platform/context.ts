@@ -8,6 +8,7 @@ import type { RateLimiter } from './rate-limit';
 import type { TokenService } from './auth/tokens';
 import type { RealtimeGateway } from './realtime/gateway';
 import type { Metrics } from './metrics';
+import type { FileStorage } from './storage';
 
 /** Everything the platform offers a feature. Features get it once, at registration. */
 export interface Platform {
@@ -21,6 +22,7 @@ export interface Platform {
   rateLimiter: RateLimiter;
   realtime: RealtimeGateway;
   metrics: Metrics;
+  storage: FileStorage;
 }
 
 /** A server feature: its routes, its realtime handlers, its background jobs. */

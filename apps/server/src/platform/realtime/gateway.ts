@@ -6,16 +6,21 @@ import type { z } from 'zod';
 import {
   clientToServer,
   limits,
+  realtimeErrorCodes,
   rooms,
   type ClientEventName,
+  type RealtimeAck,
   type ServerEventName,
   type ServerEventPayload,
 } from '@foyer/contracts';
 import type { Logger } from '../logger';
+import { ApiError } from '../http/errors';
 
 /** What a logged-in socket knows about its person and event. */
 export interface SocketSession {
   userId: number;
+  /** The sign-in (auth session) whose access token logged the socket in. */
+  sessionId?: string;
   eventSlug: string;
   eventId: number;
   role: string;
@@ -23,15 +28,32 @@ export interface SocketSession {
 
 export type LoginResult = { ok: true; session: SocketSession } | { ok: false; detail: string; code?: string };
 
+type SessionListener = (socket: Socket, session: SocketSession) => Promise<void> | void;
+
 export interface GatewayOptions {
   logger: Logger;
   /** Checks a `login` payload: a valid access token for a person allowed in the event. */
   authorizeLogin(token: string, eventSlug: string): Promise<LoginResult>;
-  /** Runs for every socket that logs in (presence, for instance). */
-  onLogin?(socket: Socket, session: SocketSession): Promise<void> | void;
-  onDisconnect?(socket: Socket, session: SocketSession): Promise<void> | void;
+  /** Runs for every socket that logs in (features may add more with `onLogin()`). */
+  onLogin?: SessionListener;
+  /** Runs when a logged-in socket disconnects or logs in again as someone or somewhere else. */
+  onDisconnect?: SessionListener;
   /** With a pool, rooms span every server process sharing that PostgreSQL. */
   pool?: pg.Pool;
+  /** A socket that has not logged in by then is closed (spec: 10 s; tests shorten it). */
+  loginTimeoutMs?: number;
+  /** Events a socket may have waiting for their turn; beyond that they are refused. */
+  maxQueuedEvents?: number;
+}
+
+/** A refusal a handler answers with: sent to the client as `event_error {event, detail, code}`. */
+export class RealtimeError extends Error {
+  constructor(
+    readonly detail: string,
+    readonly code?: string,
+  ) {
+    super(detail);
+  }
 }
 
 type ClientPayload<E extends ClientEventName> = z.output<(typeof clientToServer)[E]>;
@@ -40,19 +62,41 @@ type Handler<E extends ClientEventName> = (
   session: SocketSession,
   payload: ClientPayload<E>,
 ) => Promise<void> | void;
+type Ack = (reply: RealtimeAck) => void;
+
+/** Per-socket state the gateway keeps in `socket.data`. */
+interface SocketState {
+  session: SocketSession | null;
+  loginTimer: NodeJS.Timeout | null;
+  /** Events of one socket are handled one after another, in the order they arrived. */
+  queue: Promise<void>;
+  queued: number;
+}
 
 /**
  * The Socket.IO gateway: login, validation and rooms. Features add handlers for their own events with
  * `on()`; every handler runs only for a logged-in socket and only with a payload its contract accepts.
+ * A socket's events are handled in arrival order, so `login` followed at once by another event works.
  */
 export class RealtimeGateway {
   readonly io: Server;
+  /** A socket that has not logged in by then is closed; applies to sockets connecting afterwards. */
+  loginTimeoutMs: number;
+  private readonly maxQueuedEvents: number;
   private readonly handlers = new Map<string, Handler<ClientEventName>>();
+  private readonly loginListeners: SessionListener[] = [];
+  private readonly logoutListeners: SessionListener[] = [];
+  /** Session hooks still running, awaited on close so none touches a closed database. */
+  private readonly pendingHooks = new Set<Promise<void>>();
 
   constructor(
     server: http.Server,
     private readonly opts: GatewayOptions,
   ) {
+    this.loginTimeoutMs = opts.loginTimeoutMs ?? limits.socketLoginTimeoutMs;
+    this.maxQueuedEvents = opts.maxQueuedEvents ?? 50;
+    if (opts.onLogin) this.loginListeners.push(opts.onLogin);
+    if (opts.onDisconnect) this.logoutListeners.push(opts.onDisconnect);
     this.io = new Server(server, {
       path: '/socket.io',
       // A frame over this size closes the socket (engine.io drops the connection).
@@ -75,6 +119,16 @@ export class RealtimeGateway {
     this.handlers.set(event, handler as unknown as Handler<ClientEventName>);
   }
 
+  /** Runs after a socket logged in and joined its event and user rooms (before `authenticated`). */
+  onLogin(listener: SessionListener): void {
+    this.loginListeners.push(listener);
+  }
+
+  /** Runs when a logged-in session of a socket ends: disconnect, or a later login replacing it. */
+  onLogout(listener: SessionListener): void {
+    this.logoutListeners.push(listener);
+  }
+
   emitToRoom<E extends ServerEventName>(room: string, event: E, payload: ServerEventPayload<E>): void {
     this.io.to(room).emit(event, payload);
   }
@@ -87,79 +141,156 @@ export class RealtimeGateway {
     this.emitToRoom(rooms.user(userId), event, payload);
   }
 
+  /** Makes every socket in `room` (on every server process) leave it, except those also in `except`. */
+  evictFromRoom(room: string, except?: string): void {
+    const target = this.io.in(room);
+    (except ? target.except(except) : target).socketsLeave(room);
+  }
+
   async close(): Promise<void> {
     await new Promise<void>((resolve) => this.io.close(() => resolve()));
+    await Promise.allSettled([...this.pendingHooks]);
   }
 
   private onConnection(socket: Socket): void {
     const log = this.opts.logger.child({ socket: socket.id });
-    let session: SocketSession | null = null;
-    const loginTimer = setTimeout(() => {
-      if (!session) {
-        socket.emit('login_failed', { detail: 'Login timed out.' });
-        socket.disconnect(true);
-      }
-    }, limits.socketLoginTimeoutMs);
+    const state: SocketState = { session: null, loginTimer: null, queue: Promise.resolve(), queued: 0 };
+    socket.data.state = state;
+    this.armLoginTimer(socket, state);
 
     socket.on('disconnect', () => {
-      clearTimeout(loginTimer);
-      if (session) void Promise.resolve(this.opts.onDisconnect?.(socket, session)).catch((err) => log.error({ err }, 'disconnect hook failed'));
+      if (state.loginTimer) clearTimeout(state.loginTimer);
+      const ended = state.session;
+      state.session = null;
+      socket.data.session = null;
+      if (ended) this.runHooks(this.logoutListeners, socket, ended, log, 'logout hook failed');
     });
 
     socket.onAny((event: string, ...args: unknown[]) => {
-      void this.dispatch(socket, event, args[0], () => session, (s) => {
-        session = s;
-        clearTimeout(loginTimer);
-      }).catch((err: unknown) => {
-        log.error({ err, event }, 'realtime handler failed');
-        socket.emit('event_error', { event, detail: 'Server error.' });
-      });
+      const ack = typeof args[args.length - 1] === 'function' ? (args.pop() as Ack) : undefined;
+      if (state.queued >= this.maxQueuedEvents) {
+        this.refuse(socket, event, ack, 'Too many events at once.', realtimeErrorCodes.tooManyEvents);
+        return;
+      }
+      state.queued += 1;
+      state.queue = state.queue
+        .then(() => (socket.connected ? this.dispatch(socket, state, event, args[0], ack) : undefined))
+        .catch((err: unknown) => {
+          if (err instanceof RealtimeError || (err instanceof ApiError && err.status < 500)) {
+            this.refuse(socket, event, ack, err.detail, err.code);
+            return;
+          }
+          log.error({ err, event }, 'realtime handler failed');
+          this.refuse(socket, event, ack, 'Server error.', realtimeErrorCodes.serverError);
+        })
+        .finally(() => {
+          state.queued -= 1;
+        });
     });
   }
 
-  private async dispatch(
-    socket: Socket,
-    event: string,
-    raw: unknown,
-    current: () => SocketSession | null,
-    setSession: (s: SocketSession) => void,
-  ): Promise<void> {
+  private armLoginTimer(socket: Socket, state: SocketState): void {
+    if (state.loginTimer) clearTimeout(state.loginTimer);
+    state.loginTimer = setTimeout(() => {
+      state.loginTimer = null;
+      if (state.session) return;
+      socket.emit('login_failed', { detail: 'Login timed out.', code: 'login_timeout' });
+      // Closing the connection (not only the namespace) still flushes the message above first.
+      socket.disconnect(true);
+    }, this.loginTimeoutMs);
+  }
+
+  private refuse(socket: Socket, event: string, ack: Ack | undefined, detail: string, code?: string): void {
+    socket.emit('event_error', { event, detail, ...(code ? { code } : {}) });
+    ack?.({ ok: false, detail, ...(code ? { code } : {}) });
+  }
+
+  private async dispatch(socket: Socket, state: SocketState, event: string, raw: unknown, ack: Ack | undefined): Promise<void> {
     const schema = (clientToServer as Record<string, z.ZodType>)[event];
     if (!schema) {
-      socket.emit('event_error', { event, detail: `Unknown event "${event}".` });
+      this.refuse(socket, event, ack, `Unknown event "${event}".`, realtimeErrorCodes.unknownEvent);
       return;
     }
     const parsed = schema.safeParse(raw);
     if (!parsed.success) {
-      if (event === 'login') socket.emit('login_failed', { detail: 'Invalid login payload.' });
-      else socket.emit('event_error', { event, detail: parsed.error.issues.map((i) => i.message).join(' ') });
+      const detail = event === 'login' ? 'Invalid login payload.' : parsed.error.issues.map((i) => i.message).join(' ');
+      if (event === 'login') {
+        socket.emit('login_failed', { detail, code: realtimeErrorCodes.invalidPayload });
+        ack?.({ ok: false, detail, code: realtimeErrorCodes.invalidPayload });
+      } else {
+        this.refuse(socket, event, ack, detail, realtimeErrorCodes.invalidPayload);
+      }
       return;
     }
     if (event === 'login') {
-      const { token, event_slug } = parsed.data as ClientPayload<'login'>;
-      const result = await this.opts.authorizeLogin(token, event_slug);
-      if (!result.ok) {
-        socket.emit('login_failed', { detail: result.detail, ...(result.code ? { code: result.code } : {}) });
-        return;
-      }
-      const previous = current();
-      if (previous && previous.eventSlug !== result.session.eventSlug) await socket.leave(rooms.event(previous.eventSlug));
-      setSession(result.session);
-      await socket.join([rooms.event(result.session.eventSlug), rooms.user(result.session.userId)]);
-      await this.opts.onLogin?.(socket, result.session);
-      socket.emit('authenticated', { user_id: result.session.userId, event_slug: result.session.eventSlug });
+      await this.login(socket, state, parsed.data as ClientPayload<'login'>, ack);
       return;
     }
-    const session = current();
+    const session = state.session;
     if (!session) {
-      socket.emit('event_error', { event, detail: 'Log in first.' });
+      this.refuse(socket, event, ack, 'Log in first.', realtimeErrorCodes.notLoggedIn);
       return;
     }
     const handler = this.handlers.get(event);
     if (!handler) {
-      socket.emit('event_error', { event, detail: `No handler for "${event}".` });
+      this.refuse(socket, event, ack, `No handler for "${event}".`, realtimeErrorCodes.unknownEvent);
       return;
     }
     await handler(socket, session, parsed.data as never);
+    ack?.({ ok: true });
+  }
+
+  private async login(socket: Socket, state: SocketState, payload: ClientPayload<'login'>, ack: Ack | undefined): Promise<void> {
+    const result = await this.opts.authorizeLogin(payload.token, payload.event_slug);
+    // A new login replaces the old session whatever its outcome: a socket never keeps the rooms of a
+    // person or event its latest token does not grant.
+    const previous = state.session;
+    if (previous) {
+      state.session = null;
+      socket.data.session = null;
+      await this.leaveAll(socket);
+      await this.awaitHooks(this.logoutListeners, socket, previous);
+    }
+    if (!result.ok) {
+      socket.emit('login_failed', { detail: result.detail, ...(result.code ? { code: result.code } : {}) });
+      ack?.({ ok: false, detail: result.detail, ...(result.code ? { code: result.code } : {}) });
+      if (previous || !state.loginTimer) this.armLoginTimer(socket, state);
+      return;
+    }
+    if (!socket.connected) return;
+    if (state.loginTimer) clearTimeout(state.loginTimer);
+    state.loginTimer = null;
+    state.session = result.session;
+    socket.data.session = result.session;
+    await socket.join([rooms.event(result.session.eventSlug), rooms.user(result.session.userId)]);
+    try {
+      await this.awaitHooks(this.loginListeners, socket, result.session);
+    } catch (err) {
+      state.session = null;
+      socket.data.session = null;
+      await this.leaveAll(socket);
+      this.armLoginTimer(socket, state);
+      this.opts.logger.error({ err, socket: socket.id }, 'login hook failed');
+      socket.emit('login_failed', { detail: 'Server error.', code: realtimeErrorCodes.serverError });
+      ack?.({ ok: false, detail: 'Server error.', code: realtimeErrorCodes.serverError });
+      return;
+    }
+    socket.emit('authenticated', { user_id: result.session.userId, event_slug: result.session.eventSlug });
+    ack?.({ ok: true });
+  }
+
+  private async leaveAll(socket: Socket): Promise<void> {
+    await Promise.all([...socket.rooms].filter((room) => room !== socket.id).map((room) => socket.leave(room)));
+  }
+
+  private async awaitHooks(listeners: SessionListener[], socket: Socket, session: SocketSession): Promise<void> {
+    for (const listener of listeners) await listener(socket, session);
+  }
+
+  private runHooks(listeners: SessionListener[], socket: Socket, session: SocketSession, log: Logger, message: string): void {
+    const done = this.awaitHooks(listeners, socket, session)
+      .catch((err: unknown) => log.error({ err }, message))
+      .finally(() => this.pendingHooks.delete(done));
+    this.pendingHooks.add(done);
   }
 }

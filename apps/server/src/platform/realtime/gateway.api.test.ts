@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { startTestServer, type TestServer } from '../../../test/harness';
+import { addRole, makeEvent, person, type Person } from '../../../test/event-factories';
+import { ask, connect, disconnected, loggedIn, next, silence } from '../../../test/socket-client';
+
+let t: TestServer;
+let alice: Person;
+let bob: Person;
+const sockets: Socket[] = [];
+const track = <S extends Socket>(s: S) => {
+  sockets.push(s);
+  return s;
+};
+
+beforeAll(async () => {
+  t = await startTestServer();
+  alice = await person(t, { firstName: 'Alice' });
+  bob = await person(t, { firstName: 'Bob' });
+  await makeEvent(t, { slug: 'rt' });
+  const invite = await makeEvent(t, { slug: 'rt-invite', inviteOnly: true });
+  await addRole(t, invite, alice, 'attendee');
+  await makeEvent(t, { slug: 'rt-draft', published: false });
+});
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  await t?.close();
+});
+
+describe('realtime login', () => {
+  it('answers a valid token for an allowed event with authenticated', async () => {
+    const socket = track(await connect(t.url));
+    const reply = next(socket, 'authenticated');
+    socket.emit('login', { token: alice.token, event_slug: 'rt' });
+    expect(await reply).toEqual({ user_id: alice.user.id, event_slug: 'rt' });
+  });
+
+  it('refuses a bad token with login_failed', async () => {
+    const socket = track(await connect(t.url));
+    const reply = next(socket, 'login_failed');
+    socket.emit('login', { token: 'garbage', event_slug: 'rt' });
+    expect(await reply).toEqual({ detail: 'Token is invalid or expired.', code: 'token_not_valid' });
+  });
+
+  it('refuses people not on an invite-only list, and unpublished events, with their codes', async () => {
+    const socket = track(await connect(t.url));
+    let reply = next(socket, 'login_failed');
+    socket.emit('login', { token: bob.token, event_slug: 'rt-invite' });
+    expect(await reply).toMatchObject({ code: 'inviteonly' });
+    reply = next(socket, 'login_failed');
+    socket.emit('login', { token: bob.token, event_slug: 'rt-draft' });
+    expect(await reply).toMatchObject({ code: 'not_published' });
+    reply = next(socket, 'login_failed');
+    socket.emit('login', { token: bob.token, event_slug: 'nope' });
+    expect(await reply).toMatchObject({ code: 'not_found' });
+    // alice is on the list
+    const ok = next(socket, 'authenticated');
+    socket.emit('login', { token: alice.token, event_slug: 'rt-invite' });
+    await ok;
+  });
+
+  it('refuses a malformed login payload', async () => {
+    const socket = track(await connect(t.url));
+    const reply = next(socket, 'login_failed');
+    socket.emit('login', { token: '', event_slug: 'rt' });
+    expect(await reply).toMatchObject({ detail: 'Invalid login payload.', code: 'invalid_payload' });
+  });
+
+  it('refuses every other event before login with event_error', async () => {
+    const socket = track(await connect(t.url));
+    const reply = next(socket, 'event_error');
+    socket.emit('subscribe_to_space', { event_slug: 'rt' });
+    expect(await reply).toEqual({ event: 'subscribe_to_space', detail: 'Log in first.', code: 'not_logged_in' });
+    expect(await ask(socket, 'user_is_alive', {})).toMatchObject({ ok: false, code: 'not_logged_in' });
+  });
+
+  it('handles events in order: login followed at once by another event works', async () => {
+    const socket = track(await connect(t.url));
+    socket.emit('login', { token: alice.token, event_slug: 'rt' });
+    expect(await ask(socket, 'subscribe_to_space', { event_slug: 'rt' })).toEqual({ ok: true });
+  });
+
+  it('refuses unknown events and invalid payloads after login', async () => {
+    const socket = track(await loggedIn(t.url, alice.token, 'rt'));
+    const unknown = next(socket, 'event_error');
+    socket.emit('do_something_else', {});
+    expect(await unknown).toMatchObject({ event: 'do_something_else', code: 'unknown_event' });
+    expect(await ask(socket, 'subscribe_to_space', { event_slug: 'rt', space_id: 'x' })).toMatchObject({ ok: false, code: 'invalid_payload' });
+    expect(await ask(socket, 'subscribe_to_space', { event_slug: 'other' })).toMatchObject({ ok: false, code: 'wrong_event' });
+  });
+
+  it('closes a socket that has not logged in within the login timeout', async () => {
+    t.server.platform.realtime.loginTimeoutMs = 300;
+    try {
+      const socket = track(await connect(t.url));
+      const failed = next(socket, 'login_failed');
+      const gone = disconnected(socket);
+      const started = Date.now();
+      expect(await failed).toMatchObject({ code: 'login_timeout' });
+      expect(await gone).toBe('io server disconnect');
+      expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    } finally {
+      t.server.platform.realtime.loginTimeoutMs = 10_000;
+    }
+  });
+
+  it('keeps a logged-in socket past the login timeout', async () => {
+    t.server.platform.realtime.loginTimeoutMs = 300;
+    try {
+      const socket = track(await loggedIn(t.url, alice.token, 'rt'));
+      await silence(socket, 'disconnect', 600);
+      expect(socket.connected).toBe(true);
+    } finally {
+      t.server.platform.realtime.loginTimeoutMs = 10_000;
+    }
+  });
+
+  it('does not extend the login timeout by failed logins', async () => {
+    t.server.platform.realtime.loginTimeoutMs = 400;
+    try {
+      const socket = track(await connect(t.url));
+      const failed = next(socket, 'login_failed');
+      const gone = disconnected(socket, 2000);
+      socket.emit('login', { token: 'garbage', event_slug: 'rt' });
+      await failed;
+      expect(await gone).toBe('io server disconnect');
+    } finally {
+      t.server.platform.realtime.loginTimeoutMs = 10_000;
+    }
+  });
+
+  it('closes the socket on a frame over 64 KB', async () => {
+    const socket = track(await loggedIn(t.url, alice.token, 'rt'));
+    const gone = disconnected(socket);
+    socket.emit('user_is_alive', { padding: 'x'.repeat(65 * 1024) });
+    expect(await gone).toBe('transport close');
+  });
+
+  it('accepts a frame just under 64 KB', async () => {
+    const socket = track(await loggedIn(t.url, alice.token, 'rt'));
+    expect(await ask(socket, 'user_is_alive', { padding: 'x'.repeat(60 * 1024) })).toEqual({ ok: true });
+  });
+
+  it('drops the rooms of the old person when a socket logs in as someone else, or fails to', async () => {
+    const socket = track(await loggedIn(t.url, alice.token, 'rt'));
+    const failed = next(socket, 'login_failed');
+    socket.emit('login', { token: 'garbage', event_slug: 'rt' });
+    await failed;
+    // No longer logged in: events are refused, and alice's messages no longer reach this socket.
+    expect(await ask(socket, 'user_is_alive')).toMatchObject({ ok: false, code: 'not_logged_in' });
+    const quiet = silence(socket, 'updated_published_space', 300);
+    t.server.platform.realtime.emitToUser(alice.user.id, 'updated_published_space', { id: 1, type: 'map', slug: 'x', published: true });
+    await quiet;
+    const ok = next(socket, 'authenticated');
+    socket.emit('login', { token: bob.token, event_slug: 'rt' });
+    expect(await ok).toMatchObject({ user_id: bob.user.id });
+  });
+});

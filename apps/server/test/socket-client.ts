@@ -1,0 +1,61 @@
+import { io, type Socket } from 'socket.io-client';
+import type { RealtimeAck } from '@foyer/contracts';
+
+/** A real Socket.IO client against a test server (websocket only, no reconnection). */
+export function connect(url: string): Promise<Socket> {
+  const socket = io(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (err) => reject(err));
+  });
+}
+
+/** The next `event` the socket receives (rejects after `ms`). */
+export function next<T = unknown>(socket: Socket, event: string, ms = 5000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.off(event, on);
+      reject(new Error(`no ${event} within ${ms} ms`));
+    }, ms);
+    const on = (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    };
+    socket.once(event, on);
+  });
+}
+
+/** Resolves when the socket is disconnected, with the reason. */
+export function disconnected(socket: Socket, ms = 5000): Promise<string> {
+  if (socket.disconnected) return Promise.resolve('already disconnected');
+  return next<string>(socket, 'disconnect', ms);
+}
+
+/** Sends a client event and waits for its acknowledgement. */
+export function ask(socket: Socket, event: string, payload?: unknown, ms = 5000): Promise<RealtimeAck> {
+  return socket.timeout(ms).emitWithAck(event, payload) as Promise<RealtimeAck>;
+}
+
+/** Connects and logs in; resolves once `authenticated` arrived. */
+export async function loggedIn(url: string, token: string, eventSlug: string): Promise<Socket> {
+  const socket = await connect(url);
+  const authenticated = next(socket, 'authenticated');
+  socket.emit('login', { token, event_slug: eventSlug });
+  await authenticated;
+  return socket;
+}
+
+/** Resolves if `event` does NOT arrive within `ms`. */
+export function silence(socket: Socket, event: string, ms = 400): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const on = () => {
+      clearTimeout(timer);
+      reject(new Error(`unexpected ${event}`));
+    };
+    const timer = setTimeout(() => {
+      socket.off(event, on);
+      resolve();
+    }, ms);
+    socket.once(event, on);
+  });
+}
