@@ -3,8 +3,10 @@ import type { ServerOptions } from '../server';
 import { authFeature } from './auth';
 import { eventsFeature } from './events';
 import { analyticsFeature } from './analytics';
+import { spacesFeature } from './spaces';
+import { presenceFeature } from './presence';
 
 /** Every server feature, in registration order. A new feature is one more line here. */
 export function features(options: ServerOptions): Feature[] {
-  return [authFeature(options.authLimits), eventsFeature(), analyticsFeature()];
+  return [authFeature(options.authLimits), eventsFeature(), analyticsFeature(), spacesFeature(), presenceFeature()];
 }

@@ -1,5 +1,13 @@
 import type { Feature } from '../../platform/context';
+import { AnalyticsService } from './analytics.service';
+import { registerAnalyticsRoutes } from './analytics.routes';
 
+/** Analytics: page views on each path change and 15-second heartbeats, per person. */
 export function analyticsFeature(): Feature {
-  return { name: 'analytics', register() {} };
+  return {
+    name: 'analytics',
+    register(app, platform) {
+      registerAnalyticsRoutes(app, new AnalyticsService(platform.db, platform.clock, platform.rateLimiter));
+    },
+  };
 }

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { analyticsRoutes } from '@foyer/contracts';
+import { registerRoute } from '../../platform/http/register';
+import type { AnalyticsService } from './analytics.service';
+
+export function registerAnalyticsRoutes(app: FastifyInstance, service: AnalyticsService): void {
+  registerRoute(app, analyticsRoutes.pageView, async (req) => {
+    const id = await service.pageView(req.params.eventSlug, req.user.id, req.body.path, req.body.referrer);
+    return { id };
+  });
+
+  registerRoute(app, analyticsRoutes.heartbeat, async (req) => {
+    await service.heartbeat(req.params.eventSlug, req.user.id, req.body.path);
+    return { ok: true as const };
+  });
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { eventRoutes } from '@foyer/contracts';
+import { registerRoute } from '../../platform/http/register';
+import type { EventsService } from './events.service';
+import { presentCurrent, presentPreview } from './events.presenter';
+import { presentNavigation } from './navigation.presenter';
+
+export function registerEventRoutes(app: FastifyInstance, service: EventsService): void {
+  registerRoute(app, eventRoutes.preview, async (req) => {
+    const { event, home } = await service.preview(req.params.eventSlug);
+    return presentPreview(event, home);
+  });
+
+  registerRoute(app, eventRoutes.current, async (req) => {
+    const { grant, home, isPublic } = await service.current(req.params.eventSlug, req.user.id);
+    // Meeting speakers arrive with the meetings feature.
+    return presentCurrent(grant.event, home, { isPublic, isMeetingSpeaker: false });
+  });
+
+  registerRoute(app, eventRoutes.access, async (req) => {
+    const grant = await service.access.require(req.params.eventSlug, req.user.id);
+    return { access: true, role: grant.role };
+  });
+
+  registerRoute(app, eventRoutes.navigation, async (req) => {
+    const { rows, spaces, home } = await service.navigation(req.params.eventSlug, req.user.id);
+    const results = presentNavigation(rows, spaces, home);
+    return { count: results.length, next: null, previous: null, results };
+  });
+}

@@ -1,0 +1,78 @@
+import { defaultPreviewConfig, eventSlugSchema, type PreviewConfig } from '@foyer/contracts';
+import type { Db } from '../../platform/db/database';
+import type { Clock } from '../../platform/clock';
+import { FieldError, notFound } from '../../platform/http/errors';
+import { EventAccess, type EventAccessGrant } from './events.access';
+import { EventsRepository, type EventRow, type NewEventRow, type SpaceRow } from './events.repository';
+import { NavigationRepository, type MenuRow, type NewMenuGroup } from './navigation.repository';
+import type { EventRole } from './events.schema';
+
+export type CreateEventInput = Omit<NewEventRow, 'id' | 'previewConfig' | 'createdAt' | 'homeSpaceId'> & {
+  previewConfig?: Partial<PreviewConfig>;
+};
+
+/**
+ * Events: entry data, the current event for a person allowed in, navigation, and creating events.
+ * Every creation of an event goes through `createEvent`, which keeps reserved names out of slugs.
+ */
+export class EventsService {
+  private readonly events: EventsRepository;
+  private readonly navigationRepo: NavigationRepository;
+
+  constructor(
+    db: Db,
+    clock: Clock,
+    readonly access: EventAccess = new EventAccess(db, clock),
+  ) {
+    this.events = new EventsRepository(db);
+    this.navigationRepo = new NavigationRepository(db);
+  }
+
+  /** Entry data: for anyone, published or not; unknown → 404. */
+  async preview(slug: string): Promise<{ event: EventRow; home: SpaceRow | null }> {
+    const event = await this.events.findBySlug(slug);
+    if (!event) throw notFound();
+    return { event, home: await this.events.findSpace(event.homeSpaceId) };
+  }
+
+  /** The current event for a person allowed in it (401/403/404 otherwise). */
+  async current(slug: string, userId: number): Promise<{ grant: EventAccessGrant; home: SpaceRow | null; isPublic: boolean }> {
+    const grant = await this.access.require(slug, userId);
+    const [home, isPublic] = await Promise.all([
+      this.events.findSpace(grant.event.homeSpaceId),
+      this.events.isPublicIn(grant.event.id, userId),
+    ]);
+    return { grant, home, isPublic };
+  }
+
+  async navigation(slug: string, userId: number): Promise<{ rows: MenuRow[]; spaces: Map<number, SpaceRow>; home: SpaceRow | null }> {
+    const { event } = await this.access.require(slug, userId);
+    const [menu, home] = await Promise.all([this.navigationRepo.menuOf(event.id), this.events.findSpace(event.homeSpaceId)]);
+    return { ...menu, home };
+  }
+
+  async createEvent(input: CreateEventInput): Promise<EventRow> {
+    const slug = eventSlugSchema.safeParse(input.slug);
+    if (!slug.success) throw new FieldError({ slug: slug.error.issues.map((i) => i.message) });
+    if (await this.events.findBySlug(slug.data)) throw new FieldError({ slug: ['An event with this name exists already.'] });
+    const { previewConfig, ...rest } = input;
+    const config: PreviewConfig = {
+      ...defaultPreviewConfig,
+      ...previewConfig,
+      enable_meeting_scheduling: input.enableMeetingScheduling ?? previewConfig?.enable_meeting_scheduling ?? false,
+    };
+    return this.events.insert({ ...rest, slug: slug.data, previewConfig: config });
+  }
+
+  async setHomeSpace(eventId: number, spaceId: number | null): Promise<void> {
+    await this.events.setHomeSpace(eventId, spaceId);
+  }
+
+  async setMember(eventId: number, userId: number, role: EventRole): Promise<void> {
+    await this.events.upsertMember(eventId, userId, role);
+  }
+
+  async addMenuGroup(eventId: number, group: NewMenuGroup): Promise<number> {
+    return this.navigationRepo.addGroup(eventId, group);
+  }
+}

@@ -1,0 +1,34 @@
+import type { Feature, Platform } from '../../platform/context';
+import { PresenceService } from './presence.service';
+import { registerPresenceRealtime } from './presence.realtime';
+
+export { PresenceService, presenceWindowMs } from './presence.service';
+
+const sweepEveryMs = 5 * 60_000;
+
+/** Builds a presence reader for another feature (`is_online` of people lists). */
+export function createPresenceService(platform: Platform): PresenceService {
+  return new PresenceService(platform.db, platform.clock);
+}
+
+/** Presence: who is online, kept in PostgreSQL so that every server process agrees. */
+export function presenceFeature(): Feature {
+  let presence: PresenceService | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  return {
+    name: 'presence',
+    register(_app, platform) {
+      const service = createPresenceService(platform);
+      presence = service;
+      registerPresenceRealtime(platform.realtime, service);
+      timer = setInterval(() => {
+        service.sweep().catch((err: unknown) => platform.logger.error({ err }, 'presence sweep failed'));
+      }, sweepEveryMs);
+      timer.unref();
+    },
+    async close() {
+      if (timer) clearInterval(timer);
+      await presence?.dropOwnConnections();
+    },
+  };
+}

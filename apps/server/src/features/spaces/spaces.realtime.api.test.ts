@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { rooms } from '@foyer/contracts';
+import { startTestServer, type TestServer } from '../../../test/harness';
+import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
+import { ask, loggedIn, next, silence } from '../../../test/socket-client';
+import type { EventRow, SpaceRow } from '../events';
+
+let t: TestServer;
+/** A second server process on the same database. */
+let t2: TestServer;
+let event: EventRow;
+let hall: SpaceRow;
+let stage: SpaceRow;
+let organiser: Person;
+let attendee: Person;
+const sockets: Socket[] = [];
+const login = async (server: TestServer, p: Person, slug = 'live') => {
+  const s = await loggedIn(server.url, p.token, slug);
+  sockets.push(s);
+  return s;
+};
+
+beforeAll(async () => {
+  t = await startTestServer();
+  t2 = await startTestServer({ databaseUrl: t.databaseUrl });
+  event = await makeEvent(t, { slug: 'live' });
+  organiser = await person(t);
+  attendee = await person(t);
+  await addRole(t, event, organiser, 'organiser');
+  hall = await makeSpace(t, event, 'map', { slug: 'hall' });
+  stage = await makeSpace(t, event, 'presentation', { slug: 'stage', published: false });
+  const other = await makeEvent(t, { slug: 'other-live' });
+  await makeSpace(t, other, 'map', { slug: 'elsewhere' });
+});
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  await t2?.close();
+  await t?.close();
+});
+
+const setPublished = (server: TestServer, who: Person, space: SpaceRow, published: boolean) =>
+  server.api('PATCH', `/api/events/live/spaces/${space.id}/`, { token: who.token, body: { published } });
+
+describe('subscribe_to_space', () => {
+  it('lets a person subscribe to the event and to an open space', async () => {
+    const socket = await login(t, attendee);
+    expect(await ask(socket, 'subscribe_to_space', { event_slug: 'live' })).toEqual({ ok: true });
+    expect(await ask(socket, 'subscribe_to_space', { event_slug: 'live', space_id: hall.id })).toEqual({ ok: true });
+    expect(await ask(socket, 'unsubscribe_from_space', { event_slug: 'live', space_id: hall.id })).toEqual({ ok: true });
+  });
+
+  it('keeps attendees out of a closed space and lets organisers in', async () => {
+    const socket = await login(t, attendee);
+    const refused = next(socket, 'event_error');
+    expect(await ask(socket, 'subscribe_to_space', { event_slug: 'live', space_id: stage.id })).toMatchObject({ ok: false, code: 'space_closed' });
+    expect(await refused).toMatchObject({ event: 'subscribe_to_space', code: 'space_closed' });
+    const org = await login(t, organiser);
+    expect(await ask(org, 'subscribe_to_space', { event_slug: 'live', space_id: stage.id })).toEqual({ ok: true });
+  });
+
+  it('refuses spaces of another event and another event slug', async () => {
+    const socket = await login(t, attendee);
+    const elsewhere = await t.api('GET', '/api/events/other-live/spaces/', { token: attendee.token });
+    const foreign = elsewhere.body.results[0].id as number;
+    expect(await ask(socket, 'subscribe_to_space', { event_slug: 'live', space_id: foreign })).toMatchObject({ ok: false, code: 'not_found' });
+    expect(await ask(socket, 'subscribe_to_space', { event_slug: 'other-live', space_id: foreign })).toMatchObject({
+      ok: false,
+      code: 'wrong_event',
+    });
+  });
+});
+
+describe('updated_published_space', () => {
+  it('reaches a subscribed client when an organiser opens or closes a space', async () => {
+    const socket = await login(t, attendee);
+    await ask(socket, 'subscribe_to_space', { event_slug: 'live' });
+    let update = next(socket, 'updated_published_space');
+    expect((await setPublished(t, organiser, stage, true)).status).toBe(200);
+    expect(await update).toEqual({ id: stage.id, type: 'presentation', slug: 'stage', published: true });
+    update = next(socket, 'updated_published_space');
+    await setPublished(t, organiser, stage, false);
+    expect(await update).toEqual({ id: stage.id, type: 'presentation', slug: 'stage', published: false });
+  });
+
+  it('does not reach sockets of other events', async () => {
+    const socket = await login(t, attendee, 'other-live');
+    const quiet = silence(socket, 'updated_published_space', 500);
+    await setPublished(t, organiser, hall, false);
+    await setPublished(t, organiser, hall, true);
+    await quiet;
+  });
+
+  it('empties a closed space of everyone but its organisers', async () => {
+    await setPublished(t, organiser, stage, true);
+    const visitor = await login(t, attendee);
+    const org = await login(t, organiser);
+    expect(await ask(visitor, 'subscribe_to_space', { event_slug: 'live', space_id: stage.id })).toEqual({ ok: true });
+    expect(await ask(org, 'subscribe_to_space', { event_slug: 'live', space_id: stage.id })).toEqual({ ok: true });
+    const closed = next(visitor, 'updated_published_space');
+    await setPublished(t, organiser, stage, false);
+    await closed;
+    // A message to the space's room now reaches the organiser only.
+    const quiet = silence(visitor, 'updated_published_space', 400);
+    const heard = next(org, 'updated_published_space');
+    t.server.platform.realtime.emitToRoom(rooms.space(stage.id), 'updated_published_space', {
+      id: stage.id, type: 'presentation', slug: 'stage', published: false,
+    });
+    await heard;
+    await quiet;
+  });
+});
+
+describe('two server processes on one database', () => {
+  it('carries a published-space change from one process to a client of the other', async () => {
+    const onFirst = await login(t, attendee);
+    const onSecond = await login(t2, attendee);
+    const first = next(onFirst, 'updated_published_space');
+    const second = next(onSecond, 'updated_published_space');
+    // The change is made through the second process; the first process's client hears of it too.
+    expect((await setPublished(t2, organiser, stage, true)).status).toBe(200);
+    expect(await first).toEqual({ id: stage.id, type: 'presentation', slug: 'stage', published: true });
+    expect(await second).toMatchObject({ id: stage.id, published: true });
+    const back = next(onSecond, 'updated_published_space');
+    await setPublished(t, organiser, stage, false);
+    expect(await back).toMatchObject({ id: stage.id, published: false });
+  });
+
+  it('delivers to a person\'s room across processes', async () => {
+    const onSecond = await login(t2, attendee);
+    const heard = next(onSecond, 'updated_published_space');
+    t.server.platform.realtime.emitToUser(attendee.user.id, 'updated_published_space', { id: hall.id, type: 'map', slug: 'hall', published: true });
+    expect(await heard).toMatchObject({ id: hall.id });
+  });
+});

@@ -1,0 +1,48 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { SpaceType } from '@foyer/contracts';
+import type { Db } from '../../platform/db/database';
+import { spaces } from '../events/events.schema';
+import type { SpaceRow } from '../events';
+
+export type NewSpace = Omit<typeof spaces.$inferInsert, 'id' | 'eventId' | 'createdAt'>;
+
+export class SpacesRepository {
+  constructor(private readonly db: Db) {}
+
+  listByEvent(eventId: number): Promise<SpaceRow[]> {
+    return this.db.select().from(spaces).where(eq(spaces.eventId, eventId)).orderBy(asc(spaces.type), asc(spaces.name), asc(spaces.id));
+  }
+
+  async findById(eventId: number, spaceId: number): Promise<SpaceRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(spaces)
+      .where(and(eq(spaces.eventId, eventId), eq(spaces.id, spaceId)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async findByTypeAndSlug(eventId: number, type: SpaceType, slug: string): Promise<SpaceRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(spaces)
+      .where(and(eq(spaces.eventId, eventId), eq(spaces.type, type), eq(spaces.slug, slug)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async setPublished(spaceId: number, published: boolean): Promise<SpaceRow> {
+    const [row] = await this.db.update(spaces).set({ published }).where(eq(spaces.id, spaceId)).returning();
+    if (!row) throw new Error(`space ${spaceId} vanished while being updated`);
+    return row;
+  }
+
+  async insert(eventId: number, values: NewSpace): Promise<SpaceRow> {
+    const [row] = await this.db
+      .insert(spaces)
+      .values({ ...values, eventId })
+      .returning();
+    if (!row) throw new Error(`inserting space ${values.type}/${values.slug} returned nothing`);
+    return row;
+  }
+}

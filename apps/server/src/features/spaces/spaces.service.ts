@@ -1,0 +1,78 @@
+import { spaceClosedCode, type SpaceType } from '@foyer/contracts';
+import type { Db } from '../../platform/db/database';
+import type { Clock } from '../../platform/clock';
+import { forbidden, notFound } from '../../platform/http/errors';
+import { EventAccess, type EventAccessGrant, type EventRole, type SpaceRow } from '../events';
+import { canOnSpace } from './spaces.policy';
+import { SpacesRepository, type NewSpace } from './spaces.repository';
+
+/** Told when a space opens or closes (the realtime side pushes it to clients). */
+export type PublishedListener = (eventSlug: string, space: SpaceRow) => void;
+
+export const spaceClosedError = () => forbidden('This space is closed.', spaceClosedCode);
+
+/**
+ * The spaces of an event, for every feature that owns a space type: find a space, check that a person
+ * may enter it, open or close it. Features of space types call `requireEnterable` before they answer
+ * anything of a space's content.
+ */
+export class SpacesService {
+  private readonly repo: SpacesRepository;
+
+  constructor(
+    db: Db,
+    clock: Clock,
+    /** Told of every change of a space's published state (build the service with `createSpacesService`). */
+    private readonly onPublishedChange: PublishedListener = () => undefined,
+    readonly access: EventAccess = new EventAccess(db, clock),
+  ) {
+    this.repo = new SpacesRepository(db);
+  }
+
+  /** Every space of the event, open or closed (closed ones are shown closed in menus and maps). */
+  async list(eventSlug: string, userId: number): Promise<SpaceRow[]> {
+    const { event } = await this.access.require(eventSlug, userId);
+    return this.repo.listByEvent(event.id);
+  }
+
+  findByTypeAndSlug(eventId: number, type: SpaceType, slug: string): Promise<SpaceRow | null> {
+    return this.repo.findByTypeAndSlug(eventId, type, slug);
+  }
+
+  findById(eventId: number, spaceId: number): Promise<SpaceRow | null> {
+    return this.repo.findById(eventId, spaceId);
+  }
+
+  /** Whether the role may enter the space (see spaces.policy.ts). */
+  canEnter(role: EventRole | null, space: SpaceRow): boolean {
+    return canOnSpace(role, 'enter', space);
+  }
+
+  /**
+   * The space of that type and slug, for a person allowed in the event: 404 when the event has no such
+   * space, 403 `space_closed` when it is closed and the person is not an organiser.
+   */
+  async requireEnterable(eventSlug: string, userId: number, type: SpaceType, slug: string): Promise<{ grant: EventAccessGrant; space: SpaceRow }> {
+    const grant = await this.access.require(eventSlug, userId);
+    const space = await this.repo.findByTypeAndSlug(grant.event.id, type, slug);
+    if (!space) throw notFound();
+    if (!this.canEnter(grant.role, space)) throw spaceClosedError();
+    return { grant, space };
+  }
+
+  /** Opens or closes a space (owners and organisers); everyone in the event is told. */
+  async setPublished(eventSlug: string, userId: number, spaceId: number, published: boolean): Promise<SpaceRow> {
+    const grant = await this.access.require(eventSlug, userId);
+    const space = await this.repo.findById(grant.event.id, spaceId);
+    if (!space) throw notFound();
+    if (!canOnSpace(grant.role, 'open_or_close', space)) throw forbidden('Only the event\'s organisers open and close spaces.');
+    if (space.published === published) return space;
+    const updated = await this.repo.setPublished(space.id, published);
+    this.onPublishedChange(grant.event.slug, updated);
+    return updated;
+  }
+
+  create(eventId: number, values: NewSpace): Promise<SpaceRow> {
+    return this.repo.insert(eventId, values);
+  }
+}
