@@ -1,0 +1,277 @@
+#!/usr/bin/env node
+// `npm test`: every check and suite of the project, in order, each as a child process. Counts come from
+// machine-readable output (Vitest's JSON reporter, Playwright's JSON reporter); lint and each workspace's
+// typecheck count as one test each. Ends with one line `N passed, N failed` and exits non-zero on any
+// failure.
+//
+//   npm test                       everything
+//   npm test -- unit api           only the named steps: lint typecheck unit api api-external e2e
+//
+// Environment:
+//   FOYER_TEST_DATABASE_URL  also run the API suite against this PostgreSQL (an admin URL whose user may
+//                            CREATE DATABASE); .ci/run sets it to a Debian PostgreSQL
+//   FOYER_SKIP_E2E=1         leave out the browser tests (said so in the summary)
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, 'test-results', 'npm-test');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const CHROMIUM = '/usr/bin/chromium';
+const MIN = 60_000;
+
+const say = (line = '') => console.log(line);
+const banner = (text) => say(`\n━━━ ${text} ${'━'.repeat(Math.max(3, 96 - text.length))}`);
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const truthy = (v) => ['1', 'true', 'yes', 'on'].includes((v ?? '').toLowerCase());
+
+/** @type {{name: string, passed: number, failed: number, skipped: number, seconds: number, note?: string}[]} */
+const results = [];
+let current = null; // the running child, so Ctrl-C can stop it
+
+// ─── running children ──────────────────────────────────────────────────────────────────────────────
+
+/** Runs a command in its own process group with our console; kills the group after `timeoutMs`. */
+function run(cmd, args, { cwd = root, env = process.env, timeoutMs = 15 * MIN } = {}) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+    current = child;
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      say(`\n[test] ${path.basename(cmd)} ran longer than ${timeoutMs / MIN} minutes: stopping it`);
+      killGroup(child, 'SIGTERM');
+      setTimeout(() => killGroup(child, 'SIGKILL'), 15_000).unref();
+    }, timeoutMs);
+    child.on('error', (err) => say(`[test] could not run ${cmd}: ${err.message}`));
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      current = null;
+      resolve({ code: code ?? (signal ? 128 : 1), timedOut, seconds: (Date.now() - started) / 1000 });
+    });
+  });
+}
+
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+// Children run in their own process groups (so a timeout can stop all of a runner's processes), so a
+// terminal's Ctrl-C does not reach them: pass it on, wait for the child to finish, then stop.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    say(`\n[test] interrupted (${signal})`);
+    const child = current;
+    if (!child) process.exit(130);
+    child.once('close', () => process.exit(130));
+    killGroup(child, signal);
+    setTimeout(() => killGroup(child, 'SIGKILL'), 20_000).unref();
+  });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+// ─── steps ─────────────────────────────────────────────────────────────────────────────────────────
+
+/** A command whose exit code is the verdict: one test. */
+async function check(name, cmd, args, opts) {
+  banner(name);
+  const r = await run(cmd, args, opts);
+  const ok = r.code === 0 && !r.timedOut;
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds: r.seconds, note: r.timedOut ? 'timed out' : undefined });
+}
+
+/** A Vitest run; counts from its JSON report. */
+async function vitest(name, projects, env) {
+  banner(name);
+  const file = path.join(reports, `vitest-${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.json`);
+  fs.rmSync(file, { force: true });
+  const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, '--passWithNoTests'];
+  const r = await run(bin('vitest'), args, { env, timeoutMs: 20 * MIN });
+  const report = readJson(file);
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  let note;
+  if (report) {
+    passed = report.numPassedTests ?? 0;
+    failed = report.numFailedTests ?? 0;
+    skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    // A file that fails to load or whose hooks throw has no failed test of its own: count it once.
+    const brokenFiles = (report.testResults ?? []).filter(
+      (f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'),
+    );
+    if (brokenFiles.length > 0) {
+      failed += brokenFiles.length;
+      note = `${brokenFiles.length} file(s) failed outside a test`;
+    }
+  }
+  if ((r.code !== 0 || r.timedOut) && failed === 0) {
+    // Vitest failed without a failing test (global setup, unhandled error, timeout, crash).
+    failed = 1;
+    note = r.timedOut ? 'timed out' : report ? `vitest exited with ${r.code} (errors outside tests, see above)` : `no report; vitest exited with ${r.code}`;
+  }
+  results.push({ name, passed, failed, skipped, seconds: r.seconds, note });
+}
+
+/** The Playwright suite; counts from its JSON report. */
+async function playwright(name) {
+  banner(name);
+  const file = path.join(reports, 'playwright.json');
+  fs.rmSync(file, { force: true });
+  const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file };
+  const r = await run(bin('playwright'), ['test', '--reporter=list,json'], { cwd: path.join(root, 'e2e'), env, timeoutMs: 25 * MIN });
+  const report = readJson(file);
+  const stats = report?.stats ?? {};
+  const flaky = stats.flaky ?? 0;
+  const passed = (stats.expected ?? 0) + flaky;
+  let failed = stats.unexpected ?? 0;
+  const skipped = stats.skipped ?? 0;
+  let note = flaky > 0 ? `${flaky} flaky (passed on retry)` : undefined;
+  if ((r.code !== 0 || r.timedOut) && failed === 0) {
+    failed = 1;
+    const first = report?.errors?.[0]?.message?.split('\n')[0];
+    note = r.timedOut ? 'timed out' : `playwright exited with ${r.code}${first ? `: ${first}` : ' (see above)'}`;
+  }
+  results.push({ name, passed, failed, skipped, seconds: r.seconds, note });
+}
+
+// ─── the browser ───────────────────────────────────────────────────────────────────────────────────
+
+const debInstalled = (pkg) => {
+  const q = spawnSync('dpkg-query', ['-W', '-f=${Status}', pkg], { encoding: 'utf8' });
+  if (q.error) return true; // not a Debian system: nothing we can check or install
+  return q.status === 0 && q.stdout.includes('install ok installed');
+};
+
+/** Makes sure Debian's chromium (and fonts for readable screenshots) is there; null when ready. */
+async function ensureChromium() {
+  const missing = [];
+  if (!fs.existsSync(CHROMIUM)) missing.push('chromium');
+  for (const pkg of ['fonts-noto-core', 'fonts-noto-color-emoji']) if (!debInstalled(pkg)) missing.push(pkg);
+  if (missing.length === 0) return null;
+  if (!isRoot) {
+    if (!missing.includes('chromium')) {
+      say(`[test] note: ${missing.join(', ')} not installed; screenshots may show missing glyphs`);
+      return null;
+    }
+    return 'not-root';
+  }
+  banner(`installing Debian packages: ${missing.join(' ')}`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const lock = ['-o', 'DPkg::Lock::Timeout=600'];
+  let updated = false;
+  for (let attempt = 1; attempt <= 3 && !updated; attempt++) {
+    updated = (await run('apt-get', [...lock, 'update'], { env, timeoutMs: 10 * MIN })).code === 0;
+  }
+  const install = await run('apt-get', [...lock, 'install', '-y', '--no-install-recommends', ...missing], { env, timeoutMs: 15 * MIN });
+  if (install.code !== 0 || !fs.existsSync(CHROMIUM)) return 'install-failed';
+  return null;
+}
+
+// ─── main ──────────────────────────────────────────────────────────────────────────────────────────
+
+const allSteps = ['lint', 'typecheck', 'unit', 'api', 'api-external', 'e2e'];
+const wanted = process.argv.slice(2);
+for (const w of wanted) {
+  if (!allSteps.includes(w)) {
+    say(`[test] unknown step "${w}"; steps are: ${allSteps.join(' ')}`);
+    process.exit(2);
+  }
+}
+const want = (step) => wanted.length === 0 || wanted.includes(step);
+const started = Date.now();
+
+if (!fs.existsSync(bin('vitest'))) {
+  say('[test] The dependencies are not installed. Run `npm ci` first, then `npm test`.');
+  say('0 passed, 1 failed');
+  process.exit(1);
+}
+fs.mkdirSync(reports, { recursive: true });
+
+const skipE2e = truthy(process.env.FOYER_SKIP_E2E);
+let browserProblem = null;
+if (want('e2e') && !skipE2e) {
+  // Checked first, so nobody waits for the other suites to learn the browser is missing.
+  browserProblem = await ensureChromium();
+  if (browserProblem === 'not-root') {
+    say('');
+    say('[test] The browser tests need Debian\'s Chromium at /usr/bin/chromium, and it is not installed.');
+    say('[test] Install the package `chromium` (as root: apt-get install chromium fonts-noto-core), or run');
+    say('[test] as root and `npm test` installs it. To run everything else: FOYER_SKIP_E2E=1 npm test');
+    say('0 passed, 1 failed');
+    process.exit(1);
+  }
+}
+
+if (want('lint')) await check('lint (eslint .)', bin('eslint'), ['.', '--max-warnings=0'], { timeoutMs: 10 * MIN });
+
+if (want('typecheck')) {
+  const rootPkg = readJson(path.join(root, 'package.json'));
+  for (const ws of rootPkg.workspaces ?? []) {
+    const pkg = readJson(path.join(root, ws, 'package.json'));
+    if (!pkg?.scripts?.typecheck) continue;
+    await check(`typecheck ${ws}`, 'npm', ['run', '--silent', 'typecheck'], { cwd: path.join(root, ws), timeoutMs: 10 * MIN });
+  }
+}
+
+if (want('unit')) await vitest('unit + web', ['unit', 'web']);
+
+if (want('api')) {
+  const env = { ...process.env };
+  delete env.DATABASE_URL; // the embedded PostgreSQL, whatever the shell has
+  await vitest('api (embedded PostgreSQL)', ['api'], env);
+}
+
+const external = process.env.FOYER_TEST_DATABASE_URL;
+if (want('api-external') && external) {
+  let where = 'external';
+  try {
+    const u = new URL(external);
+    where = `${u.hostname}:${u.port || 5432}`;
+  } catch {
+    // loadConfig will say what is wrong with it
+  }
+  await vitest(`api (PostgreSQL at ${where})`, ['api'], { ...process.env, DATABASE_URL: external });
+}
+
+if (want('e2e')) {
+  if (skipE2e) {
+    results.push({ name: 'e2e (Playwright)', passed: 0, failed: 0, skipped: 0, seconds: 0, note: 'left out: FOYER_SKIP_E2E is set' });
+  } else if (browserProblem === 'install-failed') {
+    results.push({ name: 'e2e (Playwright)', passed: 0, failed: 1, skipped: 0, seconds: 0, note: 'could not install Debian chromium (apt-get failed, see above)' });
+  } else {
+    await playwright('e2e (Playwright)');
+  }
+}
+
+// ─── summary ───────────────────────────────────────────────────────────────────────────────────────
+
+const total = results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }), {
+  passed: 0,
+  failed: 0,
+  skipped: 0,
+});
+banner(`summary (${((Date.now() - started) / 60_000).toFixed(1)} min; reports in ${path.relative(root, reports)}/)`);
+const width = Math.max(...results.map((r) => r.name.length), 10);
+for (const r of results) {
+  const mark = r.failed > 0 ? '✗' : '✓';
+  const counts = `${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped`;
+  say(`${mark} ${r.name.padEnd(width)}  ${counts}  ${r.seconds.toFixed(0).padStart(4)} s${r.note ? `  (${r.note})` : ''}`);
+}
+if (results.length === 0) say('(no step ran)');
+say('');
+say(`${total.passed} passed, ${total.failed} failed`);
+process.exit(total.failed > 0 ? 1 : 0);
