@@ -1,0 +1,83 @@
+import type { APIRequestContext, BrowserContextOptions, Page } from '@playwright/test';
+import { latestMessageTo, readLatestCode } from './mail';
+import { emailOf, type UserName } from './users';
+
+/** Where the web app keeps its tokens (apps/web/src/shared/api/tokens.ts). */
+export const TOKENS_KEY = 'foyer.tokens';
+
+export interface Tokens {
+  access: string;
+  refresh: string;
+}
+
+async function expectOk(res: Awaited<ReturnType<APIRequestContext['post']>>, what: string): Promise<unknown> {
+  const text = await res.text();
+  if (!res.ok()) throw new Error(`${what} answered ${res.status()}: ${text}`);
+  return text ? (JSON.parse(text) as unknown) : null;
+}
+
+/**
+ * Signs a person in the way the entry page does: asks for a code, reads it from the dev outbox, obtains
+ * tokens and, for a new account, activates it (agreeing to the terms). Answers the tokens.
+ */
+export async function signInViaApi(request: APIRequestContext, user: UserName | string, eventSlug = 'demo'): Promise<Tokens> {
+  const email = emailOf(user);
+  const before = await latestMessageTo(request, email);
+  await expectOk(
+    await request.post('/api/auth/callback/', { data: { email, type: 'code', event_slug: eventSlug } }),
+    `POST /api/auth/callback/ for ${email}`,
+  );
+  const code = await readLatestCode(request, email, { newerThan: before });
+  const obtained = (await expectOk(
+    await request.post('/api/auth/obtain/', { data: { email, code, event_slug: eventSlug } }),
+    `POST /api/auth/obtain/ for ${email}`,
+  )) as Tokens & { activation_key?: string };
+  if (obtained.activation_key) {
+    await expectOk(
+      await request.put(`/api/profiles/activate/?event_slug=${encodeURIComponent(eventSlug)}`, {
+        data: { activation_key: obtained.activation_key, user: { terms_agreed: true } },
+      }),
+      `PUT /api/profiles/activate/ for ${email}`,
+    );
+  }
+  return { access: obtained.access, refresh: obtained.refresh };
+}
+
+/** A storage state that starts a new browser context signed in (`browser.newContext({storageState})`). */
+export function storageStateWithTokens(baseURL: string, tokens: Tokens): Exclude<BrowserContextOptions['storageState'], string | undefined> {
+  return {
+    cookies: [],
+    origins: [{ origin: new URL(baseURL).origin, localStorage: [{ name: TOKENS_KEY, value: JSON.stringify(tokens) }] }],
+  };
+}
+
+/**
+ * Puts tokens into a page's localStorage, as the web app would after signing in. Works before the first
+ * navigation (set once, on the first document of the app's origin, so tokens the app rotates later are
+ * not overwritten on reload) and on a page already showing the app (then reload or navigate).
+ */
+export async function putTokensInPage(page: Page, tokens: Tokens, baseURL: string): Promise<void> {
+  const origin = new URL(baseURL).origin;
+  const args = { key: TOKENS_KEY, value: JSON.stringify(tokens), origin, flag: `foyer.e2e.tokens-placed.${tokens.refresh.slice(-12)}` };
+  await page.addInitScript((a) => {
+    try {
+      if (location.origin !== a.origin || sessionStorage.getItem(a.flag)) return;
+      sessionStorage.setItem(a.flag, '1');
+      localStorage.setItem(a.key, a.value);
+    } catch {
+      // a document without storage (about:blank)
+    }
+  }, args);
+  if (page.url().startsWith(origin)) {
+    await page.evaluate((a) => {
+      sessionStorage.setItem(a.flag, '1');
+      localStorage.setItem(a.key, a.value);
+    }, args);
+  }
+}
+
+/** The tokens the web app holds right now, or null. */
+export async function tokensInPage(page: Page): Promise<Tokens | null> {
+  const raw = await page.evaluate((key) => localStorage.getItem(key), TOKENS_KEY);
+  return raw ? (JSON.parse(raw) as Tokens) : null;
+}

@@ -1,0 +1,66 @@
+import { test as base, expect, type BrowserContextOptions, type Page, type TestInfo } from '@playwright/test';
+import { putTokensInPage, signInViaApi, storageStateWithTokens, type Tokens } from './auth';
+import { emailOf, type UserName } from './users';
+
+export { expect };
+export * from './a11y';
+export * from './auth';
+export * from './mail';
+export * from './users';
+
+/** The context options of the running project (viewport, mobile, touch, user agent, …). */
+function projectContextOptions(testInfo: TestInfo): BrowserContextOptions {
+  const use = testInfo.project.use;
+  return {
+    baseURL: use.baseURL,
+    viewport: use.viewport,
+    screen: use.screen,
+    deviceScaleFactor: use.deviceScaleFactor,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+    userAgent: use.userAgent,
+    locale: use.locale,
+    timezoneId: use.timezoneId,
+    colorScheme: use.colorScheme,
+    reducedMotion: use.reducedMotion,
+    permissions: use.permissions,
+  };
+}
+
+interface Fixtures {
+  /**
+   * Signs a person in (through the API and the dev outbox) and puts the tokens into the test's own
+   * `page`; navigate afterwards. Answers the tokens.
+   */
+  signIn: (user: UserName | string, eventSlug?: string) => Promise<Tokens>;
+  /**
+   * A second (third, …) person in the same test: a new browser context of this project, signed in as
+   * `user`, optionally opened at `path`. Closed when the test ends.
+   */
+  openAs: (user: UserName | string, options?: { eventSlug?: string; path?: string }) => Promise<Page>;
+}
+
+export const test = base.extend<Fixtures>({
+  signIn: async ({ page, request, baseURL }, use) => {
+    await use(async (user, eventSlug = 'demo') => {
+      const tokens = await signInViaApi(request, emailOf(user), eventSlug);
+      await putTokensInPage(page, tokens, baseURL!);
+      return tokens;
+    });
+  },
+  openAs: async ({ browser, request, baseURL }, use, testInfo) => {
+    const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = [];
+    await use(async (user, options = {}) => {
+      const tokens = await signInViaApi(request, emailOf(user), options.eventSlug ?? 'demo');
+      const context = await browser.newContext({
+        ...projectContextOptions(testInfo),
+        storageState: storageStateWithTokens(baseURL!, tokens),
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      if (options.path) await page.goto(options.path);
+      return page;
+    });
+    for (const context of contexts) await context.close();
+  },
+});

@@ -1,0 +1,107 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureWebBuild, repoRoot } from '../../scripts/lib/web-build.mjs';
+
+/**
+ * Builds the web app when stale and starts the real server (`node --import tsx apps/server/src/main.ts`)
+ * on a free loopback port with a fresh DATA_DIR: embedded PostgreSQL, demo data, FOYER_DEBUG=1 and no
+ * SMTP, so codes land in the dev outbox. Workers read the address from FOYER_E2E_BASE_URL. The server's
+ * log goes to test-results/e2e-server.log. FOYER_E2E_KEEP_DATA=1 keeps the DATA_DIR for a look after.
+ */
+export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
+  if (process.env.FOYER_E2E_BASE_URL) {
+    console.log(`[e2e] using the server at ${process.env.FOYER_E2E_BASE_URL}`);
+    return undefined;
+  }
+
+  const build = await ensureWebBuild({ log: (line) => console.log(`[e2e] ${line}`) });
+  if (!build.ok) throw new Error(`The web app did not build (npm run build -w apps/web exited with ${build.code}); see its output above.`);
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-e2e-'));
+  // mkdtemp makes it 0700: open it up so that, as root, the postgres system user can keep its cluster
+  // inside it (and it is removed with it) instead of under /var/lib/foyer.
+  fs.chmodSync(dataDir, 0o755);
+  const logDir = path.join(repoRoot, 'test-results');
+  fs.mkdirSync(logDir, { recursive: true });
+  const logFile = path.join(logDir, 'e2e-server.log');
+  const log = fs.openSync(logFile, 'w');
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseUrl,
+    FOYER_SEED_DEMO: '1',
+    FOYER_DEBUG: '1',
+    LOG_LEVEL: process.env.FOYER_E2E_LOG_LEVEL ?? 'info',
+  };
+  for (const key of ['DATABASE_URL', 'SMTP_URL', 'FOYER_WEB_DIST', 'JWT_SECRET', 'SENTRY_DSN']) delete env[key];
+
+  const started = Date.now();
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join('apps', 'server', 'src', 'main.ts')], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', log, log],
+  });
+  let exited: string | null = null;
+  server.on('exit', (code, signal) => {
+    exited = signal ? `signal ${signal}` : `code ${code}`;
+  });
+
+  const tail = () => {
+    const text = fs.readFileSync(logFile, 'utf8');
+    return text.split('\n').slice(-40).join('\n');
+  };
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (exited) throw new Error(`The server exited (${exited}) before it answered /healthz. Last lines of ${logFile}:\n${tail()}`);
+    if (Date.now() > deadline) {
+      await stop(server);
+      throw new Error(`The server did not answer /healthz within 180 s. Last lines of ${logFile}:\n${tail()}`);
+    }
+    try {
+      const res = await fetch(`${baseUrl}/healthz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  console.log(`[e2e] server ready at ${baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s (log: ${path.relative(process.cwd(), logFile)})`);
+  process.env.FOYER_E2E_BASE_URL = baseUrl;
+
+  return async () => {
+    await stop(server);
+    fs.closeSync(log);
+    if (process.env.FOYER_E2E_KEEP_DATA) console.log(`[e2e] kept DATA_DIR ${dataDir}`);
+    else fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+/** SIGTERM lets the server stop its PostgreSQL; SIGKILL only if it hangs. */
+async function stop(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const done = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), 30_000);
+  await done;
+  clearTimeout(timer);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => (addr && typeof addr === 'object' ? resolve(addr.port) : reject(new Error('no port'))));
+    });
+  });
+}
