@@ -15,7 +15,10 @@ export const obtainBody = z.object({
   event_slug: eventSlug,
 });
 export const obtainReply = tokenPair.extend({
-  /** Present only when the account is new and must agree to the terms. */
+  /**
+   * Present when the account has not agreed to the terms yet (new, or never activated): send it to
+   * `PUT /profiles/activate/`. A fresh key replaces any earlier one.
+   */
   activation_key: z.string().optional(),
 });
 export const refreshBody = z.object({ refresh: z.string().min(1) });
@@ -35,14 +38,17 @@ export const authRoutes = {
     auth: 'public', body: obtainBody, reply: obtainReply,
   }),
   refresh: defineRoute({
+    // The presented token stops working; presenting it again ends the whole sign-in (401).
     method: 'POST', path: '/api/auth/jwt/refresh/', summary: 'Rotate the refresh token', tags: ['auth'],
     auth: 'public', body: refreshBody, reply: tokenPair,
   }),
   passwordLogin: defineRoute({
+    // Registered only with FOYER_DEBUG; `username` is the e-mail of an account given a password by the CLI.
     method: 'POST', path: '/api/auth/jwt/login/', summary: 'Password sign-in (debug mode only)', tags: ['auth'],
     auth: 'public', body: passwordLoginBody, reply: tokenPair,
   }),
   logout: defineRoute({
+    // Always 200: a token that no longer verifies has nothing left to revoke.
     method: 'POST', path: '/api/auth/logout/', summary: 'Revoke this sign-in', tags: ['auth'],
     auth: 'public', body: refreshBody, reply: detailReply,
   }),

@@ -39,13 +39,13 @@ export const currentUser = z.object({
   videocall_status: videocallStatus.nullable(),
   document: z.string().nullable(),
   document_name: z.string().nullable(),
-  /** The person's attendee id in the event asked for, null outside an event. */
+  /** The person's attendee id (membership id) in the event asked for, null without `event_slug`. */
   current_user_attendee_id: z.number().int().nullable(),
   last_login: z.string().nullable(),
   owned_organizations: z.array(z.number().int()),
   /** Slugs of the events this person owns. */
   owned_events: z.array(z.string()),
-  /** Slugs of the events this person attends. */
+  /** Slugs of every event this person is on the list of, whatever the role (owners included). */
   attending_events: z.array(z.string()),
   hidden_profile_fields: z.array(hiddenProfileField),
   hide_document: z.boolean(),

@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
@@ -66,5 +66,24 @@ describe('sign-in mail over SMTP', () => {
     const signedIn = await t.api('POST', '/api/auth/obtain/', { body: { email: 'sailor@example.com', code: code ?? '', event_slug: event.slug } });
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.access).toEqual(expect.any(String));
+  });
+});
+
+describe('when the SMTP server cannot be reached', () => {
+  it('answers 503 with a readable detail instead of pretending the mail went out', async () => {
+    // A port that was free a moment ago: nothing listens there.
+    const probe = net.createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const down = await startTestServer({ env: { SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true` } });
+    try {
+      const event = await createEvent(down);
+      const res = await down.api('POST', '/api/auth/callback/', { body: { email: 'lost@example.com', type: 'code', event_slug: event.slug } });
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ detail: expect.stringMatching(/could not be sent/), code: 'mail_failed' });
+    } finally {
+      await down.close();
+    }
   });
 });
