@@ -1,4 +1,8 @@
 import type { AppRouteObject } from '@/app/route-types';
+import { EntryPage } from './components/entry-page';
 
-/** Event entry: /{eventSlug}/enterevent/ and /{eventSlug}/backstage/ (public). Being built. */
-export const entryRoutes: AppRouteObject[] = [];
+/** Event entry: /{eventSlug}/enterevent/ and /{eventSlug}/backstage/ (public, spec 1 §2). */
+export const entryRoutes: AppRouteObject[] = [
+  { path: ':eventSlug/enterevent', element: <EntryPage />, handle: { titleKey: 'entry.title', isPublic: true } },
+  { path: ':eventSlug/backstage', element: <EntryPage backstage />, handle: { titleKey: 'entry.backstage_title', isPublic: true } },
+];

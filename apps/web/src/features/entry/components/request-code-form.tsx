@@ -1,0 +1,72 @@
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconMail, IconSend } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/shared/api/errors';
+import { requestCode } from '../api';
+import { notify, toast } from '@/shared/notify/notify';
+import { requestCodeForm, type RequestCodeValues } from '../schemas';
+
+interface RequestCodeFormProps {
+  eventSlug: string;
+  email: string;
+  onEmailChange: (email: string) => void;
+  /** The code is on its way: the page switches to the login tab with this e-mail. */
+  onSent: (email: string) => void;
+  onHaveCode: () => void;
+}
+
+/** Request-code tab (spec 1 §4): a valid e-mail, then `POST /auth/callback/`. */
+export function RequestCodeForm({ eventSlug, email, onEmailChange, onSent, onHaveCode }: RequestCodeFormProps) {
+  const { t } = useTranslation();
+  const form = useForm<RequestCodeValues>({
+    initialValues: { email },
+    validate: schemaResolver(requestCodeForm, { sync: true }),
+    validateInputOnBlur: true,
+    onValuesChange: (values) => onEmailChange(values.email),
+  });
+  const mutation = useMutation({
+    mutationFn: (values: { email: string }) => requestCode(values.email, eventSlug),
+    onSuccess: (_reply, values) => {
+      toast(t('entry.email_sent'));
+      onSent(values.email);
+    },
+    onError: (error) => notify.error(errorMessage(error, t('entry.errors.request_failed'))),
+  });
+  const fieldError = (key: unknown) => (typeof key === 'string' ? t(key) : undefined);
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) => mutation.mutate({ email: values.email.trim() }))}
+      aria-describedby="request-code-intro"
+    >
+      <Stack gap="md">
+        <Text id="request-code-intro" size="sm" c="dimmed">
+          {t('entry.request_code.intro')}
+        </Text>
+        <TextInput
+          {...form.getInputProps('email')}
+          error={fieldError(form.errors.email)}
+          label={t('form.email_address.label')}
+          placeholder={t('form.email_address.placeholder')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          size="md"
+          leftSection={<IconMail size={18} aria-hidden />}
+          data-autofocus
+        />
+        <Button type="submit" size="md" fullWidth loading={mutation.isPending} rightSection={<IconSend size={18} aria-hidden />}>
+          {t('entry.request_code.submit')}
+        </Button>
+        <Anchor component="button" type="button" size="sm" ta="center" onClick={onHaveCode}>
+          {t('entry.request_code.have_code')}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}
