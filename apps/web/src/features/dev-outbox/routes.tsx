@@ -1,4 +1,7 @@
 import type { AppRouteObject } from '@/app/route-types';
+import { OutboxPage } from './components/outbox-page';
 
-/** /dev/outbox: mail kept by the server when no SMTP server is configured. Being built. */
-export const devOutboxRoutes: AppRouteObject[] = [];
+/** /dev/outbox: mail kept by the server when no SMTP server is configured (never in production). */
+export const devOutboxRoutes: AppRouteObject[] = [
+  { path: 'dev/outbox', element: <OutboxPage />, handle: { titleKey: 'outbox.title', isPublic: true } },
+];
