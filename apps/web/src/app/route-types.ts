@@ -8,6 +8,8 @@ export interface RouteHandle {
   /** i18n key of the route title. */
   titleKey: string;
   isPublic?: boolean;
+  /** Use the current event's name as the route title once it is loaded (the event home). */
+  titleFromEvent?: boolean;
 }
 
 export type AppRouteObject = RouteObject & { handle?: RouteHandle; children?: AppRouteObject[] };

@@ -9,10 +9,13 @@ export interface CallInput {
   body?: unknown;
 }
 
+/** A route's optional schema fields are `Schema | undefined`: strip the `undefined` before inferring. */
+type InputPart<S> = NonNullable<S> extends z.ZodType ? z.input<NonNullable<S>> : never;
+
 type InputOf<R extends RouteDef> = {
-  params?: R['params'] extends z.ZodType ? z.input<R['params']> : never;
-  query?: R['query'] extends z.ZodType ? z.input<R['query']> : never;
-  body?: R['body'] extends z.ZodType ? z.input<R['body']> : never;
+  params?: InputPart<R['params']>;
+  query?: InputPart<R['query']>;
+  body?: InputPart<R['body']>;
 };
 
 type NetworkListener = () => void;

@@ -1,0 +1,29 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { RouterProvider } from 'react-router';
+import { isUnsupported } from '@/features/browser-check/detect';
+import { UnsupportedBrowserPage } from '@/features/browser-check/unsupported-page';
+import { buildTheme } from '@/shared/theme/build-theme';
+import { useBrandColor } from '@/shared/theme/brand-store';
+import { CrashBoundary } from './error-boundary';
+import { registerExtensions } from './extensions';
+import { createQueryClient } from './query-client';
+import { router } from './router';
+
+const queryClient = createQueryClient();
+const unsupported = isUnsupported(navigator.userAgent);
+registerExtensions();
+
+/** Providers: TanStack Query, Mantine with the event's theme, the crash boundary and the router. */
+export function App() {
+  const brand = useBrandColor();
+  const theme = useMemo(() => buildTheme({ primaryColor: brand }), [brand]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <CrashBoundary>{unsupported ? <UnsupportedBrowserPage /> : <RouterProvider router={router} />}</CrashBoundary>
+      </MantineProvider>
+    </QueryClientProvider>
+  );
+}

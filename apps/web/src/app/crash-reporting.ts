@@ -1,0 +1,52 @@
+import type * as SentryBrowser from '@sentry/browser';
+import { platformRoutes, type ClientConfig } from '@foyer/contracts';
+import { call } from '@/shared/api/http';
+import { eventSlugFromPath } from '@/features/session/event-slug';
+
+type SentryModule = typeof SentryBrowser;
+let sentry: Promise<SentryModule | null> | null = null;
+
+/** Sentry is loaded and started only when the server hands out a DSN (`/api/config/`). */
+export function initSentry(config: Pick<ClientConfig, 'sentry_dsn' | 'version'>): Promise<SentryModule | null> {
+  if (!config.sentry_dsn) return Promise.resolve(null);
+  sentry ??= import('@sentry/browser')
+    .then((module) => {
+      module.init({ dsn: config.sentry_dsn!, release: config.version || __APP_VERSION__ });
+      return module;
+    })
+    .catch((error: unknown) => {
+      console.warn('Sentry could not be loaded', error);
+      return null;
+    });
+  return sentry;
+}
+
+const reported = new Set<string>();
+
+/**
+ * Reports a crash or an error worth knowing to our own server (`POST /api/client-errors/`, always) and to
+ * Sentry (when configured). The same message is reported once per page load.
+ */
+export async function reportClientError(error: unknown): Promise<void> {
+  const err = error instanceof Error ? error : new Error(String(error));
+  const key = `${err.name}: ${err.message}`;
+  if (reported.has(key)) return;
+  reported.add(key);
+  const eventSlug = eventSlugFromPath(window.location.pathname) ?? undefined;
+  try {
+    await call(platformRoutes.clientErrors, {
+      body: {
+        message: key.slice(0, 4000),
+        stack: err.stack?.slice(0, 20_000),
+        url: window.location.href.slice(0, 2048),
+        user_agent: navigator.userAgent.slice(0, 1000),
+        release: __APP_VERSION__,
+        event_slug: eventSlug,
+      },
+    });
+  } catch (reportError) {
+    console.error('Could not report a client error', reportError, err);
+  }
+  const module = await (sentry ?? Promise.resolve(null));
+  module?.captureException(err);
+}

@@ -1,0 +1,2 @@
+/** Build version, set by Vite (`define`). */
+declare const __APP_VERSION__: string;

@@ -1,0 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { spacesRealtime } from '@/features/spaces/realtime';
+import { realtime, type RealtimeBinding } from '@/shared/realtime';
+
+/** Every feature's realtime binding. A feature with socket events adds one line here. */
+const bindings: RealtimeBinding[] = [spacesRealtime];
+
+/** The one place socket events become TanStack Query cache updates. */
+export function useRealtimeBridge(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const stops = bindings.map((bind) => bind({ client: realtime, queryClient }));
+    return () => stops.forEach((stop) => stop());
+  }, [queryClient]);
+}

@@ -1,0 +1,52 @@
+import { Navigate, useParams } from 'react-router';
+import { noEventSegments } from '@foyer/contracts';
+import { devOutboxRoutes } from '@/features/dev-outbox/routes';
+import { entryRoutes } from '@/features/entry/routes';
+import { BrowserStatusPage } from '@/features/browser-check/browser-status-page';
+import { sessionRoutes } from '@/features/session/routes';
+import { EventRoot } from '@/features/shell/event-root';
+import { RootPage } from '@/features/shell/pages/root-page';
+import { spaceRoutes } from '@/features/spaces/routes';
+import { NotFoundPage } from '@/shared/ui/not-found-page';
+import { AppRoot } from './app-root';
+import { RouteCrash } from './error-boundary';
+import type { AppRouteObject } from './route-types';
+
+/** Unknown paths under an event lead to the event home (spec 1 §2). */
+function ToEventHome() {
+  const { eventSlug } = useParams();
+  return <Navigate to={`/${eventSlug ?? ''}`} replace />;
+}
+
+const notFound = { titleKey: 'app.routes.not_found', isPublic: true };
+
+/** First segments that never name an event: whatever is not defined under them is a 404, never an event. */
+const reservedFallbacks: AppRouteObject[] = noEventSegments.map((segment) => ({
+  path: `${segment}/*`,
+  element: <NotFoundPage />,
+  handle: notFound,
+}));
+
+/** The whole route tree. Each route has a handle {titleKey, isPublic}; private is the default. */
+export const routes: AppRouteObject[] = [
+  {
+    path: '/',
+    element: <AppRoot />,
+    errorElement: <RouteCrash />,
+    children: [
+      { index: true, element: <RootPage />, handle: { titleKey: 'app.routes.root', isPublic: true } },
+      ...sessionRoutes,
+      { path: 'my-browser', element: <BrowserStatusPage />, handle: { titleKey: 'browser.status.title', isPublic: true } },
+      ...devOutboxRoutes,
+      ...entryRoutes,
+      ...reservedFallbacks,
+      {
+        path: ':eventSlug',
+        element: <EventRoot />,
+        handle: { titleKey: 'app.routes.event_home', isPublic: false },
+        children: [...spaceRoutes, { path: '*', element: <ToEventHome />, handle: { titleKey: 'app.routes.event_home' } }],
+      },
+      { path: '*', element: <NotFoundPage />, handle: notFound },
+    ],
+  },
+];

@@ -1,0 +1,1 @@
+export { usePageAnalytics } from './use-page-analytics';

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { analyticsRoutes, limits } from '@foyer/contracts';
+import { call } from '@/shared/api/http';
+
+function record(promise: Promise<unknown>): void {
+  // Analytics must never disturb the page; a failure is only logged.
+  promise.catch((error: unknown) => console.warn('Analytics call failed', error));
+}
+
+/**
+ * Page views on each path change within an event and a heartbeat every 15 s, only while signed in
+ * (`POST /api/events/{slug}/analytics/page-views/` and `/heartbeat/`).
+ */
+export function usePageAnalytics(eventSlug: string | null, signedIn: boolean): void {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (!eventSlug || !signedIn) return;
+    record(call(analyticsRoutes.pageView, { params: { eventSlug }, body: { path: pathname } }));
+  }, [eventSlug, signedIn, pathname]);
+
+  useEffect(() => {
+    if (!eventSlug || !signedIn) return;
+    const timer = setInterval(() => {
+      record(call(analyticsRoutes.heartbeat, { params: { eventSlug }, body: { path: window.location.pathname } }));
+    }, limits.heartbeatMs);
+    return () => clearInterval(timer);
+  }, [eventSlug, signedIn]);
+}

@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+import type { SidebarId } from './sidebar-store';
+
+export interface SidebarPanelProps {
+  eventSlug: string;
+  /** Whether the sidebar is in its wide (600 px) form. */
+  expanded: boolean;
+  close: () => void;
+}
+
+export interface SidebarPanel {
+  /** The panel's content below its header. */
+  component: ComponentType<SidebarPanelProps>;
+  /** Whether the panel offers the wide (600 px) form. */
+  expandable?: boolean;
+}
+
+const panels = new Map<SidebarId, SidebarPanel>();
+
+/**
+ * Plugs a feature's panel into one of the shell's sidebars (performers, calendar, attendees, messages).
+ * Call once at start (app/sidebar-panels.ts). A sidebar without a panel shows a designed empty state.
+ */
+export function registerSidebarPanel(id: SidebarId, panel: SidebarPanel): void {
+  panels.set(id, panel);
+}
+
+export function sidebarPanelFor(id: SidebarId): SidebarPanel | undefined {
+  return panels.get(id);
+}

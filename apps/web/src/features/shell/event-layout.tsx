@@ -1,0 +1,31 @@
+import { useMediaQuery } from '@mantine/hooks';
+import type { CurrentEvent, CurrentUser } from '@foyer/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MobileTopBar } from '@/features/navigation/mobile-top-bar';
+import { SidebarHost } from '@/features/navigation/sidebars/sidebar-host';
+import { useSidebars } from '@/features/navigation/sidebars/sidebar-store';
+import { TopBar } from '@/features/navigation/top-bar';
+import { layout, useIsMobile } from '@/shared/ui/layout';
+import classes from './event-layout.module.css';
+
+/** An event page: the top bar (desktop or mobile), the page and the sidebar, which pushes it aside. */
+export function EventLayout({ event, user, children }: { event: CurrentEvent; user: CurrentUser | undefined; children: ReactNode }) {
+  const { t } = useTranslation();
+  const isMobile = useIsMobile();
+  const narrow = useMediaQuery(`(max-width: ${layout.narrowDesktopBelow - 1}px)`);
+  const { open, expanded } = useSidebars();
+  const push = open && !isMobile ? (expanded ? layout.sidebarWidthExpanded : narrow ? layout.sidebarWidthNarrow : layout.sidebarWidth) : 0;
+  return (
+    <div className={classes.page}>
+      <a href="#main" className={classes.skip}>
+        {t('shell.skip_to_content')}
+      </a>
+      {isMobile ? <MobileTopBar event={event} user={user} /> : <TopBar event={event} user={user} />}
+      <main id="main" tabIndex={-1} className={classes.main} style={{ marginRight: push }}>
+        {children}
+      </main>
+      <SidebarHost eventSlug={event.slug} />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { MenuGroup, ReplyOf, UpdatedPublishedSpace, eventRoutes } from '@foyer/contracts';
+import { eventKeys } from '@/features/events/api';
+import type { RealtimeBinding } from '@/shared/realtime/binding';
+
+type NavigationPage = ReplyOf<typeof eventRoutes.navigation>;
+type SpacesPage = ReplyOf<typeof eventRoutes.spaces>;
+
+function patchMenus(groups: MenuGroup[], change: UpdatedPublishedSpace): MenuGroup[] {
+  const patchItem = <T extends { space: MenuGroup['space'] }>(item: T): T =>
+    item.space && item.space.id === change.id ? { ...item, space: { ...item.space, published: change.published } } : item;
+  return groups.map((group) => ({
+    ...patchItem(group),
+    sub_menus: group.sub_menus.map((sub) => ({ ...sub, items: sub.items.map(patchItem) })),
+  }));
+}
+
+/**
+ * `updated_published_space`: a space opened or closed. Cached navigation and space lists of the event
+ * follow at once, so menus and the lobby show it without a reload.
+ */
+export function applyPublishedSpace(queryClient: QueryClient, eventSlug: string, change: UpdatedPublishedSpace): void {
+  queryClient.setQueryData<NavigationPage>(eventKeys.navigation(eventSlug), (page) =>
+    page ? { ...page, results: patchMenus(page.results, change) } : page,
+  );
+  queryClient.setQueryData<SpacesPage>(eventKeys.spaces(eventSlug), (page) =>
+    page
+      ? { ...page, results: page.results.map((s) => (s.id === change.id ? { ...s, published: change.published } : s)) }
+      : page,
+  );
+}
+
+/** The spaces feature's realtime binding: published state of spaces. */
+export const spacesRealtime: RealtimeBinding = ({ client, queryClient }) =>
+  client.on('updated_published_space', (change) => {
+    const slug = client.getEventSlug();
+    if (slug) applyPublishedSpace(queryClient, slug, change);
+  });

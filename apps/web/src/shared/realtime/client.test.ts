@@ -1,0 +1,195 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RealtimeClient, type SocketLike } from './client';
+
+class FakeSocket implements SocketLike {
+  connected = false;
+  emitted: Array<[string, unknown]> = [];
+  listeners = new Map<string, Set<(...args: unknown[]) => void>>();
+  connect = vi.fn(() => undefined);
+  disconnect = vi.fn(() => {
+    this.connected = false;
+  });
+  emit(event: string, payload?: unknown) {
+    this.emitted.push([event, payload]);
+  }
+  on(event: string, listener: (...args: unknown[]) => void) {
+    if (!this.listeners.has(event)) this.listeners.set(event, new Set());
+    this.listeners.get(event)!.add(listener);
+  }
+  off(event: string, listener?: (...args: unknown[]) => void) {
+    if (listener) this.listeners.get(event)?.delete(listener);
+    else this.listeners.delete(event);
+  }
+  /** What the server would do. */
+  fire(event: string, payload?: unknown) {
+    if (event === 'connect') this.connected = true;
+    if (event === 'disconnect') this.connected = false;
+    for (const l of this.listeners.get(event) ?? []) l(payload);
+  }
+  sent(event: string) {
+    return this.emitted.filter(([e]) => e === event).map(([, p]) => p);
+  }
+}
+
+function jwt(expSeconds: number): string {
+  return `x.${btoa(JSON.stringify({ exp: expSeconds, sub: '1' }))}.y`;
+}
+const expiry = (token: string) => (JSON.parse(atob(token.split('.')[1]!)) as { exp: number }).exp;
+
+function setup(overrides: Partial<ConstructorParameters<typeof RealtimeClient>[0]> = {}) {
+  const sockets: FakeSocket[] = [];
+  const report = vi.fn();
+  const refreshToken = vi.fn(async () => null as string | null);
+  const client = new RealtimeClient({
+    createSocket: () => {
+      const s = new FakeSocket();
+      sockets.push(s);
+      return s;
+    },
+    refreshToken,
+    tokenExpiry: expiry,
+    report,
+    ...overrides,
+  });
+  return { client, sockets, report, refreshToken, socket: () => sockets.at(-1)! };
+}
+
+describe('RealtimeClient', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-05-01T10:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const now = () => Math.floor(Date.now() / 1000);
+
+  it('connects only with an access token and an event, and disconnects when the token goes', () => {
+    const { client, sockets, socket } = setup();
+    client.setEventSlug('demo');
+    expect(sockets).toHaveLength(0);
+    client.setToken(jwt(now() + 900));
+    expect(sockets).toHaveLength(1);
+    expect(socket().connect).toHaveBeenCalled();
+    socket().fire('connect');
+    expect(client.getStatus()).toEqual({ connected: true, loggedIn: false });
+    client.setToken(null);
+    expect(socket().disconnect).toHaveBeenCalled();
+    expect(client.getStatus()).toEqual({ connected: false, loggedIn: false });
+  });
+
+  it('logs in with token and event slug on connect; authenticated sets logged in', () => {
+    const { client, socket } = setup();
+    const token = jwt(now() + 900);
+    client.setEventSlug('demo');
+    client.setToken(token);
+    socket().fire('connect');
+    expect(socket().sent('login')).toEqual([{ token, event_slug: 'demo' }]);
+    socket().fire('authenticated', { user_id: 1, event_slug: 'demo' });
+    expect(client.getStatus()).toEqual({ connected: true, loggedIn: true });
+  });
+
+  it.each(['disconnect', 'connect_error', 'login_failed'])('%s resets both flags', (event) => {
+    const { client, socket } = setup();
+    client.setEventSlug('demo');
+    client.setToken(jwt(now() + 900));
+    socket().fire('connect');
+    socket().fire('authenticated', { user_id: 1, event_slug: 'demo' });
+    socket().fire(event, event === 'login_failed' ? { detail: 'no' } : undefined);
+    expect(client.getStatus()).toEqual({ connected: false, loggedIn: false });
+  });
+
+  it('queues sends until logged in, retrying every 500 ms', () => {
+    const { client, socket } = setup();
+    client.setEventSlug('demo');
+    client.setToken(jwt(now() + 900));
+    client.send('subscribe_to_space', { event_slug: 'demo', space_id: 3 });
+    expect(socket().sent('subscribe_to_space')).toHaveLength(0);
+    socket().fire('connect');
+    vi.advanceTimersByTime(1500);
+    expect(socket().sent('subscribe_to_space')).toHaveLength(0);
+    // Logged in between two retries: the next tick (or the login itself) delivers the queue once.
+    socket().fire('authenticated', { user_id: 1, event_slug: 'demo' });
+    vi.advanceTimersByTime(500);
+    expect(socket().sent('subscribe_to_space')).toEqual([{ event_slug: 'demo', space_id: 3 }]);
+    client.send('unsubscribe_from_space', { event_slug: 'demo', space_id: 3 });
+    expect(socket().sent('unsubscribe_from_space')).toHaveLength(1);
+  });
+
+  it('drops a send after 100 retries and reports it', () => {
+    const { client, socket, report } = setup();
+    client.setEventSlug('demo');
+    client.setToken(jwt(now() + 900));
+    client.send('subscribe_to_space', { event_slug: 'demo' });
+    vi.advanceTimersByTime(500 * 99);
+    expect(report).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(500);
+    expect(report).toHaveBeenCalledTimes(1);
+    socket().fire('connect');
+    socket().fire('authenticated', { user_id: 1, event_slug: 'demo' });
+    expect(socket().sent('subscribe_to_space')).toHaveLength(0);
+  });
+
+  it('refuses a send whose payload breaks its contract', () => {
+    const { client, socket, report } = setup();
+    client.setEventSlug('demo');
+    client.setToken(jwt(now() + 900));
+    socket().fire('connect');
+    socket().fire('authenticated', { user_id: 1, event_slug: 'demo' });
+    client.send('subscribe_to_space', { event_slug: '' });
+    expect(socket().sent('subscribe_to_space')).toHaveLength(0);
+    expect(report).toHaveBeenCalled();
+  });
+
+  it('reports more than 50 failed connect attempts once', () => {
+    const { client, socket, report } = setup();
+    client.setEventSlug('demo');
+    client.setToken(jwt(now() + 900));
+    for (let i = 0; i < 50; i++) socket().fire('connect_error', new Error('down'));
+    expect(report).not.toHaveBeenCalled();
+    socket().fire('connect_error', new Error('down'));
+    socket().fire('connect_error', new Error('down'));
+    expect(report).toHaveBeenCalledTimes(1);
+    expect(String(report.mock.calls[0]![0])).toMatch(/limit reached/);
+  });
+
+  it('refreshes the token 10 s before expiry and logs in again with the new one', async () => {
+    const fresh = jwt(now() + 1800);
+    const { client, socket, refreshToken } = setup();
+    refreshToken.mockResolvedValue(fresh);
+    client.setEventSlug('demo');
+    client.setToken(jwt(now() + 60));
+    socket().fire('connect');
+    socket().fire('authenticated', { user_id: 1, event_slug: 'demo' });
+    await vi.advanceTimersByTimeAsync(49_000);
+    expect(refreshToken).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(refreshToken).toHaveBeenCalledTimes(1);
+    expect(socket().sent('login').at(-1)).toEqual({ token: fresh, event_slug: 'demo' });
+    expect(client.getStatus().loggedIn).toBe(false);
+  });
+
+  it('says user_is_alive every 120 s while logged in', () => {
+    const { client, socket } = setup();
+    client.setEventSlug('demo');
+    client.setToken(jwt(now() + 3600));
+    socket().fire('connect');
+    socket().fire('authenticated', { user_id: 1, event_slug: 'demo' });
+    vi.advanceTimersByTime(240_000);
+    expect(socket().sent('user_is_alive')).toHaveLength(2);
+    socket().fire('disconnect');
+    vi.advanceTimersByTime(240_000);
+    expect(socket().sent('user_is_alive')).toHaveLength(2);
+  });
+
+  it('validates incoming payloads before handlers see them', () => {
+    const { client, socket } = setup();
+    const handler = vi.fn();
+    client.on('updated_published_space', handler);
+    client.setEventSlug('demo');
+    client.setToken(jwt(now() + 900));
+    socket().fire('updated_published_space', { id: 'x' });
+    expect(handler).not.toHaveBeenCalled();
+    socket().fire('updated_published_space', { id: 4, type: 'map', slug: 'hall', published: false });
+    expect(handler).toHaveBeenCalledWith({ id: 4, type: 'map', slug: 'hall', published: false });
+  });
+});

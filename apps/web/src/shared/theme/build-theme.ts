@@ -1,0 +1,41 @@
+import { createTheme, type MantineThemeOverride } from '@mantine/core';
+import { brandShades, accessibleShade, parseHex, DEFAULT_BRAND } from './shades';
+
+export interface BrandInput {
+  /** The event's brand colour (`primary_color`); Foyer's own when absent or malformed. */
+  primaryColor?: string | null;
+}
+
+const fontFamily =
+  "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+/** Modal fade of the spec: 200 ms in, 250 ms out. */
+export const modalTransition = { transition: 'fade', duration: 200, exitDuration: 250 } as const;
+
+/**
+ * The Mantine theme of an event: its brand colour as the primary colour (ten shades), Inter, AA contrast
+ * for text on the brand colour, and no motion for people who ask for less.
+ */
+export function buildTheme({ primaryColor }: BrandInput = {}): MantineThemeOverride {
+  const brand = primaryColor && parseHex(primaryColor) ? primaryColor : DEFAULT_BRAND;
+  const shades = brandShades(brand);
+  return createTheme({
+    primaryColor: 'brand',
+    primaryShade: accessibleShade(shades),
+    colors: { brand: shades },
+    autoContrast: true,
+    luminanceThreshold: 0.4,
+    fontFamily,
+    headings: { fontFamily, fontWeight: '650' },
+    defaultRadius: 'md',
+    cursorType: 'pointer',
+    respectReducedMotion: true,
+    focusRing: 'auto',
+    components: {
+      Modal: { defaultProps: { transitionProps: modalTransition, centered: true, radius: 'lg' } },
+      Drawer: { defaultProps: { transitionProps: { duration: 200, exitDuration: 250 } } },
+      Tooltip: { defaultProps: { withArrow: true, openDelay: 150 } },
+      Menu: { defaultProps: { shadow: 'md', radius: 'md', transitionProps: { transition: 'pop-top-right', duration: 150 } } },
+    },
+  });
+}
