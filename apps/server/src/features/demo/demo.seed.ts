@@ -1,3 +1,212 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { SpaceType } from '@foyer/contracts';
 import type { Platform } from '../../platform/context';
+import type { Clock } from '../../platform/clock';
+import { users } from '../accounts/accounts.schema';
+import { events } from '../events/events.schema';
+import { EventsService, type EventRow, type Executor, type NewMenuEntry, type SpaceRow } from '../events';
+import { SpacesService } from '../spaces';
+import { storeDemoAssets, type DemoAssets } from './demo.assets';
+import { palettes } from './demo.art';
+import { deTexts, demoPeople, demoTexts, draftTexts, helpEn, inviteTexts, privacyEn, termsEn } from './demo.content';
 
-export async function seedDemoIfEmpty(_platform: Platform): Promise<void> {}
+/** Serialises seeding across server processes starting at once on one database. */
+const seedLockKey = 7301002;
+
+type PersonKey = keyof typeof demoPeople;
+type People = Record<PersonKey, number>;
+
+const isoDay = (date: Date, plusDays = 0) => new Date(date.getTime() + plusDays * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * On an empty database (no event at all), creates the demo events and people (docs/realtime.md,
+ * "Demo data"). Idempotent: once any event exists it changes nothing. The artwork is stored on every
+ * call, since a fresh `DATA_DIR` may sit next to a database seeded before.
+ */
+export async function seedDemoIfEmpty(platform: Platform): Promise<boolean> {
+  const assets = await storeDemoAssets(platform.storage);
+  const created = await platform.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${seedLockKey})`);
+    const [existing] = await tx.select({ id: events.id }).from(events).limit(1);
+    if (existing) return false;
+    await seedDemo(tx, platform.clock, assets);
+    return true;
+  });
+  if (created) platform.logger.info('demo events created: /demo, /demo-invite, /demo-draft and /demo-de');
+  return created;
+}
+
+async function seedPeople(db: Executor): Promise<People> {
+  const rows = Object.values(demoPeople).map((p) => ({ ...p, termsAgreed: true, activationKey: null, isPublic: true }));
+  await db.insert(users).values(rows).onConflictDoNothing({ target: users.email });
+  const found = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, rows.map((r) => r.email)));
+  const idOf = (email: string) => {
+    const row = found.find((f) => f.email === email);
+    if (!row) throw new Error(`demo person ${email} was not stored`);
+    return row.id;
+  };
+  return {
+    organiser: idOf(demoPeople.organiser.email),
+    alice: idOf(demoPeople.alice.email),
+    bob: idOf(demoPeople.bob.email),
+    hana: idOf(demoPeople.hana.email),
+  };
+}
+
+async function seedDemo(db: Executor, clock: Clock, assets: DemoAssets): Promise<void> {
+  const people = await seedPeople(db);
+  const eventsService = new EventsService(db, clock);
+  const spacesService = new SpacesService(db, clock);
+  const today = clock.now();
+  const space = (event: EventRow, type: SpaceType, slug: string, name: string, published = false, image: string | null = null) =>
+    spacesService.create(event.id, { type, slug, name, published, image });
+  const item = (s: SpaceRow, order: number, text = s.name, linked?: SpaceRow): NewMenuEntry => ({
+    text, order, spaceId: s.id, linkedSpaceId: linked?.id ?? null,
+  });
+
+  // demo: open, published, English; every space type, only the venue map open for now.
+  const demo = await eventsService.createEvent({
+    slug: 'demo',
+    name: demoTexts.name,
+    language: 'en-US',
+    timezone: 'Europe/Amsterdam',
+    primaryColor: palettes.violet.primary,
+    logo: assets.demo.logo,
+    backgroundImage: assets.demo.background,
+    bannerImage: assets.demo.banner,
+    introText: demoTexts.intro,
+    introVideo: assets.introVideo,
+    introThumbnailUrl: assets.introThumbnail,
+    helpContent: helpEn,
+    terms: termsEn,
+    privacyStatement: privacyEn,
+    loginFormAddendum: demoTexts.addendum,
+    published: true,
+    twitterSearch: '#LumenSummit',
+    contactEmail: 'help@lumen-summit.example',
+    enableMeetingScheduling: true,
+    isVirtual: true,
+    isInPerson: true,
+    startDate: isoDay(today),
+    endDate: isoDay(today, 2),
+    firstDayOfProgram: isoDay(today),
+  });
+  const venue = await space(demo, 'map', 'venue', 'Venue map', true, assets.venueMap);
+  await eventsService.setHomeSpace(demo.id, venue.id);
+  const stage = await space(demo, 'presentation', 'main-stage', 'Main stage');
+  const booth = await space(demo, 'booth', 'aurora-optics', 'Aurora Optics');
+  const lounge = await space(demo, 'networking', 'lounge', 'Networking lounge');
+  const cinema = await space(demo, 'cinema', 'cinema', 'Cinema');
+  const jobs = await space(demo, 'jobs', 'job-wall', 'Job wall');
+  const posters = await space(demo, 'posters', 'poster-hall', 'Poster hall');
+  const speed = await space(demo, 'chat_roulette', 'speed-networking', 'Speed networking');
+  const meetings = await space(demo, 'meeting', 'meeting-rooms', 'Meeting rooms');
+  const showcase = await space(demo, 'embedded', 'showcase', 'Showcase');
+  await eventsService.addMenuGroup(demo.id, item(venue, 1, 'Venue'));
+  await eventsService.addMenuGroup(demo.id, {
+    text: 'Program', order: 2,
+    subMenus: [
+      { text: 'Stages', order: 1, items: [item(stage, 1), item(cinema, 2)] },
+      { text: 'Research', order: 2, items: [item(posters, 1)] },
+    ],
+  });
+  await eventsService.addMenuGroup(demo.id, {
+    text: 'Expo', order: 3,
+    subMenus: [
+      { text: 'Exhibitors', order: 1, items: [item(booth, 1, 'Aurora Optics', venue)] },
+      { text: 'Careers', order: 2, items: [item(jobs, 1)] },
+    ],
+  });
+  await eventsService.addMenuGroup(demo.id, {
+    text: 'Meet people', order: 4,
+    subMenus: [
+      { text: 'Networking', order: 1, items: [item(lounge, 1), item(speed, 2)] },
+      { text: 'Meetings', order: 2, items: [item(meetings, 1)] },
+    ],
+  });
+  await eventsService.addMenuGroup(demo.id, item(showcase, 5));
+  await eventsService.setMember(demo.id, people.organiser, 'owner');
+  await eventsService.setMember(demo.id, people.bob, 'staff');
+  await eventsService.setMember(demo.id, people.alice, 'attendee');
+  // Hana hosts meetings once the meetings feature exists; in the event itself she is an attendee.
+  await eventsService.setMember(demo.id, people.hana, 'attendee');
+
+  // demo-invite: published, invite-only; only alice (and the organiser) on the list.
+  const invite = await eventsService.createEvent({
+    slug: 'demo-invite',
+    name: inviteTexts.name,
+    timezone: 'Europe/Amsterdam',
+    primaryColor: palettes.teal.primary,
+    logo: assets.invite.logo,
+    backgroundImage: assets.invite.background,
+    bannerImage: assets.invite.banner,
+    introText: inviteTexts.intro,
+    helpContent: helpEn,
+    terms: termsEn,
+    privacyStatement: privacyEn,
+    loginFormAddendum: inviteTexts.addendum,
+    published: true,
+    inviteOnly: true,
+    startDate: isoDay(today),
+    endDate: isoDay(today, 1),
+  });
+  const insidersLounge = await space(invite, 'map', 'lounge', 'Insiders lounge', true, assets.venueMap);
+  await eventsService.setHomeSpace(invite.id, insidersLounge.id);
+  await eventsService.addMenuGroup(invite.id, item(insidersLounge, 1, 'Lounge'));
+  await eventsService.setMember(invite.id, people.organiser, 'owner');
+  await eventsService.setMember(invite.id, people.alice, 'attendee');
+
+  // demo-draft: not published yet; its entry page shows the intro text, backstage the form.
+  const draft = await eventsService.createEvent({
+    slug: 'demo-draft',
+    name: draftTexts.name,
+    timezone: 'Europe/Amsterdam',
+    primaryColor: palettes.ember.primary,
+    logo: assets.draft.logo,
+    backgroundImage: assets.draft.background,
+    bannerImage: assets.draft.banner,
+    introText: draftTexts.intro,
+    terms: termsEn,
+    privacyStatement: privacyEn,
+    published: false,
+    startDate: isoDay(today, 60),
+    endDate: isoDay(today, 61),
+  });
+  const draftHall = await space(draft, 'map', 'hall', 'Forum hall', true, assets.venueMap);
+  await eventsService.setHomeSpace(draft.id, draftHall.id);
+  await eventsService.addMenuGroup(draft.id, item(draftHall, 1, 'Forum hall'));
+  await eventsService.setMember(draft.id, people.organiser, 'owner');
+
+  // demo-de: published, open, German.
+  const de = await eventsService.createEvent({
+    slug: 'demo-de',
+    name: deTexts.name,
+    language: 'de',
+    timezone: 'Europe/Berlin',
+    primaryColor: palettes.blue.primary,
+    logo: assets.de.logo,
+    backgroundImage: assets.de.background,
+    bannerImage: assets.de.banner,
+    introText: deTexts.intro,
+    helpContent: deTexts.help,
+    terms: deTexts.terms,
+    privacyStatement: deTexts.privacy,
+    loginFormAddendum: deTexts.addendum,
+    published: true,
+    goodiebagName: 'Merkliste',
+    startDate: isoDay(today),
+    endDate: isoDay(today, 1),
+  });
+  const plan = await space(de, 'map', 'lageplan', 'Lageplan', true, assets.venueMapDe);
+  await eventsService.setHomeSpace(de.id, plan.id);
+  const buehne = await space(de, 'presentation', 'hauptbuehne', 'Hauptbühne');
+  const deLounge = await space(de, 'networking', 'lounge', 'Networking-Lounge');
+  await eventsService.addMenuGroup(de.id, item(plan, 1, 'Lageplan'));
+  await eventsService.addMenuGroup(de.id, { text: 'Programm', order: 2, subMenus: [{ text: 'Bühnen', order: 1, items: [item(buehne, 1)] }] });
+  await eventsService.addMenuGroup(de.id, { text: 'Begegnen', order: 3, subMenus: [{ text: 'Networking', order: 1, items: [item(deLounge, 1)] }] });
+  await eventsService.setMember(de.id, people.organiser, 'owner');
+}
+

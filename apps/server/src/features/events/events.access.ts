@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { errorCodes } from '@foyer/contracts';
-import type { Db } from '../../platform/db/database';
 import type { Clock } from '../../platform/clock';
 import { ApiError, forbidden, notFound } from '../../platform/http/errors';
 import { eventMembers, events, type EventRole } from './events.schema';
+import type { Executor } from './events.repository';
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -27,7 +27,7 @@ export const notPublishedError = () =>
  */
 export class EventAccess {
   constructor(
-    private readonly db: Db,
+    private readonly db: Executor,
     private readonly clock: Clock,
   ) {}
 

@@ -177,3 +177,12 @@ describe('GET /api/events/{slug}/access/', () => {
     expect([dr.status, dr.body.code]).toEqual([403, 'not_published']);
   });
 });
+
+describe('EventsService.createEvent', () => {
+  it('refuses reserved and malformed slugs, and taken ones', async () => {
+    for (const slug of ['api', 'login', 'files', 'Demo', 'a']) {
+      await expect(makeEvent(t, { slug })).rejects.toMatchObject({ fields: { slug: [expect.any(String)] } });
+    }
+    await expect(makeEvent(t, { slug: 'open-event' })).rejects.toMatchObject({ fields: { slug: ['An event with this name exists already.'] } });
+  });
+});

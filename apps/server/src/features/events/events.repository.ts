@@ -1,7 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
+import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type * as schema from '../../platform/db/schema';
 import { users } from '../accounts/accounts.schema';
 import { eventMembers, events, spaces, type EventRole } from './events.schema';
+
+/** The database or a transaction on it: services run inside a caller's transaction when given one. */
+export type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
 
 export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;
@@ -9,7 +15,7 @@ export type SpaceRow = typeof spaces.$inferSelect;
 
 /** Queries of the events feature; services call these, routes never do. */
 export class EventsRepository {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Executor) {}
 
   async findBySlug(slug: string): Promise<EventRow | null> {
     const [row] = await this.db.select().from(events).where(eq(events.slug, slug)).limit(1);

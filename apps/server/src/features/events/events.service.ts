@@ -1,9 +1,8 @@
 import { defaultPreviewConfig, eventSlugSchema, type PreviewConfig } from '@foyer/contracts';
-import type { Db } from '../../platform/db/database';
 import type { Clock } from '../../platform/clock';
 import { FieldError, notFound } from '../../platform/http/errors';
 import { EventAccess, type EventAccessGrant } from './events.access';
-import { EventsRepository, type EventRow, type NewEventRow, type SpaceRow } from './events.repository';
+import { EventsRepository, type EventRow, type Executor, type NewEventRow, type SpaceRow } from './events.repository';
 import { NavigationRepository, type MenuRow, type NewMenuGroup } from './navigation.repository';
 import type { EventRole } from './events.schema';
 
@@ -20,7 +19,7 @@ export class EventsService {
   private readonly navigationRepo: NavigationRepository;
 
   constructor(
-    db: Db,
+    db: Executor,
     clock: Clock,
     readonly access: EventAccess = new EventAccess(db, clock),
   ) {

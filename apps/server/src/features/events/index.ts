@@ -4,7 +4,7 @@ import { registerEventRoutes } from './events.routes';
 
 export { EventAccess, backstageRoles, type EventAccessGrant } from './events.access';
 export { EventsService, type CreateEventInput } from './events.service';
-export type { EventRow, SpaceRow } from './events.repository';
+export type { EventRow, Executor, SpaceRow } from './events.repository';
 export type { NewMenuGroup, NewMenuEntry } from './navigation.repository';
 export { eventRoles, type EventRole } from './events.schema';
 

@@ -1,7 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database';
 import { menuItems, spaces } from './events.schema';
-import type { SpaceRow } from './events.repository';
+import type { Executor, SpaceRow } from './events.repository';
 
 export type MenuRow = typeof menuItems.$inferSelect;
 
@@ -20,7 +19,7 @@ export interface NewMenuGroup extends NewMenuEntry {
 }
 
 export class NavigationRepository {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Executor) {}
 
   async menuOf(eventId: number): Promise<{ rows: MenuRow[]; spaces: Map<number, SpaceRow> }> {
     const rows = await this.db

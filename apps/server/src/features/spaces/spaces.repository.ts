@@ -1,13 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { SpaceType } from '@foyer/contracts';
-import type { Db } from '../../platform/db/database';
 import { spaces } from '../events/events.schema';
-import type { SpaceRow } from '../events';
+import type { Executor, SpaceRow } from '../events';
 
 export type NewSpace = Omit<typeof spaces.$inferInsert, 'id' | 'eventId' | 'createdAt'>;
 
 export class SpacesRepository {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Executor) {}
 
   listByEvent(eventId: number): Promise<SpaceRow[]> {
     return this.db.select().from(spaces).where(eq(spaces.eventId, eventId)).orderBy(asc(spaces.type), asc(spaces.name), asc(spaces.id));

@@ -1,8 +1,7 @@
 import { spaceClosedCode, type SpaceType } from '@foyer/contracts';
-import type { Db } from '../../platform/db/database';
 import type { Clock } from '../../platform/clock';
 import { forbidden, notFound } from '../../platform/http/errors';
-import { EventAccess, type EventAccessGrant, type EventRole, type SpaceRow } from '../events';
+import { EventAccess, type EventAccessGrant, type EventRole, type Executor, type SpaceRow } from '../events';
 import { canOnSpace } from './spaces.policy';
 import { SpacesRepository, type NewSpace } from './spaces.repository';
 
@@ -20,7 +19,7 @@ export class SpacesService {
   private readonly repo: SpacesRepository;
 
   constructor(
-    db: Db,
+    db: Executor,
     clock: Clock,
     /** Told of every change of a space's published state (build the service with `createSpacesService`). */
     private readonly onPublishedChange: PublishedListener = () => undefined,

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq } from 'drizzle-orm';
+import { spaceTypes } from '@foyer/contracts';
+import { startTestServer, type TestServer } from '../../../test/harness';
+import { mintToken } from '../../../test/event-factories';
+import { users } from '../accounts/accounts.schema';
+import { eventMembers, events, menuItems, spaces } from '../events/events.schema';
+import { seedDemoIfEmpty } from './demo.seed';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer({ seedDemo: true });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const db = () => t.server.platform.db;
+const tokenOf = async (email: string) => {
+  const [u] = await db().select().from(users).where(eq(users.email, email));
+  if (!u) throw new Error(`no ${email}`);
+  return mintToken(t, u.id);
+};
+async function counts() {
+  const [e] = await db().select({ n: count() }).from(events);
+  const [s] = await db().select({ n: count() }).from(spaces);
+  const [m] = await db().select({ n: count() }).from(menuItems);
+  const [u] = await db().select({ n: count() }).from(users);
+  const [em] = await db().select({ n: count() }).from(eventMembers);
+  return { events: e?.n, spaces: s?.n, menus: m?.n, users: u?.n, members: em?.n };
+}
+
+describe('demo seed', () => {
+  it('creates the four demo events with their entry data and artwork', async () => {
+    const demo = (await t.api('GET', '/api/events/demo/preview/?from_vep=true')).body;
+    expect(demo).toMatchObject({
+      slug: 'demo',
+      name: 'Lumen Summit 2026',
+      published: true,
+      invite_only: false,
+      language: 'en-US',
+      primary_color: '#5b3cc4',
+      twitter_search: '#LumenSummit',
+      home_space: { type: 'map', slug: 'venue' },
+    });
+    for (const field of ['intro_text', 'terms', 'privacy_statement', 'login_form_addendum', 'help_content']) expect(demo[field]).not.toBe('');
+    expect(demo.help_content).toContain('<h2>');
+    for (const url of [demo.logo, demo.background_image, demo.banner_image, demo.home_space.image, demo.intro_video, demo.intro_thumbnail_url]) {
+      const res = await fetch(`${t.url}${url}`);
+      expect(res.status, url).toBe(200);
+      expect(Number(res.headers.get('content-length') ?? (await res.arrayBuffer()).byteLength)).toBeGreaterThan(500);
+    }
+    expect((await fetch(`${t.url}${demo.intro_video}`)).headers.get('content-type')).toBe('video/webm');
+    expect((await fetch(`${t.url}${demo.logo}`)).headers.get('content-type')).toContain('image/svg+xml');
+
+    expect((await t.api('GET', '/api/events/demo-invite/preview/')).body).toMatchObject({ published: true, invite_only: true });
+    const draft = (await t.api('GET', '/api/events/demo-draft/preview/')).body;
+    expect(draft).toMatchObject({ published: false });
+    expect(draft.intro_text).toMatch(/opens soon/);
+    const de = (await t.api('GET', '/api/events/demo-de/preview/')).body;
+    expect(de).toMatchObject({ published: true, invite_only: false, language: 'de', home_space: { slug: 'lageplan' } });
+    expect(de.terms).toMatch(/Teilnahmebedingungen/);
+  });
+
+  it('creates the demo people with names, agreed terms and no activation key', async () => {
+    const rows = await db().select().from(users);
+    const byEmail = new Map(rows.map((u) => [u.email, u]));
+    for (const email of ['organiser@example.com', 'alice@example.com', 'bob@example.com', 'hana@example.com']) {
+      const u = byEmail.get(email);
+      expect(u, email).toBeDefined();
+      expect(u?.firstName).not.toBe('');
+      expect(u?.lastName).not.toBe('');
+      expect(u?.termsAgreed).toBe(true);
+      expect(u?.activationKey).toBeNull();
+    }
+  });
+
+  it('gives the demo people their roles', async () => {
+    const role = async (email: string, slug: string) =>
+      (await t.api('GET', `/api/events/${slug}/access/`, { token: await tokenOf(email) })).body;
+    for (const slug of ['demo', 'demo-invite', 'demo-draft', 'demo-de']) {
+      expect(await role('organiser@example.com', slug)).toEqual({ access: true, role: 'owner' });
+    }
+    expect(await role('bob@example.com', 'demo')).toEqual({ access: true, role: 'staff' });
+    expect(await role('hana@example.com', 'demo')).toEqual({ access: true, role: 'attendee' });
+    expect(await role('alice@example.com', 'demo-invite')).toEqual({ access: true, role: 'attendee' });
+    const bob = await t.api('GET', '/api/events/demo-invite/', { token: await tokenOf('bob@example.com') });
+    expect([bob.status, bob.body.code]).toEqual([403, 'inviteonly']);
+    const alice = await t.api('GET', '/api/events/demo-draft/', { token: await tokenOf('alice@example.com') });
+    expect([alice.status, alice.body.code]).toEqual([403, 'not_published']);
+  });
+
+  it('reaches every space type from the demo menus, grouped with sub-menus; only the map is open', async () => {
+    const nav = await t.api('GET', '/api/events/demo/navigation/', { token: await tokenOf('alice@example.com') });
+    expect(nav.status).toBe(200);
+    type Item = { text: string; space: { type: string; published: boolean; slug: string } | null; linked_space: { slug: string } | null };
+    type Group = Item & { sub_menus: { text: string; items: Item[] }[] };
+    const groups = nav.body.results as Group[];
+    const items = groups.flatMap((g) => [g, ...g.sub_menus.flatMap((s) => s.items)]).filter((i) => i.space);
+    expect(new Set(items.map((i) => i.space?.type))).toEqual(new Set(spaceTypes));
+    expect(groups.some((g) => g.sub_menus.length > 1)).toBe(true);
+    for (const i of items) expect(i.space?.published, i.text).toBe(i.space?.type === 'map');
+    const booth = items.find((i) => i.space?.type === 'booth');
+    expect(booth?.linked_space).toEqual({ slug: 'venue' });
+    const current = await t.api('GET', '/api/events/demo/', { token: await tokenOf('alice@example.com') });
+    expect(current.body).toMatchObject({ enable_meeting_scheduling: true, preview_config: { enable_meeting_scheduling: true } });
+  });
+
+  it('changes nothing when run again, also by two processes at once', async () => {
+    const before = await counts();
+    expect(before.events).toBe(4);
+    const second = await startTestServer({ databaseUrl: t.databaseUrl });
+    try {
+      const results = await Promise.all([seedDemoIfEmpty(t.server.platform), seedDemoIfEmpty(second.server.platform)]);
+      expect(results).toEqual([false, false]);
+    } finally {
+      await second.close();
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it('seeds exactly once when two processes start together on an empty database', async () => {
+    const first = await startTestServer();
+    const second = await startTestServer({ databaseUrl: first.databaseUrl });
+    try {
+      const results = await Promise.all([seedDemoIfEmpty(first.server.platform), seedDemoIfEmpty(second.server.platform)]);
+      expect(results.filter(Boolean)).toHaveLength(1);
+      const [n] = await first.server.platform.db.select({ n: count() }).from(events);
+      expect(n?.n).toBe(4);
+      const [demoRows] = await first.server.platform.db
+        .select({ n: count() })
+        .from(spaces)
+        .innerJoin(events, and(eq(events.id, spaces.eventId), eq(events.slug, 'demo')));
+      expect(demoRows?.n).toBe(10);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+});
