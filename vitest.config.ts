@@ -25,6 +25,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Two cores: more workers only queue on PostgreSQL.
           maxWorkers: 2,
+          // Runs after the fast projects, in its own group (its worker count differs).
+          sequence: { groupOrder: 1 },
         },
       },
     ],

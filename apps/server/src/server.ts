@@ -13,9 +13,11 @@ import { createHttpApp } from './platform/http/app';
 import { RealtimeGateway } from './platform/realtime/gateway';
 import { createFileStorage, registerFileRoutes } from './platform/storage';
 import { registerPlatformRoutes } from './platform/http/platform-routes';
+import { apiErrorCode } from './platform/http/errors';
 import type { Feature, Platform } from './platform/context';
 import { features } from './features';
 import { isSessionActive } from './features/auth/auth.sessions';
+import type { AuthLimitsOverride } from './features/auth';
 import { EventAccess } from './features/events/events.access';
 import { seedDemoIfEmpty } from './features/demo/demo.seed';
 
@@ -24,7 +26,7 @@ export interface ServerOptions {
   clock?: Clock;
   logger?: Logger;
   /** Overrides merged into the auth feature's limits (tests keep them deterministic). */
-  authLimits?: Record<string, unknown>;
+  authLimits?: AuthLimitsOverride;
 }
 
 export interface RunningServer {
@@ -61,6 +63,11 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   const tokens = new TokenService(jwtSecret, clock);
   const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, clock, logger });
   const rateLimiter = new RateLimiter(db, clock);
+  // Expired counters are dead weight; one process sweeping twice is harmless.
+  const sweepTimer = setInterval(() => {
+    rateLimiter.sweep().catch((err: unknown) => logger.error({ err }, 'sweeping rate-limit counters failed'));
+  }, 10 * 60 * 1000);
+  sweepTimer.unref();
   const metrics = new Metrics();
   const access = new EventAccess(db, clock);
 
@@ -80,7 +87,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
         return { ok: false, detail: 'Token is invalid or expired.', code: 'token_not_valid' };
       }
       const grant = await access.check(eventSlug, claims.userId);
-      if ('status' in grant) return { ok: false, detail: grant.detail, code: grant.code };
+      if ('status' in grant) return { ok: false, detail: grant.detail, code: apiErrorCode(grant) };
       return {
         ok: true,
         session: { userId: claims.userId, sessionId: claims.sessionId, eventSlug, eventId: grant.event.id, role: grant.role },
@@ -114,6 +121,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     async close() {
       if (closed) return;
       closed = true;
+      clearInterval(sweepTimer);
       for (const feature of registered.reverse()) await feature.close?.();
       await realtime.close();
       await app.close();

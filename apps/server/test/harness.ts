@@ -6,6 +6,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { inject } from 'vitest';
 import { loadConfig } from '../src/platform/config';
+import { testDbPrefix } from './db-names';
 import { ManualClock } from '../src/platform/clock';
 import { createServer, type RunningServer, type ServerOptions } from '../src/server';
 
@@ -38,7 +39,7 @@ export interface TestServerOptions {
 async function createDatabase(): Promise<string> {
   const adminUrl = inject('pgAdminUrl');
   const template = inject('templateDb');
-  const name = `foyer_t_${crypto.randomBytes(6).toString('hex')}`;
+  const name = `${testDbPrefix(template)}${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
@@ -75,6 +76,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     FOYER_SEED_DEMO: options.seedDemo ? '1' : '0',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     PORT: '0',
+    // Tests stand in for clients on many networks through X-Forwarded-For.
+    TRUST_PROXY: 'true',
     ...options.env,
   });
   const clock = options.clock ?? new ManualClock(new Date('2026-06-01T09:00:00Z'));

@@ -28,6 +28,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FOYER_SEED_DEMO: z.string().optional(),
   FOYER_WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
 });
 
 export interface Config {
@@ -48,6 +49,8 @@ export interface Config {
   logLevel: string;
   seedDemo: boolean;
   webDist: string;
+  /** Fastify `trustProxy`: false (default), true, or proxy addresses/CIDRs, comma-separated. */
+  trustProxy: boolean | string[];
   version: string;
 }
 
@@ -87,6 +90,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemo: e.FOYER_SEED_DEMO === undefined ? e.NODE_ENV !== 'test' : e.FOYER_SEED_DEMO !== '0',
     webDist: e.FOYER_WEB_DIST ?? path.join(root, 'apps/web/dist'),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     version: '0.1.0',
   };
+}
+
+/**
+ * Client addresses feed the per-network rate limits, so `X-Forwarded-For` is believed only from the
+ * proxies named here (e.g. `loopback` or `127.0.0.1` behind nginx on the same host).
+ */
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (!value || ['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
+  if (['1', 'true', 'yes', 'on'].includes(value.toLowerCase())) return true;
+  return value.split(',').map((v) => v.trim()).filter(Boolean);
 }

@@ -41,7 +41,7 @@ function fieldPath(instancePath: string | undefined, fallback: string): string {
 export async function createHttpApp(opts: HttpAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: opts.logger as FastifyBaseLogger,
-    trustProxy: true,
+    trustProxy: opts.config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     requestIdHeader: 'x-request-id',

@@ -14,7 +14,7 @@ import {
   type ServerEventPayload,
 } from '@foyer/contracts';
 import type { Logger } from '../logger';
-import { ApiError } from '../http/errors';
+import { apiErrorCode, ApiError } from '../http/errors';
 
 /** What a logged-in socket knows about its person and event. */
 export interface SocketSession {
@@ -177,7 +177,7 @@ export class RealtimeGateway {
         .then(() => (socket.connected ? this.dispatch(socket, state, event, args[0], ack) : undefined))
         .catch((err: unknown) => {
           if (err instanceof RealtimeError || (err instanceof ApiError && err.status < 500)) {
-            this.refuse(socket, event, ack, err.detail, err.code);
+            this.refuse(socket, event, ack, err.detail, err instanceof ApiError ? apiErrorCode(err) : err.code);
             return;
           }
           log.error({ err, event }, 'realtime handler failed');
