@@ -37,6 +37,15 @@ describe('file storage', () => {
     expect(Buffer.from(await res.arrayBuffer()).equals(svg)).toBe(true);
   });
 
+  it('serves PDFs without the sandbox, which would stop the browser\'s PDF viewer', async () => {
+    const pdf = await t.server.platform.storage.put({ data: Buffer.from('%PDF-1.4\n%%EOF\n'), contentType: 'application/pdf', folder: 'docs', name: 'flyer' });
+    const res = await fetch(`${t.url}${pdf.url}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-security-policy')).toBeNull();
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('lands the same bytes on the same key', async () => {
     const a = await t.server.platform.storage.put({ data: svg, contentType: 'image/svg+xml', folder: 'x', name: 'same' });
     const b = await t.server.platform.storage.put({ data: svg, contentType: 'image/svg+xml', folder: 'x', name: 'same' });

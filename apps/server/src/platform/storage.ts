@@ -137,7 +137,8 @@ export function createFileStorage(dataDir: string): FileStorage {
 
 /**
  * Serves local files read-only at `/files/*`. Hash-named files are cached for a year; every file is sent
- * with `nosniff` and a sandboxing CSP, so an uploaded SVG or HTML file can never run script on our origin.
+ * with `nosniff` and (PDFs aside) a sandboxing CSP, so an uploaded SVG can never run script on our origin.
+ * Only the types in `extensions` can be stored, so no HTML is ever served from here.
  */
 export async function registerFileRoutes(app: FastifyInstance, storage: FileStorage): Promise<void> {
   if (!(storage instanceof LocalFileStorage)) return;
@@ -156,7 +157,10 @@ export async function registerFileRoutes(app: FastifyInstance, storage: FileStor
         setHeaders(reply: FastifyReply, filePath: string) {
           if (hashedName.test(filePath)) reply.header('cache-control', 'public, max-age=31536000, immutable');
           reply.header('x-content-type-options', 'nosniff');
-          reply.header('content-security-policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; media-src 'self'; sandbox");
+          // Not for PDFs: browsers refuse to run their PDF viewer in a sandboxed document.
+          if (!filePath.endsWith('.pdf')) {
+            reply.header('content-security-policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; media-src 'self'; sandbox");
+          }
         },
       });
     },
