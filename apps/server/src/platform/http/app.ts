@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -113,11 +113,10 @@ export async function createHttpApp(opts: HttpAppOptions): Promise<FastifyInstan
       wildcard: false,
       index: false,
       maxAge: '1h',
-      setHeaders(res, filePath) {
+      // @fastify/static hands the Fastify reply here.
+      setHeaders(reply: FastifyReply, filePath: string) {
         // Built assets carry a content hash in their names, so they never change.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          (res as unknown as { setHeader(k: string, v: string): void }).setHeader('cache-control', 'public, max-age=31536000, immutable');
-        }
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
