@@ -40,3 +40,32 @@ describe('platform', () => {
     expect(String(res.body)).toContain('foyer_http_requests_total');
   });
 });
+
+describe('web app serving', () => {
+  it('serves built assets with long caching and every other path as the SPA (history fallback)', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-web-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const web = await startTestServer({ env: { FOYER_WEB_DIST: dist } });
+    try {
+      const asset = await fetch(`${web.url}/assets/app-abc123.js`);
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get('cache-control')).toContain('immutable');
+      for (const page of ['/demo', '/demo/enterevent/', '/demo/map/venue/', '/login']) {
+        const res = await fetch(`${web.url}${page}`);
+        expect(res.status).toBe(200);
+        expect(await res.text()).toContain('<div id="root">');
+      }
+      const api = await web.api('GET', '/api/nothing-here/');
+      expect(api.status).toBe(404);
+      expect(api.body).toEqual({ detail: 'Not found.' });
+    } finally {
+      await web.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
