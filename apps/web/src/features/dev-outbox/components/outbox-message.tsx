@@ -1,4 +1,4 @@
-import { Badge, Button, CopyButton, Group, Paper, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, CopyButton, Paper, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,26 +18,17 @@ export function OutboxMessage({ message }: { message: Message }) {
   return (
     <Paper component="article" withBorder radius="lg" p="lg" shadow="xs" className={classes.message} aria-label={message.subject}>
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
-          <Stack gap={4} miw={0}>
+        <div className={classes.head}>
+          <div className={classes.headText}>
             <Text fw={650} size="md" className={classes.subject}>
               {message.subject}
             </Text>
-            <Group gap={6} wrap="wrap">
-              <Text size="sm" c="dimmed">
-                {t('outbox.to')}
-              </Text>
-              <Badge variant="light" color="gray" radius="sm" tt="none" size="md" className={classes.to}>
-                {message.to}
-              </Badge>
-              <Text size="sm" c="dimmed" aria-hidden>
-                ·
-              </Text>
-              <Text size="sm" c="dimmed">
-                {t('outbox.sent')} <RelativeTime iso={message.sent_at} />
-              </Text>
-            </Group>
-          </Stack>
+            <Text size="sm" c="gray.7" className={classes.meta}>
+              {t('outbox.to')} <span className={classes.to}>{message.to}</span>
+              <span aria-hidden> · </span>
+              {t('outbox.sent')} <RelativeTime iso={message.sent_at} />
+            </Text>
+          </div>
           {code ? (
             <CopyButton value={code} timeout={2000}>
               {({ copied, copy }) => (
@@ -56,7 +47,7 @@ export function OutboxMessage({ message }: { message: Message }) {
               )}
             </CopyButton>
           ) : null}
-        </Group>
+        </div>
         {message.html ? (
           <SegmentedControl
             size="xs"

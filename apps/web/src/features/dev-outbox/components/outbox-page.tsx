@@ -18,15 +18,15 @@ export function OutboxPage() {
 
   return (
     <div className={classes.page}>
-      <Container size={880} py={40} component="main">
-        <Group justify="space-between" align="flex-end" mb="xl" wrap="nowrap">
-          <Group gap="md" wrap="nowrap">
+      <Container size={880} py={{ base: 24, sm: 40 }} component="main">
+        <div className={classes.header}>
+          <Group gap="md" wrap="nowrap" align="flex-start">
             <BrandMark size={44} />
             <div>
               <Title order={1} size="h2">
                 {t('outbox.title')}
               </Title>
-              <Text c="dimmed" size="sm">
+              <Text c="gray.7" size="sm">
                 {t('outbox.subtitle')}
               </Text>
             </div>
@@ -34,12 +34,12 @@ export function OutboxPage() {
           {outbox.data ? (
             <Group gap="xs" wrap="nowrap">
               {outbox.isFetching ? <Loader size={14} aria-label={t('outbox.refreshing')} /> : <span className={classes.live} aria-hidden />}
-              <Badge variant="light" size="lg" radius="sm">
+              <Badge variant="light" size="lg" radius="sm" tt="none">
                 {t('outbox.count', { count: outbox.data.length })}
               </Badge>
             </Group>
           ) : null}
-        </Group>
+        </div>
         <OutboxBody outbox={outbox} />
       </Container>
     </div>

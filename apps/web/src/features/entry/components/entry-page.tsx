@@ -69,7 +69,7 @@ export function EventNotFound() {
         <Title order={1} size="h2">
           {t('entry.not_found.title')}
         </Title>
-        <Text c="dimmed">{t('entry.not_found.description')}</Text>
+        <Text c="gray.7">{t('entry.not_found.description')}</Text>
       </Stack>
     </Center>
   );

@@ -13,6 +13,7 @@ export function HelpModal({ html, opened, onClose }: { html: string; opened: boo
       size="lg"
       centered
       scrollAreaComponent={ScrollArea.Autosize}
+      styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <SafeHtml html={html} />

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { EventPreview } from '@foyer/contracts';
-import { errorMessage } from '@/shared/api/errors';
+import { ApiRequestError, errorMessage } from '@/shared/api/errors';
 import { useSignIn } from '@/features/session';
 import { enterEvent, InviteOnlyError } from '../api';
 import { notify } from '@/shared/notify/notify';
@@ -44,6 +44,8 @@ export function LoginForm({ event, email, sentTo, onEmailChange, onRequestCode }
     mutationFn: (values: { email: string; code: string }) => enterEvent({ ...values, eventSlug: event.slug }, signIn),
     onSuccess: () => navigate(`/${event.slug}`, { replace: true }),
     onError: (error) => {
+      // No reply at all: the shell already says 'cant reach server'.
+      if (error instanceof ApiRequestError && error.isNetworkError) return;
       if (error instanceof InviteOnlyError) notify.error(t('event_access.invite_only'));
       else notify.error(errorMessage(error, t('entry.errors.login_failed')));
     },
@@ -63,7 +65,7 @@ export function LoginForm({ event, email, sentTo, onEmailChange, onRequestCode }
             {t('entry.email_sent_to', { email: sentTo })}
           </Alert>
         ) : (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {t('entry.login.intro')}
           </Text>
         )}
@@ -86,7 +88,6 @@ export function LoginForm({ event, email, sentTo, onEmailChange, onRequestCode }
           onChange={(e) => form.setFieldValue('code', normaliseCode(e.currentTarget.value))}
           error={fieldError(form.errors.code)}
           label={t('form.access_code.label')}
-          description={t('form.access_code.description')}
           placeholder={t('form.access_code.placeholder')}
           name="code"
           autoComplete="one-time-code"
@@ -115,7 +116,7 @@ export function LoginForm({ event, email, sentTo, onEmailChange, onRequestCode }
           size="sm"
           classNames={{ label: classes.termsLabel }}
         />
-        {event.login_form_addendum ? <SafeHtml html={event.login_form_addendum} size="sm" c="dimmed" className={classes.addendum} /> : null}
+        {event.login_form_addendum ? <SafeHtml html={event.login_form_addendum} size="sm" c="gray.7" className={classes.addendum} /> : null}
         <Button
           type="submit"
           size="md"
@@ -128,7 +129,7 @@ export function LoginForm({ event, email, sentTo, onEmailChange, onRequestCode }
           {t('entry.login.submit')}
         </Button>
         {termsTicked ? null : (
-          <Text id="login-terms-needed" size="xs" c="dimmed" ta="center" mt={-8}>
+          <Text id="login-terms-needed" size="xs" c="gray.7" ta="center" mt={-8}>
             {t('entry.login.terms_needed')}
           </Text>
         )}

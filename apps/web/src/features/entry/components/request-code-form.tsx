@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconMail, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/shared/api/errors';
+import { ApiRequestError, errorMessage } from '@/shared/api/errors';
 import { requestCode } from '../api';
 import { notify, toast } from '@/shared/notify/notify';
 import { requestCodeForm, type RequestCodeValues } from '../schemas';
@@ -32,7 +32,11 @@ export function RequestCodeForm({ eventSlug, email, onEmailChange, onSent, onHav
       toast(t('entry.email_sent'));
       onSent(values.email);
     },
-    onError: (error) => notify.error(errorMessage(error, t('entry.errors.request_failed'))),
+    onError: (error) => {
+      // No reply at all: the shell already says 'cant reach server'.
+      if (error instanceof ApiRequestError && error.isNetworkError) return;
+      notify.error(errorMessage(error, t('entry.errors.request_failed')));
+    },
   });
   const fieldError = (key: unknown) => (typeof key === 'string' ? t(key) : undefined);
 
@@ -43,7 +47,7 @@ export function RequestCodeForm({ eventSlug, email, onEmailChange, onSent, onHav
       aria-describedby="request-code-intro"
     >
       <Stack gap="md">
-        <Text id="request-code-intro" size="sm" c="dimmed">
+        <Text id="request-code-intro" size="sm" c="gray.7">
           {t('entry.request_code.intro')}
         </Text>
         <TextInput

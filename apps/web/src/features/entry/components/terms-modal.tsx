@@ -17,6 +17,7 @@ export function TermsModal({ event, shown, onClose }: { event: EventPreview; sho
       size="lg"
       centered
       scrollAreaComponent={ScrollArea.Autosize}
+      styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <SafeHtml html={html} />
