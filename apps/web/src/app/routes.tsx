@@ -27,26 +27,36 @@ const reservedFallbacks: AppRouteObject[] = noEventSegments.map((segment) => ({
   handle: notFound,
 }));
 
-/** The whole route tree. Each route has a handle {titleKey, isPublic}; private is the default. */
-export const routes: AppRouteObject[] = [
-  {
-    path: '/',
-    element: <AppRoot />,
-    errorElement: <RouteCrash />,
-    children: [
-      { index: true, element: <RootPage />, handle: { titleKey: 'app.routes.root', isPublic: true } },
-      ...sessionRoutes,
-      { path: 'my-browser', element: <BrowserStatusPage />, handle: { titleKey: 'browser.status.title', isPublic: true } },
-      ...devOutboxRoutes,
-      ...entryRoutes,
-      ...reservedFallbacks,
-      {
-        path: ':eventSlug',
-        element: <EventRoot />,
-        handle: { titleKey: 'app.routes.event_home', isPublic: false },
-        children: [...spaceRoutes, { path: '*', element: <ToEventHome />, handle: { titleKey: 'app.routes.event_home' } }],
-      },
-      { path: '*', element: <NotFoundPage />, handle: notFound },
-    ],
-  },
-];
+interface RouteParts {
+  entry: AppRouteObject[];
+  devOutbox: AppRouteObject[];
+}
+
+/**
+ * The whole route tree. Each route has a handle {titleKey, isPublic}; private is the default. The entry
+ * and dev-outbox routes come from their features (tests hand in stand-ins).
+ */
+export function createRoutes({ entry, devOutbox }: RouteParts = { entry: entryRoutes, devOutbox: devOutboxRoutes }): AppRouteObject[] {
+  return [
+    {
+      path: '/',
+      element: <AppRoot />,
+      errorElement: <RouteCrash />,
+      children: [
+        { index: true, element: <RootPage />, handle: { titleKey: 'app.routes.root', isPublic: true } },
+        ...sessionRoutes,
+        { path: 'my-browser', element: <BrowserStatusPage />, handle: { titleKey: 'browser.status.title', isPublic: true } },
+        ...devOutbox,
+        ...entry,
+        ...reservedFallbacks,
+        {
+          path: ':eventSlug',
+          element: <EventRoot />,
+          handle: { titleKey: 'app.routes.event_home', isPublic: false },
+          children: [...spaceRoutes, { path: '*', element: <ToEventHome />, handle: { titleKey: 'app.routes.event_home' } }],
+        },
+        { path: '*', element: <NotFoundPage />, handle: notFound },
+      ],
+    },
+  ];
+}

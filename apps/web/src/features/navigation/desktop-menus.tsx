@@ -16,7 +16,7 @@ function isActive(pathname: string, path: string): boolean {
 function TopLevelLink({ eventSlug, item }: { eventSlug: string; item: MenuItem }) {
   const { pathname } = useLocation();
   const target = menuItemTarget(eventSlug, item);
-  const common = { variant: 'subtle', color: 'dark', size: 'sm', radius: 'md', fw: 500 } as const;
+  const common = { variant: 'subtle', color: 'gray', c: 'dark.6', size: 'sm', radius: 'md', fw: 500 } as const;
   if (target.kind === 'external') {
     return (
       <Button {...common} component="a" href={target.url} target="_blank" rel="noopener noreferrer" rightSection={<IconExternalLink size={14} aria-hidden />}>
@@ -28,7 +28,13 @@ function TopLevelLink({ eventSlug, item }: { eventSlug: string; item: MenuItem }
   if (target.closed) {
     return (
       <ClosedSpaceTooltip closed>
-        <Button {...common} disabled leftSection={<IconLock size={14} aria-hidden />} data-testid="menu-closed">
+        <Button
+          {...common}
+          disabled
+          leftSection={<IconLock size={14} aria-hidden />}
+          data-testid="menu-closed"
+          style={{ backgroundColor: 'transparent', color: 'var(--mantine-color-gray-6)' }}
+        >
           {item.text}
         </Button>
       </ClosedSpaceTooltip>
@@ -36,7 +42,15 @@ function TopLevelLink({ eventSlug, item }: { eventSlug: string; item: MenuItem }
   }
   const active = isActive(pathname, target.path);
   return (
-    <Button {...common} component={Link} to={target.path} variant={active ? 'light' : 'subtle'} color={active ? undefined : 'dark'} aria-current={active ? 'page' : undefined}>
+    <Button
+      {...common}
+      component={Link}
+      to={target.path}
+      variant={active ? 'light' : 'subtle'}
+      color={active ? undefined : 'gray'}
+      c={active ? undefined : 'dark.6'}
+      aria-current={active ? 'page' : undefined}
+    >
       {item.text}
     </Button>
   );
@@ -74,7 +88,7 @@ function GroupMenu({ eventSlug, group }: { eventSlug: string; group: MenuGroup }
   return (
     <Menu position="bottom-start" width={260} trigger="click-hover" openDelay={60} closeDelay={150} withinPortal>
       <Menu.Target>
-        <Button variant="subtle" color="dark" size="sm" radius="md" fw={500} rightSection={<IconChevronDown size={14} aria-hidden />}>
+        <Button variant="subtle" color="gray" c="dark.6" size="sm" radius="md" fw={500} rightSection={<IconChevronDown size={14} aria-hidden />}>
           {group.text}
         </Button>
       </Menu.Target>

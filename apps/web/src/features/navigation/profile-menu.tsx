@@ -91,19 +91,20 @@ export function ProfileMenu({ event, user, compact = false }: ProfileMenuProps) 
           {t('profile.browser_settings')}
         </Menu.Item>
         {!event.is_lite && user?.id ? (
-          <Menu.Item
+          <Menu.CheckboxItem
+            checked={doNotDisturb}
+            onChange={setDoNotDisturb}
             closeMenuOnClick={false}
-            role="menuitemcheckbox"
-            aria-checked={doNotDisturb}
-            onClick={() => setDoNotDisturb((v) => !v)}
-            leftSection={<IconMoon size={18} aria-hidden />}
-            rightSection={
-              <Switch checked={doNotDisturb} readOnly tabIndex={-1} aria-hidden size="sm" style={{ pointerEvents: 'none' }} />
-            }
+            // The switch on the right shows the state; no extra check mark on the left.
+            checkIcon={<span />}
+            rightSection={<Switch checked={doNotDisturb} readOnly tabIndex={-1} aria-hidden size="sm" style={{ pointerEvents: 'none' }} />}
             data-testid="dnd-item"
           >
-            {t('profile.do_not_disturb')}
-          </Menu.Item>
+            <Group gap={10} wrap="nowrap">
+              <IconMoon size={18} aria-hidden />
+              {t('profile.do_not_disturb')}
+            </Group>
+          </Menu.CheckboxItem>
         ) : null}
         <Menu.Divider />
         <Menu.Item component={Link} to={namedPaths.removeUserData(slug)} leftSection={<IconUserMinus size={18} aria-hidden />}>

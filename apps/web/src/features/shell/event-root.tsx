@@ -14,6 +14,7 @@ import { notify } from '@/shared/notify/notify';
 import { realtime } from '@/shared/realtime';
 import { brandStore } from '@/shared/theme/brand-store';
 import { LoadingScreen } from '@/shared/ui/loading-screen';
+import { useIsMobile } from '@/shared/ui/layout';
 import { ErrorPanel } from '@/shared/ui/page-state';
 import { applyEventLanguage } from '@/i18n';
 import { EventLayout } from './event-layout';
@@ -75,7 +76,9 @@ export function EventRoot() {
   const ready = current.status === 'succeeded' && session.status === 'signed-in';
   usePageAnalytics(slug, ready);
   useBrowserCheckNotice(ready);
-  useFullscreenPrompt(slug, ready, true);
+  const isMobile = useIsMobile();
+  // Phones get no prompt: their browsers hide the address bar themselves.
+  useFullscreenPrompt(slug, ready, !isMobile);
   useMobileWarning(slug, ready && (event?.enable_mobile_warning ?? false));
 
   const transient = current.status === 'failed' ? current.error : session.status === 'failed' ? session.error : null;

@@ -1,4 +1,4 @@
-import { Badge, Box, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Container, Flex, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconWorld } from '@tabler/icons-react';
 import type { CurrentEvent } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
@@ -23,11 +23,11 @@ function Hero({ event }: { event: CurrentEvent }) {
     >
       <div className={classes.heroShade} />
       <Container size="xl" py={{ base: 32, sm: 56 }} className={classes.heroInner}>
-        <Group gap="xl" align="center" wrap="wrap">
+        <Flex direction={{ base: 'column', sm: 'row' }} align={{ base: 'flex-start', sm: 'center' }} gap={{ base: 'md', sm: 'xl' }}>
           <div className={classes.logo}>
             {event.logo ? <img src={event.logo} alt={t('shell.lobby.logo_alt', { name: event.name })} /> : <BrandMark size={52} />}
           </div>
-          <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
+          <Stack gap={6} style={{ minWidth: 0 }}>
             <Text size="sm" fw={600} tt="uppercase" style={{ letterSpacing: '0.08em', opacity: 0.9 }}>
               {user?.first_name ? t('shell.lobby.welcome_name', { name: user.first_name }) : t('shell.lobby.welcome')}
             </Text>
@@ -48,7 +48,7 @@ function Hero({ event }: { event: CurrentEvent }) {
               ) : null}
             </Group>
           </Stack>
-        </Group>
+        </Flex>
       </Container>
     </Box>
   );
@@ -56,7 +56,7 @@ function Hero({ event }: { event: CurrentEvent }) {
 
 function GridSkeleton() {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg" aria-hidden>
+    <SimpleGrid cols={{ base: 2, md: 3, lg: 4 }} spacing={{ base: 'sm', sm: 'lg' }} aria-hidden>
       {Array.from({ length: 8 }, (_, i) => (
         <Skeleton key={i} height={168} radius="lg" />
       ))}
@@ -91,7 +91,7 @@ export function Lobby({ event }: { event: CurrentEvent }) {
         {navigation.isError ? <ErrorPanel description={t('shell.lobby.load_failed')} onRetry={() => void navigation.refetch()} /> : null}
         {navigation.data && items.length === 0 ? <EmptyPanel description={t('shell.lobby.no_spaces')} /> : null}
         {items.length > 0 ? (
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg" data-testid="lobby-spaces">
+          <SimpleGrid cols={{ base: 2, md: 3, lg: 4 }} spacing={{ base: 'sm', sm: 'lg' }} data-testid="lobby-spaces">
             {items.map((item) => (
               <SpaceCard key={item.space!.id} eventSlug={event.slug} item={item} />
             ))}

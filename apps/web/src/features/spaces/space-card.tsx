@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowRight, IconLock } from '@tabler/icons-react';
+import { IconArrowRight } from '@tabler/icons-react';
 import type { MenuItem } from '@foyer/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -18,23 +18,23 @@ export function SpaceCard({ eventSlug, item }: { eventSlug: string; item: MenuIt
   const body = (
     <>
       <Group justify="space-between" align="flex-start" mb="md" wrap="nowrap">
-        <ThemeIcon size={44} radius="md" variant="light" color={closed ? 'gray' : undefined} aria-hidden>
+        <ThemeIcon size={40} radius="md" variant="light" color={closed ? 'gray' : undefined} aria-hidden>
           <Icon size={24} stroke={1.7} />
         </ThemeIcon>
         {closed ? (
-          <Badge color="gray" variant="light" leftSection={<IconLock size={12} aria-hidden />}>
+          <Badge color="gray" variant="light" size="sm">
             {t('shell.lobby.closed')}
           </Badge>
         ) : (
-          <Badge color="teal" variant="light">
+          <Badge color="teal" variant="light" size="sm">
             {t('shell.lobby.open')}
           </Badge>
         )}
       </Group>
-      <Title order={3} size="h4" lineClamp={2} c={closed ? 'dimmed' : undefined}>
+      <Title order={3} size="h4" lineClamp={2} c={closed ? 'gray.7' : undefined}>
         {item.text}
       </Title>
-      <Text size="sm" c="dimmed" mt={4}>
+      <Text size="sm" c={closed ? 'gray.7' : 'dimmed'} mt={4}>
         {t(`shell.space_types.${target.type}`)}
       </Text>
       {!closed ? (
@@ -50,14 +50,14 @@ export function SpaceCard({ eventSlug, item }: { eventSlug: string; item: MenuIt
   if (closed) {
     return (
       <ClosedSpaceTooltip closed block>
-        <Card withBorder radius="lg" padding="lg" className={classes.card} data-closed aria-disabled="true">
+        <Card withBorder radius="lg" padding={0} className={classes.card} data-closed aria-disabled="true">
           {body}
         </Card>
       </ClosedSpaceTooltip>
     );
   }
   return (
-    <Card component={Link} to={target.path} withBorder radius="lg" padding="lg" className={classes.card} data-open>
+    <Card component={Link} to={target.path} withBorder radius="lg" padding={0} className={classes.card} data-open>
       {body}
     </Card>
   );

@@ -1,10 +1,10 @@
-import { IconCalendarEvent, IconMessageCircle, IconMicrophone2, IconUsers, type Icon } from '@tabler/icons-react';
+import { IconCalendarEvent, IconMessageCircle, IconMicrophone, IconUsers, type Icon } from '@tabler/icons-react';
 import type { CurrentEvent } from '@foyer/contracts';
 import type { SidebarId } from './sidebar-store';
 
 /** Icon and text keys of each sidebar, shared by the top bar, the drawer and the sidebar header. */
 export const sidebarMeta: Record<SidebarId, { icon: Icon; labelKey: string; emptyKey: string; emptyHintKey: string }> = {
-  performers: { icon: IconMicrophone2, labelKey: 'nav.performers', emptyKey: 'shell.sidebars.performers_empty', emptyHintKey: 'shell.sidebars.performers_hint' },
+  performers: { icon: IconMicrophone, labelKey: 'nav.performers', emptyKey: 'shell.sidebars.performers_empty', emptyHintKey: 'shell.sidebars.performers_hint' },
   calendar: { icon: IconCalendarEvent, labelKey: 'nav.calendar', emptyKey: 'shell.sidebars.calendar_empty', emptyHintKey: 'shell.sidebars.calendar_hint' },
   attendees: { icon: IconUsers, labelKey: 'nav.attendees', emptyKey: 'shell.sidebars.attendees_empty', emptyHintKey: 'shell.sidebars.attendees_hint' },
   messages: { icon: IconMessageCircle, labelKey: 'nav.messages', emptyKey: 'shell.sidebars.messages_empty', emptyHintKey: 'shell.sidebars.messages_hint' },

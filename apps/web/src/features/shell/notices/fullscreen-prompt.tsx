@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconMaximize } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ export function fullscreenAvailable(): boolean {
 function PromptBody() {
   const { t } = useTranslation();
   return (
-    <Group justify="space-between" gap="xs" wrap="nowrap">
+    <Stack gap="xs" align="flex-start">
       <Text size="sm">{t('shell.fullscreen.body')}</Text>
       <Button
         size="compact-sm"
@@ -36,7 +36,7 @@ function PromptBody() {
       >
         {t('shell.fullscreen.action')}
       </Button>
-    </Group>
+    </Stack>
   );
 }
 
@@ -45,11 +45,12 @@ function PromptBody() {
  * prompt). Once per visit and event.
  */
 export function useFullscreenPrompt(eventSlug: string, active: boolean, enabled: boolean): void {
+  const { t } = useTranslation();
   useEffect(() => {
     if (!active || !enabled || !fullscreenAvailable()) return;
     const flag = `foyer.fullscreenPrompted.${eventSlug}`;
     if (sessionFlags.has(flag)) return;
     sessionFlags.set(flag);
-    notify.info(<PromptBody />, { id: FULLSCREEN_NOTICE_ID });
-  }, [eventSlug, active, enabled]);
+    notify.info(<PromptBody />, { id: FULLSCREEN_NOTICE_ID, title: t('shell.fullscreen.title') });
+  }, [eventSlug, active, enabled, t]);
 }

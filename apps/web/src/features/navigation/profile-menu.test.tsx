@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { eventFixture, renderUi, userFixture } from '@/app/test-utils';
+import { goodiebagLabel, ProfileMenu } from './profile-menu';
+
+async function open(event = eventFixture(), user = userFixture()) {
+  renderUi(<ProfileMenu event={event} user={user} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Profile menu of Alice Andersen' }));
+  return screen.getByTestId('profile-menu');
+}
+
+describe('profile dropdown', () => {
+  it('holds the entries of the spec', async () => {
+    await open();
+    for (const name of ['Edit profile', 'Favorites', 'Check browser settings', 'Do not disturb', 'Remove account', 'Sign out']) {
+      expect(screen.getByRole(name === 'Do not disturb' ? 'menuitemcheckbox' : 'menuitem', { name })).toBeTruthy();
+    }
+    expect(screen.getByRole('menuitem', { name: 'Sign out' }).getAttribute('href')).toBe('/logout');
+    expect(screen.getByRole('menuitem', { name: 'Remove account' }).getAttribute('href')).toMatch(/^\/remove-account/);
+    expect(screen.getByTestId('timezone-info').textContent).toMatch(/your time zone/);
+    expect(screen.queryByRole('menuitem', { name: 'Manage appointments' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'My meetings' })).toBeNull();
+  });
+
+  it('shows appointments and meetings when the event has them', async () => {
+    await open(eventFixture({ enable_meeting_scheduling: true, enable_group_sessions: true }));
+    expect(screen.getByRole('menuitem', { name: 'Manage appointments' }).getAttribute('href')).toBe('/demo/appointments');
+    expect(screen.getByRole('menuitem', { name: 'My meetings' })).toBeTruthy();
+  });
+
+  it('hides do-not-disturb in the lite edition and for a user without id', async () => {
+    await open(eventFixture({ is_lite: true }));
+    expect(screen.queryByRole('menuitemcheckbox', { name: 'Do not disturb' })).toBeNull();
+  });
+
+  it('toggles do-not-disturb', async () => {
+    await open();
+    const item = screen.getByRole('menuitemcheckbox', { name: 'Do not disturb' });
+    expect(item.getAttribute('aria-checked')).toBe('false');
+    await userEvent.click(item);
+    expect(screen.getByRole('menuitemcheckbox', { name: 'Do not disturb' }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it("names the goodie bag as the event does, translating the default 'Favorites'", async () => {
+    const t = (key: string) => (key === 'profile.goodiebag_default' ? 'Favorieten' : key);
+    expect(goodiebagLabel('Favorites', t)).toBe('Favorieten');
+    expect(goodiebagLabel('', t)).toBe('Favorieten');
+    expect(goodiebagLabel('My bag', t)).toBe('My bag');
+  });
+});
