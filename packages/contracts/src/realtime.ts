@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { updatedPublishedSpace } from './spaces';
+import { joinChat, leaveChat, publicMessage, sendPublicMessage } from './chat';
 
 const eventSlug = z.string().min(1).max(100);
 
@@ -19,6 +20,11 @@ export const clientToServer = {
    */
   subscribe_to_space: z.object({ event_slug: eventSlug, space_id: z.number().int().positive().optional() }),
   unsubscribe_from_space: z.object({ event_slug: eventSlug, space_id: z.number().int().positive().optional() }),
+  /** Joins `chat:<id>` to receive a public chat's messages (people allowed in the chat's event and space). */
+  join_chat: joinChat,
+  leave_chat: leaveChat,
+  /** Sends a public chat message; everyone in `chat:<id>` (the sender's sockets too) gets `received_public_message`. */
+  send_public_message: sendPublicMessage,
 } as const;
 
 export const serverToClient = {
@@ -27,6 +33,8 @@ export const serverToClient = {
   /** Any refused client event: `{event, detail, code?}` (our addition; the spec does not name one). */
   event_error: z.object({ event: z.string(), detail: z.string(), code: z.string().optional() }),
   updated_published_space: updatedPublishedSpace,
+  /** A stored public chat message, to `chat:<id>` and the sender's own sockets. */
+  received_public_message: publicMessage,
 } as const;
 
 /**

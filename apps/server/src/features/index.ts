@@ -5,8 +5,14 @@ import { eventsFeature } from './events';
 import { analyticsFeature } from './analytics';
 import { spacesFeature } from './spaces';
 import { presenceFeature } from './presence';
+import { mapsFeature } from './maps';
+import { programFeature } from './program';
 
 /** Every server feature, in registration order. A new feature is one more line here. */
 export function features(options: ServerOptions): Feature[] {
-  return [authFeature(options.authLimits), eventsFeature(), analyticsFeature(), spacesFeature(), presenceFeature()];
+  return [
+    authFeature(options.authLimits), eventsFeature(), analyticsFeature(), spacesFeature(), presenceFeature(),
+    mapsFeature(),
+    programFeature(),
+  ];
 }

@@ -8,3 +8,5 @@ export * from '../../features/analytics/analytics.schema';
 export * from '../../features/presence/presence.schema';
 export * from '../rate-limit.schema';
 export * from '../realtime/realtime.schema';
+export * from '../../features/maps/maps.schema';
+export * from '../../features/program/program.schema';

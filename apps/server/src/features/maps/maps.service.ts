@@ -1,0 +1,54 @@
+import type { MapDetail, MapLookup } from '@foyer/contracts';
+import { notFound } from '../../platform/http/errors';
+import type { Executor } from '../events';
+import type { SpacesService } from '../spaces';
+import type { ProgramService } from '../program';
+import { presentMap } from './maps.presenter';
+import { MapsRepository, type MapSettingsRow, type NewMapArea } from './maps.repository';
+
+/** Answers the public chat of a space, when it has one (the chat feature provides it). */
+export type ChatOfSpace = (spaceId: number) => Promise<number | null>;
+
+/** Map spaces: the image, its size and its areas. */
+export class MapsService {
+  readonly repo: MapsRepository;
+
+  constructor(
+    db: Executor,
+    private readonly spaces: SpacesService,
+    private readonly program: ProgramService,
+    private readonly chatOfSpace: ChatOfSpace = async () => null,
+  ) {
+    this.repo = new MapsRepository(db);
+  }
+
+  /** A map for a person allowed in the event: 404 unknown, 403 `space_closed` when closed (organisers excepted). */
+  async detail(eventSlug: string, userId: number, mapSlug: string): Promise<MapDetail> {
+    const { grant, space } = await this.spaces.requireEnterable(eventSlug, userId, 'map', mapSlug);
+    const [settings, areas, chatId] = await Promise.all([
+      this.repo.settingsOf(space.id),
+      this.repo.areasOf(space.id),
+      this.chatOfSpace(space.id),
+    ]);
+    const spaceIds = areas.flatMap((a) => (a.space ? [a.space.id] : []));
+    const withProgram = await this.program.spacesWithProgram(spaceIds);
+    return presentMap({ event: grant.event, space, settings, areas, withProgram, chatId });
+  }
+
+  /**
+   * `/map/{mapSlug}/` without an event slug: the event, when exactly one has a map of that slug
+   * (docs/decisions/0005-map-without-event.md). Ambiguous or unknown → 404.
+   */
+  async lookup(mapSlug: string): Promise<MapLookup> {
+    const slugs = await this.repo.eventsWithMap(mapSlug);
+    const [only] = slugs;
+    if (slugs.length !== 1 || !only) throw notFound();
+    return { event_slug: only, map_slug: mapSlug };
+  }
+
+  /** Sets a map's size and help and adds areas (demo seed, later the organiser console). */
+  async configure(settings: MapSettingsRow, areas: NewMapArea[] = []): Promise<void> {
+    await this.repo.saveSettings(settings);
+    await this.repo.addAreas(settings.spaceId, areas);
+  }
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { isoDateTime } from './common';
+import { defineRoute, eventSlugParams, paged } from './http';
+import { basicUser } from './users';
+
+/** Longest public chat message, in characters. */
+export const publicMessageMaxLength = 2000;
+/** Public chat page size (spec 3 §9). */
+export const publicChatPageSize = 20;
+
+/**
+ * A public chat message (spec 3 §3): plain text, never HTML. `sender` follows the Anonymous rules of
+ * spec 3: a non-public person is "Anonymous" without picture; an incognito one shows their alias.
+ */
+export const publicMessage = z.object({
+  id: z.number().int(),
+  chat_id: z.number().int(),
+  text: z.string(),
+  sender: basicUser,
+  sent_at: isoDateTime,
+});
+export type PublicMessage = z.infer<typeof publicMessage>;
+
+const chatId = z.number().int().positive();
+
+/** Text of a message: trimmed, not empty, at most `publicMessageMaxLength` characters. */
+export const publicMessageText = z
+  .string()
+  .trim()
+  .min(1, 'A message cannot be empty.')
+  .max(publicMessageMaxLength, `A message has at most ${publicMessageMaxLength} characters.`);
+
+/** Realtime payloads of the public chat (client → server). */
+export const joinChat = z.object({ chat_id: chatId });
+export const leaveChat = z.object({ chat_id: chatId });
+export const sendPublicMessage = z.object({ chat_id: chatId, text: publicMessageText });
+
+export const publicChatParams = eventSlugParams.extend({ chatId: z.coerce.number().int().positive() });
+export const publicChatQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(publicChatPageSize),
+  /** Counts from the newest message: offset 0 is the newest page. */
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export const chatRoutes = {
+  publicMessages: defineRoute({
+    method: 'GET', path: '/api/events/:eventSlug/chat/public/:chatId/', summary: 'A page of a public chat, newest last', tags: ['chat'],
+    auth: 'user', params: publicChatParams, query: publicChatQuery, reply: paged(publicMessage),
+  }),
+};
