@@ -7,6 +7,7 @@ import { spacesFeature } from './spaces';
 import { presenceFeature } from './presence';
 import { mapsFeature } from './maps';
 import { programFeature } from './program';
+import { chatFeature } from './chat';
 
 /** Every server feature, in registration order. A new feature is one more line here. */
 export function features(options: ServerOptions): Feature[] {
@@ -14,5 +15,6 @@ export function features(options: ServerOptions): Feature[] {
     authFeature(options.authLimits), eventsFeature(), analyticsFeature(), spacesFeature(), presenceFeature(),
     mapsFeature(),
     programFeature(),
+    chatFeature(),
   ];
 }

@@ -1,6 +1,7 @@
 import type { Feature, Platform } from '../../platform/context';
 import { createSpacesService } from '../spaces';
 import { createProgramService } from '../program';
+import { createChatService } from '../chat';
 import { MapsService } from './maps.service';
 import { registerMapRoutes } from './maps.routes';
 
@@ -9,7 +10,8 @@ export { areaCentre } from './maps.presenter';
 export type { NewMapArea } from './maps.repository';
 
 export function createMapsService(platform: Platform): MapsService {
-  return new MapsService(platform.db, createSpacesService(platform), createProgramService(platform));
+  const chat = createChatService(platform);
+  return new MapsService(platform.db, createSpacesService(platform), createProgramService(platform), (spaceId) => chat.chatIdOfSpace(spaceId));
 }
 
 /** Maps: map spaces with their image, size and clickable areas. */

@@ -3,6 +3,7 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
 import type { EventRow, SpaceRow } from '../events';
 import { createProgramService } from '../program';
+import { createChatService } from '../chat';
 import { createMapsService } from '.';
 
 let t: TestServer;
@@ -71,8 +72,10 @@ describe('GET /api/events/{slug}/maps/{mapSlug}/', () => {
     const refused = await t.api('GET', '/api/events/maps/maps/backstage/', { token: attendee.token });
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('space_closed');
+    const chat = await createChatService(t.server.platform).createChat(event.id, closedMap.id);
     const seen = await t.api('GET', '/api/events/maps/maps/backstage/', { token: organiser.token });
     expect(seen.status).toBe(200);
+    expect(seen.body.meta.chat_id).toBe(chat.id);
     // No settings yet: the default size, no areas, the event's help.
     expect(seen.body).toMatchObject({ image_width: 1600, image_height: 1000, items: [], meta: { published: false, help_content: 'Event help' } });
     expect(closedMap.id).toBe(seen.body.meta.id);

@@ -10,6 +10,7 @@ export * from '../rate-limit.schema';
 export * from '../realtime/realtime.schema';
 export * from '../../features/maps/maps.schema';
 export * from '../../features/program/program.schema';
+export * from '../../features/chat/chat.schema';
 export * from '../../features/booths/booths.schema';
 export * from '../../features/business-cards/business-cards.schema';
 export * from '../../features/jobs/jobs.schema';

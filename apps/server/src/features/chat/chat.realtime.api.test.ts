@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { publicMessageMaxLength } from '@foyer/contracts';
+import { startTestServer, type TestServer } from '../../../test/harness';
+import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
+import { ask, loggedIn, next, silence } from '../../../test/socket-client';
+import { createChatService } from '.';
+import type { ChatRow } from './chat.repository';
+
+let t: TestServer;
+let t2: TestServer;
+let chat: ChatRow;
+let closedChat: ChatRow;
+let foreignChat: ChatRow;
+let organiser: Person;
+let alice: Person;
+let bob: Person;
+const sockets: Socket[] = [];
+
+const login = async (server: TestServer, p: Person, slug = 'talk') => {
+  const s = await loggedIn(server.url, p.token, slug);
+  sockets.push(s);
+  return s;
+};
+
+beforeAll(async () => {
+  t = await startTestServer();
+  t2 = await startTestServer({ databaseUrl: t.databaseUrl });
+  const event = await makeEvent(t, { slug: 'talk' });
+  organiser = await person(t, { firstName: 'Olivia', lastName: 'Organiser' });
+  alice = await person(t, { firstName: 'Alice', lastName: 'A' });
+  bob = await person(t, { firstName: 'Bob', lastName: 'B' });
+  await addRole(t, event, organiser, 'organiser');
+  const hall = await makeSpace(t, event, 'map', { slug: 'hall' });
+  const backstage = await makeSpace(t, event, 'map', { slug: 'backstage', published: false });
+  const chats = createChatService(t.server.platform);
+  chat = await chats.createChat(event.id, hall.id);
+  closedChat = await chats.createChat(event.id, backstage.id);
+  const other = await makeEvent(t, { slug: 'talk-other' });
+  foreignChat = await chats.createChat(other.id, null);
+});
+
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  await t2?.close();
+  await t?.close();
+});
+
+describe('public chat over the socket', () => {
+  it('delivers a message to everyone in the chat, the sender included, and stores it', async () => {
+    const a = await login(t, alice);
+    const b = await login(t, bob);
+    expect(await ask(a, 'join_chat', { chat_id: chat.id })).toEqual({ ok: true });
+    expect(await ask(b, 'join_chat', { chat_id: chat.id })).toEqual({ ok: true });
+    const toAlice = next(a, 'received_public_message');
+    const toBob = next(b, 'received_public_message');
+    expect(await ask(a, 'send_public_message', { chat_id: chat.id, text: '  Hello <b>everyone</b>  ' })).toEqual({ ok: true });
+    const expected = {
+      id: expect.any(Number), chat_id: chat.id, text: 'Hello <b>everyone</b>', sent_at: expect.any(String),
+      sender: { id: alice.user.id, first_name: 'Alice', last_name: 'A', mugshot: null, do_not_disturb: false },
+    };
+    expect(await toAlice).toEqual(expected);
+    expect(await toBob).toEqual(expected);
+    const stored = await t.api('GET', `/api/events/talk/chat/public/${chat.id}/`, { token: bob.token });
+    expect(stored.body.results.at(-1)).toEqual({ ...expected, id: (await toBob as { id: number }).id });
+  });
+
+  it('reaches the sending socket even before it joined, and stops after leave_chat', async () => {
+    const a = await login(t, alice);
+    const b = await login(t, bob);
+    await ask(b, 'join_chat', { chat_id: chat.id });
+    const own = next(a, 'received_public_message');
+    await ask(a, 'send_public_message', { chat_id: chat.id, text: 'not joined' });
+    expect(await own).toMatchObject({ text: 'not joined' });
+    expect(await ask(b, 'leave_chat', { chat_id: chat.id })).toEqual({ ok: true });
+    const quiet = silence(b, 'received_public_message', 400);
+    await ask(a, 'send_public_message', { chat_id: chat.id, text: 'after leaving' });
+    await quiet;
+  });
+
+  it('refuses empty and oversized text, unknown and foreign chats', async () => {
+    const a = await login(t, alice);
+    const refused = next(a, 'event_error');
+    expect(await ask(a, 'send_public_message', { chat_id: chat.id, text: '   ' })).toMatchObject({ ok: false, code: 'invalid_payload' });
+    expect(await refused).toMatchObject({ event: 'send_public_message', code: 'invalid_payload' });
+    const long = 'x'.repeat(publicMessageMaxLength + 1);
+    expect(await ask(a, 'send_public_message', { chat_id: chat.id, text: long })).toMatchObject({ ok: false, code: 'invalid_payload' });
+    expect(await ask(a, 'send_public_message', { chat_id: chat.id })).toMatchObject({ ok: false, code: 'invalid_payload' });
+    expect(await ask(a, 'join_chat', { chat_id: 999999 })).toMatchObject({ ok: false, code: 'not_found' });
+    expect(await ask(a, 'join_chat', { chat_id: foreignChat.id })).toMatchObject({ ok: false, code: 'not_found' });
+    expect(await ask(a, 'send_public_message', { chat_id: foreignChat.id, text: 'hi' })).toMatchObject({ ok: false, code: 'not_found' });
+    expect(await ask(a, 'join_chat', { chat_id: 'one' })).toMatchObject({ ok: false, code: 'invalid_payload' });
+  });
+
+  it('keeps attendees out of the chat of a closed space and lets organisers in', async () => {
+    const a = await login(t, alice);
+    expect(await ask(a, 'join_chat', { chat_id: closedChat.id })).toMatchObject({ ok: false, code: 'space_closed' });
+    expect(await ask(a, 'send_public_message', { chat_id: closedChat.id, text: 'hi' })).toMatchObject({ ok: false, code: 'space_closed' });
+    const o = await login(t, organiser);
+    expect(await ask(o, 'join_chat', { chat_id: closedChat.id })).toEqual({ ok: true });
+    expect(await ask(o, 'send_public_message', { chat_id: closedChat.id, text: 'crew only' })).toEqual({ ok: true });
+  });
+
+  it('refuses before login', async () => {
+    const { connect } = await import('../../../test/socket-client');
+    const s = await connect(t.url);
+    sockets.push(s);
+    expect(await ask(s, 'join_chat', { chat_id: chat.id })).toMatchObject({ ok: false, code: 'not_logged_in' });
+  });
+
+  it('limits how fast one person sends', async () => {
+    const b = await login(t, bob);
+    const answers = [];
+    for (let i = 0; i < 12; i++) answers.push(await ask(b, 'send_public_message', { chat_id: chat.id, text: `burst ${i}` }));
+    expect(answers.filter((a) => a.ok)).toHaveLength(10);
+    expect(answers.at(-1)).toMatchObject({ ok: false, code: 'throttled' });
+    t.clock.advance(11_000);
+    // The window passed (the socket's session stays logged in).
+    expect(await ask(b, 'send_public_message', { chat_id: chat.id, text: 'later' })).toEqual({ ok: true });
+  });
+});
+
+describe('two server processes on one database', () => {
+  it('carries a message from a client of one process to a client of the other', async () => {
+    const onFirst = await login(t, alice);
+    const onSecond = await login(t2, organiser);
+    await ask(onFirst, 'join_chat', { chat_id: chat.id });
+    await ask(onSecond, 'join_chat', { chat_id: chat.id });
+    const heard = next(onFirst, 'received_public_message');
+    const own = next(onSecond, 'received_public_message');
+    expect(await ask(onSecond, 'send_public_message', { chat_id: chat.id, text: 'from the other process' })).toEqual({ ok: true });
+    expect(await heard).toMatchObject({ text: 'from the other process', sender: { id: organiser.user.id, first_name: 'Olivia' } });
+    expect(await own).toMatchObject({ text: 'from the other process' });
+  });
+});

@@ -1,0 +1,71 @@
+import type { PublicMessage } from '@foyer/contracts';
+import type { Clock } from '../../platform/clock';
+import { notFound, tooManyRequests } from '../../platform/http/errors';
+import type { RateLimiter } from '../../platform/rate-limit';
+import type { EventAccessGrant, Executor } from '../events';
+import { spaceClosedError, type SpacesService } from '../spaces';
+import { canUseChat, publicSendLimit } from './chat.policy';
+import { pageLinks, presentPublicMessage } from './chat.presenter';
+import { ChatRepository, type ChatRow } from './chat.repository';
+
+export interface PublicPage {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: PublicMessage[];
+}
+
+/** Public chats: who may use one, its pages, and sending (stored before it is broadcast). */
+export class ChatService {
+  readonly repo: ChatRepository;
+
+  constructor(
+    db: Executor,
+    private readonly clock: Clock,
+    private readonly spaces: SpacesService,
+    private readonly rateLimiter: RateLimiter,
+  ) {
+    this.repo = new ChatRepository(db);
+  }
+
+  /**
+   * The chat, for a person allowed in its event: 404 when it is not a chat of that event, 403
+   * `space_closed` when it is the chat of a closed space and the person is not an organiser.
+   */
+  async requireChat(eventSlug: string, userId: number, chatId: number): Promise<{ grant: EventAccessGrant; chat: ChatRow }> {
+    const grant = await this.spaces.access.require(eventSlug, userId);
+    const chat = await this.repo.findChat(chatId);
+    if (!chat || chat.eventId !== grant.event.id) throw notFound();
+    const space = chat.spaceId === null ? null : await this.spaces.findById(grant.event.id, chat.spaceId);
+    if (!canUseChat(grant.role, space)) throw spaceClosedError();
+    return { grant, chat };
+  }
+
+  async page(eventSlug: string, userId: number, chatId: number, limit: number, offset: number): Promise<PublicPage> {
+    const { grant, chat } = await this.requireChat(eventSlug, userId, chatId);
+    const [count, rows] = await Promise.all([this.repo.count(chat.id), this.repo.page(chat, limit, offset)]);
+    return {
+      count,
+      ...pageLinks(`/api/events/${grant.event.slug}/chat/public/${chat.id}/`, count, limit, offset),
+      results: rows.map((r) => presentPublicMessage(r.message, r.sender)),
+    };
+  }
+
+  /** Stores a message (text already trimmed and checked by its contract) after the per-person limit. */
+  async send(eventSlug: string, userId: number, chatId: number, text: string): Promise<PublicMessage> {
+    const { chat } = await this.requireChat(eventSlug, userId, chatId);
+    const limit = await this.rateLimiter.hit(`chat:public:${userId}`, publicSendLimit);
+    if (!limit.allowed) throw tooManyRequests('You are sending messages too fast.', limit.retryAfterSeconds);
+    const message = await this.repo.insertMessage({ chatId: chat.id, senderId: userId, text, sentAt: this.clock.now() });
+    return presentPublicMessage(message, await this.repo.sender(chat.eventId, userId));
+  }
+
+  /** The public chat of a space (a map's side panel), if it has one. */
+  async chatIdOfSpace(spaceId: number): Promise<number | null> {
+    return (await this.repo.chatOfSpace(spaceId))?.id ?? null;
+  }
+
+  createChat(eventId: number, spaceId: number | null, name = ''): Promise<ChatRow> {
+    return this.repo.insertChat({ eventId, spaceId, name });
+  }
+}
