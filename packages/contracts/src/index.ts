@@ -12,4 +12,7 @@ export * from './program';
 export * from './contact';
 export * from './social-feed';
 export * from './chat';
+export * from './booths';
+export * from './business-cards';
+export * from './jobs';
 export * from './realtime';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { updatedPublishedSpace } from './spaces';
+import { boothClientEvents, boothServerEvents } from './booths';
 import { joinChat, leaveChat, publicMessage, sendPublicMessage } from './chat';
 
 const eventSlug = z.string().min(1).max(100);
@@ -20,6 +21,8 @@ export const clientToServer = {
    */
   subscribe_to_space: z.object({ event_slug: eventSlug, space_id: z.number().int().positive().optional() }),
   unsubscribe_from_space: z.object({ event_slug: eventSlug, space_id: z.number().int().positive().optional() }),
+  /** Booth visitors: join/leave a booth, staff (un)subscribe to its visitor list (docs/realtime.md). */
+  ...boothClientEvents,
   /** Joins `chat:<id>` to receive a public chat's messages (people allowed in the chat's event and space). */
   join_chat: joinChat,
   leave_chat: leaveChat,
@@ -33,6 +36,8 @@ export const serverToClient = {
   /** Any refused client event: `{event, detail, code?}` (our addition; the spec does not name one). */
   event_error: z.object({ event: z.string(), detail: z.string(), code: z.string().optional() }),
   updated_published_space: updatedPublishedSpace,
+  /** `joined_booth_space`, `left_booth_space`, `booth_visitors` to a booth's subscribed staff. */
+  ...boothServerEvents,
   /** A stored public chat message, to `chat:<id>` and the sender's own sockets. */
   received_public_message: publicMessage,
 } as const;

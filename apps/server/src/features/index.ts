@@ -5,6 +5,7 @@ import { eventsFeature } from './events';
 import { analyticsFeature } from './analytics';
 import { spacesFeature } from './spaces';
 import { presenceFeature } from './presence';
+import { boothsFeature } from './booths';
 import { mapsFeature } from './maps';
 import { programFeature } from './program';
 import { chatFeature } from './chat';
@@ -15,6 +16,7 @@ export function features(options: ServerOptions): Feature[] {
     authFeature(options.authLimits), eventsFeature(), analyticsFeature(), spacesFeature(), presenceFeature(),
     mapsFeature(),
     programFeature(),
+    boothsFeature(),
     chatFeature(),
   ];
 }

@@ -1,0 +1,63 @@
+import type { BoothCategory, BoothDetail, BoothListItem } from '@foyer/contracts';
+import { videoThumbnail } from '@foyer/domain';
+import type { BoothCategoryRow, BoothListRow, StaffRow } from './booths.repository';
+import type { BoothDetailData, BoothList } from './booths.service';
+
+export function presentCategory(category: Pick<BoothCategoryRow, 'id' | 'name'>, counts: Map<number, number>): BoothCategory {
+  return { id: category.id, name: category.name, num_of_booths: counts.get(category.id) ?? 0 };
+}
+
+function staffIdsOf(boothId: number, staff: StaffRow[]): number[] {
+  return staff.filter((s) => s.boothId === boothId).map((s) => s.id);
+}
+
+export function presentBoothListItem(row: BoothListRow, list: Pick<BoothList, 'staff' | 'categoryCounts'>): BoothListItem {
+  const b = row.booth;
+  return {
+    id: b.spaceId,
+    name: b.name,
+    subtitle: b.subtitle,
+    logo: b.logo,
+    slug: row.slug,
+    staff_ids: staffIdsOf(b.spaceId, list.staff),
+    map_slug: row.mapSlug,
+    physical_location: b.physicalLocation,
+    description: b.description,
+    category: row.category ? presentCategory(row.category, list.categoryCounts) : null,
+  };
+}
+
+export function presentBoothList(list: BoothList) {
+  return { count: list.count, next: null, previous: null, results: list.rows.map((r) => presentBoothListItem(r, list)) };
+}
+
+export function presentBoothDetail(data: BoothDetailData): BoothDetail {
+  const [row] = data.rows;
+  if (!row) throw new Error('booth detail without its booth');
+  const b = row.booth;
+  return {
+    ...presentBoothListItem(row, data),
+    type: b.type,
+    image: b.image,
+    booth_logo_url: b.boothLogoUrl,
+    color: b.color,
+    videos: data.videos.map((v) => ({
+      id: v.id,
+      name: v.name,
+      url: v.url,
+      embedded_url: v.embeddedUrl,
+      thumbnail: v.thumbnail ?? videoThumbnail(v.embeddedUrl),
+    })),
+    custom_booth_url: b.customBoothUrl,
+    documents: data.documents.map((d) => ({ id: d.id, name: d.name, url: d.url })),
+    // The program feature does not yet answer a booth's sponsored items; empty until it does.
+    sponsored_sessions: [],
+    website: b.website,
+    staff: data.staff.map((s) => ({ id: s.id, first_name: s.firstName, last_name: s.lastName, mugshot: s.mugshot, videocall_status: null })),
+    has_jobs: data.hasJobs,
+    jobs_slug: data.jobsSlug,
+    enable_visitor_list: b.enableVisitorList,
+    left_business_card: data.leftCard,
+    help_content: b.helpContent,
+  };
+}

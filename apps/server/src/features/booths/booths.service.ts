@@ -1,0 +1,223 @@
+import { foldForSearch, searchWords } from '@foyer/domain';
+import type { BoothType } from '@foyer/contracts';
+import type { Clock } from '../../platform/clock';
+import { FieldError, forbidden, notFound } from '../../platform/http/errors';
+import type { EventAccessGrant, EventRow, Executor, SpaceRow } from '../events';
+import { spaceOrganiserRoles, type SpacesService } from '../spaces';
+import { cleanHtml } from './booths.html';
+import { canOnBooth, type BoothAction } from './booths.policy';
+import {
+  BoothsRepository,
+  type BoothCategoryRow,
+  type BoothDocumentRow,
+  type BoothListRow,
+  type BoothRow,
+  type BoothVideoRow,
+  type StaffRow,
+} from './booths.repository';
+
+export interface BoothListQuery {
+  category_id?: number;
+  search?: string;
+  limit: number;
+  offset: number;
+}
+
+export interface BoothList {
+  count: number;
+  rows: BoothListRow[];
+  staff: StaffRow[];
+  categoryCounts: Map<number, number>;
+}
+
+/** A booth a person may enter, with who they are to it. */
+export interface BoothAccess {
+  grant: EventAccessGrant;
+  space: SpaceRow;
+  booth: BoothRow;
+  isStaff: boolean;
+}
+
+export interface BoothDetailData extends BoothList {
+  access: BoothAccess;
+  documents: BoothDocumentRow[];
+  videos: BoothVideoRow[];
+  hasJobs: boolean;
+  jobsSlug: string | null;
+  leftCard: boolean;
+}
+
+/** What the demo and the tests give to create a booth (the organiser console will too). */
+export interface NewBooth {
+  slug: string;
+  name: string;
+  published?: boolean;
+  mapSpaceId?: number | null;
+  categoryId?: number | null;
+  subtitle?: string;
+  logo?: string | null;
+  physicalLocation?: string;
+  description?: string;
+  type?: BoothType;
+  image?: string | null;
+  boothLogoUrl?: string | null;
+  color?: string;
+  customBoothUrl?: string | null;
+  website?: string;
+  helpContent?: string;
+  enableVisitorList?: boolean;
+  order?: number;
+  staffIds?: number[];
+  documents?: { name: string; url: string }[];
+  videos?: { name: string; url?: string | null; embeddedUrl?: string | null; thumbnail?: string | null }[];
+}
+
+const isOrganiser = (grant: EventAccessGrant) => spaceOrganiserRoles.includes(grant.role);
+
+/** Booths: lists, categories, detail, documents; and the booth lookups business cards and visitors use. */
+export class BoothsService {
+  readonly repo: BoothsRepository;
+
+  constructor(
+    db: Executor,
+    private readonly clock: Clock,
+    readonly spaces: SpacesService,
+  ) {
+    this.repo = new BoothsRepository(db);
+  }
+
+  /** The booths of an event, or of one map of it (which the person must be allowed to enter). */
+  async list(eventSlug: string, userId: number, query: BoothListQuery, mapSlug?: string): Promise<BoothList> {
+    const { grant, map } = mapSlug
+      ? await this.spaces.requireEnterable(eventSlug, userId, 'map', mapSlug).then((r) => ({ grant: r.grant, map: r.space }))
+      : { grant: await this.spaces.access.require(eventSlug, userId), map: null };
+    if (query.category_id !== undefined) {
+      const category = await this.repo.findCategory(grant.event.id, query.category_id);
+      if (!category || (map && category.mapSpaceId !== map.id)) throw new FieldError({ category_id: ['Unknown category.'] });
+    }
+    const includeClosed = isOrganiser(grant);
+    const { count, rows } = await this.repo.list(
+      { eventId: grant.event.id, mapSpaceId: map?.id, categoryId: query.category_id, words: searchWords(query.search), includeClosed },
+      query.limit,
+      query.offset,
+    );
+    return this.withRelated(count, rows, includeClosed);
+  }
+
+  private async withRelated(count: number, rows: BoothListRow[], includeClosed: boolean): Promise<BoothList> {
+    const categoryIds = [...new Set(rows.flatMap((r) => (r.category ? [r.category.id] : [])))];
+    const [staff, categoryCounts] = await Promise.all([
+      this.repo.staffOf(rows.map((r) => r.booth.spaceId)),
+      this.repo.countByCategory(categoryIds, includeClosed),
+    ]);
+    return { count, rows, staff, categoryCounts };
+  }
+
+  /** The categories of a map, each with the number of that map's booths in it. */
+  async categories(eventSlug: string, userId: number, mapSlug: string, limit: number, offset: number) {
+    const { grant, space: map } = await this.spaces.requireEnterable(eventSlug, userId, 'map', mapSlug);
+    const { count, rows } = await this.repo.categoriesOfMap(map.id, limit, offset);
+    const counts = await this.repo.countByCategory(rows.map((r) => r.id), isOrganiser(grant));
+    return { count, rows, counts };
+  }
+
+  /**
+   * The booth of that slug for a person allowed in the event: 404 without such a booth, 403
+   * `space_closed` when it is closed and the person is no organiser.
+   */
+  async requireBooth(eventSlug: string, userId: number, boothSlug: string): Promise<BoothAccess> {
+    const { grant, space } = await this.spaces.requireEnterable(eventSlug, userId, 'booth', boothSlug);
+    const booth = await this.repo.findBySpaceId(space.id);
+    if (!booth) throw notFound();
+    return { grant, space, booth, isStaff: await this.repo.isStaff(booth.spaceId, userId) };
+  }
+
+  /** Refuses with 403 unless the person may do that at the booth (booths.policy.ts). */
+  requireAllowed(access: BoothAccess, action: BoothAction): void {
+    const allowed = canOnBooth({ role: access.grant.role, isStaff: access.isStaff }, action, {
+      enableVisitorList: access.booth.enableVisitorList,
+      showBoothSidebar: access.grant.event.previewConfig.show_booth_sidebar,
+    });
+    if (!allowed) throw forbidden();
+  }
+
+  async detail(eventSlug: string, userId: number, boothSlug: string): Promise<BoothDetailData> {
+    const access = await this.requireBooth(eventSlug, userId, boothSlug);
+    const { booth, grant, space } = access;
+    const category = booth.categoryId === null ? null : await this.repo.findCategory(grant.event.id, booth.categoryId);
+    const mapSlug = booth.mapSpaceId === null ? null : ((await this.spaces.findById(grant.event.id, booth.mapSpaceId))?.slug ?? null);
+    const row: BoothListRow = {
+      booth,
+      slug: space.slug,
+      published: space.published,
+      mapSlug,
+      category: category ? { id: category.id, name: category.name, mapSpaceId: category.mapSpaceId } : null,
+    };
+    const [list, documents, videos, hasJobs, jobsSlug, leftCard] = await Promise.all([
+      this.withRelated(1, [row], isOrganiser(grant)),
+      this.repo.documentsOf(booth.spaceId),
+      this.repo.videosOf(booth.spaceId),
+      this.repo.hasJobs(booth.spaceId),
+      this.repo.jobsSpaceSlug(grant.event.id, isOrganiser(grant)),
+      this.repo.hasLeftCard(booth.spaceId, userId),
+    ]);
+    return { ...list, access, documents, videos, hasJobs, jobsSlug, leftCard };
+  }
+
+  /** Records one download of a booth document (a row organisers count) and answers its address. */
+  async downloadDocument(eventSlug: string, userId: number, boothSlug: string, documentId: number): Promise<{ id: number; url: string }> {
+    const { booth } = await this.requireBooth(eventSlug, userId, boothSlug);
+    const document = await this.repo.findDocument(booth.spaceId, documentId);
+    if (!document) throw notFound();
+    await this.repo.recordDownload(document.id, userId, this.clock.now());
+    return { id: document.id, url: document.url };
+  }
+
+  async documentStats(eventSlug: string, userId: number, boothSlug: string) {
+    const access = await this.requireBooth(eventSlug, userId, boothSlug);
+    this.requireAllowed(access, 'read_stats');
+    const [documents, counts] = await Promise.all([this.repo.documentsOf(access.booth.spaceId), this.repo.downloadCounts(access.booth.spaceId)]);
+    return documents.map((d) => ({ id: d.id, name: d.name, url: d.url, downloads: counts.get(d.id) ?? 0 }));
+  }
+
+  /** Creates the booth's space and its booth row, staff, documents and videos (texts are cleaned). */
+  async create(event: Pick<EventRow, 'id'>, input: NewBooth): Promise<BoothRow> {
+    const space = await this.spaces.create(event.id, { type: 'booth', slug: input.slug, name: input.name, published: input.published ?? true, image: null });
+    return this.attach(event, space, input);
+  }
+
+  /** Gives an existing booth space its booth row (e.g. a space the foundation seed made). */
+  async attach(event: Pick<EventRow, 'id'>, space: SpaceRow, input: NewBooth): Promise<BoothRow> {
+    const booth = await this.repo.insertBooth({
+      spaceId: space.id,
+      eventId: event.id,
+      mapSpaceId: input.mapSpaceId ?? null,
+      categoryId: input.categoryId ?? null,
+      name: input.name,
+      searchName: foldForSearch(input.name),
+      subtitle: input.subtitle ?? '',
+      logo: input.logo ?? null,
+      physicalLocation: input.physicalLocation ?? '',
+      description: cleanHtml(input.description ?? ''),
+      type: input.type ?? 'medium',
+      image: input.image ?? null,
+      boothLogoUrl: input.boothLogoUrl ?? null,
+      color: input.color ?? '#5b3cc4',
+      customBoothUrl: input.customBoothUrl ?? null,
+      website: input.website ?? '',
+      helpContent: cleanHtml(input.helpContent ?? ''),
+      enableVisitorList: input.enableVisitorList ?? false,
+      order: input.order ?? 0,
+    });
+    if (input.staffIds?.length) await this.repo.setStaff(booth.spaceId, input.staffIds);
+    for (const [order, d] of (input.documents ?? []).entries()) await this.repo.insertDocument({ boothId: booth.spaceId, name: d.name, url: d.url, order });
+    for (const [order, v] of (input.videos ?? []).entries()) {
+      await this.repo.insertVideo({ boothId: booth.spaceId, name: v.name, url: v.url ?? null, embeddedUrl: v.embeddedUrl ?? null, thumbnail: v.thumbnail ?? null, order });
+    }
+    return booth;
+  }
+
+  createCategory(event: Pick<EventRow, 'id'>, map: Pick<SpaceRow, 'id'>, name: string, order = 0): Promise<BoothCategoryRow> {
+    return this.repo.insertCategory({ eventId: event.id, mapSpaceId: map.id, name, order });
+  }
+}

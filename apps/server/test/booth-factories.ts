@@ -1,0 +1,20 @@
+import crypto from 'node:crypto';
+import type { EventRow, SpaceRow } from '../src/features/events';
+import { createBoothsService, type NewBooth } from '../src/features/booths';
+import type { TestServer } from './harness';
+
+/** Booths, categories and jobs through the features' own services (texts are cleaned as in production). */
+
+const unique = () => crypto.randomBytes(3).toString('hex');
+
+export const boothsService = (t: TestServer) => createBoothsService(t.server.platform);
+
+export async function makeBooth(t: TestServer, event: Pick<EventRow, 'id'>, fields: Partial<NewBooth> = {}) {
+  const slug = fields.slug ?? `booth-${unique()}`;
+  const booth = await boothsService(t).create(event, { slug, name: fields.name ?? `Booth ${slug}`, ...fields });
+  return { id: booth.spaceId, slug, booth };
+}
+
+export function makeCategory(t: TestServer, event: Pick<EventRow, 'id'>, map: Pick<SpaceRow, 'id'>, name: string, order = 0) {
+  return boothsService(t).createCategory(event, map, name, order);
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { defineRoute, eventSlugParams, paged } from './http';
+
+/** Jobs (spec 1 "Presentation, cinema, jobs", spec 3 §3 Job): jobs belong to booths. */
+
+/** The booth a job belongs to. */
+export const jobBooth = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  logo: z.string().nullable(),
+});
+
+export const jobListItem = z.object({ id: z.number().int(), title: z.string(), booth: jobBooth });
+export type JobListItem = z.infer<typeof jobListItem>;
+
+/** Job detail (the job modal). `assigned_staff` is the staff member one may message about it. */
+export const jobDetail = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** Where applications go (the apply button opens a mail link). */
+  email: z.string(),
+  /** Sanitised HTML. */
+  description: z.string(),
+  assigned_staff: z
+    .object({ id: z.number().int(), first_name: z.string(), last_name: z.string(), mugshot: z.string().nullable() })
+    .nullable(),
+  booth: jobBooth,
+});
+export type JobDetail = z.infer<typeof jobDetail>;
+
+/** The jobs space page meta: its background and published state. */
+export const jobsSpaceMeta = z.object({
+  meta: z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    published: z.boolean(),
+    background_image: z.string().nullable(),
+  }),
+});
+export type JobsSpaceMeta = z.infer<typeof jobsSpaceMeta>;
+
+export const jobsQuery = z.object({
+  /** Words that must all appear in the title or the booth's name, ignoring case and accents. */
+  search: z.string().max(100).optional(),
+  /** Only jobs of this booth; an unknown booth is refused (400 `{booth_slug: [...]}`). */
+  booth_slug: z.string().min(1).max(100).optional(),
+  /** The client starts at 10 and grows by 10. */
+  limit: z.coerce.number().int().min(1).max(999).default(10),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+/** A jobs space may not be called `item`: `/jobs/item/{id}/` is a job, not a space. */
+export const reservedJobsSlugs = ['item'] as const;
+
+export const jobRoutes = {
+  list: defineRoute({
+    method: 'GET', path: '/api/events/:eventSlug/jobs/', summary: 'Jobs of the open booths', tags: ['jobs'],
+    auth: 'user', params: eventSlugParams, query: jobsQuery, reply: paged(jobListItem),
+  }),
+  detail: defineRoute({
+    method: 'GET', path: '/api/events/:eventSlug/jobs/item/:jobId/', summary: 'One job (the job modal)', tags: ['jobs'],
+    auth: 'user', params: eventSlugParams.extend({ jobId: z.coerce.number().int().positive() }), reply: jobDetail,
+  }),
+  space: defineRoute({
+    method: 'GET', path: '/api/events/:eventSlug/jobs/:jobsSlug/', summary: 'A jobs space page (meta)', tags: ['jobs'],
+    auth: 'user', params: eventSlugParams.extend({ jobsSlug: z.string().min(1).max(100) }), reply: jobsSpaceMeta,
+  }),
+};
