@@ -9,6 +9,7 @@ import { boothsFeature } from './booths';
 import { mapsFeature } from './maps';
 import { programFeature } from './program';
 import { chatFeature } from './chat';
+import { contactFeature } from './contact';
 
 /** Every server feature, in registration order. A new feature is one more line here. */
 export function features(options: ServerOptions): Feature[] {
@@ -18,5 +19,6 @@ export function features(options: ServerOptions): Feature[] {
     programFeature(),
     boothsFeature(),
     chatFeature(),
+    contactFeature(),
   ];
 }
