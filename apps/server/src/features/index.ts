@@ -6,6 +6,7 @@ import { analyticsFeature } from './analytics';
 import { spacesFeature } from './spaces';
 import { presenceFeature } from './presence';
 import { boothsFeature } from './booths';
+import { businessCardsFeature } from './business-cards';
 import { mapsFeature } from './maps';
 import { programFeature } from './program';
 import { chatFeature } from './chat';
@@ -18,6 +19,7 @@ export function features(options: ServerOptions): Feature[] {
     mapsFeature(),
     programFeature(),
     boothsFeature(),
+    businessCardsFeature(),
     chatFeature(),
     contactFeature(),
   ];

@@ -123,13 +123,24 @@ export class BoothsService {
 
   /**
    * The booth of that slug for a person allowed in the event: 404 without such a booth, 403
-   * `space_closed` when it is closed and the person is no organiser.
+   * `space_closed` when it is closed and the person is no organiser. With `evenClosed` a closed booth is
+   * answered too (its staff still follow up their business cards); the caller then checks the policy.
    */
-  async requireBooth(eventSlug: string, userId: number, boothSlug: string): Promise<BoothAccess> {
-    const { grant, space } = await this.spaces.requireEnterable(eventSlug, userId, 'booth', boothSlug);
+  async requireBooth(eventSlug: string, userId: number, boothSlug: string, opts: { evenClosed?: boolean } = {}): Promise<BoothAccess> {
+    const { grant, space } = opts.evenClosed
+      ? await this.findBoothSpace(eventSlug, userId, boothSlug)
+      : await this.spaces.requireEnterable(eventSlug, userId, 'booth', boothSlug);
     const booth = await this.repo.findBySpaceId(space.id);
     if (!booth) throw notFound();
     return { grant, space, booth, isStaff: await this.repo.isStaff(booth.spaceId, userId) };
+  }
+
+  /** The booth space of that slug, open or closed, for a person allowed in the event (404 without one). */
+  private async findBoothSpace(eventSlug: string, userId: number, boothSlug: string): Promise<{ grant: EventAccessGrant; space: SpaceRow }> {
+    const grant = await this.spaces.access.require(eventSlug, userId);
+    const space = await this.spaces.findByTypeAndSlug(grant.event.id, 'booth', boothSlug);
+    if (!space) throw notFound();
+    return { grant, space };
   }
 
   /** Refuses with 403 unless the person may do that at the booth (booths.policy.ts). */
