@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { EventRow, SpaceRow } from '../src/features/events';
 import { createBoothsService, type NewBooth } from '../src/features/booths';
+import { createJobsService, type NewJob } from '../src/features/jobs';
 import type { TestServer } from './harness';
 
 /** Booths, categories and jobs through the features' own services (texts are cleaned as in production). */
@@ -17,4 +18,8 @@ export async function makeBooth(t: TestServer, event: Pick<EventRow, 'id'>, fiel
 
 export function makeCategory(t: TestServer, event: Pick<EventRow, 'id'>, map: Pick<SpaceRow, 'id'>, name: string, order = 0) {
   return boothsService(t).createCategory(event, map, name, order);
+}
+
+export function makeJob(t: TestServer, event: Pick<EventRow, 'id'>, input: NewJob) {
+  return createJobsService(t.server.platform).create(event, input);
 }

@@ -7,6 +7,7 @@ import { spacesFeature } from './spaces';
 import { presenceFeature } from './presence';
 import { boothsFeature } from './booths';
 import { businessCardsFeature } from './business-cards';
+import { jobsFeature } from './jobs';
 import { mapsFeature } from './maps';
 import { programFeature } from './program';
 import { chatFeature } from './chat';
@@ -20,6 +21,7 @@ export function features(options: ServerOptions): Feature[] {
     programFeature(),
     boothsFeature(),
     businessCardsFeature(),
+    jobsFeature(),
     chatFeature(),
     contactFeature(),
   ];
