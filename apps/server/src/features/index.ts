@@ -12,6 +12,7 @@ import { mapsFeature } from './maps';
 import { programFeature } from './program';
 import { chatFeature } from './chat';
 import { contactFeature } from './contact';
+import { socialFeedFeature } from './social-feed';
 
 /** Every server feature, in registration order. A new feature is one more line here. */
 export function features(options: ServerOptions): Feature[] {
@@ -24,5 +25,6 @@ export function features(options: ServerOptions): Feature[] {
     jobsFeature(),
     chatFeature(),
     contactFeature(),
+    socialFeedFeature(),
   ];
 }

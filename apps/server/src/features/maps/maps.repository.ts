@@ -45,8 +45,8 @@ export class MapsRepository {
   }
 
   async saveSettings(values: MapSettingsRow): Promise<void> {
-    const { spaceId, ...rest } = values;
-    await this.db.insert(mapSettings).values(values).onConflictDoUpdate({ target: mapSettings.spaceId, set: rest });
+    const { imageWidth, imageHeight, helpContent } = values;
+    await this.db.insert(mapSettings).values(values).onConflictDoUpdate({ target: mapSettings.spaceId, set: { imageWidth, imageHeight, helpContent } });
   }
 
   async addAreas(mapSpaceId: number, areas: NewMapArea[]): Promise<MapAreaRow[]> {

@@ -1,0 +1,78 @@
+import crypto from 'node:crypto';
+import type { Tweet } from '@foyer/contracts';
+import type { Clock } from '../../platform/clock';
+import { forbidden, notFound } from '../../platform/http/errors';
+import type { EventAccess, EventAccessGrant, Executor } from '../events';
+import { canOnFeed, type FeedAction } from './social-feed.policy';
+import { presentTweet } from './social-feed.presenter';
+import { SocialFeedRepository } from './social-feed.repository';
+import { safeHttpUrl } from './social-feed.text';
+
+export interface TweetPage {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: Tweet[];
+}
+
+export interface NewOrganiserPost {
+  text: string;
+  author_name?: string;
+  author_handle?: string;
+  url?: string;
+}
+
+/** The event's social feed: reading it, and organisers adding or removing posts. */
+export class SocialFeedService {
+  readonly repo: SocialFeedRepository;
+
+  constructor(
+    db: Executor,
+    private readonly clock: Clock,
+    private readonly access: EventAccess,
+  ) {
+    this.repo = new SocialFeedRepository(db);
+  }
+
+  private async require(eventSlug: string, userId: number, action: FeedAction): Promise<EventAccessGrant> {
+    const grant = await this.access.require(eventSlug, userId);
+    if (!canOnFeed(grant.role, action)) throw forbidden('Only the event\'s organisers change its feed.');
+    return grant;
+  }
+
+  async page(eventSlug: string, userId: number, limit: number, offset: number): Promise<TweetPage> {
+    const { event } = await this.require(eventSlug, userId, 'read');
+    const [count, rows] = await Promise.all([this.repo.count(event.id), this.repo.page(event.id, limit, offset)]);
+    const link = (o: number) => `/api/events/${event.slug}/tweets/?limit=${limit}&offset=${o}`;
+    return {
+      count,
+      next: offset + limit < count ? link(offset + limit) : null,
+      previous: offset > 0 ? link(Math.max(0, offset - limit)) : null,
+      results: rows.map(presentTweet),
+    };
+  }
+
+  async add(eventSlug: string, userId: number, post: NewOrganiserPost): Promise<Tweet> {
+    const { event } = await this.require(eventSlug, userId, 'add');
+    const row = await this.repo.insert({
+      eventId: event.id,
+      externalId: `o-${crypto.randomUUID()}`,
+      source: 'organiser',
+      authorName: post.author_name ?? event.name,
+      authorHandle: post.author_handle ?? '',
+      authorAvatar: event.logo,
+      // Stored as given: it is plain text and only ever shown as text.
+      text: post.text,
+      url: post.url ? safeHttpUrl(post.url) : null,
+      postedAt: this.clock.now(),
+      createdBy: userId,
+    });
+    return presentTweet(row);
+  }
+
+  /** Hides a post (fetched or added); a hidden fetched post is not brought back by later fetches. */
+  async remove(eventSlug: string, userId: number, externalId: string): Promise<void> {
+    const { event } = await this.require(eventSlug, userId, 'remove');
+    if (!(await this.repo.hide(event.id, externalId, this.clock.now()))) throw notFound();
+  }
+}
