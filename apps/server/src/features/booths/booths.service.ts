@@ -3,7 +3,7 @@ import type { BoothType } from '@foyer/contracts';
 import type { Clock } from '../../platform/clock';
 import { FieldError, forbidden, notFound } from '../../platform/http/errors';
 import type { EventAccessGrant, EventRow, Executor, SpaceRow } from '../events';
-import { spaceOrganiserRoles, type SpacesService } from '../spaces';
+import { spaceClosedError, spaceOrganiserRoles, type SpacesService } from '../spaces';
 import { cleanHtml } from './booths.html';
 import { canOnBooth, type BoothAction } from './booths.policy';
 import {
@@ -132,6 +132,16 @@ export class BoothsService {
       : await this.spaces.requireEnterable(eventSlug, userId, 'booth', boothSlug);
     const booth = await this.repo.findBySpaceId(space.id);
     if (!booth) throw notFound();
+    return { grant, space, booth, isStaff: await this.repo.isStaff(booth.spaceId, userId) };
+  }
+
+  /** Like `requireBooth`, by the booth's id (realtime payloads name booths by id). */
+  async requireBoothById(eventSlug: string, userId: number, boothId: number): Promise<BoothAccess> {
+    const grant = await this.spaces.access.require(eventSlug, userId);
+    const space = await this.spaces.findById(grant.event.id, boothId);
+    const booth = space?.type === 'booth' ? await this.repo.findBySpaceId(space.id) : null;
+    if (!space || !booth) throw notFound();
+    if (!this.spaces.canEnter(grant.role, space)) throw spaceClosedError();
     return { grant, space, booth, isStaff: await this.repo.isStaff(booth.spaceId, userId) };
   }
 

@@ -2,10 +2,15 @@ import type { Feature, Platform } from '../../platform/context';
 import { createSpacesService } from '../spaces';
 import { BoothsService } from './booths.service';
 import { registerBoothRoutes } from './booths.routes';
+import { registerBoothsRealtime } from './booths.realtime';
+import { BoothVisitors } from './booths.visitors';
 
 export { BoothsService, type BoothAccess, type NewBooth } from './booths.service';
 export { cleanHtml } from './booths.html';
+export { BoothVisitors } from './booths.visitors';
 export type { BoothRow, StaffRow } from './booths.repository';
+
+const sweepEveryMs = 5 * 60_000;
 
 /** The booths service other features (business cards, jobs, the demo) use. */
 export function createBoothsService(platform: Platform): BoothsService {
@@ -14,10 +19,21 @@ export function createBoothsService(platform: Platform): BoothsService {
 
 /** Booths: lists, categories, detail and documents; booth visitors in realtime. */
 export function boothsFeature(): Feature {
+  let timer: NodeJS.Timeout | null = null;
   return {
     name: 'booths',
     register(app, platform) {
-      registerBoothRoutes(app, createBoothsService(platform));
+      const service = createBoothsService(platform);
+      const visits = new BoothVisitors(platform.db, platform.clock);
+      registerBoothRoutes(app, service);
+      registerBoothsRealtime(platform.realtime, service, visits, platform.logger);
+      timer = setInterval(() => {
+        visits.sweep().catch((err: unknown) => platform.logger.error({ err }, 'booth visitor sweep failed'));
+      }, sweepEveryMs);
+      timer.unref();
+    },
+    close() {
+      if (timer) clearInterval(timer);
     },
   };
 }

@@ -1,0 +1,160 @@
+import { and, eq, exists, gte, inArray, ne, not, notExists, sql } from 'drizzle-orm';
+import type { BoothVisitor } from '@foyer/contracts';
+import type { Clock } from '../../platform/clock';
+import { users } from '../accounts/accounts.schema';
+import { eventMembers } from '../events/events.schema';
+import type { Executor } from '../events';
+// Read-only: a visitor row lives exactly as long as its socket's presence row (docs/realtime.md).
+import { presenceConnections } from '../presence/presence.schema';
+import { presenceWindowMs } from '../presence';
+import { boothStaff, boothVisitors } from './booths.schema';
+
+export interface VisitRow {
+  boothId: number;
+  userId: number;
+}
+
+/**
+ * Who is at which booth, kept in PostgreSQL so every server process agrees: one row per socket and booth.
+ * A row counts while its socket's presence row is live (seen within the presence window), so visitors of
+ * a crashed process age out with its presence; a sweep deletes such rows.
+ */
+export class BoothVisitors {
+  constructor(
+    private readonly db: Executor,
+    private readonly clock: Clock,
+  ) {}
+
+  private since(): Date {
+    return new Date(this.clock.now().getTime() - presenceWindowMs);
+  }
+
+  /** Whether the socket's presence row is live (a subquery on the visitor row's socket). */
+  private live() {
+    return exists(
+      this.db
+        .select({ one: sql`1` })
+        .from(presenceConnections)
+        .where(and(eq(presenceConnections.socketId, boothVisitors.socketId), gte(presenceConnections.lastSeenAt, this.since()))),
+    );
+  }
+
+  /** Whether the person is at the booth through another live socket than this one. */
+  async presentElsewhere(boothId: number, userId: number, socketId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ socketId: boothVisitors.socketId })
+      .from(boothVisitors)
+      .where(and(eq(boothVisitors.boothId, boothId), eq(boothVisitors.userId, userId), ne(boothVisitors.socketId, socketId), this.live()))
+      .limit(1);
+    return Boolean(row);
+  }
+
+  /** Records the socket at the booth; answers false when it was there already. */
+  async join(socketId: string, boothId: number, userId: number): Promise<boolean> {
+    const rows = await this.db
+      .insert(boothVisitors)
+      .values({ socketId, boothId, userId, joinedAt: this.clock.now() })
+      .onConflictDoNothing()
+      .returning({ boothId: boothVisitors.boothId });
+    return rows.length > 0;
+  }
+
+  /** Removes the socket from the booth; answers the removed visit, if there was one. */
+  async leave(socketId: string, boothId: number): Promise<VisitRow | null> {
+    const [row] = await this.db
+      .delete(boothVisitors)
+      .where(and(eq(boothVisitors.socketId, socketId), eq(boothVisitors.boothId, boothId)))
+      .returning({ boothId: boothVisitors.boothId, userId: boothVisitors.userId });
+    return row ?? null;
+  }
+
+  /** Removes the socket from every booth (disconnect, re-login). */
+  leaveAll(socketId: string): Promise<VisitRow[]> {
+    return this.db
+      .delete(boothVisitors)
+      .where(eq(boothVisitors.socketId, socketId))
+      .returning({ boothId: boothVisitors.boothId, userId: boothVisitors.userId });
+  }
+
+  /** The people at the booth now, its own staff left out, privacy rules applied. */
+  async visitors(boothId: number, eventId: number): Promise<BoothVisitor[]> {
+    const rows = await this.db
+      .selectDistinctOn([users.id], visitorColumns)
+      .from(boothVisitors)
+      .innerJoin(users, eq(users.id, boothVisitors.userId))
+      .leftJoin(eventMembers, and(eq(eventMembers.userId, users.id), eq(eventMembers.eventId, eventId)))
+      .where(
+        and(
+          eq(boothVisitors.boothId, boothId),
+          this.live(),
+          notExists(
+            this.db
+              .select({ one: sql`1` })
+              .from(boothStaff)
+              .where(and(eq(boothStaff.boothId, boothId), eq(boothStaff.userId, boothVisitors.userId))),
+          ),
+        ),
+      )
+      .orderBy(users.id);
+    return rows.map(presentVisitor);
+  }
+
+  /** One person as a visitor payload. */
+  async visitor(userId: number, eventId: number): Promise<BoothVisitor | null> {
+    const [row] = await this.db
+      .select(visitorColumns)
+      .from(users)
+      .leftJoin(eventMembers, and(eq(eventMembers.userId, users.id), eq(eventMembers.eventId, eventId)))
+      .where(eq(users.id, userId))
+      .limit(1);
+    return row ? presentVisitor(row) : null;
+  }
+
+  /** Deletes visits whose socket has no live presence row any more (a crashed or stopped process). */
+  async sweep(): Promise<void> {
+    await this.db.delete(boothVisitors).where(not(this.live()));
+  }
+
+  /** Visits of these sockets (tests and diagnostics). */
+  async ofSockets(socketIds: string[]): Promise<VisitRow[]> {
+    if (socketIds.length === 0) return [];
+    return this.db.select({ boothId: boothVisitors.boothId, userId: boothVisitors.userId }).from(boothVisitors).where(inArray(boothVisitors.socketId, socketIds));
+  }
+}
+
+const visitorColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  mugshot: users.mugshot,
+  doNotDisturb: users.doNotDisturb,
+  isPublic: users.isPublic,
+  memberPublic: eventMembers.isPublic,
+  incognitoMode: users.incognitoMode,
+  aliasName: users.aliasName,
+};
+
+type VisitorColumns = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  mugshot: string | null;
+  doNotDisturb: boolean;
+  isPublic: boolean;
+  memberPublic: boolean | null;
+  incognitoMode: boolean;
+  aliasName: string;
+};
+
+/**
+ * Spec 3 §4: a non-public person appears as Anonymous with the default picture; an incognito one under
+ * their alias (or Anonymous) with the default picture.
+ */
+export function presentVisitor(row: VisitorColumns): BoothVisitor {
+  const isPublic = row.isPublic && (row.memberPublic ?? true);
+  if (!isPublic || row.incognitoMode) {
+    const name = row.incognitoMode && isPublic ? row.aliasName.trim() || 'Anonymous' : 'Anonymous';
+    return { id: row.id, first_name: name, last_name: '', mugshot: null, do_not_disturb: row.doNotDisturb };
+  }
+  return { id: row.id, first_name: row.firstName, last_name: row.lastName, mugshot: row.mugshot, do_not_disturb: row.doNotDisturb };
+}
