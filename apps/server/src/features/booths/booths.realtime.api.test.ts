@@ -85,7 +85,7 @@ describe('booth visitors', () => {
     a.disconnect();
     expect(await gone).toMatchObject({ booth_id: optics.id, user: { id: alice.user.id } });
 
-    const empty = next(staff, 'booth_visitors');
+    const empty = next<{ users: unknown[] }>(staff, 'booth_visitors');
     await ask(staff, 'subscribe_to_booth_vistors', { booth_id: optics.id });
     expect((await empty).users).toEqual([]);
     await ask(staff, 'unsubscribe_from_booth_vistors', { booth_id: optics.id });

@@ -7,6 +7,7 @@ import { events } from '../events/events.schema';
 import { EventsService, type EventRow, type Executor, type NewMenuEntry, type SpaceRow } from '../events';
 import { SpacesService } from '../spaces';
 import { storeDemoAssets, type DemoAssets } from './demo.assets';
+import { seedDemoBooths } from './demo.booths';
 import { palettes } from './demo.art';
 import { deTexts, demoPeople, demoTexts, draftTexts, helpEn, inviteTexts, privacyEn, termsEn } from './demo.content';
 
@@ -30,6 +31,7 @@ export async function seedDemoIfEmpty(platform: Platform): Promise<boolean> {
     const [existing] = await tx.select({ id: events.id }).from(events).limit(1);
     if (existing) return false;
     await seedDemo(tx, platform.clock, assets);
+    await seedDemoBooths(tx, platform.clock, platform.storage);
     return true;
   });
   if (created) platform.logger.info('demo events created: /demo, /demo-invite, /demo-draft and /demo-de');
