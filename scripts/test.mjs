@@ -28,6 +28,11 @@ const truthy = (v) => ['1', 'true', 'yes', 'on'].includes((v ?? '').toLowerCase(
 
 /** @type {{name: string, passed: number, failed: number, skipped: number, seconds: number, note?: string}[]} */
 const results = [];
+/** Records a step's counts and says them at once (not in the closing line's form, which ends the run). */
+function record(r) {
+  results.push(r);
+  say(`[test] ${r.failed > 0 ? '✗' : '✓'} ${r.name}: ${r.passed} passed · ${r.failed} failed · ${r.skipped} skipped (${r.seconds.toFixed(0)} s)${r.note ? ` — ${r.note}` : ''}`);
+}
 let current = null; // the running child, so Ctrl-C can stop it
 
 // ─── running children ──────────────────────────────────────────────────────────────────────────────
@@ -90,7 +95,7 @@ async function check(name, cmd, args, opts) {
   banner(name);
   const r = await run(cmd, args, opts);
   const ok = r.code === 0 && !r.timedOut;
-  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds: r.seconds, note: r.timedOut ? 'timed out' : undefined });
+  record({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds: r.seconds, note: r.timedOut ? 'timed out' : undefined });
 }
 
 /** A Vitest run; counts from its JSON report. */
@@ -123,7 +128,7 @@ async function vitest(name, projects, env) {
     failed = 1;
     note = r.timedOut ? 'timed out' : report ? `vitest exited with ${r.code} (errors outside tests, see above)` : `no report; vitest exited with ${r.code}`;
   }
-  results.push({ name, passed, failed, skipped, seconds: r.seconds, note });
+  record({ name, passed, failed, skipped, seconds: r.seconds, note });
 }
 
 /** The Playwright suite; counts from its JSON report. */
@@ -145,7 +150,7 @@ async function playwright(name) {
     const first = report?.errors?.[0]?.message?.split('\n')[0];
     note = r.timedOut ? 'timed out' : `playwright exited with ${r.code}${first ? `: ${first}` : ' (see above)'}`;
   }
-  results.push({ name, passed, failed, skipped, seconds: r.seconds, note });
+  record({ name, passed, failed, skipped, seconds: r.seconds, note });
 }
 
 // ─── the browser ───────────────────────────────────────────────────────────────────────────────────
@@ -249,9 +254,9 @@ if (want('api-external') && external) {
 
 if (want('e2e')) {
   if (skipE2e) {
-    results.push({ name: 'e2e (Playwright)', passed: 0, failed: 0, skipped: 0, seconds: 0, note: 'left out: FOYER_SKIP_E2E is set' });
+    record({ name: 'e2e (Playwright)', passed: 0, failed: 0, skipped: 0, seconds: 0, note: 'left out: FOYER_SKIP_E2E is set' });
   } else if (browserProblem === 'install-failed') {
-    results.push({ name: 'e2e (Playwright)', passed: 0, failed: 1, skipped: 0, seconds: 0, note: 'could not install Debian chromium (apt-get failed, see above)' });
+    record({ name: 'e2e (Playwright)', passed: 0, failed: 1, skipped: 0, seconds: 0, note: 'could not install Debian chromium (apt-get failed, see above)' });
   } else {
     await playwright('e2e (Playwright)');
   }
