@@ -7,6 +7,7 @@ import { events } from '../events/events.schema';
 import { EventsService, type EventRow, type Executor, type NewMenuEntry, type SpaceRow } from '../events';
 import { SpacesService } from '../spaces';
 import { storeDemoAssets, type DemoAssets } from './demo.assets';
+import { seedDemoVenue } from './demo.venue';
 import { seedDemoBooths } from './demo.booths';
 import { palettes } from './demo.art';
 import { deTexts, demoPeople, demoTexts, draftTexts, helpEn, inviteTexts, privacyEn, termsEn } from './demo.content';
@@ -35,6 +36,7 @@ export async function seedDemoIfEmpty(platform: Platform): Promise<boolean> {
     return true;
   });
   if (created) platform.logger.info('demo events created: /demo, /demo-invite, /demo-draft and /demo-de');
+  await seedDemoVenue(platform); // after every other demo seed: it places the booths they created
   return created;
 }
 

@@ -7,6 +7,7 @@ import { registerSocialFeedRoutes } from './social-feed.routes';
 
 export { FeedFetcher, hashtagOf } from './social-feed.fetcher';
 export { SocialFeedService } from './social-feed.service';
+export { SocialFeedRepository } from './social-feed.repository';
 export { loadFeedConfig, type FeedConfig } from './social-feed.config';
 
 export function createSocialFeedService(platform: Platform): SocialFeedService {
