@@ -17,6 +17,7 @@ import { LoadingScreen } from '@/shared/ui/loading-screen';
 import { initSentry, reportClientError } from './crash-reporting';
 import { useDocumentTitle } from './document-title';
 import { useRealtimeBridge } from './realtime-bridge';
+import classes from './app-root.module.css';
 import { deepestHandle, guardRedirect, isPublicRoute } from './route-guard';
 
 /** App-wide effects: 'cant reach server', signed-out cache clearing, crash reporting, the socket bridge. */
@@ -75,7 +76,7 @@ export function AppRoot() {
         limit={5}
         zIndex={1000}
         containerWidth={400}
-        styles={{ root: { top: 'calc(var(--foyer-notifications-top, 0px) + var(--mantine-spacing-md))' } }}
+        classNames={{ root: classes.notifications }}
       />
       {content}
     </ModalsProvider>

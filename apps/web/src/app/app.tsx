@@ -1,10 +1,11 @@
+import './polyfills';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { RouterProvider } from 'react-router';
 import { isUnsupported } from '@/features/browser-check/detect';
 import { UnsupportedBrowserPage } from '@/features/browser-check/unsupported-page';
-import { buildTheme } from '@/shared/theme/build-theme';
+import { buildTheme, cssVariablesResolver } from '@/shared/theme/build-theme';
 import { useBrandColor } from '@/shared/theme/brand-store';
 import { CrashBoundary } from './error-boundary';
 import { registerExtensions } from './extensions';
@@ -21,7 +22,7 @@ export function App() {
   const theme = useMemo(() => buildTheme({ primaryColor: brand }), [brand]);
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
         <CrashBoundary>{unsupported ? <UnsupportedBrowserPage /> : <RouterProvider router={router} />}</CrashBoundary>
       </MantineProvider>
     </QueryClientProvider>

@@ -52,6 +52,19 @@ describe('routing', () => {
     expect(screen.queryByTestId('debug-slug-form')).toBeNull();
   });
 
+  it('resolves /map/{mapSlug}/ to its event, or shows 404', async () => {
+    signInForTest();
+    const server = shellServer();
+    stubFetch((method, path, body) =>
+      path === '/api/maps/venue/' ? { body: { event_slug: 'demo', map_slug: 'venue' } } : server(method, path, body),
+    );
+    const app = renderApp('/map/venue/');
+    await waitFor(() => expect(app.location()).toBe('/demo/map/venue/'));
+    app.unmount();
+    renderApp('/map/nowhere/');
+    expect(await screen.findByTestId('not-found')).toBeTruthy();
+  });
+
   it('answers /login with 404 outside debug mode', async () => {
     stubFetch(shellServer({ debug: false }));
     renderApp('/login');

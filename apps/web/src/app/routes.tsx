@@ -6,6 +6,7 @@ import { BrowserStatusPage } from '@/features/browser-check/browser-status-page'
 import { sessionRoutes } from '@/features/session/routes';
 import { EventRoot } from '@/features/shell/event-root';
 import { RootPage } from '@/features/shell/pages/root-page';
+import { MapShortLink } from '@/features/spaces/map-short-link';
 import { spaceRoutes } from '@/features/spaces/routes';
 import { NotFoundPage } from '@/shared/ui/not-found-page';
 import { AppRoot } from './app-root';
@@ -46,6 +47,7 @@ export function createRoutes({ entry, devOutbox }: RouteParts = { entry: entryRo
         { index: true, element: <RootPage />, handle: { titleKey: 'app.routes.root', isPublic: true } },
         ...sessionRoutes,
         { path: 'my-browser', element: <BrowserStatusPage />, handle: { titleKey: 'browser.status.title', isPublic: true } },
+        { path: 'map/:mapSlug', element: <MapShortLink />, handle: { titleKey: 'shell.space_types.map', isPublic: true } },
         ...devOutbox,
         ...entry,
         ...reservedFallbacks,

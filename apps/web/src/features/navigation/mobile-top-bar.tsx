@@ -36,57 +36,51 @@ export function MobileTopBar({ event, user }: { event: CurrentEvent; user: Curre
         <ConnectionIndicator compact />
         <ProfileMenu event={event} user={user} compact />
       </header>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        position="left"
-        size={layout.drawerWidth}
-        withCloseButton={false}
-        padding={0}
-        title={null}
-        aria-label={t('nav.menu')}
-        scrollAreaComponent={ScrollArea.Autosize}
-        data-testid="mobile-drawer"
-      >
-        <Group justify="space-between" px="md" h={layout.topBarHeight} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }} wrap="nowrap">
-          <EventLogo event={event} height={32} />
-          <ActionIcon variant="subtle" color="gray" aria-label={t('nav.close_menu')} onClick={close}>
-            <IconX size={20} />
-          </ActionIcon>
-        </Group>
-        <Stack gap={0} p="xs" component="nav" aria-label={t('nav.main_menu')}>
-          <DrawerMenus eventSlug={event.slug} groups={navigation.data} pending={navigation.isPending} onNavigate={close} />
-          <Divider my="xs" />
-          {availableSidebars(event).map((id) => {
-            const { icon: Icon, labelKey } = sidebarMeta[id];
-            return (
-              <NavLink
-                key={id}
-                component="button"
-                label={t(labelKey)}
-                active={openSidebar === id}
-                leftSection={<Icon size={18} aria-hidden />}
-                data-testid={`drawer-${id}`}
-                onClick={() => {
-                  sidebars.open(id);
-                  close();
-                }}
-              />
-            );
-          })}
-          {event.help_content.trim() ? (
-            <NavLink
-              component="button"
-              label={t('nav.help')}
-              leftSection={<IconHelpCircle size={18} aria-hidden />}
-              onClick={() => {
-                close();
-                openHelpModal(t, event.help_content);
-              }}
-            />
-          ) : null}
-        </Stack>
-      </Drawer>
+      <Drawer.Root opened={opened} onClose={close} position="left" size={layout.drawerWidth} scrollAreaComponent={ScrollArea.Autosize}>
+        <Drawer.Overlay />
+        <Drawer.Content aria-label={t('nav.menu')} data-testid="mobile-drawer">
+          <Drawer.Body p={0}>
+            <Group justify="space-between" px="md" h={layout.topBarHeight} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }} wrap="nowrap">
+              <EventLogo event={event} height={32} />
+              <ActionIcon variant="subtle" color="gray" aria-label={t('nav.close_menu')} onClick={close}>
+                <IconX size={20} />
+              </ActionIcon>
+            </Group>
+            <Stack gap={0} p="xs" component="nav" aria-label={t('nav.main_menu')}>
+              <DrawerMenus eventSlug={event.slug} groups={navigation.data} pending={navigation.isPending} onNavigate={close} />
+              <Divider my="xs" />
+              {availableSidebars(event).map((id) => {
+                const { icon: Icon, labelKey } = sidebarMeta[id];
+                return (
+                  <NavLink
+                    key={id}
+                    component="button"
+                    label={t(labelKey)}
+                    active={openSidebar === id}
+                    leftSection={<Icon size={18} aria-hidden />}
+                    data-testid={`drawer-${id}`}
+                    onClick={() => {
+                      sidebars.open(id);
+                      close();
+                    }}
+                  />
+                );
+              })}
+              {event.help_content.trim() ? (
+                <NavLink
+                  component="button"
+                  label={t('nav.help')}
+                  leftSection={<IconHelpCircle size={18} aria-hidden />}
+                  onClick={() => {
+                    close();
+                    openHelpModal(t, event.help_content);
+                  }}
+                />
+              ) : null}
+            </Stack>
+          </Drawer.Body>
+        </Drawer.Content>
+      </Drawer.Root>
     </>
   );
 }

@@ -51,7 +51,7 @@ export function ProfileMenu({ event, user, compact = false }: ProfileMenuProps) 
           style={{ borderRadius: 'var(--mantine-radius-xl)', padding: compact ? 2 : '3px 8px 3px 3px' }}
         >
           <Group gap={6} wrap="nowrap">
-            <Avatar src={user?.mugshot} name={name} color="initials" radius="xl" size={compact ? 34 : 36} alt="" />
+            <Avatar src={user?.mugshot} name={name} color="brand" variant="filled" radius="xl" size={compact ? 34 : 36} alt="" />
             {!compact ? <IconChevronDown size={14} color="var(--mantine-color-gray-6)" aria-hidden /> : null}
           </Group>
         </UnstyledButton>
@@ -59,7 +59,7 @@ export function ProfileMenu({ event, user, compact = false }: ProfileMenuProps) 
       <Menu.Dropdown data-testid="profile-menu">
         {user ? (
           <Group gap="sm" px="sm" py={8} wrap="nowrap">
-            <Avatar src={user.mugshot} name={name} color="initials" radius="xl" alt="" />
+            <Avatar src={user.mugshot} name={name} color="brand" variant="filled" radius="xl" alt="" />
             <div style={{ minWidth: 0 }}>
               <Text fw={600} size="sm" truncate>
                 {name}
@@ -97,6 +97,7 @@ export function ProfileMenu({ event, user, compact = false }: ProfileMenuProps) 
             closeMenuOnClick={false}
             // The switch on the right shows the state; no extra check mark on the left.
             checkIcon={<span />}
+            styles={{ itemIndicator: { display: 'none' } }}
             rightSection={<Switch checked={doNotDisturb} readOnly tabIndex={-1} aria-hidden size="sm" style={{ pointerEvents: 'none' }} />}
             data-testid="dnd-item"
           >

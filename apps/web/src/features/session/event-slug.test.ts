@@ -14,7 +14,12 @@ describe('eventSlugFromPath', () => {
     },
   );
 
-  it('has no event at the root', () => {
+  it.each(['/map/venue/', '/videocall/12', '/presentation/keynote/', '/cinema/films/'])('%s (a reserved name) has no event', (path) => {
+    expect(eventSlugFromPath(path)).toBeNull();
+  });
+
+  it('has no event at the root or in a malformed address', () => {
+    expect(eventSlugFromPath('/%E0%A4%A')).toBeNull();
     expect(eventSlugFromPath('/')).toBeNull();
   });
 });

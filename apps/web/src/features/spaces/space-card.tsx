@@ -22,11 +22,11 @@ export function SpaceCard({ eventSlug, item }: { eventSlug: string; item: MenuIt
           <Icon size={24} stroke={1.7} />
         </ThemeIcon>
         {closed ? (
-          <Badge color="gray" variant="light" size="sm">
+          <Badge color="gray" variant="dot" size="sm">
             {t('shell.lobby.closed')}
           </Badge>
         ) : (
-          <Badge color="teal" variant="light" size="sm">
+          <Badge color="teal" variant="dot" size="sm">
             {t('shell.lobby.open')}
           </Badge>
         )}

@@ -13,7 +13,7 @@ function EditProfile({ user, t }: { user: CurrentUser; t: TFunction }) {
   return (
     <Stack gap="lg">
       <Group gap="md" wrap="nowrap">
-        <Avatar src={user.mugshot} size={64} radius="xl" color="initials" name={displayName(user)} alt="" />
+        <Avatar src={user.mugshot} size={64} radius="xl" color="brand" variant="filled" name={displayName(user)} alt="" />
         <div style={{ minWidth: 0 }}>
           <Text fw={650} size="lg" truncate>
             {displayName(user)}

@@ -30,11 +30,12 @@ export function SidebarHost({ eventSlug }: { eventSlug: string }) {
 
   useEffect(() => {
     if (!open) return;
+    // Capture phase: an open tooltip swallows Escape on its way up. A modal above takes Escape itself.
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') sidebars.close();
+      if (e.key === 'Escape' && !document.querySelector('[role="dialog"][aria-modal="true"]')) sidebars.close();
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
   }, [open]);
 
   // Leaving the event closes its sidebar.
