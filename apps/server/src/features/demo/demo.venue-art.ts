@@ -43,11 +43,11 @@ export const liveCamCircle = { cx: 1495, cy: 650, r: 44 } as const;
 /** The stairs up to the terrace (a polygon area). */
 export const stairsPoly: readonly number[] = [1420, 380, 1570, 380, 1570, 550, 1495, 560, 1420, 550];
 
-/** The twelve booth stands of the expo hall, row by row (stand codes A1…C4). */
-export const boothStands: readonly (Box & { code: string })[] = Array.from({ length: 12 }, (_, i) => {
-  const row = Math.floor(i / 4);
-  const col = i % 4;
-  return { code: `${'ABC'[row]}${col + 1}`, x: 128 + col * 124, y: 500 + row * 112, w: 104, h: 86 };
+/** The fifteen booth stands of the expo hall, row by row (stand codes A1…C5). */
+export const boothStands: readonly (Box & { code: string })[] = Array.from({ length: 15 }, (_, i) => {
+  const row = Math.floor(i / 5);
+  const col = i % 5;
+  return { code: `${'ABC'[row]}${col + 1}`, x: 120 + col * 98, y: 500 + row * 112, w: 86, h: 86 };
 });
 
 export const terracePlaces = {

@@ -37,6 +37,11 @@ describe('the demo venue', () => {
     expect(new Set(areas.map((a) => a.shape))).toEqual(new Set(['circle', 'poly', 'rect']));
     expect(areas.find((a) => a.space_slug === 'main-stage')).toMatchObject({ has_program: true, published: true });
     expect(areas.find((a) => a.space_slug === 'meeting-rooms')).toMatchObject({ published: false });
+    // Every booth of the demo stands somewhere on the map.
+    const spaces = await t.api('GET', '/api/events/demo/spaces/', { token: alice });
+    const booths = (spaces.body.results as { type: string; slug: string }[]).filter((s) => s.type === 'booth').map((s) => s.slug);
+    expect(booths.length).toBeGreaterThan(1);
+    expect(areas.filter((a) => a.space_type === 'booth').map((a) => a.space_slug).sort()).toEqual(booths.sort());
   });
 
   it('shows a program in the main stage popup now, a chat with messages and feed posts', async () => {
