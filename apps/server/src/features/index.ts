@@ -9,7 +9,7 @@ import { boothsFeature } from './booths';
 import { businessCardsFeature } from './business-cards';
 import { jobsFeature } from './jobs';
 import { mapsFeature } from './maps';
-import { programFeature } from './program';
+import { createProgramService, presentProgramTag, programFeature } from './program';
 import { chatFeature } from './chat';
 import { contactFeature } from './contact';
 import { socialFeedFeature } from './social-feed';
@@ -17,7 +17,10 @@ import { socialFeedFeature } from './social-feed';
 /** Every server feature, in registration order. A new feature is one more line here. */
 export function features(options: ServerOptions): Feature[] {
   return [
-    authFeature(options.authLimits), eventsFeature(), analyticsFeature(), spacesFeature(), presenceFeature(),
+    authFeature(options.authLimits),
+    eventsFeature({
+      programTags: async (platform, eventId) => (await createProgramService(platform).repo.tagsOfEvent(eventId)).map(presentProgramTag),
+    }), analyticsFeature(), spacesFeature(), presenceFeature(),
     mapsFeature(),
     programFeature(),
     boothsFeature(),

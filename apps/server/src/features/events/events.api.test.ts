@@ -186,3 +186,14 @@ describe('EventsService.createEvent', () => {
     await expect(makeEvent(t, { slug: 'open-event' })).rejects.toMatchObject({ fields: { slug: ['An event with this name exists already.'] } });
   });
 });
+
+describe('current event: program tags', () => {
+  it('lists the tags the program feature keeps for the event', async () => {
+    const { createProgramService } = await import('../program');
+    const program = createProgramService(t.server.platform);
+    const tag = await program.addTag(open.id, 'Keynote', '#aa3355');
+    const res = await t.api('GET', '/api/events/open-event/', { token: attendee.token });
+    expect(res.status).toBe(200);
+    expect(res.body.program_tags).toEqual([{ id: tag.id, text: 'Keynote', color: '#aa3355' }]);
+  });
+});

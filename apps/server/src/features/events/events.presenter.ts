@@ -1,4 +1,4 @@
-import type { CurrentEvent, EventPreview } from '@foyer/contracts';
+import type { ProgramTag, CurrentEvent, EventPreview } from '@foyer/contracts';
 import type { EventRow, SpaceRow } from './events.repository';
 
 function presentHomeSpace(space: SpaceRow | null): EventPreview['home_space'] {
@@ -36,6 +36,8 @@ export function presentPreview(event: EventRow, home: SpaceRow | null): EventPre
 export interface CurrentEventViewer {
   isPublic: boolean;
   isMeetingSpeaker: boolean;
+  /** The event's program tags, given by the program feature. */
+  programTags?: ProgramTag[];
 }
 
 /** Event (current): for a person allowed in the event. */
@@ -67,8 +69,7 @@ export function presentCurrent(event: EventRow, home: SpaceRow | null, viewer: C
     current_user_is_meeting_speaker: viewer.isMeetingSpeaker,
     accreditation_active: event.accreditationActive,
     language: event.language,
-    // Program tags arrive with the program feature.
-    program_tags: [],
+    program_tags: viewer.programTags ?? [],
     twitter_search: event.twitterSearch,
     help_content: event.helpContent,
     home_space: presentHomeSpace(home),

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { eventRoutes } from '@foyer/contracts';
+import { eventRoutes, type ProgramTag } from '@foyer/contracts';
 import { registerRoute } from '../../platform/http/register';
 import type { EventsService } from './events.service';
 import { presentCurrent, presentPreview } from './events.presenter';
 import { presentNavigation } from './navigation.presenter';
 
-export function registerEventRoutes(app: FastifyInstance, service: EventsService): void {
+export interface EventRouteExtras {
+  programTags(eventId: number): Promise<ProgramTag[]>;
+}
+
+export function registerEventRoutes(app: FastifyInstance, service: EventsService, extras: EventRouteExtras): void {
   registerRoute(app, eventRoutes.preview, async (req) => {
     const { event, home } = await service.preview(req.params.eventSlug);
     return presentPreview(event, home);
@@ -14,7 +18,8 @@ export function registerEventRoutes(app: FastifyInstance, service: EventsService
   registerRoute(app, eventRoutes.current, async (req) => {
     const { grant, home, isPublic } = await service.current(req.params.eventSlug, req.user.id);
     // Meeting speakers arrive with the meetings feature.
-    return presentCurrent(grant.event, home, { isPublic, isMeetingSpeaker: false });
+    const programTags = await extras.programTags(grant.event.id);
+    return presentCurrent(grant.event, home, { isPublic, isMeetingSpeaker: false, programTags });
   });
 
   registerRoute(app, eventRoutes.access, async (req) => {

@@ -1,4 +1,5 @@
-import type { Feature } from '../../platform/context';
+import type { ProgramTag } from '@foyer/contracts';
+import type { Feature, Platform } from '../../platform/context';
 import { EventsService } from './events.service';
 import { registerEventRoutes } from './events.routes';
 
@@ -8,12 +9,19 @@ export type { EventRow, Executor, SpaceRow } from './events.repository';
 export type { NewMenuGroup, NewMenuEntry } from './navigation.repository';
 export { eventRoles, type EventRole } from './events.schema';
 
+/** What later features add to the current event without the events feature importing them. */
+export interface CurrentEventExtras {
+  programTags?(platform: Platform, eventId: number): Promise<ProgramTag[]>;
+}
+
 /** Events: entry data (preview), the current event, access and navigation. */
-export function eventsFeature(): Feature {
+export function eventsFeature(extras: CurrentEventExtras = {}): Feature {
   return {
     name: 'events',
     register(app, platform) {
-      registerEventRoutes(app, new EventsService(platform.db, platform.clock));
+      registerEventRoutes(app, new EventsService(platform.db, platform.clock), {
+        programTags: (eventId) => extras.programTags?.(platform, eventId) ?? Promise.resolve([]),
+      });
     },
   };
 }
