@@ -23,7 +23,17 @@ export function features(options: ServerOptions): Feature[] {
     }), analyticsFeature(), spacesFeature(), presenceFeature(),
     mapsFeature(),
     programFeature(),
-    boothsFeature(),
+    boothsFeature({
+      sponsoredSessions: async (platform, boothSpaceId) =>
+        (await createProgramService(platform).repo.sponsoredBy(boothSpaceId)).map((e) => ({
+          id: e.id,
+          name: e.name,
+          description: e.description,
+          start_date: e.startDate.toISOString(),
+          end_date: e.endDate.toISOString(),
+          space_id: e.spaceId,
+        })),
+    }),
     businessCardsFeature(),
     jobsFeature(),
     chatFeature(),

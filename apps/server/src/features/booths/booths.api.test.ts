@@ -228,3 +228,29 @@ describe('booth documents', () => {
     expect(robotics.id).not.toBe(closed.id);
   });
 });
+
+describe('booth detail: sponsored sessions', () => {
+  it('lists the program items the booth sponsors, in time order', async () => {
+    const { createProgramService } = await import('../program');
+    const program = createProgramService(t.server.platform);
+    const stage = await makeSpace(t, event, 'presentation', { slug: 'stage' });
+    const later = await program.addEntry({
+      eventId: event.id, spaceId: stage.id, type: 'item', name: 'Roasting live', description: 'Watch us roast.',
+      startDate: new Date('2026-06-02T10:00:00Z'), endDate: new Date('2026-06-02T11:00:00Z'), sponsorSpaceId: cafe.id,
+    });
+    const sooner = await program.addEntry({
+      eventId: event.id, spaceId: stage.id, type: 'item', name: 'Cupping', description: '',
+      startDate: new Date('2026-06-01T10:00:00Z'), endDate: new Date('2026-06-01T10:30:00Z'), sponsorSpaceId: cafe.id,
+    });
+    await program.addEntry({
+      eventId: event.id, spaceId: stage.id, type: 'item', name: 'Unsponsored', description: '',
+      startDate: new Date('2026-06-01T12:00:00Z'), endDate: new Date('2026-06-01T13:00:00Z'),
+    });
+    const res = await t.api('GET', '/api/events/expo/booths/cafe-lumiere/', { token: attendee.token });
+    expect(res.status).toBe(200);
+    expect(res.body.sponsored_sessions.map((s: { id: number }) => s.id)).toEqual([sooner.id, later.id]);
+    expect(res.body.sponsored_sessions[1]).toMatchObject({
+      name: 'Roasting live', description: 'Watch us roast.', start_date: '2026-06-02T10:00:00.000Z', space_id: stage.id,
+    });
+  });
+});

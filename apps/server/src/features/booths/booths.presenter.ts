@@ -1,4 +1,4 @@
-import type { BoothCategory, BoothDetail, BoothListItem } from '@foyer/contracts';
+import type { BoothCategory, BoothDetail, BoothListItem, SponsoredSession } from '@foyer/contracts';
 import { videoThumbnail } from '@foyer/domain';
 import type { BoothCategoryRow, BoothListRow, StaffRow } from './booths.repository';
 import type { BoothDetailData, BoothList } from './booths.service';
@@ -31,7 +31,7 @@ export function presentBoothList(list: BoothList) {
   return { count: list.count, next: null, previous: null, results: list.rows.map((r) => presentBoothListItem(r, list)) };
 }
 
-export function presentBoothDetail(data: BoothDetailData): BoothDetail {
+export function presentBoothDetail(data: BoothDetailData, sponsoredSessions: SponsoredSession[] = []): BoothDetail {
   const [row] = data.rows;
   if (!row) throw new Error('booth detail without its booth');
   const b = row.booth;
@@ -50,8 +50,7 @@ export function presentBoothDetail(data: BoothDetailData): BoothDetail {
     })),
     custom_booth_url: b.customBoothUrl,
     documents: data.documents.map((d) => ({ id: d.id, name: d.name, url: d.url })),
-    // The program feature does not yet answer a booth's sponsored items; empty until it does.
-    sponsored_sessions: [],
+    sponsored_sessions: sponsoredSessions,
     website: b.website,
     staff: data.staff.map((s) => ({ id: s.id, first_name: s.firstName, last_name: s.lastName, mugshot: s.mugshot, videocall_status: null })),
     has_jobs: data.hasJobs,

@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { boothRoutes } from '@foyer/contracts';
+import { boothRoutes, type SponsoredSession } from '@foyer/contracts';
 import { registerRoute } from '../../platform/http/register';
 import type { BoothsService } from './booths.service';
 import { presentBoothDetail, presentBoothList, presentCategory } from './booths.presenter';
 
-export function registerBoothRoutes(app: FastifyInstance, service: BoothsService): void {
+export interface BoothRouteExtras {
+  sponsoredSessions(boothSpaceId: number): Promise<SponsoredSession[]>;
+}
+
+export function registerBoothRoutes(app: FastifyInstance, service: BoothsService, extras: BoothRouteExtras): void {
   registerRoute(app, boothRoutes.list, async (req) => presentBoothList(await service.list(req.params.eventSlug, req.user.id, req.query)));
 
   registerRoute(app, boothRoutes.listOfMap, async (req) =>
@@ -16,7 +20,10 @@ export function registerBoothRoutes(app: FastifyInstance, service: BoothsService
     return { count, next: null, previous: null, results: rows.map((c) => presentCategory(c, counts)) };
   });
 
-  registerRoute(app, boothRoutes.detail, async (req) => presentBoothDetail(await service.detail(req.params.eventSlug, req.user.id, req.params.boothSlug)));
+  registerRoute(app, boothRoutes.detail, async (req) => {
+    const data = await service.detail(req.params.eventSlug, req.user.id, req.params.boothSlug);
+    return presentBoothDetail(data, await extras.sponsoredSessions(data.rows[0]?.booth.spaceId ?? 0));
+  });
 
   registerRoute(app, boothRoutes.downloadDocument, async (req) =>
     service.downloadDocument(req.params.eventSlug, req.user.id, req.params.boothSlug, req.params.documentId),

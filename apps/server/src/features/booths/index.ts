@@ -1,3 +1,4 @@
+import type { SponsoredSession } from '@foyer/contracts';
 import type { Feature, Platform } from '../../platform/context';
 import { createSpacesService } from '../spaces';
 import { BoothsService } from './booths.service';
@@ -18,14 +19,21 @@ export function createBoothsService(platform: Platform): BoothsService {
 }
 
 /** Booths: lists, categories, detail and documents; booth visitors in realtime. */
-export function boothsFeature(): Feature {
+/** What other features add to a booth's detail without booths importing them. */
+export interface BoothExtras {
+  sponsoredSessions?(platform: Platform, boothSpaceId: number): Promise<SponsoredSession[]>;
+}
+
+export function boothsFeature(extras: BoothExtras = {}): Feature {
   let timer: NodeJS.Timeout | null = null;
   return {
     name: 'booths',
     register(app, platform) {
       const service = createBoothsService(platform);
       const visits = new BoothVisitors(platform.db, platform.clock);
-      registerBoothRoutes(app, service);
+      registerBoothRoutes(app, service, {
+        sponsoredSessions: (id) => extras.sponsoredSessions?.(platform, id) ?? Promise.resolve([]),
+      });
       registerBoothsRealtime(platform.realtime, service, visits, platform.logger);
       timer = setInterval(() => {
         visits.sweep().catch((err: unknown) => platform.logger.error({ err }, 'booth visitor sweep failed'));

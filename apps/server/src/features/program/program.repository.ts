@@ -43,6 +43,15 @@ export class ProgramRepository {
     return new Set(rows.map((r) => r.spaceId));
   }
 
+  /** Program items a space (a booth) sponsors, in time order. */
+  sponsoredBy(sponsorSpaceId: number): Promise<ProgramEntryRow[]> {
+    return this.db
+      .select()
+      .from(programEntries)
+      .where(and(eq(programEntries.sponsorSpaceId, sponsorSpaceId), eq(programEntries.type, 'item')))
+      .orderBy(asc(programEntries.startDate), asc(programEntries.id));
+  }
+
   tagsOfEvent(eventId: number): Promise<ProgramTagRow[]> {
     return this.db.select().from(programTags).where(eq(programTags.eventId, eventId)).orderBy(asc(programTags.order), asc(programTags.id));
   }
