@@ -2,6 +2,7 @@ import { Navigate, useParams } from 'react-router';
 import { noEventSegments } from '@foyer/contracts';
 import { devOutboxRoutes } from '@/features/dev-outbox/routes';
 import { entryRoutes } from '@/features/entry/routes';
+import { businessCardPageRoutes } from '@/features/business-cards';
 import { BrowserStatusPage } from '@/features/browser-check/browser-status-page';
 import { sessionRoutes } from '@/features/session/routes';
 import { EventRoot } from '@/features/shell/event-root';
@@ -55,7 +56,7 @@ export function createRoutes({ entry, devOutbox }: RouteParts = { entry: entryRo
           path: ':eventSlug',
           element: <EventRoot />,
           handle: { titleKey: 'app.routes.event_home', isPublic: false },
-          children: [...spaceRoutes, { path: '*', element: <ToEventHome />, handle: { titleKey: 'app.routes.event_home' } }],
+          children: [...spaceRoutes, ...businessCardPageRoutes, { path: '*', element: <ToEventHome />, handle: { titleKey: 'app.routes.event_home' } }],
         },
         { path: '*', element: <NotFoundPage />, handle: notFound },
       ],

@@ -182,6 +182,7 @@ describe('RealtimeClient', () => {
   });
 
   it('validates incoming payloads before handlers see them', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { client, socket } = setup();
     const handler = vi.fn();
     client.on('updated_published_space', handler);
@@ -191,5 +192,7 @@ describe('RealtimeClient', () => {
     expect(handler).not.toHaveBeenCalled();
     socket().fire('updated_published_space', { id: 4, type: 'map', slug: 'hall', published: false });
     expect(handler).toHaveBeenCalledWith({ id: 4, type: 'map', slug: 'hall', published: false });
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
   });
 });
