@@ -1,0 +1,89 @@
+import { Paper, Skeleton, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LeaveCardModal, canManageCards, isBoothStaff, useAutoCard } from '@/features/business-cards';
+import { useCurrentEvent } from '@/features/events';
+import { RichText } from '@/features/jobs';
+import { useCurrentUser } from '@/features/session';
+import { ApiRequestError } from '@/shared/api/errors';
+import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
+import { boothDetailQuery } from '../api';
+import { useBoothPresence } from '../realtime';
+import { BoothCard } from './booth-card';
+import { BoothHeader } from './booth-header';
+import { BoothTabs } from './booth-tabs';
+import classes from './booth.module.css';
+
+interface BoothViewProps {
+  eventSlug: string;
+  boothSlug: string;
+  /** The booth on screen: only it says the person is there and sends the automatic card. */
+  active: boolean;
+  /** A swipe on the card goes to the previous (-1) or next (1) booth. */
+  onSwipeStart?: (event: React.PointerEvent) => void;
+  onSwipeEnd?: (event: React.PointerEvent) => void;
+}
+
+/** One booth page (spec 1 "Booth browser", spec 3 "Booth staff tools"). */
+export function BoothView({ eventSlug, boothSlug, active, onSwipeStart, onSwipeEnd }: BoothViewProps) {
+  const { t } = useTranslation();
+  const booth = useQuery(boothDetailQuery(eventSlug, boothSlug));
+  const { user } = useCurrentUser();
+  const { event } = useCurrentEvent();
+  const [leaving, setLeaving] = useState(false);
+  const data = booth.data;
+  const isStaff = data && user ? isBoothStaff(user.id, data.staff_ids) : undefined;
+  useBoothPresence(data?.id, active);
+  useAutoCard({ eventSlug, boothSlug, active, isStaff, leftBusinessCard: data?.left_business_card });
+
+  if (booth.isPending) return <BoothSkeleton />;
+  if (booth.isError) {
+    const closed = booth.error instanceof ApiRequestError && (booth.error.status === 403 || booth.error.status === 404);
+    return closed ? (
+      <EmptyPanel title={t('booth.unavailable.title')} description={t('booth.unavailable.description')} />
+    ) : (
+      <ErrorPanel onRetry={() => void booth.refetch()} />
+    );
+  }
+  const b = booth.data;
+  const canManage = user ? canManageCards({ userId: user.id, staffIds: b.staff_ids, ownedEvents: user.owned_events, eventSlug }) : false;
+  return (
+    <article className={classes.booth} aria-label={b.name} data-testid="booth-view" data-booth={b.slug}>
+      <BoothHeader booth={b} eventSlug={eventSlug} canLeaveCard={isStaff === false} canManage={canManage} onLeaveCard={() => setLeaving(true)} />
+      <div className={classes.stage}>
+        <Paper className={classes.cardPane} radius="lg" withBorder onPointerDown={onSwipeStart} onPointerUp={onSwipeEnd} data-testid="booth-card">
+          <BoothCard type={b.type} color={b.color} logo={b.booth_logo_url ?? b.logo} name={t('booth.card_label', { name: b.name })}
+            image={b.custom_booth_url ?? b.image} />
+        </Paper>
+        <Paper className={classes.about} radius="lg" withBorder p="lg">
+          <Stack gap="xs">
+            <h2 className={classes.sectionTitle}>{t('booth.about')}</h2>
+            {b.description ? <RichText html={b.description} /> : <p className={classes.muted}>{t('booth.no_description')}</p>}
+          </Stack>
+        </Paper>
+      </div>
+      <BoothTabs booth={b} eventSlug={eventSlug} userId={user?.id} isStaff={isStaff === true}
+        showJobs={event?.preview_config.show_jobs_inside_booths === true}
+        showBoothSidebar={event?.preview_config.show_booth_sidebar === true} active={active} />
+      {isStaff === false ? (
+        <LeaveCardModal opened={leaving} onClose={() => setLeaving(false)} eventSlug={eventSlug} boothSlug={b.slug} boothName={b.name} staff={b.staff} />
+      ) : null}
+    </article>
+  );
+}
+
+export function BoothSkeleton() {
+  return (
+    <div className={classes.booth} aria-busy="true">
+      <Stack gap="sm">
+        <Skeleton h={72} w={320} radius="md" />
+        <div className={classes.stage}>
+          <Skeleton className={classes.cardPane} h={280} radius="lg" />
+          <Skeleton className={classes.about} h={280} radius="lg" />
+        </div>
+        <Skeleton h={200} radius="lg" />
+      </Stack>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { BoothSpacePage } from './components/booth-space-page';
+export { boothsRealtime } from './realtime';

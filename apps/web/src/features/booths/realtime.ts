@@ -1,0 +1,57 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { BoothVisitor } from '@foyer/contracts';
+import { realtime, type RealtimeBinding } from '@/shared/realtime';
+import { boothKeys } from './api';
+
+function setVisitors(queryClient: QueryClient, eventSlug: string, boothId: number, update: (users: BoothVisitor[]) => BoothVisitor[]) {
+  queryClient.setQueryData<BoothVisitor[]>(boothKeys.visitors(eventSlug, boothId), (users) => update(users ?? []));
+}
+
+/**
+ * Booth visitors (docs/realtime.md "Booth visitors"): the list a staff member subscribed to, kept in the
+ * query cache under `boothKeys.visitors`.
+ */
+export const boothsRealtime: RealtimeBinding = ({ client, queryClient }) => {
+  const slug = () => client.getEventSlug();
+  const stops = [
+    client.on('booth_visitors', ({ booth_id, users }) => {
+      const s = slug();
+      if (s) setVisitors(queryClient, s, booth_id, () => users);
+    }),
+    client.on('joined_booth_space', ({ booth_id, user }) => {
+      const s = slug();
+      if (s) setVisitors(queryClient, s, booth_id, (users) => [...users.filter((u) => u.id !== user.id), user]);
+    }),
+    client.on('left_booth_space', ({ booth_id, user }) => {
+      const s = slug();
+      if (s) setVisitors(queryClient, s, booth_id, (users) => users.filter((u) => u.id !== user.id));
+    }),
+  ];
+  return () => stops.forEach((stop) => stop());
+};
+
+/** The person is at the booth while its page is open: `join_booth_space` on open, `leave_booth_space` on leave. */
+export function useBoothPresence(boothId: number | undefined, active: boolean): void {
+  useEffect(() => {
+    if (!boothId || !active) return;
+    realtime.send('join_booth_space', { booth_id: boothId });
+    return () => realtime.send('leave_booth_space', { booth_id: boothId });
+  }, [boothId, active]);
+}
+
+/** Live visitors of a booth for its staff: subscribes while shown; the binding above fills the cache. */
+export function useBoothVisitors(eventSlug: string, boothId: number, enabled: boolean) {
+  useEffect(() => {
+    if (!enabled) return;
+    realtime.send('subscribe_to_booth_vistors', { booth_id: boothId });
+    return () => realtime.send('unsubscribe_from_booth_vistors', { booth_id: boothId });
+  }, [boothId, enabled]);
+  return useQuery<BoothVisitor[]>({
+    queryKey: boothKeys.visitors(eventSlug, boothId),
+    // The socket fills this list; until `booth_visitors` arrives nobody is known to be there.
+    queryFn: () => Promise.resolve([]),
+    staleTime: Infinity,
+    enabled,
+  });
+}

@@ -1,0 +1,4 @@
+export { LeaveCardModal } from './components/leave-card-modal';
+export { useAutoCard } from './use-auto-card';
+export { canManageCards, isBoothStaff } from './rules';
+export { businessCardRoutes as businessCardPageRoutes } from './routes';

@@ -1,0 +1,70 @@
+import { Button, Group, Modal, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { IconMail, IconMessageCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ErrorPanel } from '@/shared/ui/page-state';
+import { applyHref, jobDetailQuery } from '../api';
+import { BoothLogo } from './booth-logo';
+import { RichText } from './rich-text';
+
+interface JobModalProps {
+  eventSlug: string;
+  jobId: number | null;
+  /** The signed-in person: one never messages oneself. */
+  currentUserId: number | undefined;
+  onClose: () => void;
+}
+
+/** Job details (spec 3 "job details modal"): booth, description, apply by mail, message the job's staff. */
+export function JobModal({ eventSlug, jobId, currentUserId, onClose }: JobModalProps) {
+  const { t } = useTranslation();
+  const job = useQuery({ ...jobDetailQuery(eventSlug, jobId ?? 0), enabled: jobId !== null });
+  const data = job.data;
+  const staff = data?.assigned_staff ?? null;
+  const canMessage = staff !== null && staff.id !== currentUserId;
+  return (
+    <Modal
+      opened={jobId !== null}
+      onClose={onClose}
+      size="lg"
+      centered
+      title={data ? data.title : t('jobs.modal.loading')}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      data-testid="job-modal"
+    >
+      {job.isPending ? (
+        <Stack>
+          <Skeleton h={44} w="60%" />
+          <Skeleton h={120} />
+        </Stack>
+      ) : job.isError ? (
+        <ErrorPanel onRetry={() => void job.refetch()} />
+      ) : data ? (
+        <Stack gap="md">
+          <Group gap="sm">
+            <BoothLogo src={data.booth.logo} name={data.booth.name} size={40} />
+            <div>
+              <Text size="xs" c="dimmed">{t('jobs.modal.at_booth')}</Text>
+              <Text fw={600}>{data.booth.name}</Text>
+            </div>
+          </Group>
+          {data.description ? <RichText html={data.description} /> : <Text c="dimmed">{t('jobs.modal.no_description')}</Text>}
+          <Group justify="flex-end" gap="sm">
+            {canMessage ? (
+              <Tooltip label={t('jobs.modal.message_later')} withArrow>
+                <span>
+                  <Button variant="default" disabled leftSection={<IconMessageCircle size={16} aria-hidden />}>
+                    {t('jobs.modal.message_staff', { name: `${staff.first_name} ${staff.last_name}`.trim() })}
+                  </Button>
+                </span>
+              </Tooltip>
+            ) : null}
+            <Button component="a" href={applyHref(data.email, data.title)} leftSection={<IconMail size={16} aria-hidden />} data-testid="job-apply">
+              {t('jobs.modal.apply')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}

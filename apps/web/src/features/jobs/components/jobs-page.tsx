@@ -1,0 +1,96 @@
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconBriefcase, IconSearch, IconX } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useCurrentUser } from '@/features/session';
+import type { SpacePageProps } from '@/features/spaces/registry';
+import { ApiRequestError } from '@/shared/api/errors';
+import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
+import { JOBS_PAGE, jobsListQuery, jobsSpaceQuery } from '../api';
+import { BoothLogo } from './booth-logo';
+import { JobModal } from './job-modal';
+import classes from './jobs.module.css';
+
+/** The jobs space (spec 1 "Presentation, cinema, jobs"): background, a jobs sidebar with search, a job modal. */
+export function JobsPage({ eventSlug, spaceSlug }: SpacePageProps) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const boothSlug = params.get('booth_slug');
+  const [search, setSearch] = useState(() => params.get('search') ?? '');
+  const [debounced] = useDebouncedValue(search, 400);
+  const [limit, setLimit] = useState(JOBS_PAGE);
+  const [open, setOpen] = useState<number | null>(null);
+  const { user } = useCurrentUser();
+  const space = useQuery(jobsSpaceQuery(eventSlug, spaceSlug));
+  const jobs = useQuery({ ...jobsListQuery(eventSlug, { search: debounced, boothSlug, limit }), placeholderData: keepPreviousData });
+  const closed = space.error instanceof ApiRequestError && space.error.status === 403;
+  const background = space.data?.meta.background_image;
+  const boothName = boothSlug ? jobs.data?.results[0]?.booth.name : undefined;
+  const clearBooth = () => {
+    const next = new URLSearchParams(params);
+    next.delete('booth_slug');
+    setParams(next, { replace: true });
+  };
+  return (
+    <div className={classes.page} style={background ? { backgroundImage: `url("${background}")` } : undefined} data-testid="jobs-page">
+      <div className={classes.intro}>
+        {space.data ? (
+          <Paper radius="lg" p="lg" className={classes.introCard}>
+            <Group gap="sm">
+              <IconBriefcase size={28} stroke={1.6} aria-hidden />
+              <Title order={1} size="h2">{space.data.meta.name}</Title>
+            </Group>
+            <Text mt="xs" c="dimmed">{t('jobs.page.intro')}</Text>
+          </Paper>
+        ) : space.isPending ? <Skeleton h={110} w={420} radius="lg" /> : null}
+      </div>
+      <aside className={classes.sidebar} aria-label={t('jobs.sidebar.title')}>
+        <Stack gap="sm" p="md">
+          <Text component="h2" fw={700} size="lg" m={0}>{t('jobs.sidebar.title')}</Text>
+          <TextInput value={search} onChange={(e) => { setSearch(e.currentTarget.value); setLimit(JOBS_PAGE); }}
+            placeholder={t('jobs.sidebar.search')} aria-label={t('jobs.sidebar.search')}
+            leftSection={<IconSearch size={16} aria-hidden />} data-testid="jobs-search" />
+          {boothSlug ? (
+            <Badge size="lg" variant="light" rightSection={
+              <UnstyledButton onClick={clearBooth} aria-label={t('jobs.sidebar.clear_booth')} style={{ display: 'flex' }}><IconX size={14} /></UnstyledButton>
+            }>
+              {t('jobs.sidebar.booth_filter', { booth: boothName ?? boothSlug })}
+            </Badge>
+          ) : null}
+        </Stack>
+        <div className={classes.list}>
+          {closed ? <EmptyPanel title={t('jobs.page.closed')} /> : null}
+          {!closed && jobs.isPending ? <Stack px="md">{[0, 1, 2, 3].map((i) => <Skeleton key={i} h={64} radius="md" />)}</Stack> : null}
+          {!closed && jobs.isError ? <ErrorPanel onRetry={() => void jobs.refetch()} /> : null}
+          {!closed && jobs.data?.results.length === 0 ? (
+            <EmptyPanel title={t('jobs.sidebar.none')} description={debounced ? t('jobs.sidebar.none_search') : t('jobs.sidebar.none_hint')} />
+          ) : null}
+          {!closed && jobs.data ? (
+            <Stack gap={4} px="xs" pb="md" component="ul" m={0} style={{ listStyle: 'none' }} data-testid="jobs-list">
+              {jobs.data.results.map((job) => (
+                <li key={job.id}>
+                  <UnstyledButton className={classes.job} onClick={() => setOpen(job.id)} data-testid="job-item">
+                    <Group gap="sm" wrap="nowrap">
+                      <BoothLogo src={job.booth.logo} name="" size={44} />
+                      <div style={{ minWidth: 0 }}>
+                        <Text fw={600} lineClamp={2}>{job.title}</Text>
+                        <Text size="sm" c="dimmed" truncate>{job.booth.name}</Text>
+                      </div>
+                    </Group>
+                  </UnstyledButton>
+                </li>
+              ))}
+              {jobs.data.count > limit ? (
+                <li><Button variant="light" fullWidth mt="xs" onClick={() => setLimit((l) => l + JOBS_PAGE)} data-testid="jobs-load-more">{t('jobs.sidebar.load_more')}</Button></li>
+              ) : null}
+            </Stack>
+          ) : null}
+        </div>
+      </aside>
+      <JobModal eventSlug={eventSlug} jobId={open} currentUserId={user?.id} onClose={() => setOpen(null)} />
+    </div>
+  );
+}
