@@ -1,0 +1,3 @@
+export { MapPage } from './components/map-page';
+export { mapsRealtime } from './realtime';
+export { mapKeys, mapQuery } from './api';

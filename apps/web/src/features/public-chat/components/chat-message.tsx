@@ -1,0 +1,52 @@
+import { Avatar, Box, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ChatMessage } from '../cache';
+import { formatRelative } from '../relative-time';
+import classes from './public-chat.module.css';
+
+/** One message: avatar, name, time and the text — always as text, never as HTML. */
+export function ChatMessageRow({ message, own, now }: { message: ChatMessage; own: boolean; now: number }) {
+  const { t, i18n } = useTranslation();
+  const name = `${message.sender.first_name} ${message.sender.last_name}`.trim() || t('chat.anonymous');
+  return (
+    <Group
+      gap="sm"
+      align="flex-start"
+      wrap="nowrap"
+      className={classes.message}
+      data-own={own || undefined}
+      data-pending={message.pending || undefined}
+      data-testid="chat-message"
+    >
+      <Avatar src={message.sender.mugshot} name={name} color="initials" radius="xl" size={34} alt="" />
+      <Box style={{ minWidth: 0, flex: 1 }}>
+        <Group gap={6} wrap="nowrap" justify="space-between">
+          <Text size="sm" fw={650} truncate>
+            {name}
+            {own ? (
+              <Text span size="xs" c="dimmed" fw={500}>
+                {` · ${t('chat.you')}`}
+              </Text>
+            ) : null}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+            {message.failed ? (
+              <Text span size="xs" c="red.8" fw={600}>
+                {t('chat.not_sent')}
+              </Text>
+            ) : message.pending ? (
+              t('chat.sending')
+            ) : (
+              <time dateTime={message.sent_at} title={new Date(message.sent_at).toLocaleString(i18n.language)}>
+                {formatRelative(message.sent_at, now, i18n.language, t('chat.just_now'))}
+              </time>
+            )}
+          </Text>
+        </Group>
+        <Text size="sm" className={classes.text}>
+          {message.text}
+        </Text>
+      </Box>
+    </Group>
+  );
+}

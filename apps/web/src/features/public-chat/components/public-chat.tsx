@@ -1,0 +1,113 @@
+import { Button, Center, Group, Loader, Skeleton, Stack } from '@mantine/core';
+import { IconMessages } from '@tabler/icons-react';
+import type { BasicUser } from '@foyer/contracts';
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '@/features/session';
+import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
+import { usePublicChat } from '../hooks/use-public-chat';
+import { useNow } from '../relative-time';
+import { ChatComposer } from './chat-composer';
+import { ChatMessageRow } from './chat-message';
+import classes from './public-chat.module.css';
+
+/** Closer to the bottom than this (px), the chat follows new messages. */
+const STICK_PX = 80;
+
+/** A public chat (map side panel, later presentations): newest at the bottom, older pages on scroll up. */
+export function PublicChat({ eventSlug, chatId }: { eventSlug: string; chatId: number }) {
+  const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  const me = useMemo<BasicUser | null>(
+    () => (user ? { id: user.id, first_name: user.first_name, last_name: user.last_name, mugshot: user.mugshot, do_not_disturb: user.do_not_disturb } : null),
+    [user],
+  );
+  const { query, messages, send } = usePublicChat(eventSlug, chatId, me);
+  const now = useNow();
+  const scroller = useRef<HTMLDivElement>(null);
+  const stick = useRef(true);
+  const anchor = useRef<{ height: number; top: number } | null>(null);
+
+  const loadOlder = () => {
+    const el = scroller.current;
+    if (!el || !query.hasNextPage || query.isFetchingNextPage) return;
+    anchor.current = { height: el.scrollHeight, top: el.scrollTop };
+    void query.fetchNextPage();
+  };
+
+  // After older messages arrive above, keep what the reader was looking at; otherwise follow the newest.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    if (anchor.current && !query.isFetchingNextPage) {
+      el.scrollTop = el.scrollHeight - anchor.current.height + anchor.current.top;
+      anchor.current = null;
+    } else if (stick.current) {
+      el.scrollTop = el.scrollHeight;
+    }
+  }, [messages, query.isFetchingNextPage]);
+
+  const onScroll = () => {
+    const el = scroller.current;
+    if (!el) return;
+    stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < STICK_PX;
+    if (el.scrollTop < 60) loadOlder();
+  };
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <Stack gap="md" p="md" aria-busy="true" aria-label={t('common.loading')}>
+        {[0, 1, 2, 3].map((i) => (
+          <Group key={i} gap="sm" wrap="nowrap" align="flex-start">
+            <Skeleton circle h={34} w={34} />
+            <Stack gap={6} style={{ flex: 1 }}>
+              <Skeleton h={10} w="40%" />
+              <Skeleton h={10} w={i % 2 ? '90%' : '70%'} />
+            </Stack>
+          </Group>
+        ))}
+      </Stack>
+    );
+  } else if (query.isError) {
+    body = <ErrorPanel title={t('chat.load_failed')} onRetry={() => void query.refetch()} />;
+  } else if (messages.length === 0) {
+    body = <EmptyPanel icon={<IconMessages size={28} stroke={1.6} />} title={t('chat.empty_title')} description={t('chat.empty_hint')} />;
+  } else {
+    body = (
+      <>
+        {query.hasNextPage ? (
+          <Center py={4}>
+            {query.isFetchingNextPage ? (
+              <Loader size="sm" aria-label={t('chat.loading_older')} />
+            ) : (
+              <Button size="compact-xs" variant="subtle" onClick={loadOlder}>
+                {t('chat.load_older')}
+              </Button>
+            )}
+          </Center>
+        ) : null}
+        <div role="log" aria-live="polite" aria-label={t('chat.public_title')}>
+          {messages.map((m) => (
+            <ChatMessageRow key={m.id} message={m} own={me !== null && m.sender.id === me.id} now={now} />
+          ))}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className={classes.root} data-testid="public-chat">
+      <div ref={scroller} className={classes.scroller} onScroll={onScroll}>
+        {body}
+      </div>
+      <ChatComposer
+        disabled={!me || query.isError}
+        onSend={(text) => {
+          stick.current = true;
+          return send(text);
+        }}
+      />
+    </div>
+  );
+}

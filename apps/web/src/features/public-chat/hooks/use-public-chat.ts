@@ -1,0 +1,36 @@
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import type { BasicUser } from '@foyer/contracts';
+import { useCallback, useEffect, useMemo } from 'react';
+import { realtime } from '@/shared/realtime';
+import { publicChatKeys, publicChatQuery } from '../api';
+import { addOptimistic, flattenMessages, takeOptimisticId, type ChatData } from '../cache';
+
+/**
+ * A public chat: its pages (older ones on demand), joining the chat's room while mounted, and sending
+ * with an optimistic copy that the stored message replaces when it comes back.
+ */
+export function usePublicChat(eventSlug: string, chatId: number, me: BasicUser | null) {
+  const queryClient = useQueryClient();
+  const query = useInfiniteQuery(publicChatQuery(eventSlug, chatId));
+  const messages = useMemo(() => flattenMessages(query.data), [query.data]);
+
+  useEffect(() => {
+    realtime.send('join_chat', { chat_id: chatId });
+    return () => realtime.send('leave_chat', { chat_id: chatId });
+  }, [chatId]);
+
+  const send = useCallback(
+    (raw: string): boolean => {
+      const text = raw.trim();
+      if (!text || !me) return false;
+      queryClient.setQueryData<ChatData>(publicChatKeys.chat(eventSlug, chatId), (data) =>
+        addOptimistic(data, { id: takeOptimisticId(), chat_id: chatId, text, sender: me, sent_at: new Date().toISOString() }),
+      );
+      realtime.send('send_public_message', { chat_id: chatId, text });
+      return true;
+    },
+    [queryClient, eventSlug, chatId, me],
+  );
+
+  return { query, messages, send };
+}
