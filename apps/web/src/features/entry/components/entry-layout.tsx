@@ -54,7 +54,7 @@ export function EntryLayout({ event, backstage, subtitle, children }: EntryLayou
                 {t('entry.heading', { name: event.name })}
               </Title>
               {subtitle ? (
-                <Text c="gray.7" size="sm" mt={6}>
+                <Text c="gray.7" size="sm" mt={6} className={classes.subtitle}>
                   {subtitle}
                 </Text>
               ) : null}

@@ -89,6 +89,19 @@ describe('entry page', () => {
     expect(api.find('POST', '/api/auth/obtain/')).toHaveLength(0);
   });
 
+  it('checks a typed e-mail on blur but leaves an empty field alone until submit', async () => {
+    const user = userEvent.setup();
+    serve(previewFixture({ start_with_login_tab: true }));
+    renderAt('/demo/enterevent/', entryRoutes);
+    await user.click(await screen.findByLabelText(/E-mail address/));
+    await user.click(screen.getByRole('checkbox'));
+    expect(screen.queryByText('Please enter your e-mail address')).toBeNull();
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+    await user.type(screen.getByLabelText(/E-mail address/), 'nina@');
+    await user.tab();
+    expect(await screen.findByText('Please enter a valid e-mail address')).toBeTruthy();
+  });
+
   it('gives the fields what phones need to offer the mailed code', async () => {
     serve(previewFixture({ start_with_login_tab: true }));
     renderAt('/demo/enterevent/', entryRoutes);

@@ -10,6 +10,7 @@ import { ApiRequestError, errorMessage } from '@/shared/api/errors';
 import { useSignIn } from '@/features/session';
 import { enterEvent, InviteOnlyError } from '../api';
 import { notify } from '@/shared/notify/notify';
+import { filledOnBlur } from '../hooks/validate-filled-on-blur';
 import { loginForm, normaliseCode, type LoginValues } from '../schemas';
 import { SafeHtml } from './safe-html';
 import { TermsModal, type TermsKind } from './terms-modal';
@@ -36,7 +37,6 @@ export function LoginForm({ event, email, sentTo, onEmailChange, onRequestCode }
   const form = useForm<LoginValues>({
     initialValues: { email, code: '', terms: false },
     validate: schemaResolver(loginForm, { sync: true }),
-    validateInputOnBlur: ['email', 'code'],
     transformValues: (values) => loginForm.parse(values),
     onValuesChange: (values) => onEmailChange(values.email),
   });
@@ -51,7 +51,7 @@ export function LoginForm({ event, email, sentTo, onEmailChange, onRequestCode }
     },
   });
   const fieldError = (key: unknown) => (typeof key === 'string' ? t(key) : undefined);
-  const codeProps = form.getInputProps('code');
+  const codeProps = filledOnBlur(form, 'code');
   const termsTicked = form.values.terms;
   const link = (kind: TermsKind) => (
     <Anchor component="button" type="button" inherit fw={600} onClick={() => setTermsShown(kind)} className={classes.inlineLink} />
@@ -70,7 +70,7 @@ export function LoginForm({ event, email, sentTo, onEmailChange, onRequestCode }
           </Text>
         )}
         <TextInput
-          {...form.getInputProps('email')}
+          {...filledOnBlur(form, 'email')}
           error={fieldError(form.errors.email)}
           label={t('form.email_address.label')}
           placeholder={t('form.email_address.placeholder')}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError, errorMessage } from '@/shared/api/errors';
 import { requestCode } from '../api';
 import { notify, toast } from '@/shared/notify/notify';
+import { filledOnBlur } from '../hooks/validate-filled-on-blur';
 import { requestCodeForm, type RequestCodeValues } from '../schemas';
 
 interface RequestCodeFormProps {
@@ -23,7 +24,6 @@ export function RequestCodeForm({ eventSlug, email, onEmailChange, onSent, onHav
   const form = useForm<RequestCodeValues>({
     initialValues: { email },
     validate: schemaResolver(requestCodeForm, { sync: true }),
-    validateInputOnBlur: true,
     onValuesChange: (values) => onEmailChange(values.email),
   });
   const mutation = useMutation({
@@ -51,7 +51,7 @@ export function RequestCodeForm({ eventSlug, email, onEmailChange, onSent, onHav
           {t('entry.request_code.intro')}
         </Text>
         <TextInput
-          {...form.getInputProps('email')}
+          {...filledOnBlur(form, 'email')}
           error={fieldError(form.errors.email)}
           label={t('form.email_address.label')}
           placeholder={t('form.email_address.placeholder')}
