@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { canManageCards, leaveCardLocks, managementQueryParams, shouldSendAutoCard, autoCardFlagKey } from './rules';
+
+describe('automatic card', () => {
+  it('goes only to a non-staff visitor without a card and without the local flag', () => {
+    expect(shouldSendAutoCard({ isStaff: false, leftBusinessCard: false, hasLocalFlag: false })).toBe(true);
+    expect(shouldSendAutoCard({ isStaff: true, leftBusinessCard: false, hasLocalFlag: false })).toBe(false);
+    expect(shouldSendAutoCard({ isStaff: false, leftBusinessCard: true, hasLocalFlag: false })).toBe(false);
+    expect(shouldSendAutoCard({ isStaff: false, leftBusinessCard: false, hasLocalFlag: true })).toBe(false);
+  });
+  it('keeps one flag per event and booth', () => {
+    expect(autoCardFlagKey('demo', 'aurora')).not.toBe(autoCardFlagKey('demo', 'prism'));
+    expect(autoCardFlagKey('demo', 'aurora')).not.toBe(autoCardFlagKey('other', 'aurora'));
+  });
+});
+
+describe('leave-card locks', () => {
+  it('locks nothing for a first card', () => {
+    expect(leaveCardLocks(null)).toEqual({ emailLocked: false, staffLocked: false, initialIncludeEmail: false, initialStaff: null });
+  });
+  it('locks the e-mail on once it was included', () => {
+    const locks = leaveCardLocks({ include_email: true, staff: null, assigned_to: null });
+    expect(locks.emailLocked).toBe(true);
+    expect(locks.initialIncludeEmail).toBe(true);
+    expect(locks.staffLocked).toBe(false);
+  });
+  it('locks the staff choice once assigned (or addressed)', () => {
+    expect(leaveCardLocks({ include_email: false, staff: null, assigned_to: 6 })).toMatchObject({ staffLocked: true, initialStaff: 6 });
+    expect(leaveCardLocks({ include_email: false, staff: 3, assigned_to: null })).toMatchObject({ staffLocked: true, initialStaff: 3 });
+  });
+});
+
+describe('management', () => {
+  it('turns each tab into its query', () => {
+    expect(managementQueryParams('all')).toEqual({ limit: 999 });
+    expect(managementQueryParams('assigned_to_me')).toEqual({ limit: 999, assigned_to_me: 1 });
+    expect(managementQueryParams('not_assigned')).toEqual({ limit: 999, not_assigned: 1 });
+  });
+  it('is for the booth’s staff and the event owner', () => {
+    expect(canManageCards({ userId: 3, staffIds: [3, 6], ownedEvents: [], eventSlug: 'demo' })).toBe(true);
+    expect(canManageCards({ userId: 9, staffIds: [3], ownedEvents: ['demo'], eventSlug: 'demo' })).toBe(true);
+    expect(canManageCards({ userId: 9, staffIds: [3], ownedEvents: ['other'], eventSlug: 'demo' })).toBe(false);
+    expect(canManageCards({ userId: undefined, staffIds: [3], ownedEvents: [], eventSlug: 'demo' })).toBe(false);
+  });
+});
