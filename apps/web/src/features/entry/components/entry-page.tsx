@@ -1,10 +1,11 @@
-import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Center, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { applyEventLanguage } from '@/i18n';
 import { brandStore } from '@/shared/theme/brand-store';
+import { LoadingScreen } from '@/shared/ui/loading-screen';
 import { previewQuery } from '../api';
 import { useSignedInUser } from '../hooks/use-signed-in-user';
 import { EntryLayout } from './entry-layout';
@@ -34,7 +35,7 @@ export function EntryPage({ backstage = false }: { backstage?: boolean }) {
 
   if (session.signedIn) return <Navigate to={`/${eventSlug}`} replace />;
   if (preview.isError) return <EventNotFound />;
-  if (preview.isPending || session.checking) return <EntryLoading label={t('entry.loading')} />;
+  if (preview.isPending || session.checking) return <LoadingScreen label={t('entry.loading')} />;
 
   const event = preview.data;
   const showForm = backstage || event.published;
@@ -46,14 +47,6 @@ export function EntryPage({ backstage = false }: { backstage?: boolean }) {
     >
       {showForm ? <EntryTabs event={event} /> : <IntroText html={event.intro_text} />}
     </EntryLayout>
-  );
-}
-
-function EntryLoading({ label }: { label: string }) {
-  return (
-    <Center className={classes.fullscreen} role="status" aria-live="polite">
-      <Loader size="lg" aria-label={label} />
-    </Center>
   );
 }
 
