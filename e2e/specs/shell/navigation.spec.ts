@@ -1,4 +1,4 @@
-import { expect, newAttendeeEmail, test } from '../../support/fixtures';
+import { expect, expectNoSeriousA11yViolations, newAttendeeEmail, test } from '../../support/fixtures';
 import { ShellPage, shoot } from './shell-page';
 
 test.describe('desktop navigation', () => {
@@ -8,7 +8,7 @@ test.describe('desktop navigation', () => {
     await signIn(newAttendeeEmail('topbar'));
     const shell = new ShellPage(page);
     await shell.gotoEvent();
-    await expect(shell.lobbySpaces).toBeVisible();
+    await shell.expectEventPage();
     const topBar = page.getByTestId('top-bar');
     const groups = topBar.locator('nav button[aria-haspopup="menu"]');
     if ((await groups.count()) > 0) {
@@ -23,6 +23,7 @@ test.describe('desktop navigation', () => {
     await expect(shell.sidebar('messages')).toBeVisible();
     await expect(shell.sidebar('attendees')).toHaveCount(0);
     await shoot(page, testInfo.project.name, 'sidebar');
+    await expectNoSeriousA11yViolations(page, { include: '[data-testid="sidebar-messages"]' });
     await page.keyboard.press('Escape');
     await expect(shell.sidebar('messages')).toHaveCount(0);
 
@@ -54,7 +55,7 @@ test.describe('mobile navigation', () => {
     await signIn(newAttendeeEmail('drawer'));
     const shell = new ShellPage(page);
     await shell.gotoEvent();
-    await expect(shell.lobbySpaces).toBeVisible();
+    await shell.expectEventPage();
     await expect(page.getByTestId('mobile-top-bar')).toBeVisible();
     await expect(page.getByTestId('top-bar')).toHaveCount(0);
     const nav = await shell.openDrawer();
@@ -63,6 +64,7 @@ test.describe('mobile navigation', () => {
     const entries = ['Speakers', 'Calendar', 'Attendees', 'Messages'];
     for (const name of entries) await expect(nav.getByRole('button', { name, exact: true })).toBeVisible();
     await shoot(page, testInfo.project.name, 'drawer');
+    await expectNoSeriousA11yViolations(page, { include: '[data-testid="mobile-drawer"]' });
     await nav.getByRole('button', { name: 'Attendees', exact: true }).click();
     await expect(nav).toBeHidden();
     await expect(shell.sidebar('attendees')).toBeVisible();

@@ -21,12 +21,10 @@ export class ShellPage {
     await this.page.goto(`/${slug}${rest}`);
   }
 
-  get lobbyHeading() {
-    return this.page.getByRole('heading', { level: 1 });
-  }
-
-  get lobbySpaces() {
-    return this.page.getByTestId('lobby-spaces');
+  /** The event page is up: its top bar (desktop or mobile) and its main region. */
+  async expectEventPage(): Promise<void> {
+    await expect(this.page.locator('[data-testid="top-bar"], [data-testid="mobile-top-bar"]')).toBeVisible();
+    await expect(this.page.locator('main#main')).toBeVisible();
   }
 
   get profileButton() {

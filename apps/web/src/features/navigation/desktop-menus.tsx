@@ -27,13 +27,13 @@ function TopLevelLink({ eventSlug, item }: { eventSlug: string; item: MenuItem }
   if (target.kind === 'none') return null;
   if (target.closed) {
     return (
-      <ClosedSpaceTooltip closed>
+      <ClosedSpaceTooltip closed name={item.text}>
         <Button
           {...common}
           disabled
           leftSection={<IconLock size={14} aria-hidden />}
           data-testid="menu-closed"
-          style={{ backgroundColor: 'transparent', color: 'var(--mantine-color-gray-6)' }}
+          style={{ backgroundColor: 'transparent', color: 'var(--mantine-color-dimmed)' }}
         >
           {item.text}
         </Button>
@@ -69,8 +69,8 @@ function DropdownItem({ eventSlug, item }: { eventSlug: string; item: MenuItem }
   const Icon = spaceIcons[target.type];
   if (target.closed) {
     return (
-      <ClosedSpaceTooltip closed block>
-        <Menu.Item disabled leftSection={<IconLock size={16} aria-hidden />}>
+      <ClosedSpaceTooltip closed block name={item.text}>
+        <Menu.Item disabled leftSection={<IconLock size={16} aria-hidden />} style={{ color: 'var(--mantine-color-dimmed)', opacity: 1 }}>
           {item.text}
         </Menu.Item>
       </ClosedSpaceTooltip>

@@ -18,8 +18,14 @@ function DrawerLink({ eventSlug, item, onNavigate }: { eventSlug: string; item: 
   const Icon = spaceIcons[target.type];
   if (target.closed) {
     return (
-      <ClosedSpaceTooltip closed block>
-        <NavLink component="button" disabled label={item.text} leftSection={<IconLock size={18} aria-hidden />} />
+      <ClosedSpaceTooltip closed block name={item.text}>
+        <NavLink
+          component="button"
+          disabled
+          label={item.text}
+          leftSection={<IconLock size={18} aria-hidden />}
+          style={{ color: 'var(--mantine-color-dimmed)', opacity: 1 }}
+        />
       </ClosedSpaceTooltip>
     );
   }

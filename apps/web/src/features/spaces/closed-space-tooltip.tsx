@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
  * Wraps the disabled link of a closed (unpublished) space with the 'space is closed' tooltip. The
  * wrapper is focusable so keyboard users hear why the link does nothing.
  */
-export function ClosedSpaceTooltip({ closed, children, block = false }: { closed: boolean; children: ReactNode; block?: boolean }) {
+export function ClosedSpaceTooltip({ closed, name, children, block = false }: { closed: boolean; name?: string; children: ReactNode; block?: boolean }) {
   const { t } = useTranslation();
   if (!closed) return <>{children}</>;
   return (
@@ -14,7 +14,9 @@ export function ClosedSpaceTooltip({ closed, children, block = false }: { closed
       <Box
         component="span"
         tabIndex={0}
-        aria-label={t('nav.space_closed')}
+        role="link"
+        aria-disabled="true"
+        aria-label={name ? `${name}: ${t('nav.space_closed')}` : t('nav.space_closed')}
         display={block ? 'block' : 'inline-flex'}
         style={{ cursor: 'not-allowed', borderRadius: 'var(--mantine-radius-md)' }}
         data-closed-space

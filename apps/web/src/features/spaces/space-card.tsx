@@ -49,7 +49,7 @@ export function SpaceCard({ eventSlug, item }: { eventSlug: string; item: MenuIt
   );
   if (closed) {
     return (
-      <ClosedSpaceTooltip closed block>
+      <ClosedSpaceTooltip closed block name={item.text}>
         <Card withBorder radius="lg" padding={0} className={classes.card} data-closed aria-disabled="true">
           {body}
         </Card>
