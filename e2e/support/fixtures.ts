@@ -1,6 +1,6 @@
 import { test as base, expect, type BrowserContextOptions, type Page, type TestInfo } from '@playwright/test';
-import { putTokensInPage, signInViaApi, storageStateWithTokens, type Tokens } from './auth';
-import { emailOf, type UserName } from './users';
+import { putTokensInPage, signInForTest, storageStateWithTokens, type Tokens } from './auth';
+import type { UserName } from './users';
 
 export { expect };
 export * from './a11y';
@@ -29,8 +29,9 @@ function projectContextOptions(testInfo: TestInfo): BrowserContextOptions {
 
 interface Fixtures {
   /**
-   * Signs a person in (through the API and the dev outbox) and puts the tokens into the test's own
-   * `page`; navigate afterwards. Answers the tokens.
+   * Signs a person in through the API and puts the tokens into the test's own `page`; navigate
+   * afterwards. Answers the tokens. Demo people by their harness password, others by mailed code
+   * (see `signInForTest`).
    */
   signIn: (user: UserName | string, eventSlug?: string) => Promise<Tokens>;
   /**
@@ -43,7 +44,7 @@ interface Fixtures {
 export const test = base.extend<Fixtures>({
   signIn: async ({ page, request, baseURL }, use) => {
     await use(async (user, eventSlug = 'demo') => {
-      const tokens = await signInViaApi(request, emailOf(user), eventSlug);
+      const tokens = await signInForTest(request, user, eventSlug);
       await putTokensInPage(page, tokens, baseURL!);
       return tokens;
     });
@@ -51,7 +52,7 @@ export const test = base.extend<Fixtures>({
   openAs: async ({ browser, request, baseURL }, use, testInfo) => {
     const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = [];
     await use(async (user, options = {}) => {
-      const tokens = await signInViaApi(request, emailOf(user), options.eventSlug ?? 'demo');
+      const tokens = await signInForTest(request, user, options.eventSlug ?? 'demo');
       const context = await browser.newContext({
         ...projectContextOptions(testInfo),
         storageState: storageStateWithTokens(baseURL!, tokens),

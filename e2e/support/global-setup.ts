@@ -4,12 +4,14 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureWebBuild, repoRoot } from '../../scripts/lib/web-build.mjs';
+import { users } from './users';
 
 /**
  * Builds the web app when stale and starts the real server (`node --import tsx apps/server/src/main.ts`)
  * on a free loopback port with a fresh DATA_DIR: embedded PostgreSQL, demo data, FOYER_DEBUG=1 and no
- * SMTP, so codes land in the dev outbox. Workers read the address from FOYER_E2E_BASE_URL. The server's
- * log goes to test-results/e2e-server.log. FOYER_E2E_KEEP_DATA=1 keeps the DATA_DIR for a look after.
+ * SMTP, so codes land in the dev outbox. The demo people get a password (FOYER_E2E_DEMO_PASSWORD) for
+ * the fixtures' sign-ins. Workers read the address from FOYER_E2E_BASE_URL. The server's log goes to
+ * test-results/e2e-server.log. FOYER_E2E_KEEP_DATA=1 keeps the DATA_DIR for a look after.
  */
 export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
   if (process.env.FOYER_E2E_BASE_URL) {
@@ -75,6 +77,19 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
     await new Promise((r) => setTimeout(r, 200));
   }
   console.log(`[e2e] server ready at ${baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s (log: ${path.relative(process.cwd(), logFile)})`);
+
+  // The demo people get a password through the operator CLI (sharing the server's PostgreSQL), so the
+  // fixtures can sign them in as often as tests need without mailed codes and their per-address limit.
+  const password = `e2e-${Math.random().toString(36).slice(2)}-demo`;
+  const passwordsStarted = Date.now();
+  try {
+    await Promise.all(Object.values(users).map((u) => setPassword(u.email, password, env, log)));
+  } catch (err) {
+    await stop(server);
+    throw err;
+  }
+  console.log(`[e2e] demo people given a password in ${((Date.now() - passwordsStarted) / 1000).toFixed(1)} s`);
+  process.env.FOYER_E2E_DEMO_PASSWORD = password;
   process.env.FOYER_E2E_BASE_URL = baseUrl;
 
   return async () => {
@@ -83,6 +98,20 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
     if (process.env.FOYER_E2E_KEEP_DATA) console.log(`[e2e] kept DATA_DIR ${dataDir}`);
     else fs.rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/** `npm run foyer -- set-password EMAIL` with the password on stdin. */
+function setPassword(email: string, password: string, env: NodeJS.ProcessEnv, log: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const cli = spawn(process.execPath, ['--import', 'tsx', path.join('apps', 'server', 'src', 'cli.ts'), 'set-password', email], {
+      cwd: repoRoot,
+      env: { ...env, LOG_LEVEL: 'warn' },
+      stdio: ['pipe', log, log],
+    });
+    cli.on('error', reject);
+    cli.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`set-password ${email} exited with ${code}; see test-results/e2e-server.log`))));
+    cli.stdin?.end(`${password}\n`);
+  });
 }
 
 /** SIGTERM lets the server stop its PostgreSQL; SIGKILL only if it hangs. */

@@ -18,8 +18,9 @@ export function emailOf(user: UserName | string): string {
 }
 
 /**
- * A fresh address for a new attendee. Prefer these over the demo people when a test only needs
- * "someone signed in": the server mails at most 3 codes per address per 15 minutes.
+ * A fresh address for a new attendee. The fixtures sign the demo people in by password, as often as
+ * needed; by mailed code (signInViaApi, the entry page) the server sends at most 3 codes per address
+ * per 15 minutes, so a test of the code sign-in uses a fresh address.
  */
 export function newAttendeeEmail(prefix = 'attendee'): string {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
