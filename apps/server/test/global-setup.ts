@@ -51,7 +51,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     );
     for (const row of leftovers.rows) await client.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
     await client.end();
-    await embedded?.stop();
+    await embedded?.destroy();
     if (runDir) fs.rmSync(runDir, { recursive: true, force: true });
   };
 }

@@ -88,7 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     debug: e.FOYER_DEBUG,
     sentryDsn: e.SENTRY_DSN,
     logLevel: e.LOG_LEVEL,
-    seedDemo: e.FOYER_SEED_DEMO === undefined ? e.NODE_ENV !== 'test' : e.FOYER_SEED_DEMO !== '0',
+    // The demo event is for trying Foyer out: on by default, except in tests and production.
+    seedDemo: e.FOYER_SEED_DEMO === undefined ? e.NODE_ENV === 'development' : e.FOYER_SEED_DEMO !== '0',
     webDist: e.FOYER_WEB_DIST ?? path.join(root, 'apps/web/dist'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     version: '0.1.0',

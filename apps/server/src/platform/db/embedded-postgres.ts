@@ -20,6 +20,8 @@ export interface EmbeddedPostgres {
   url: string;
   dataDir: string;
   stop(): Promise<void>;
+  /** Stops the cluster and deletes it (throw-away clusters of test runs). */
+  destroy(): Promise<void>;
 }
 
 interface ClusterInfo {
@@ -148,6 +150,13 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
   const infoFile = path.join(dataDir, 'pg-cluster.json');
   let info: ClusterInfo;
 
+  if (fs.existsSync(path.join(clusterDir, 'PG_VERSION')) && !fs.existsSync(infoFile)) {
+    // DATA_DIR was deleted (a reset) while the cluster lived outside it: its password is gone with it,
+    // so the old cluster is of no use. Stop it if it runs and start afresh.
+    logger.warn({ clusterDir }, 'cluster without its DATA_DIR record: initialising a new one');
+    await run(path.join(binDir, 'pg_ctl'), ['stop', '-D', clusterDir, '-m', 'fast', '-w'], user, env);
+    fs.rmSync(clusterDir, { recursive: true, force: true });
+  }
   if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) {
     info = { port: await freePort(), password: crypto.randomBytes(24).toString('hex'), user: DB_USER };
     fs.rmSync(clusterDir, { recursive: true, force: true });
@@ -188,12 +197,12 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
         // Another Foyer process on this DATA_DIR (the CLI next to a running server) runs the cluster:
         // use it and leave stopping it to that process.
         logger.info('embedded PostgreSQL already running; connecting to it');
-        return { url: clusterUrl(info, info.port), dataDir: clusterDir, stop: async () => undefined };
+        return { url: clusterUrl(info, info.port), dataDir: clusterDir, stop: async () => undefined, destroy: async () => undefined };
       }
       // Left running by a process that crashed: adopt it, so it is stopped when we stop.
       logger.warn('adopting an embedded PostgreSQL left running by a crashed process');
       fs.writeFileSync(ownerFile, String(process.pid));
-      return { url: clusterUrl(info, info.port), dataDir: clusterDir, stop: stopper(pgCtl, clusterDir, user, env, ownerFile, logger) };
+      return handle(clusterUrl(info, info.port), clusterDir, stopper(pgCtl, clusterDir, user, env, ownerFile, logger));
     }
     logger.warn('removing stale PostgreSQL pid file left by a crash');
     fs.rmSync(pidFile, { force: true });
@@ -211,7 +220,19 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
     throw new Error(`PostgreSQL did not start:\n${start.out}\n${tail}`);
   }
   fs.writeFileSync(ownerFile, String(process.pid));
-  return { url: clusterUrl(info, port), dataDir: clusterDir, stop: stopper(pgCtl, clusterDir, user, env, ownerFile, logger) };
+  return handle(clusterUrl(info, port), clusterDir, stopper(pgCtl, clusterDir, user, env, ownerFile, logger));
+}
+
+function handle(url: string, clusterDir: string, stop: () => Promise<void>): EmbeddedPostgres {
+  return {
+    url,
+    dataDir: clusterDir,
+    stop,
+    async destroy() {
+      await stop();
+      fs.rmSync(clusterDir, { recursive: true, force: true });
+    },
+  };
 }
 
 function stopper(pgCtl: string, clusterDir: string, user: RunAs | null, env: NodeJS.ProcessEnv, ownerFile: string, logger: Logger) {
