@@ -107,7 +107,8 @@ export function BoothBrowser({ eventSlug, mapSlug, boothSlug }: BoothBrowserProp
         </Carousel>
       </div>
       {mobile ? (
-        <Drawer opened={drawer} onClose={close} position="right" size="min(90vw, 360px)" title={t('booths.sidebar.title')} padding={0}>
+        <Drawer opened={drawer} onClose={close} position="right" size="min(90vw, 360px)" title={t('booths.sidebar.title')} padding={0}
+          closeButtonProps={{ 'aria-label': t('common.close') }}>
           {sidebar}
         </Drawer>
       ) : (

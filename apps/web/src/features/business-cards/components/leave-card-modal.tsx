@@ -27,7 +27,7 @@ const staffName = (s: BoothStaff) => `${s.first_name} ${s.last_name}`.trim();
 export function LeaveCardModal({ opened, onClose, ...rest }: LeaveCardModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} centered size="md" title={t('business_cards.leave.title', { booth: rest.boothName })}
+    <Modal opened={opened} onClose={onClose} centered size="md" closeButtonProps={{ 'aria-label': t('common.close') }} title={t('business_cards.leave.title', { booth: rest.boothName })}
       styles={{ title: { fontWeight: 700 } }}>
       {opened ? <LeaveCardForm onDone={onClose} {...rest} /> : null}
     </Modal>

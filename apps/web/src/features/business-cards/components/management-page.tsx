@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { boothRoutes, type BusinessCard } from '@foyer/contracts';
+import { boothRoutes, type BusinessCard, type ReplyOf, type businessCardRoutes } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { call } from '@/shared/api/http';
@@ -12,6 +12,8 @@ import { businessCardKeys, businessCardsQuery, updateBusinessCard } from '../api
 import { managementTabs, type ManagementTab } from '../rules';
 import { CardsTable } from './cards-table';
 import classes from './cards.module.css';
+
+type CardsPage = ReplyOf<typeof businessCardRoutes.list>;
 
 const isTab = (v: string | null): v is ManagementTab => managementTabs.includes(v as ManagementTab);
 
@@ -33,7 +35,13 @@ export function ManagementPage() {
   const save = useMutation({
     mutationFn: ({ card, change }: { card: BusinessCard; change: { done?: boolean; assigned_to?: number | null } }) =>
       updateBusinessCard(eventSlug, boothSlug, card, change),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: businessCardKeys.booth(eventSlug, boothSlug) }),
+    // Each change shows at once (saved at once too); a refusal puts the server's state back.
+    onMutate: ({ card, change }) => {
+      queryClient.setQueryData<CardsPage>(businessCardKeys.list(eventSlug, boothSlug, tab), (page) =>
+        page ? { ...page, results: page.results.map((c) => (c.id === card.id ? { ...c, ...change } : c)) } : page,
+      );
+    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: businessCardKeys.booth(eventSlug, boothSlug) }),
     onError: () => notify.error(t('business_cards.save_error'), { id: 'card-save-error' }),
   });
   const forbidden = cards.error instanceof ApiRequestError && cards.error.status === 403;

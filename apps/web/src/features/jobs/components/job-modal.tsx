@@ -28,6 +28,7 @@ export function JobModal({ eventSlug, jobId, currentUserId, onClose }: JobModalP
       onClose={onClose}
       size="lg"
       centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       title={data ? data.title : t('jobs.modal.loading')}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       data-testid="job-modal"
