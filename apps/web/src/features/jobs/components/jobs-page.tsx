@@ -44,6 +44,12 @@ export function JobsPage({ eventSlug, spaceSlug }: SpacePageProps) {
               <Title order={1} size="h2">{space.data.meta.name}</Title>
             </Group>
             <Text mt="xs" c="dimmed">{t('jobs.page.intro')}</Text>
+            {jobs.data && !debounced && !boothSlug ? (
+              <Group gap="xs" mt="md">
+                <Badge size="lg" variant="light">{t('jobs.page.count', { count: jobs.data.count })}</Badge>
+                <Badge size="lg" variant="light" color="gray">{t('jobs.page.booths', { count: new Set(jobs.data.results.map((j) => j.booth.id)).size })}</Badge>
+              </Group>
+            ) : null}
           </Paper>
         ) : space.isPending ? <Skeleton h={110} w={420} radius="lg" /> : null}
       </div>
