@@ -120,18 +120,30 @@ export async function createHttpApp(opts: HttpAppOptions): Promise<FastifyInstan
       },
     });
   }
-  const indexHtml = hasWeb ? fs.readFileSync(indexFile, 'utf8') : null;
+  // Re-read when the build changes, so a rebuilt web app never leaves the server serving an
+  // index.html whose assets are gone.
+  let indexCache: { mtimeMs: number; html: string } | null = null;
+  const indexHtml = (): string | null => {
+    try {
+      const { mtimeMs } = fs.statSync(indexFile);
+      if (!indexCache || indexCache.mtimeMs !== mtimeMs) indexCache = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
+      return indexCache.html;
+    } catch {
+      return null;
+    }
+  };
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (url === '/api' || url.startsWith('/api/') || request.method !== 'GET') {
       return reply.status(404).send({ detail: 'Not found.' });
     }
-    if (!indexHtml) {
+    const html = indexHtml();
+    if (!html) {
       return reply.status(404).type('text/plain').send('The web app is not built. Run `npm run build` or `npm start`.');
     }
     // History fallback: every other path is a page of the SPA.
-    return reply.status(200).type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    return reply.status(200).type('text/html').header('cache-control', 'no-cache').send(html);
   });
 
   return app;
