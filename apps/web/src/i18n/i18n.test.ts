@@ -20,8 +20,11 @@ describe('catalogues', () => {
   const all = catalogues();
   const source = keys(all['en-US']).sort();
 
+  // Plural forms differ by language (Vietnamese has only `_other`), so they are compared by their base key.
+  const base = (list: string[]) => [...new Set(list.map((k) => k.replace(/_(zero|one|two|few|many|other)$/, '')))].sort();
+
   it.each(catalogueLocales.filter((l) => l !== 'en-US'))('%s has every key of en-US and no other', (locale) => {
-    expect(keys(all[locale]).sort()).toEqual(source);
+    expect(base(keys(all[locale]))).toEqual(base(source));
   });
 
   it.each(catalogueLocales)('%s has no empty texts', (locale) => {

@@ -110,7 +110,8 @@ export async function createHttpApp(opts: HttpAppOptions): Promise<FastifyInstan
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: opts.config.webDist,
-      wildcard: false,
+      // One wildcard route reads the folder per request, so a rebuild's new asset names are served.
+      wildcard: true,
       index: false,
       maxAge: '1h',
       // @fastify/static hands the Fastify reply here.
@@ -138,6 +139,7 @@ export async function createHttpApp(opts: HttpAppOptions): Promise<FastifyInstan
     if (url === '/api' || url.startsWith('/api/') || request.method !== 'GET') {
       return reply.status(404).send({ detail: 'Not found.' });
     }
+    if (url.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found.');
     const html = indexHtml();
     if (!html) {
       return reply.status(404).type('text/plain').send('The web app is not built. Run `npm run build` or `npm start`.');
