@@ -110,8 +110,7 @@ export async function createHttpApp(opts: HttpAppOptions): Promise<FastifyInstan
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: opts.config.webDist,
-      // One wildcard route reads the folder per request, so a rebuild's new asset names are served.
-      wildcard: true,
+      wildcard: false,
       index: false,
       maxAge: '1h',
       // @fastify/static hands the Fastify reply here.

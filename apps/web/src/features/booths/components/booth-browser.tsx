@@ -47,19 +47,7 @@ export function BoothBrowser({ eventSlug, mapSlug, boothSlug }: BoothBrowserProp
 
   // The address leads; the carousel follows it (sidebar clicks, arrows, swipes all change the address).
   useEffect(() => {
-    if (!embla || index < 0) return;
-    if (embla.selectedScrollSnap() !== index) embla.scrollTo(index);
-    // Slides change size as neighbours load and the sidebar appears; embla then re-measures and may
-    // land elsewhere, so jump back to the booth in the address.
-    const resync = () => {
-      if (embla.selectedScrollSnap() !== index) embla.scrollTo(index, true);
-    };
-    embla.on('reInit', resync);
-    embla.on('resize', resync);
-    return () => {
-      embla.off('reInit', resync);
-      embla.off('resize', resync);
-    };
+    if (embla && index >= 0 && embla.selectedScrollSnap() !== index) embla.scrollTo(index);
   }, [embla, index]);
 
   if (list.isPending) return <BoothSkeleton />;
