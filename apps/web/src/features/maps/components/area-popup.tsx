@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Skeleton, Text } from '@mantine/core';
+import { Group, Paper, Skeleton, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { MapArea } from '@foyer/contracts';
@@ -61,16 +61,19 @@ export function AreaPopup({ id, eventSlug, area, anchor, stage, onPointerEnter, 
       onMouseEnter={onPointerEnter}
       onMouseLeave={onPointerLeave}
     >
-      <Group h={POPUP_HEADER_HEIGHT} px="md" gap={8} wrap="nowrap" justify="space-between">
+      <Group h={POPUP_HEADER_HEIGHT} px="md" gap={8} wrap="nowrap">
         <Text size="sm" fw={700} truncate>
           {area.name}
         </Text>
-        {!area.published ? (
-          <Badge size="sm" color="gray" variant="light" leftSection={<IconLock size={11} aria-hidden />} style={{ flexShrink: 0 }}>
-            {t('map.space_closed')}
-          </Badge>
-        ) : null}
       </Group>
+      {!area.published ? (
+        <Group gap={6} px="md" pb="sm" mt={-6} wrap="nowrap" c="dimmed">
+          <IconLock size={14} aria-hidden />
+          <Text size="xs" fw={600}>
+            {t('map.space_closed')}
+          </Text>
+        </Group>
+      ) : null}
       {hint ? (
         <Text size="xs" c="dimmed" px="md" pb="sm" mt={-6}>
           {hint}

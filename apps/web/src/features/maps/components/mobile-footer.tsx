@@ -11,7 +11,7 @@ export function MobileFooter({ chat, feed, help, onOpen }: { chat: boolean; feed
   const items = [
     chat ? { id: 'chat' as const, label: t('chat.public_title'), icon: IconMessages } : null,
     feed ? { id: 'feed' as const, label: t('feed.title'), icon: IconRss } : null,
-    help ? { id: 'help' as const, label: t('map.help'), icon: IconHelpCircle } : null,
+    help ? { id: 'help' as const, label: t('map.help_short'), icon: IconHelpCircle } : null,
   ].filter((x) => x !== null);
   if (items.length === 0) return null;
   return (
