@@ -18,7 +18,7 @@ export function ChatMessageRow({ message, own, now }: { message: ChatMessage; ow
       data-pending={message.pending || undefined}
       data-testid="chat-message"
     >
-      <Avatar src={message.sender.mugshot} name={name} color="initials" radius="xl" size={34} alt="" />
+      <Avatar src={message.sender.mugshot} name={name} color="brand" variant="filled" radius="xl" size={34} alt="" />
       <Box style={{ minWidth: 0, flex: 1 }}>
         <Group gap={6} wrap="nowrap" justify="space-between">
           <Text size="sm" fw={650} truncate>

@@ -13,7 +13,7 @@ export function PostCard({ post, now }: { post: Tweet; now: number }) {
   return (
     <Paper withBorder radius="md" p="sm" component="article" data-testid="feed-post" aria-label={t('feed.post_by', { name: post.author_name })}>
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <Avatar src={safeUrl(post.author_avatar)} name={post.author_name} color="initials" radius="xl" size={36} alt="" />
+        <Avatar src={safeUrl(post.author_avatar)} name={post.author_name} color="brand" variant="filled" radius="xl" size={36} alt="" />
         <Box style={{ minWidth: 0, flex: 1 }}>
           <Group gap={6} wrap="nowrap" justify="space-between">
             <Text size="sm" fw={650} truncate>
