@@ -1,7 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
-import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -16,6 +13,7 @@ import type { Logger } from '../logger';
 import type { Config } from '../config';
 import type { TokenService } from '../auth/tokens';
 import { ApiError, FieldError, invalidToken } from './errors';
+import { registerWebApp } from './web-app';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -105,47 +103,15 @@ export async function createHttpApp(opts: HttpAppOptions): Promise<FastifyInstan
     return reply.status(status).send({ detail: error.message, code: error.code });
   });
 
-  const indexFile = path.join(opts.config.webDist, 'index.html');
-  const hasWeb = fs.existsSync(indexFile);
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: opts.config.webDist,
-      wildcard: false,
-      index: false,
-      maxAge: '1h',
-      // @fastify/static hands the Fastify reply here.
-      setHeaders(reply: FastifyReply, filePath: string) {
-        // Built assets carry a content hash in their names, so they never change.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    });
-  }
-  // Re-read when the build changes, so a rebuilt web app never leaves the server serving an
-  // index.html whose assets are gone.
-  let indexCache: { mtimeMs: number; html: string } | null = null;
-  const indexHtml = (): string | null => {
-    try {
-      const { mtimeMs } = fs.statSync(indexFile);
-      if (!indexCache || indexCache.mtimeMs !== mtimeMs) indexCache = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
-      return indexCache.html;
-    } catch {
-      return null;
-    }
-  };
-
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (url === '/api' || url.startsWith('/api/') || request.method !== 'GET') {
       return reply.status(404).send({ detail: 'Not found.' });
     }
-    if (url.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found.');
-    const html = indexHtml();
-    if (!html) {
-      return reply.status(404).type('text/plain').send('The web app is not built. Run `npm run build` or `npm start`.');
-    }
-    // History fallback: every other path is a page of the SPA.
-    return reply.status(200).type('text/html').header('cache-control', 'no-cache').send(html);
+    // A GET here is a web-app file that went away between looking and sending (a rebuild).
+    return reply.status(404).type('text/plain').send('Not found.');
   });
+  await registerWebApp(app, opts.config.webDist);
 
   return app;
 }

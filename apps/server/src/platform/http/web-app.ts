@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+const notBuilt = 'The web app is not built. Run `npm run build` or `npm start`.';
+
+/**
+ * Serves the built web app from `webDist`, looking at the folder on every request: a rebuild under a
+ * running server is served at once (new asset names included), with no restart. A file that exists is
+ * sent (hash-named `/assets/*` cached for a year); a missing `/assets/*` is a plain 404, never the SPA
+ * (a stale page asking for a deleted chunk must fail, not parse HTML as script); every other path,
+ * `/` included, is a page of the SPA and gets `index.html`. `/api/*` stays with the JSON not-found handler.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const root = path.resolve(webDist);
+  const indexFile = path.join(root, 'index.html');
+
+  // Re-read when the build changes, so a rebuilt web app never leaves the server serving an
+  // index.html whose assets are gone.
+  let indexCache: { version: string; html: string } | null = null;
+  const indexHtml = (): string | null => {
+    try {
+      const stat = fs.statSync(indexFile);
+      const version = `${stat.ino}:${stat.mtimeMs}:${stat.size}`;
+      if (indexCache?.version !== version) indexCache = { version, html: fs.readFileSync(indexFile, 'utf8') };
+      return indexCache.html;
+    } catch {
+      return null;
+    }
+  };
+
+  /** The file under `root` a URL path names, or null (outside the folder, a folder, a dotfile, missing). */
+  const existingFile = (urlPath: string): string | null => {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(urlPath);
+    } catch {
+      return null;
+    }
+    const file = path.resolve(root, `.${decoded}`);
+    if (!file.startsWith(root + path.sep) || file.split(path.sep).some((part) => part.startsWith('.'))) return null;
+    try {
+      return fs.statSync(file).isFile() ? path.relative(root, file) : null;
+    } catch {
+      return null;
+    }
+  };
+
+  await app.register(async (scope) => {
+    // Only for `reply.sendFile` (ranges, ETag, content types); the route below decides what is served.
+    await scope.register(fastifyStatic, {
+      root,
+      serve: false,
+      index: false,
+      maxAge: '1h',
+      // @fastify/static hands the Fastify reply here.
+      setHeaders(reply: FastifyReply, filePath: string) {
+        // Built assets carry a content hash in their names, so they never change.
+        if (filePath.startsWith(path.join(root, 'assets') + path.sep)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+
+    scope.get('/*', { schema: { hide: true } }, (request, reply) => {
+      const urlPath = request.url.split('?')[0] ?? '/';
+      if (urlPath === '/api' || urlPath.startsWith('/api/')) return reply.callNotFound();
+      const file = urlPath === '/index.html' ? null : existingFile(urlPath);
+      if (file) return reply.sendFile(file);
+      if (urlPath === '/assets' || urlPath.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found.');
+      const html = indexHtml();
+      if (!html) return reply.status(404).type('text/plain').send(notBuilt);
+      // History fallback: every other path is a page of the SPA.
+      return reply.status(200).type('text/html').header('cache-control', 'no-cache').send(html);
+    });
+  });
+}
