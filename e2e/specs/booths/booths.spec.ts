@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, newAttendeeEmail, test } from '../../support/fixtures';
 
 /**
@@ -8,27 +9,81 @@ import { expect, expectNoSeriousA11yViolations, newAttendeeEmail, test } from '.
 /** The shell's notifications (its full-screen notice) are another feature's and checked there. */
 const notices = ['.mantine-Notifications-root'];
 
+/**
+ * The booth on screen: its slide inside the carousel's window. The neighbours are rendered too (hidden
+ * from assistive tech), so a role query would find only the current one whatever the carousel shows.
+ */
+async function expectBoothOnScreen(page: Page, slug: string, others: string[] = []) {
+  const name = (booth: string) => page.locator(`[data-testid="booth-view"][data-booth="${booth}"] h1`);
+  await expect(name(slug)).toBeInViewport({ ratio: 1 });
+  for (const other of others) await expect(name(other)).not.toBeInViewport();
+}
+
 test.describe('booth browser', () => {
-  test('arrows wrap at both ends and the address follows; a placeholder map slug is replaced', async ({ page, signIn }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'the arrows are the same on mobile; one viewport is enough for the address journey');
+  test('the sidebar shows ten more, filters by category with counts, searches and picks a booth', async ({ page, signIn }, testInfo) => {
     await signIn(newAttendeeEmail('booths'));
-    await page.goto('/demo/map/-/booth/aurora-optics');
-    await expect(page).toHaveURL(/\/demo\/map\/venue\/booth\/aurora-optics$/);
+    await page.goto('/demo/map/venue/booth/aurora-optics');
     await expect(page.getByTestId('booth-browser')).toBeVisible();
-    await expect(page.getByTestId('booth-browser').getByText('1 of 13', { exact: true })).toBeVisible();
-    await page.getByTestId('booth-prev').click();
-    // Before the first booth comes the last one.
-    await expect(page.getByTestId('booth-browser').getByText('13 of 13', { exact: true })).toBeVisible();
-    await expect(page).not.toHaveURL(/\/booth\/aurora-optics$/);
-    await expect(page).toHaveURL(/\/demo\/map\/venue\/booth\/[a-z-]+$/);
-    await page.getByTestId('booth-next').click();
-    await expect(page).toHaveURL(/\/booth\/aurora-optics$/);
-    await page.getByTestId('booth-next').click();
-    await expect(page).toHaveURL(/\/booth\/prism-lab$/);
-    // The sidebar picks a booth too, and filters by category.
-    await page.getByTestId('booth-sidebar').getByRole('link', { name: /Northwind Robotics/ }).click();
-    await expect(page).toHaveURL(/\/booth\/northwind-robotics$/);
+    // On phones the sidebar is a drawer behind a button.
+    if (testInfo.project.name === 'mobile') await page.getByRole('button', { name: 'All booths' }).click();
+    const sidebar = page.getByTestId('booth-sidebar');
+    const links = sidebar.getByRole('link');
+    await expect(links).toHaveCount(10);
+    await sidebar.getByTestId('booths-load-more').click();
+    await expect(links).toHaveCount(13);
+    await expect(sidebar.getByTestId('booths-load-more')).toHaveCount(0);
+
+    await sidebar.getByTestId('booth-category').click();
+    await expect(page.getByRole('option', { name: 'All categories (13)' })).toBeVisible();
+    await page.getByRole('option', { name: 'Robotics & AI (3)' }).click();
+    await expect(links).toHaveCount(3);
+    await sidebar.getByTestId('booth-search').fill('ROBOT');
+    await expect(links).toHaveCount(1);
+    await links.filter({ hasText: 'Northwind Robotics' }).click();
+    await expect(page).toHaveURL(/\/demo\/map\/venue\/booth\/northwind-robotics$/);
+    await expectBoothOnScreen(page, 'northwind-robotics');
     await expectNoSeriousA11yViolations(page, { include: 'main', exclude: notices });
+  });
+});
+
+test.describe('booth by address', () => {
+  test('a booth opened by its address is the one on screen, first, middle and last, on both routes', async ({ page, signIn, request }) => {
+    const tokens = await signIn(newAttendeeEmail('boothlink'));
+    const res = await request.get('/api/events/demo/maps/venue/booths/?limit=999', { headers: { authorization: `Bearer ${tokens.access}` } });
+    const slugs = ((await res.json()) as { results: { slug: string }[] }).results.map((b) => b.slug);
+    expect(slugs.length).toBeGreaterThan(3);
+    const first = slugs[0]!;
+    const last = slugs.at(-1)!;
+    const middle = slugs[Math.floor(slugs.length / 2)]!;
+    const around = (slug: string) => {
+      const i = slugs.indexOf(slug);
+      return [slugs.at(i - 1)!, slugs[(i + 1) % slugs.length]!];
+    };
+    for (const slug of [middle, first, last]) {
+      await page.goto(`/demo/map/venue/booth/${slug}`);
+      await expect(page.getByTestId('booth-browser').getByText(`${slugs.indexOf(slug) + 1} of ${slugs.length}`, { exact: true })).toBeVisible();
+      await expectBoothOnScreen(page, slug, around(slug));
+
+      await page.goto(`/demo/booths/${slug}`);
+      await expect(page.getByTestId('booth-browser')).toHaveCount(0);
+      await expectBoothOnScreen(page, slug);
+    }
+
+    // A placeholder map slug becomes the booth's map, and the booth is still the one on screen.
+    await page.goto(`/demo/map/-/booth/${last}`);
+    await expect(page).toHaveURL(new RegExp(`/demo/map/venue/booth/${last}$`));
+    await expectBoothOnScreen(page, last, around(last));
+
+    // Past the last booth comes the first, before the first the last; the address follows.
+    await page.getByTestId('booth-next').click();
+    await expect(page).toHaveURL(new RegExp(`/demo/map/venue/booth/${first}$`));
+    await expectBoothOnScreen(page, first, [last]);
+    await page.getByTestId('booth-prev').click();
+    await expect(page).toHaveURL(new RegExp(`/demo/map/venue/booth/${last}$`));
+    await expectBoothOnScreen(page, last, [first]);
+    await page.getByTestId('booth-prev').click();
+    await expect(page).toHaveURL(new RegExp(`/demo/map/venue/booth/${slugs.at(-2)!}$`));
+    await expectBoothOnScreen(page, slugs.at(-2)!, [last]);
   });
 });
 

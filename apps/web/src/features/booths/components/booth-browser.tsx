@@ -94,7 +94,7 @@ export function BoothBrowser({ eventSlug, mapSlug, boothSlug }: BoothBrowserProp
             const b = booths[i];
             if (b && b.slug !== boothSlug) void navigate(boothPath(eventSlug, b.slug, mapSlug), { replace: true });
           }}
-          classNames={{ container: classes.carouselContainer }}
+          classNames={{ container: classes.carouselContainer, slide: classes.carouselSlide }}
           aria-label={t('booths.carousel')}
         >
           {booths.map((b, i) => (
