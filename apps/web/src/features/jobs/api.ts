@@ -12,6 +12,9 @@ export interface JobsFilter {
 }
 
 export const jobKeys = {
+  all: (eventSlug: string) => ['jobs', eventSlug] as const,
+  /** Every jobs list of the event, whatever its filter. */
+  lists: (eventSlug: string) => ['jobs', eventSlug, 'list'] as const,
   list: (eventSlug: string, filter: JobsFilter) => ['jobs', eventSlug, 'list', jobsQueryParams(filter)] as const,
   detail: (eventSlug: string, jobId: number) => ['jobs', eventSlug, 'item', jobId] as const,
   space: (eventSlug: string, jobsSlug: string) => ['jobs', eventSlug, 'space', jobsSlug] as const,

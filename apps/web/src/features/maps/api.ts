@@ -20,7 +20,11 @@ export function mapQuery(eventSlug: string, mapSlug: string) {
   };
 }
 
-/** `updated_published_space`: areas of that space open or close on every cached map of the event. */
+/**
+ * `updated_published_space`: areas of that space open or close on every cached map of the event. When the
+ * space is a map itself, its page asks the server again: a closed map answers `space_closed` to everyone
+ * but organisers (the page turns into the closed notice), a reopened one answers its map again.
+ */
 export function applyPublishedSpaceToMaps(queryClient: QueryClient, eventSlug: string, change: UpdatedPublishedSpace): void {
   queryClient.setQueriesData<MapDetail>({ queryKey: mapKeys.event(eventSlug) }, (map) => {
     if (!map) return map;
@@ -32,4 +36,5 @@ export function applyPublishedSpaceToMaps(queryClient: QueryClient, eventSlug: s
       items: map.items.map((a) => (a.space === change.id ? { ...a, published: change.published } : a)),
     };
   });
+  if (change.type === 'map') void queryClient.invalidateQueries({ queryKey: mapKeys.detail(eventSlug, change.slug), exact: true });
 }

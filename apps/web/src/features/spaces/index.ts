@@ -1,3 +1,4 @@
+export { ClosedSpacePage } from './closed-space-page';
 export { ClosedSpaceTooltip } from './closed-space-tooltip';
 export { EventHome } from './event-home';
 export { Lobby } from './lobby';

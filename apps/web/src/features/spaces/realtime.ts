@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MenuGroup, ReplyOf, UpdatedPublishedSpace, eventRoutes } from '@foyer/contracts';
 import { eventKeys } from '@/features/events/api';
-import type { RealtimeBinding } from '@/shared/realtime/binding';
+import { onLoggedInAgain, type RealtimeBinding } from '@/shared/realtime/binding';
 
 type NavigationPage = ReplyOf<typeof eventRoutes.navigation>;
 type SpacesPage = ReplyOf<typeof eventRoutes.spaces>;
@@ -30,9 +30,19 @@ export function applyPublishedSpace(queryClient: QueryClient, eventSlug: string,
   );
 }
 
-/** The spaces feature's realtime binding: published state of spaces. */
-export const spacesRealtime: RealtimeBinding = ({ client, queryClient }) =>
-  client.on('updated_published_space', (change) => {
-    const slug = client.getEventSlug();
-    if (slug) applyPublishedSpace(queryClient, slug, change);
-  });
+/** The spaces feature's realtime binding: published state of spaces, asked again after a reconnect. */
+export const spacesRealtime: RealtimeBinding = ({ client, queryClient }) => {
+  const stops = [
+    client.on('updated_published_space', (change) => {
+      const slug = client.getEventSlug();
+      if (slug) applyPublishedSpace(queryClient, slug, change);
+    }),
+    onLoggedInAgain(client, () => {
+      const slug = client.getEventSlug();
+      if (!slug) return;
+      void queryClient.invalidateQueries({ queryKey: eventKeys.navigation(slug) });
+      void queryClient.invalidateQueries({ queryKey: eventKeys.spaces(slug) });
+    }),
+  ];
+  return () => stops.forEach((stop) => stop());
+};

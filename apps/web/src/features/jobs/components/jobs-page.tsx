@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '@/features/session';
+import { ClosedSpacePage } from '@/features/spaces/closed-space-page';
 import type { SpacePageProps } from '@/features/spaces/registry';
 import { ApiRequestError } from '@/shared/api/errors';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
@@ -34,6 +35,8 @@ export function JobsPage({ eventSlug, spaceSlug }: SpacePageProps) {
     next.delete('booth_slug');
     setParams(next, { replace: true });
   };
+  // Also when the wall closes while open here: the realtime binding asked again (see ../realtime.ts).
+  if (closed) return <ClosedSpacePage eventSlug={eventSlug} title={t('jobs.page.closed')} text={t('shell.space.closed')} />;
   return (
     <div className={classes.page} style={background ? { backgroundImage: `url("${background}")` } : undefined} data-testid="jobs-page">
       <div className={classes.intro}>
@@ -68,13 +71,12 @@ export function JobsPage({ eventSlug, spaceSlug }: SpacePageProps) {
           ) : null}
         </Stack>
         <div className={classes.list}>
-          {closed ? <EmptyPanel title={t('jobs.page.closed')} /> : null}
-          {!closed && jobs.isPending ? <Stack px="md">{[0, 1, 2, 3].map((i) => <Skeleton key={i} h={64} radius="md" />)}</Stack> : null}
-          {!closed && jobs.isError ? <ErrorPanel onRetry={() => void jobs.refetch()} /> : null}
-          {!closed && jobs.data?.results.length === 0 ? (
+          {jobs.isPending ? <Stack px="md">{[0, 1, 2, 3].map((i) => <Skeleton key={i} h={64} radius="md" />)}</Stack> : null}
+          {jobs.isError ? <ErrorPanel onRetry={() => void jobs.refetch()} /> : null}
+          {jobs.data?.results.length === 0 ? (
             <EmptyPanel title={t('jobs.sidebar.none')} description={debounced ? t('jobs.sidebar.none_search') : t('jobs.sidebar.none_hint')} />
           ) : null}
-          {!closed && jobs.data ? (
+          {jobs.data ? (
             <Stack gap={4} px="xs" pb="md" component="ul" m={0} style={{ listStyle: 'none' }} data-testid="jobs-list">
               {jobs.data.results.map((job) => (
                 <li key={job.id}>
