@@ -23,10 +23,10 @@ export const clientToServer = {
   unsubscribe_from_space: z.object({ event_slug: eventSlug, space_id: z.number().int().positive().optional() }),
   /** Booth visitors: join/leave a booth, staff (un)subscribe to its visitor list (docs/realtime.md). */
   ...boothClientEvents,
-  /** Joins `chat:<id>` to receive a public chat's messages (people allowed in the chat's event and space). */
+  /** Joins the chat's room to receive its messages (people allowed in the chat's event and space). */
   join_chat: joinChat,
   leave_chat: leaveChat,
-  /** Sends a public chat message; everyone in `chat:<id>` (the sender's sockets too) gets `received_public_message`. */
+  /** Sends a public chat message; everyone in the chat's room (the sending socket too) gets `received_public_message`. */
   send_public_message: sendPublicMessage,
 } as const;
 
@@ -38,7 +38,7 @@ export const serverToClient = {
   updated_published_space: updatedPublishedSpace,
   /** `joined_booth_space`, `left_booth_space`, `booth_visitors` to a booth's subscribed staff. */
   ...boothServerEvents,
-  /** A stored public chat message, to `chat:<id>` and the sender's own sockets. */
+  /** A stored public chat message, to the chat's room and the sending socket. */
   received_public_message: publicMessage,
 } as const;
 
@@ -73,5 +73,8 @@ export const rooms = {
   space: (id: number) => `space:${id}`,
   call: (id: number) => `call:${id}`,
   user: (id: number) => `user:${id}`,
+  /** A public chat of no space. */
   chat: (id: number) => `chat:${id}`,
+  /** The public chat of a space: under the space, so closing the space empties it of non-organisers. */
+  spaceChat: (spaceId: number) => `space:${spaceId}:chat`,
 } as const;

@@ -1,25 +1,25 @@
-import { rooms, type ServerEventPayload } from '@foyer/contracts';
+import type { ServerEventPayload } from '@foyer/contracts';
 import type { RealtimeGateway } from '../../platform/realtime/gateway';
-import type { ChatService } from './chat.service';
+import { chatRoom, type ChatService } from './chat.service';
 
 /**
  * `join_chat` / `leave_chat` / `send_public_message` → `received_public_message`. A message is stored
- * first, then sent to `chat:<id>` on every server process (PostgreSQL adapter) and to the sending socket,
- * whose optimistic copy it replaces even if that socket has not joined the chat.
+ * first, then sent to the chat's room on every server process (PostgreSQL adapter) and to the sending
+ * socket, whose optimistic copy it replaces even if that socket has not joined the chat.
  */
 export function registerChatRealtime(realtime: RealtimeGateway, service: ChatService): void {
   realtime.on('join_chat', async (socket, session, payload) => {
     const { chat } = await service.requireChat(session.eventSlug, session.userId, payload.chat_id);
-    await socket.join(rooms.chat(chat.id));
+    await socket.join(chatRoom(chat));
   });
 
   realtime.on('leave_chat', async (socket, _session, payload) => {
-    await socket.leave(rooms.chat(payload.chat_id));
+    await socket.leave(await service.roomOf(payload.chat_id));
   });
 
   realtime.on('send_public_message', async (socket, session, payload) => {
-    const message = await service.send(session.eventSlug, session.userId, payload.chat_id, payload.text);
+    const { message, room } = await service.send(session.eventSlug, session.userId, payload.chat_id, payload.text);
     const event: ServerEventPayload<'received_public_message'> = message;
-    realtime.io.to([rooms.chat(message.chat_id), socket.id]).emit('received_public_message', event);
+    realtime.io.to([room, socket.id]).emit('received_public_message', event);
   });
 }

@@ -1,4 +1,4 @@
-import type { PublicMessage } from '@foyer/contracts';
+import { rooms, type PublicMessage } from '@foyer/contracts';
 import type { Clock } from '../../platform/clock';
 import { notFound, tooManyRequests } from '../../platform/http/errors';
 import type { RateLimiter } from '../../platform/rate-limit';
@@ -7,6 +7,13 @@ import { spaceClosedError, type SpacesService } from '../spaces';
 import { canUseChat, publicSendLimit } from './chat.policy';
 import { pageLinks, presentPublicMessage } from './chat.presenter';
 import { ChatRepository, type ChatRow } from './chat.repository';
+
+/**
+ * A space's chat has its room under the space (`space:<id>:chat`), so closing the space empties it of
+ * everyone but organisers (features/spaces); other chats use `chat:<id>`.
+ */
+export const chatRoom = (chat: Pick<ChatRow, 'id' | 'spaceId'>): string =>
+  chat.spaceId === null ? rooms.chat(chat.id) : rooms.spaceChat(chat.spaceId);
 
 export interface PublicPage {
   count: number;
@@ -51,13 +58,22 @@ export class ChatService {
     };
   }
 
-  /** Stores a message (text already trimmed and checked by its contract) after the per-person limit. */
-  async send(eventSlug: string, userId: number, chatId: number, text: string): Promise<PublicMessage> {
+  /**
+   * Stores a message (text already trimmed and checked by its contract) after the per-person limit;
+   * answers it with the room it goes to.
+   */
+  async send(eventSlug: string, userId: number, chatId: number, text: string): Promise<{ message: PublicMessage; room: string }> {
     const { chat } = await this.requireChat(eventSlug, userId, chatId);
     const limit = await this.rateLimiter.hit(`chat:public:${userId}`, publicSendLimit);
     if (!limit.allowed) throw tooManyRequests('You are sending messages too fast.', limit.retryAfterSeconds);
     const message = await this.repo.insertMessage({ chatId: chat.id, senderId: userId, text, sentAt: this.clock.now() });
-    return presentPublicMessage(message, await this.repo.sender(chat.eventId, userId));
+    return { message: presentPublicMessage(message, await this.repo.sender(chat.eventId, userId)), room: chatRoom(chat) };
+  }
+
+  /** The room of a chat the person may leave (no access check: leaving is always allowed). */
+  async roomOf(chatId: number): Promise<string> {
+    const chat = await this.repo.findChat(chatId);
+    return chat ? chatRoom(chat) : rooms.chat(chatId);
   }
 
   /** The public chat of a space (a map's side panel), if it has one. */

@@ -41,10 +41,14 @@ export function registerSpacesRealtime(realtime: RealtimeGateway, service: Space
 
 }
 
-/** Pushes a space's new published state to its event and empties a closed space's room of non-organisers. */
+/**
+ * Pushes a space's new published state to its event and empties a closed space's rooms (its own and its
+ * public chat's) of non-organisers.
+ */
 export function publishedSpaceNotifier(realtime: RealtimeGateway) {
   return (eventSlug: string, space: SpaceRow): void => {
     realtime.emitToEvent(eventSlug, 'updated_published_space', presentPublishedChange(space));
-    if (!space.published) realtime.evictFromRoom(rooms.space(space.id), organisersRoom(eventSlug));
+    if (space.published) return;
+    for (const room of [rooms.space(space.id), rooms.spaceChat(space.id)]) realtime.evictFromRoom(room, organisersRoom(eventSlug));
   };
 }
