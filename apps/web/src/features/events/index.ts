@@ -2,3 +2,4 @@ export { eventKeys, currentEventQuery, navigationQuery, spacesQuery } from './ap
 export { eventLoadErrorMessage } from './event-errors';
 export { useCurrentEvent, type CurrentEventState, type EventLoadStatus } from './use-current-event';
 export { useNavigation } from './use-navigation';
+export { useEventTimeFormat } from './use-time-format';

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { MapArea } from '@foyer/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEventTimeFormat } from '@/features/events';
 import { spaceProgramQuery } from '@/features/program-preview/api';
 import { PreviewEntry } from '@/features/program-preview/preview-entry';
 import { previewEntries, popupSize, POPUP_HEADER_HEIGHT, POPUP_ITEM_HEIGHT } from '../popup-size';
@@ -37,6 +38,7 @@ export function AreaPopup({ id, eventSlug, area, anchor, stage, onPointerEnter, 
   const program = useQuery({ ...spaceProgramQuery(eventSlug, area.space ?? 0), enabled: wantsProgram });
   const entries = useMemo(() => previewEntries(program.data), [program.data]);
   const [now] = useState(() => Date.now());
+  const timeFormat = useEventTimeFormat();
 
   useEffect(() => {
     if (program.isError) console.error(`Program preview of space ${area.space} could not be loaded`, program.error);
@@ -81,7 +83,7 @@ export function AreaPopup({ id, eventSlug, area, anchor, stage, onPointerEnter, 
       ) : null}
       {loading ? <Skeleton h={POPUP_ITEM_HEIGHT - 16} mx="md" mb={8} radius="sm" /> : null}
       {entries.map((entry) => (
-        <PreviewEntry key={`${entry.type}-${entry.id}`} entry={entry} now={now} />
+        <PreviewEntry key={`${entry.type}-${entry.id}`} entry={entry} now={now} timeFormat={timeFormat} />
       ))}
     </Paper>
   );

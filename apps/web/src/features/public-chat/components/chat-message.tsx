@@ -1,5 +1,7 @@
 import { Avatar, Box, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useEventTimeFormat } from '@/features/events';
+import { dateTimeOptions } from '@/shared/lib/time-format';
 import type { ChatMessage } from '../cache';
 import { formatRelative } from '../relative-time';
 import classes from './public-chat.module.css';
@@ -7,6 +9,7 @@ import classes from './public-chat.module.css';
 /** One message: avatar, name, time and the text — always as text, never as HTML. */
 export function ChatMessageRow({ message, own, now }: { message: ChatMessage; own: boolean; now: number }) {
   const { t, i18n } = useTranslation();
+  const timeFormat = useEventTimeFormat();
   const name = `${message.sender.first_name} ${message.sender.last_name}`.trim() || t('chat.anonymous');
   return (
     <Group
@@ -37,7 +40,7 @@ export function ChatMessageRow({ message, own, now }: { message: ChatMessage; ow
             ) : message.pending ? (
               t('chat.sending')
             ) : (
-              <time dateTime={message.sent_at} title={new Date(message.sent_at).toLocaleString(i18n.language)}>
+              <time dateTime={message.sent_at} title={new Date(message.sent_at).toLocaleString(i18n.language, dateTimeOptions(timeFormat))}>
                 {formatRelative(message.sent_at, now, i18n.language, t('chat.just_now'))}
               </time>
             )}

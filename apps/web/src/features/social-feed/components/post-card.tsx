@@ -2,6 +2,8 @@ import { Anchor, Avatar, Box, Group, Paper, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { Tweet } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
+import { useEventTimeFormat } from '@/features/events';
+import { dateTimeOptions } from '@/shared/lib/time-format';
 import { formatRelative } from '@/features/public-chat';
 
 const safeUrl = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
@@ -9,6 +11,7 @@ const safeUrl = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url 
 /** One post of the feed as a card: author, handle, time, text (as text, never HTML) and its link. */
 export function PostCard({ post, now }: { post: Tweet; now: number }) {
   const { t, i18n } = useTranslation();
+  const timeFormat = useEventTimeFormat();
   const link = safeUrl(post.url);
   return (
     <Paper withBorder radius="md" p="sm" component="article" data-testid="feed-post" aria-label={t('feed.post_by', { name: post.author_name })}>
@@ -20,7 +23,7 @@ export function PostCard({ post, now }: { post: Tweet; now: number }) {
               {post.author_name}
             </Text>
             <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-              <time dateTime={post.posted_at} title={new Date(post.posted_at).toLocaleString(i18n.language)}>
+              <time dateTime={post.posted_at} title={new Date(post.posted_at).toLocaleString(i18n.language, dateTimeOptions(timeFormat))}>
                 {formatRelative(post.posted_at, now, i18n.language, t('feed.just_now'))}
               </time>
             </Text>
