@@ -6,3 +6,4 @@ export { registerSidebarPanel, type SidebarPanel, type SidebarPanelProps } from 
 export { sidebars, sidebarIds, useSidebars, type SidebarId } from './sidebars/sidebar-store';
 export { availableSidebars } from './sidebars/sidebar-meta';
 export { openHelpModal, sanitizeHelp } from './modals/help-modal';
+export { useNotificationsBesidePanel } from './notifications-offset';

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { limits } from '@foyer/contracts';
 import type { ReactNode } from 'react';
+import { i18n } from '@/i18n';
 
 /** Notification types of the spec (error, warning, success, info). */
 export type NotificationType = 'error' | 'warning' | 'success' | 'info';
@@ -47,6 +48,8 @@ export function notify(type: NotificationType, body: ReactNode, options: NotifyO
     icon: options.icon,
     autoClose: options.displayDuration ?? limits.notificationMs,
     withCloseButton: options.withCloseButton ?? true,
+    // Mantine's close button is only an icon: it needs a name for screen readers.
+    closeButtonProps: { 'aria-label': i18n.t('common.close') },
     'data-type': type,
     onClose: () => forget(id),
   });

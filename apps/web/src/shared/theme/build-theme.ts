@@ -37,6 +37,8 @@ export function buildTheme({ primaryColor }: BrandInput = {}): MantineThemeOverr
       // A menu or tooltip the person just opened goes above notifications (z-index 1000).
       Tooltip: { defaultProps: { withArrow: true, openDelay: 150, zIndex: 1200 } },
       Menu: { defaultProps: { shadow: 'md', radius: 'md', zIndex: 1100, transitionProps: { transition: 'pop-top-right', duration: 150 } } },
+      // Mantine draws a notification's text and close button in gray 6, below AA on white.
+      Notification: { styles: { description: { color: 'var(--mantine-color-gray-7)' }, closeButton: { color: 'var(--mantine-color-gray-7)' } } },
     },
   });
 }

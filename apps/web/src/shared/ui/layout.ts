@@ -22,3 +22,9 @@ export function useIsMobile(): boolean {
     getInitialValueInEffect: false,
   });
 }
+
+/** The width of a right-hand sidebar or side panel on this window: 350, or 280 below 1366 px (spec 1 §9). */
+export function useSidebarWidth(): number {
+  const narrow = useMediaQuery(`(max-width: ${layout.narrowDesktopBelow - 1}px)`);
+  return narrow ? layout.sidebarWidthNarrow : layout.sidebarWidth;
+}

@@ -5,10 +5,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useNotificationsBesidePanel } from '@/features/navigation';
 import { useCurrentUser } from '@/features/session';
 import { ClosedSpacePage } from '@/features/spaces/closed-space-page';
 import type { SpacePageProps } from '@/features/spaces/registry';
 import { ApiRequestError } from '@/shared/api/errors';
+import { useIsMobile, useSidebarWidth } from '@/shared/ui/layout';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { JOBS_PAGE, jobsListQuery, jobsSpaceQuery } from '../api';
 import { BoothLogo } from './booth-logo';
@@ -25,6 +27,8 @@ export function JobsPage({ eventSlug, spaceSlug }: SpacePageProps) {
   const [limit, setLimit] = useState(JOBS_PAGE);
   const [open, setOpen] = useState<number | null>(null);
   const { user } = useCurrentUser();
+  const sidebarWidth = useSidebarWidth();
+  const isMobile = useIsMobile();
   const space = useQuery(jobsSpaceQuery(eventSlug, spaceSlug));
   const jobs = useQuery({ ...jobsListQuery(eventSlug, { search: debounced, boothSlug, limit }), placeholderData: keepPreviousData });
   const closed = space.error instanceof ApiRequestError && space.error.status === 403;
@@ -35,6 +39,8 @@ export function JobsPage({ eventSlug, spaceSlug }: SpacePageProps) {
     next.delete('booth_slug');
     setParams(next, { replace: true });
   };
+  // On phones the list sits below the intro, not beside it.
+  useNotificationsBesidePanel(closed || isMobile ? null : sidebarWidth);
   // Also when the wall closes while open here: the realtime binding asked again (see ../realtime.ts).
   if (closed) return <ClosedSpacePage eventSlug={eventSlug} title={t('jobs.page.closed')} text={t('shell.space.closed')} />;
   return (
@@ -56,7 +62,7 @@ export function JobsPage({ eventSlug, spaceSlug }: SpacePageProps) {
           </Paper>
         ) : space.isPending ? <Skeleton h={110} w={420} radius="lg" /> : null}
       </div>
-      <aside className={classes.sidebar} aria-label={t('jobs.sidebar.title')}>
+      <aside className={classes.sidebar} style={isMobile ? undefined : { width: sidebarWidth }} aria-label={t('jobs.sidebar.title')}>
         <Stack gap="sm" p="md">
           <Text component="h2" fw={700} size="lg" m={0}>{t('jobs.sidebar.title')}</Text>
           <TextInput value={search} onChange={(e) => { setSearch(e.currentTarget.value); setLimit(JOBS_PAGE); }}

@@ -1,14 +1,18 @@
 import { ActionIcon, Stack, Tabs, Tooltip } from '@mantine/core';
-import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { useLocalStorage } from '@mantine/hooks';
 import { IconLayoutSidebarRightCollapse, IconLayoutSidebarRightExpand, IconMessages, IconRss } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNotificationsBesidePanel } from '@/features/navigation';
 import { PublicChat } from '@/features/public-chat/components/public-chat';
 import { SocialFeed } from '@/features/social-feed/components/social-feed';
-import { layout } from '@/shared/ui/layout';
+import { useSidebarWidth } from '@/shared/ui/layout';
 import panel from './side-panel.module.css';
 
 type PanelTab = 'chat' | 'feed';
+
+/** The folded panel's width. */
+const RAIL_WIDTH = 56;
 
 interface MapSidePanelProps {
   eventSlug: string;
@@ -19,10 +23,10 @@ interface MapSidePanelProps {
 /** The map's right panel (desktop): public chat and social feed tabs; folds into a slim rail. */
 export function MapSidePanel({ eventSlug, chatId, showFeed }: MapSidePanelProps) {
   const { t } = useTranslation();
-  const narrow = useMediaQuery(`(max-width: ${layout.narrowDesktopBelow - 1}px)`);
   const [collapsed, setCollapsed] = useLocalStorage({ key: 'foyer.map-panel-collapsed', defaultValue: false });
   const [tab, setTab] = useState<PanelTab>(chatId !== null ? 'chat' : 'feed');
-  const width = narrow ? layout.sidebarWidthNarrow : layout.sidebarWidth;
+  const width = useSidebarWidth();
+  useNotificationsBesidePanel(collapsed ? RAIL_WIDTH : width);
   const tabs: Array<{ id: PanelTab; label: string; icon: typeof IconMessages }> = [
     ...(chatId !== null ? [{ id: 'chat' as const, label: t('chat.public_title'), icon: IconMessages }] : []),
     ...(showFeed ? [{ id: 'feed' as const, label: t('feed.title'), icon: IconRss }] : []),
@@ -30,7 +34,7 @@ export function MapSidePanel({ eventSlug, chatId, showFeed }: MapSidePanelProps)
 
   if (collapsed) {
     return (
-      <Stack component="aside" aria-label={t('map.panel_label')} className={panel.rail} gap="xs" align="center" py="sm">
+      <Stack component="aside" aria-label={t('map.panel_label')} className={panel.rail} w={RAIL_WIDTH} gap="xs" align="center" py="sm">
         <Tooltip label={t('map.panel_expand')} position="left">
           <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('map.panel_expand')} onClick={() => setCollapsed(false)}>
             <IconLayoutSidebarRightExpand size={20} />

@@ -1,10 +1,10 @@
 import { ActionIcon, Box, Group, Paper, ScrollArea, Title, Tooltip, Transition } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowsDiagonal, IconArrowsDiagonalMinimize2, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyPanel } from '@/shared/ui/page-state';
-import { layout, useIsMobile } from '@/shared/ui/layout';
+import { layout, useIsMobile, useSidebarWidth } from '@/shared/ui/layout';
+import { useNotificationsBesidePanel } from '../notifications-offset';
 import { sidebarMeta } from './sidebar-meta';
 import { sidebarPanelFor } from './sidebar-registry';
 import { sidebars, useSidebars, type SidebarId } from './sidebar-store';
@@ -21,12 +21,13 @@ export function SidebarHost({ eventSlug }: { eventSlug: string }) {
   const { t } = useTranslation();
   const { open, expanded } = useSidebars();
   const isMobile = useIsMobile();
-  const narrow = useMediaQuery(`(max-width: ${layout.narrowDesktopBelow - 1}px)`);
+  const sidebarWidth = useSidebarWidth();
   // The last open sidebar stays rendered while it slides out.
   const [shown, setShown] = useState<SidebarId | null>(open);
   if (open && open !== shown) setShown(open);
   const panel = shown ? sidebarPanelFor(shown) : undefined;
-  const width = isMobile ? '100vw' : expanded ? layout.sidebarWidthExpanded : narrow ? layout.sidebarWidthNarrow : layout.sidebarWidth;
+  const width = isMobile ? '100vw' : expanded ? layout.sidebarWidthExpanded : sidebarWidth;
+  useNotificationsBesidePanel(open && typeof width === 'number' ? width : null);
 
   useEffect(() => {
     if (!open) return;
