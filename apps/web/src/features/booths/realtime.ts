@@ -2,6 +2,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { BoothVisitor } from '@foyer/contracts';
 import { realtime, type RealtimeBinding } from '@/shared/realtime';
+import { onLoggedInAgain } from '@/shared/realtime/binding';
 import { boothKeys } from './api';
 
 function setVisitors(queryClient: QueryClient, eventSlug: string, boothId: number, update: (users: BoothVisitor[]) => BoothVisitor[]) {
@@ -31,12 +32,28 @@ export const boothsRealtime: RealtimeBinding = ({ client, queryClient }) => {
   return () => stops.forEach((stop) => stop());
 };
 
+/**
+ * Sends `start` now and again after each new login, and `stop` at the end. The server forgets a socket's
+ * booth visits and visitor subscriptions when the connection drops or the socket logs in again (a new
+ * token), so both are said again; a send made while logged out waits in the client's queue instead.
+ */
+function sayWhileOpen(start: () => void, stop: () => void): () => void {
+  start();
+  const stopListening = onLoggedInAgain(realtime, start);
+  return () => {
+    stopListening();
+    stop();
+  };
+}
+
 /** The person is at the booth while its page is open: `join_booth_space` on open, `leave_booth_space` on leave. */
 export function useBoothPresence(boothId: number | undefined, active: boolean): void {
   useEffect(() => {
     if (!boothId || !active) return;
-    realtime.send('join_booth_space', { booth_id: boothId });
-    return () => realtime.send('leave_booth_space', { booth_id: boothId });
+    return sayWhileOpen(
+      () => realtime.send('join_booth_space', { booth_id: boothId }),
+      () => realtime.send('leave_booth_space', { booth_id: boothId }),
+    );
   }, [boothId, active]);
 }
 
@@ -44,8 +61,10 @@ export function useBoothPresence(boothId: number | undefined, active: boolean): 
 export function useBoothVisitors(eventSlug: string, boothId: number, enabled: boolean) {
   useEffect(() => {
     if (!enabled) return;
-    realtime.send('subscribe_to_booth_vistors', { booth_id: boothId });
-    return () => realtime.send('unsubscribe_from_booth_vistors', { booth_id: boothId });
+    return sayWhileOpen(
+      () => realtime.send('subscribe_to_booth_vistors', { booth_id: boothId }),
+      () => realtime.send('unsubscribe_from_booth_vistors', { booth_id: boothId }),
+    );
   }, [boothId, enabled]);
   return useQuery<BoothVisitor[]>({
     queryKey: boothKeys.visitors(eventSlug, boothId),

@@ -1,35 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RealtimeClient, type SocketLike } from './client';
-
-class FakeSocket implements SocketLike {
-  connected = false;
-  emitted: Array<[string, unknown]> = [];
-  listeners = new Map<string, Set<(...args: unknown[]) => void>>();
-  connect = vi.fn(() => undefined);
-  disconnect = vi.fn(() => {
-    this.connected = false;
-  });
-  emit(event: string, payload?: unknown) {
-    this.emitted.push([event, payload]);
-  }
-  on(event: string, listener: (...args: unknown[]) => void) {
-    if (!this.listeners.has(event)) this.listeners.set(event, new Set());
-    this.listeners.get(event)!.add(listener);
-  }
-  off(event: string, listener?: (...args: unknown[]) => void) {
-    if (listener) this.listeners.get(event)?.delete(listener);
-    else this.listeners.delete(event);
-  }
-  /** What the server would do. */
-  fire(event: string, payload?: unknown) {
-    if (event === 'connect') this.connected = true;
-    if (event === 'disconnect') this.connected = false;
-    for (const l of this.listeners.get(event) ?? []) l(payload);
-  }
-  sent(event: string) {
-    return this.emitted.filter(([e]) => e === event).map(([, p]) => p);
-  }
-}
+import { RealtimeClient } from './client';
+import { FakeSocket } from './fake-socket';
 
 function jwt(expSeconds: number): string {
   return `x.${btoa(JSON.stringify({ exp: expSeconds, sub: '1' }))}.y`;

@@ -1,0 +1,33 @@
+import { vi } from 'vitest';
+import type { SocketLike } from './client';
+
+/** A Socket.IO socket for tests: records what the client emits; `fire` plays the server (or the network). */
+export class FakeSocket implements SocketLike {
+  connected = false;
+  emitted: Array<[string, unknown]> = [];
+  listeners = new Map<string, Set<(...args: unknown[]) => void>>();
+  connect = vi.fn(() => undefined);
+  disconnect = vi.fn(() => {
+    this.connected = false;
+  });
+  emit(event: string, payload?: unknown) {
+    this.emitted.push([event, payload]);
+  }
+  on(event: string, listener: (...args: unknown[]) => void) {
+    if (!this.listeners.has(event)) this.listeners.set(event, new Set());
+    this.listeners.get(event)!.add(listener);
+  }
+  off(event: string, listener?: (...args: unknown[]) => void) {
+    if (listener) this.listeners.get(event)?.delete(listener);
+    else this.listeners.delete(event);
+  }
+  /** What the server would do. */
+  fire(event: string, payload?: unknown) {
+    if (event === 'connect') this.connected = true;
+    if (event === 'disconnect') this.connected = false;
+    for (const l of this.listeners.get(event) ?? []) l(payload);
+  }
+  sent(event: string) {
+    return this.emitted.filter(([e]) => e === event).map(([, p]) => p);
+  }
+}
