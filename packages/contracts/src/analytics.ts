@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { defineRoute, eventSlugParams } from './http';
+import { defineRoute, eventSlugParams, storableText } from './http';
 
-const path = z.string().min(1).max(2048);
+const path = storableText().min(1).max(2048);
 
 /** Page views and heartbeats are not shown in the spec; these calls are ours (docs/realtime.md). */
-export const pageViewBody = z.object({ path, referrer: z.string().max(2048).optional() });
+export const pageViewBody = z.object({ path, referrer: storableText().max(2048).optional() });
 export const heartbeatBody = z.object({ path });
 
 export const analyticsRoutes = {

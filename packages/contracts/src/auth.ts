@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { defineRoute, detailReply, eventSlugQuery } from './http';
+import { defineRoute, detailReply, eventSlugQuery, slugParam } from './http';
 import { currentUser } from './users';
 
 const email = z.string().trim().toLowerCase().email('Enter a valid e-mail address.').max(254);
-const eventSlug = z.string().min(1).max(100);
+const eventSlug = slugParam;
 
 export const tokenPair = z.object({ access: z.string(), refresh: z.string() });
 export type TokenPair = z.infer<typeof tokenPair>;

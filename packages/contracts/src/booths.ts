@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, eventSlugParams, paged } from './http';
+import { defineRoute, eventSlugParams, paged, recordId, recordIdParam, slugParam, storableText } from './http';
 import { basicUser, videocallStatus } from './users';
 
 /**
@@ -107,9 +107,9 @@ export type BoothDetail = z.infer<typeof boothDetail>;
 
 export const boothListQuery = z.object({
   /** Only booths of this category; an unknown category is refused (400 `{category_id: [...]}`). */
-  category_id: z.coerce.number().int().positive().optional(),
+  category_id: recordIdParam.optional(),
   /** Words that must all appear somewhere in the name, ignoring case and accents. */
-  search: z.string().max(100).optional(),
+  search: storableText().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(999).default(999),
   offset: z.coerce.number().int().min(0).default(0),
 });
@@ -119,9 +119,9 @@ export const boothCategoriesQuery = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 
-export const mapBoothsParams = eventSlugParams.extend({ mapSlug: z.string().min(1).max(100) });
-export const boothParams = eventSlugParams.extend({ boothSlug: z.string().min(1).max(100) });
-export const boothDocumentParams = boothParams.extend({ documentId: z.coerce.number().int().positive() });
+export const mapBoothsParams = eventSlugParams.extend({ mapSlug: slugParam });
+export const boothParams = eventSlugParams.extend({ boothSlug: slugParam });
+export const boothDocumentParams = boothParams.extend({ documentId: recordIdParam });
 
 /** Answer of a recorded document download: the address to open. */
 export const documentDownload = z.object({ id: z.number().int(), url: z.string() });
@@ -162,7 +162,7 @@ export const boothRoutes = {
 export const boothVisitor = basicUser;
 export type BoothVisitor = z.infer<typeof boothVisitor>;
 
-export const boothIdPayload = z.object({ booth_id: z.number().int().positive() });
+export const boothIdPayload = z.object({ booth_id: recordId });
 
 /** Booth realtime events (docs/realtime.md, "Booth visitors"). */
 export const boothClientEvents = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, paged } from './http';
+import { defineRoute, paged, recordId, recordIdParam, storableText } from './http';
 import { boothParams } from './booths';
 
 /**
@@ -12,9 +12,9 @@ export const giveBusinessCardBody = z.object({
   /** Share the e-mail address with the booth. Once given it stays given. */
   include_email: z.boolean().default(false),
   /** A note to the booth (plain text). */
-  message: z.string().max(2000).default(''),
+  message: storableText().max(2000).default(''),
   /** A staff member of that booth the visitor addresses (user id); kept once set. */
-  staff: z.number().int().positive().nullable().optional(),
+  staff: recordId.nullable().optional(),
   /** Sent automatically when the visitor opened the booth (not by the modal). */
   is_auto: z.boolean().default(false),
   /** Show the visitor's real name even though they browse incognito. */
@@ -79,10 +79,10 @@ export const businessCardsQuery = z.object({
  */
 export const updateBusinessCardBody = z.object({
   done: z.boolean().optional(),
-  assigned_to: z.number().int().positive().nullable().optional(),
+  assigned_to: recordId.nullable().optional(),
 });
 
-export const businessCardParams = boothParams.extend({ cardId: z.coerce.number().int().positive() });
+export const businessCardParams = boothParams.extend({ cardId: recordIdParam });
 
 export const businessCardRoutes = {
   give: defineRoute({

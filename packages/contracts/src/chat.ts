@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from './common';
-import { defineRoute, eventSlugParams, paged } from './http';
+import { defineRoute, eventSlugParams, paged, recordId, recordIdParam, storableText } from './http';
 import { basicUser } from './users';
 
 /** Longest public chat message, in characters. */
@@ -21,11 +21,10 @@ export const publicMessage = z.object({
 });
 export type PublicMessage = z.infer<typeof publicMessage>;
 
-const chatId = z.number().int().positive();
+const chatId = recordId;
 
 /** Text of a message: trimmed, not empty, at most `publicMessageMaxLength` characters. */
-export const publicMessageText = z
-  .string()
+export const publicMessageText = storableText()
   .trim()
   .min(1, 'A message cannot be empty.')
   .max(publicMessageMaxLength, `A message has at most ${publicMessageMaxLength} characters.`);
@@ -35,7 +34,7 @@ export const joinChat = z.object({ chat_id: chatId });
 export const leaveChat = z.object({ chat_id: chatId });
 export const sendPublicMessage = z.object({ chat_id: chatId, text: publicMessageText });
 
-export const publicChatParams = eventSlugParams.extend({ chatId: z.coerce.number().int().positive() });
+export const publicChatParams = eventSlugParams.extend({ chatId: recordIdParam });
 export const publicChatQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(publicChatPageSize),
   /** Counts from the newest message: offset 0 is the newest page. */

@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { defineRoute, eventSlugParams } from './http';
+import { defineRoute, eventSlugParams, storableText } from './http';
 
 /** Longest support question, in characters. */
 export const contactMessageMaxLength = 5000;
 
 /** The support question a reception widget sends (spec 1 §7). */
 export const contactBody = z.object({
-  message: z
-    .string()
+  message: storableText()
     .trim()
     .min(1, 'Please write your question.')
     .max(contactMessageMaxLength, `A question has at most ${contactMessageMaxLength} characters.`),

@@ -87,7 +87,29 @@ export const pagination = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 
-export const eventSlugParams = z.object({ eventSlug: z.string().min(1).max(100) });
-export const eventSlugQuery = z.object({ event_slug: z.string().min(1).max(100) });
+/**
+ * Ids are PostgreSQL `integer`s: a larger number can name nothing, and the database would refuse the
+ * query (a 500 instead of a 400).
+ */
+export const maxRecordId = 2_147_483_647;
+const notAnId = 'Not a valid id.';
+/** An id in a JSON body or realtime payload. */
+export const recordId = z.number().int().positive().max(maxRecordId, notAnId);
+/** An id in a path or query string. */
+export const recordIdParam = z.coerce.number().int().positive().max(maxRecordId, notAnId);
+
+const hasControlCharacter = (s: string) => [...s].some((c) => c.charCodeAt(0) < 32);
+/** A slug in a path, query or payload: never a control character (PostgreSQL cannot even compare NUL). */
+export const slugParam = z
+  .string()
+  .min(1)
+  .max(100)
+  .refine((s) => !hasControlCharacter(s), 'Not a valid slug.');
+
+/** Free text PostgreSQL can store and search: anything but the NUL character. */
+export const storableText = () => z.string().refine((s) => !s.includes('\u0000'), 'Text may not contain NUL characters.');
+
+export const eventSlugParams = z.object({ eventSlug: slugParam });
+export const eventSlugQuery = z.object({ event_slug: slugParam });
 
 export const detailReply = z.object({ detail: z.string() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, eventSlugParams, paged } from './http';
+import { defineRoute, eventSlugParams, paged, recordIdParam, slugParam, storableText } from './http';
 
 /** Jobs (spec 1 "Presentation, cinema, jobs", spec 3 §3 Job): jobs belong to booths. */
 
@@ -43,9 +43,9 @@ export type JobsSpaceMeta = z.infer<typeof jobsSpaceMeta>;
 
 export const jobsQuery = z.object({
   /** Words that must all appear in the title or the booth's name, ignoring case and accents. */
-  search: z.string().max(100).optional(),
+  search: storableText().max(100).optional(),
   /** Only jobs of this booth; an unknown booth is refused (400 `{booth_slug: [...]}`). */
-  booth_slug: z.string().min(1).max(100).optional(),
+  booth_slug: slugParam.optional(),
   /** The client starts at 10 and grows by 10. */
   limit: z.coerce.number().int().min(1).max(999).default(10),
   offset: z.coerce.number().int().min(0).default(0),
@@ -61,10 +61,10 @@ export const jobRoutes = {
   }),
   detail: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/jobs/item/:jobId/', summary: 'One job (the job modal)', tags: ['jobs'],
-    auth: 'user', params: eventSlugParams.extend({ jobId: z.coerce.number().int().positive() }), reply: jobDetail,
+    auth: 'user', params: eventSlugParams.extend({ jobId: recordIdParam }), reply: jobDetail,
   }),
   space: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/jobs/:jobsSlug/', summary: 'A jobs space page (meta)', tags: ['jobs'],
-    auth: 'user', params: eventSlugParams.extend({ jobsSlug: z.string().min(1).max(100) }), reply: jobsSpaceMeta,
+    auth: 'user', params: eventSlugParams.extend({ jobsSlug: slugParam }), reply: jobsSpaceMeta,
   }),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { spaceType } from './common';
-import { defineRoute, eventSlugParams } from './http';
+import { defineRoute, eventSlugParams, slugParam } from './http';
 
 /** Shapes of a map area, as the HTML `<area shape>` attribute names them. */
 export const mapAreaShape = z.enum(['circle', 'poly', 'rect']);
@@ -69,7 +69,7 @@ export type MapDetail = z.infer<typeof mapDetail>;
 export const mapLookup = z.object({ event_slug: z.string(), map_slug: z.string() });
 export type MapLookup = z.infer<typeof mapLookup>;
 
-export const mapParams = eventSlugParams.extend({ mapSlug: z.string().min(1).max(100) });
+export const mapParams = eventSlugParams.extend({ mapSlug: slugParam });
 
 export const mapRoutes = {
   detail: defineRoute({
@@ -78,6 +78,6 @@ export const mapRoutes = {
   }),
   lookup: defineRoute({
     method: 'GET', path: '/api/maps/:mapSlug/', summary: 'The event of a map slug, when exactly one event has it', tags: ['maps'],
-    auth: 'public', params: z.object({ mapSlug: z.string().min(1).max(100) }), reply: mapLookup,
+    auth: 'public', params: z.object({ mapSlug: slugParam }), reply: mapLookup,
   }),
 };

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { updatedPublishedSpace } from './spaces';
 import { boothClientEvents, boothServerEvents } from './booths';
 import { joinChat, leaveChat, publicMessage, sendPublicMessage } from './chat';
+import { recordId, slugParam } from './http';
 
-const eventSlug = z.string().min(1).max(100);
+const eventSlug = slugParam;
 
 /**
  * Realtime events, one schema per event name and direction. Names are the spec's, verbatim.
@@ -19,8 +20,8 @@ export const clientToServer = {
    * Without `space_id`: the event-wide space updates, which every logged-in socket receives already
    * (room `event:<slug>`). With `space_id`: joins `space:<id>` for that space's own updates.
    */
-  subscribe_to_space: z.object({ event_slug: eventSlug, space_id: z.number().int().positive().optional() }),
-  unsubscribe_from_space: z.object({ event_slug: eventSlug, space_id: z.number().int().positive().optional() }),
+  subscribe_to_space: z.object({ event_slug: eventSlug, space_id: recordId.optional() }),
+  unsubscribe_from_space: z.object({ event_slug: eventSlug, space_id: recordId.optional() }),
   /** Booth visitors: join/leave a booth, staff (un)subscribe to its visitor list (docs/realtime.md). */
   ...boothClientEvents,
   /** Joins the chat's room to receive its messages (people allowed in the chat's event and space). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from './common';
-import { defineRoute, eventSlugParams, paged } from './http';
+import { defineRoute, eventSlugParams, paged, storableText } from './http';
 
 /** Social feed page size (spec 1 §9). */
 export const tweetsPageSize = 4;
@@ -36,14 +36,14 @@ const httpUrl = z
 
 /** A post an organiser adds by hand. */
 export const createTweetBody = z.object({
-  text: z.string().trim().min(1, 'A post cannot be empty.').max(1000),
+  text: storableText().trim().min(1, 'A post cannot be empty.').max(1000),
   /** Shown as the author; the event's name when absent. */
-  author_name: z.string().trim().min(1).max(120).optional(),
-  author_handle: z.string().trim().max(120).optional(),
+  author_name: storableText().trim().min(1).max(120).optional(),
+  author_handle: storableText().trim().max(120).optional(),
   url: httpUrl.optional(),
 });
 
-export const tweetParams = eventSlugParams.extend({ externalId: z.string().min(1).max(200) });
+export const tweetParams = eventSlugParams.extend({ externalId: storableText().min(1).max(200) });
 
 export const socialFeedRoutes = {
   list: defineRoute({

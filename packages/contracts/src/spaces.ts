@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { spaceType } from './common';
-import { defineRoute, eventSlugParams } from './http';
+import { defineRoute, eventSlugParams, recordIdParam } from './http';
 
 /** The space model shared by all ten space types. */
 export const space = z.object({
@@ -20,7 +20,7 @@ export type UpdatedPublishedSpace = z.infer<typeof updatedPublishedSpace>;
 /** Error code of a refusal to show a closed space's content to someone who is not an organiser. */
 export const spaceClosedCode = 'space_closed';
 
-export const spaceParams = eventSlugParams.extend({ spaceId: z.coerce.number().int().positive() });
+export const spaceParams = eventSlugParams.extend({ spaceId: recordIdParam });
 
 export const setSpacePublishedBody = z.object({ published: z.boolean() });
 
