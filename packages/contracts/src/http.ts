@@ -82,6 +82,24 @@ export const paged = <T extends z.ZodType>(item: T) =>
     results: z.array(item),
   });
 
+/**
+ * `next` and `previous` of a paged list: the same address with the neighbouring `offset`, every other
+ * query parameter (search, filters) kept.
+ */
+export function pageLinks(url: string, count: number, limit: number, offset: number): { next: string | null; previous: string | null } {
+  const [path, search] = url.split('?', 2);
+  const link = (to: number) => {
+    const query = new URLSearchParams(search);
+    query.set('limit', String(limit));
+    query.set('offset', String(to));
+    return `${path}?${query.toString()}`;
+  };
+  return {
+    next: offset + limit < count ? link(offset + limit) : null,
+    previous: offset > 0 ? link(Math.max(0, offset - limit)) : null,
+  };
+}
+
 export const pagination = z.object({
   limit: z.coerce.number().int().min(1).max(999).default(20),
   offset: z.coerce.number().int().min(0).default(0),

@@ -1136,3 +1136,33 @@ describe('paging is stable', () => {
     }
   });
 });
+
+describe('paged lists link their neighbours', () => {
+  it('next and previous keep the filters and lead through the whole list', async () => {
+    const lists: [Client, string][] = [
+      [alice, '/events/demo/booths/?search=a&limit=2'],
+      [alice, '/events/demo/maps/venue/booths/?limit=3'],
+      [alice, '/events/demo/maps/venue/booths/categories/?limit=1'],
+      [alice, '/events/demo/jobs/?search=e&limit=2'],
+      [alice, '/events/demo/tweets/?limit=2'],
+      [alice, `/events/demo/chat/public/${venue.meta.chat_id}/?limit=7`],
+      [bob, '/events/demo/organizer/booths/northwind-robotics/business-cards/?not_assigned=1&limit=2'],
+    ];
+    for (const [who, first] of lists) {
+      const whole = (await who.get(first.replace(/limit=\d+/, 'limit=50'))).body;
+      let page = (await who.get(first)).body;
+      expect(page.previous, first).toBeNull();
+      if (whole.count > page.results.length) expect(page.next, first).toEqual(expect.any(String));
+      let seen = page.results.length;
+      while (page.next) {
+        expect(page.next, first).toMatch(/^\/api\//);
+        const nextPage = (await who.get(page.next.replace(/^\/api/, ''))).body;
+        expect(nextPage.count, page.next).toBe(whole.count);
+        expect(nextPage.previous, page.next).toEqual(expect.any(String));
+        seen += nextPage.results.length;
+        page = nextPage;
+      }
+      expect(seen, first).toBe(whole.count);
+    }
+  });
+});

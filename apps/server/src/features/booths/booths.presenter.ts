@@ -1,4 +1,4 @@
-import type { BoothCategory, BoothDetail, BoothListItem, SponsoredSession } from '@foyer/contracts';
+import { pageLinks, type BoothCategory, type BoothDetail, type BoothListItem, type SponsoredSession } from '@foyer/contracts';
 import { videoThumbnail } from '@foyer/domain';
 import type { BoothCategoryRow, BoothListRow, StaffRow } from './booths.repository';
 import type { BoothDetailData, BoothList } from './booths.service';
@@ -27,8 +27,13 @@ export function presentBoothListItem(row: BoothListRow, list: Pick<BoothList, 's
   };
 }
 
-export function presentBoothList(list: BoothList) {
-  return { count: list.count, next: null, previous: null, results: list.rows.map((r) => presentBoothListItem(r, list)) };
+/** A page of booths; `url` is the request's, for the `next`/`previous` links. */
+export function presentBoothList(list: BoothList, url: string, page: { limit: number; offset: number }) {
+  return {
+    count: list.count,
+    ...pageLinks(url, list.count, page.limit, page.offset),
+    results: list.rows.map((r) => presentBoothListItem(r, list)),
+  };
 }
 
 export function presentBoothDetail(data: BoothDetailData, sponsoredSessions: SponsoredSession[] = []): BoothDetail {

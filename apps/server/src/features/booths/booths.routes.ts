@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { boothRoutes, type SponsoredSession } from '@foyer/contracts';
+import { boothRoutes, pageLinks, type SponsoredSession } from '@foyer/contracts';
 import { registerRoute } from '../../platform/http/register';
 import type { BoothsService } from './booths.service';
 import { presentBoothDetail, presentBoothList, presentCategory } from './booths.presenter';
@@ -9,15 +9,17 @@ export interface BoothRouteExtras {
 }
 
 export function registerBoothRoutes(app: FastifyInstance, service: BoothsService, extras: BoothRouteExtras): void {
-  registerRoute(app, boothRoutes.list, async (req) => presentBoothList(await service.list(req.params.eventSlug, req.user.id, req.query)));
+  registerRoute(app, boothRoutes.list, async (req) =>
+    presentBoothList(await service.list(req.params.eventSlug, req.user.id, req.query), req.raw.url, req.query),
+  );
 
   registerRoute(app, boothRoutes.listOfMap, async (req) =>
-    presentBoothList(await service.list(req.params.eventSlug, req.user.id, req.query, req.params.mapSlug)),
+    presentBoothList(await service.list(req.params.eventSlug, req.user.id, req.query, req.params.mapSlug), req.raw.url, req.query),
   );
 
   registerRoute(app, boothRoutes.categories, async (req) => {
     const { count, rows, counts } = await service.categories(req.params.eventSlug, req.user.id, req.params.mapSlug, req.query.limit, req.query.offset);
-    return { count, next: null, previous: null, results: rows.map((c) => presentCategory(c, counts)) };
+    return { count, ...pageLinks(req.raw.url, count, req.query.limit, req.query.offset), results: rows.map((c) => presentCategory(c, counts)) };
   });
 
   registerRoute(app, boothRoutes.detail, async (req) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { businessCardRoutes } from '@foyer/contracts';
+import { businessCardRoutes, pageLinks } from '@foyer/contracts';
 import { registerRoute } from '../../platform/http/register';
 import type { BusinessCardsService } from './business-cards.service';
 import { presentCard, presentOwnCard } from './business-cards.presenter';
@@ -11,7 +11,7 @@ export function registerBusinessCardRoutes(app: FastifyInstance, service: Busine
 
   registerRoute(app, businessCardRoutes.list, async (req) => {
     const { count, rows } = await service.list(req.params.eventSlug, req.user.id, req.params.boothSlug, req.query);
-    return { count, next: null, previous: null, results: rows.map(presentCard) };
+    return { count, ...pageLinks(req.raw.url, count, req.query.limit, req.query.offset), results: rows.map(presentCard) };
   });
 
   registerRoute(app, businessCardRoutes.update, async (req) =>

@@ -23,12 +23,3 @@ export function presentPublicMessage(message: PublicMessageRow, sender: SenderRo
     sent_at: message.sentAt.toISOString(),
   };
 }
-
-/** `next` (older) and `previous` (newer) pages of a list counted from the newest entry. */
-export function pageLinks(base: string, count: number, limit: number, offset: number): { next: string | null; previous: string | null } {
-  const link = (o: number) => `${base}?limit=${limit}&offset=${o}`;
-  return {
-    next: offset + limit < count ? link(offset + limit) : null,
-    previous: offset > 0 ? link(Math.max(0, offset - limit)) : null,
-  };
-}

@@ -1,11 +1,11 @@
-import { rooms, type PublicMessage } from '@foyer/contracts';
+import { pageLinks, rooms, type PublicMessage } from '@foyer/contracts';
 import type { Clock } from '../../platform/clock';
 import { notFound, tooManyRequests } from '../../platform/http/errors';
 import type { RateLimiter } from '../../platform/rate-limit';
 import type { EventAccessGrant, Executor } from '../events';
 import { spaceClosedError, type SpacesService } from '../spaces';
 import { canUseChat, publicSendLimit } from './chat.policy';
-import { pageLinks, presentPublicMessage } from './chat.presenter';
+import { presentPublicMessage } from './chat.presenter';
 import { ChatRepository, type ChatRow } from './chat.repository';
 
 /**

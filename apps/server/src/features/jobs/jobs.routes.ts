@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { jobRoutes } from '@foyer/contracts';
+import { jobRoutes, pageLinks } from '@foyer/contracts';
 import { registerRoute } from '../../platform/http/register';
 import type { JobsService } from './jobs.service';
 import { presentJobDetail, presentJobListItem, presentJobsSpace } from './jobs.presenter';
@@ -11,7 +11,7 @@ import { presentJobDetail, presentJobListItem, presentJobsSpace } from './jobs.p
 export function registerJobRoutes(app: FastifyInstance, service: JobsService): void {
   registerRoute(app, jobRoutes.list, async (req) => {
     const { count, rows } = await service.list(req.params.eventSlug, req.user.id, req.query);
-    return { count, next: null, previous: null, results: rows.map(presentJobListItem) };
+    return { count, ...pageLinks(req.raw.url, count, req.query.limit, req.query.offset), results: rows.map(presentJobListItem) };
   });
 
   registerRoute(app, jobRoutes.detail, async (req) => presentJobDetail(await service.detail(req.params.eventSlug, req.user.id, req.params.jobId)));

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Tweet } from '@foyer/contracts';
+import { pageLinks, type Tweet } from '@foyer/contracts';
 import type { Clock } from '../../platform/clock';
 import { forbidden, notFound } from '../../platform/http/errors';
 import type { EventAccess, EventAccessGrant, Executor } from '../events';
@@ -43,11 +43,9 @@ export class SocialFeedService {
   async page(eventSlug: string, userId: number, limit: number, offset: number): Promise<TweetPage> {
     const { event } = await this.require(eventSlug, userId, 'read');
     const [count, rows] = await Promise.all([this.repo.count(event.id), this.repo.page(event.id, limit, offset)]);
-    const link = (o: number) => `/api/events/${event.slug}/tweets/?limit=${limit}&offset=${o}`;
     return {
       count,
-      next: offset + limit < count ? link(offset + limit) : null,
-      previous: offset > 0 ? link(Math.max(0, offset - limit)) : null,
+      ...pageLinks(`/api/events/${event.slug}/tweets/`, count, limit, offset),
       results: rows.map(presentTweet),
     };
   }
