@@ -41,6 +41,17 @@ const space = (slug: string) => {
 };
 const track = (s: Socket) => (sockets.push(s), s);
 
+/** An organiser of `demo` who is not its owner (no API grants roles yet: made in the database). */
+async function organiserNotOwner(): Promise<Person> {
+  const p = await newcomer(t);
+  const [demo] = await t.server.platform.db.select({ id: events.id }).from(events).where(eq(events.slug, 'demo'));
+  await t.server.platform.db
+    .insert(eventMembers)
+    .values({ eventId: demo!.id, userId: p.id, role: 'organiser' })
+    .onConflictDoUpdate({ target: [eventMembers.eventId, eventMembers.userId], set: { role: 'organiser' } });
+  return p;
+}
+
 async function setPublished(slug: string, published: boolean) {
   const res = await organiser.patch(`/events/demo/spaces/${space(slug).id}/`, { published });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -406,13 +417,7 @@ describe('business cards', () => {
     await give(visitor, 'northwind-robotics', { message: 'secret lead' });
     const [card] = await cardOf('northwind-robotics', visitor.id);
     const url = `/events/demo/organizer/booths/northwind-robotics/business-cards/${card!.id}/`;
-    // No API grants roles yet: an organiser who is not the owner is made in the database.
-    const plainOrganiser = await newcomer(t);
-    const [demo] = await t.server.platform.db.select({ id: events.id }).from(events).where(eq(events.slug, 'demo'));
-    await t.server.platform.db
-      .insert(eventMembers)
-      .values({ eventId: demo!.id, userId: plainOrganiser.id, role: 'organiser' })
-      .onConflictDoUpdate({ target: [eventMembers.eventId, eventMembers.userId], set: { role: 'organiser' } });
+    const plainOrganiser = await organiserNotOwner();
     for (const [who, p] of [['staff of another booth', priya], ['attendee', alice], ['the visitor', visitor]] as const) {
       expect((await cards(p, 'northwind-robotics')).status, who).toBe(403);
       expect((await p.put(url, { done: true })).status, who).toBe(403);
@@ -677,6 +682,7 @@ describe('opening and closing spaces', () => {
   it('sends updated_published_space and closes the space’s content, program and chat APIs to all but organisers', async () => {
     const venueSpace = space('venue');
     const chatId = venue.meta.chat_id;
+    const plainOrganiser = await organiserNotOwner();
     const watcher = track(await socketOf(alice));
     const updates = collect<{ id: number; published: boolean }>(watcher, fromServer('updated_published_space'));
     await setPublished('venue', false);
@@ -690,9 +696,9 @@ describe('opening and closing spaces', () => {
         '/events/demo/maps/venue/booths/',
         '/events/demo/maps/venue/booths/categories/',
       ]) {
-        const res = await alice.get(path);
-        expect(res.status, path).toBe(403);
-        expect((await organiser.get(path)).status, `organiser ${path}`).toBe(200);
+        for (const [who, p] of [['attendee', alice], ['booth staff', bob]] as const) expect((await p.get(path)).status, `${who} ${path}`).toBe(403);
+        expect((await organiser.get(path)).status, `owner ${path}`).toBe(200);
+        expect((await plainOrganiser.get(path)).status, `organiser ${path}`).toBe(200);
       }
       const ack = await send(watcher, 'join_chat', { chat_id: chatId });
       expect(ack).toMatchObject({ ok: false });
@@ -757,6 +763,20 @@ describe('opening and closing spaces', () => {
     expect(closed, 'the demo has a closed space').toBeDefined();
     expect((await alice.get(`/events/demo/virtualprogram/spaces/${closed!.id}/`)).status).toBe(403);
     expect((await organiser.get(`/events/demo/virtualprogram/spaces/${closed!.id}/`)).status).toBe(200);
+  });
+
+  it('sends updated_published_space only to the space’s own event', async () => {
+    const other = track(await socketOf(hana, 'demo-de'));
+    const own = track(await socketOf(hana));
+    const quiet = silence(other, 'updated_published_space');
+    const seen = next<{ slug: string; published: boolean }>(own, 'updated_published_space');
+    await setPublished('job-wall', false);
+    try {
+      expect(await seen).toMatchObject({ slug: 'job-wall', published: false });
+      await quiet;
+    } finally {
+      await setPublished('job-wall', true);
+    }
   });
 
   it('refuses attendees who try to open or close a space', async () => {
