@@ -87,6 +87,68 @@ test.describe('booth by address', () => {
   });
 });
 
+test.describe('swipe on the booth card', () => {
+  /** A horizontal swipe across the card: by finger on phones (touch events), by mouse on desktops. */
+  async function swipe(page: Page, slug: string, dx: number) {
+    const box = (await page.locator(`[data-testid="booth-view"][data-booth="${slug}"] [data-testid="booth-card"]`).boundingBox())!;
+    const y = box.y + box.height / 2;
+    const x = box.x + box.width / 2 - dx / 2;
+    if (test.info().project.use.hasTouch) {
+      const cdp = await page.context().newCDPSession(page);
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at: number) =>
+        cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: at, y }] });
+      await touch('touchStart', x);
+      for (let i = 1; i <= 5; i++) await touch('touchMove', x + (dx * i) / 5);
+      await touch('touchEnd', x + dx);
+      await cdp.detach();
+    } else {
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x + dx, y, { steps: 5 });
+      await page.mouse.up();
+    }
+  }
+
+  test('150 px to the left goes to the next booth, to the right to the previous; less stays', async ({ page, signIn }) => {
+    await signIn(newAttendeeEmail('swipe'));
+    await page.goto('/demo/map/venue/booth/prism-lab');
+    await expectBoothOnScreen(page, 'prism-lab');
+    // The short swipe does nothing: the long one then goes one booth on, not two.
+    await swipe(page, 'prism-lab', -100);
+    await swipe(page, 'prism-lab', -180);
+    await expect(page).toHaveURL(/\/booth\/lumenworks$/);
+    await expectBoothOnScreen(page, 'lumenworks', ['prism-lab']);
+    await swipe(page, 'lumenworks', 180);
+    await expect(page).toHaveURL(/\/booth\/prism-lab$/);
+    await expectBoothOnScreen(page, 'prism-lab', ['lumenworks']);
+  });
+});
+
+test.describe('booth tabs', () => {
+  test('video slider shows 4 (phones: width/230), staff slider 10 (phones: width/110)', async ({ page, signIn }, testInfo) => {
+    const mobile = testInfo.project.name === 'mobile';
+    const width = testInfo.project.use.viewport!.width;
+    await signIn(newAttendeeEmail('sliders'));
+    await page.goto('/demo/booths/aurora-optics');
+    const booth = page.locator('[data-testid="booth-view"][data-booth="aurora-optics"]');
+    const videos = booth.getByTestId('video-slider');
+    await expect(videos).toHaveAttribute('data-shown', String(mobile ? Math.floor(width / 230) : 4));
+    const thumbs = videos.getByRole('button', { name: /^Play / });
+    await expect(thumbs).toHaveCount(3);
+    await thumbs.nth(0).scrollIntoViewIfNeeded();
+    // The slider's window shows as many as it says; the rest wait beside it.
+    if (mobile) {
+      await expect(thumbs.nth(0)).toBeInViewport();
+      await expect(thumbs.nth(2)).not.toBeInViewport();
+    } else {
+      for (const i of [0, 1, 2]) await expect(thumbs.nth(i)).toBeInViewport();
+    }
+    await booth.getByRole('tab', { name: /Staff/ }).click();
+    await expect(booth.getByTestId('staff-slider')).toHaveAttribute('data-shown', String(mobile ? Math.floor(width / 110) : 10));
+    await expect(booth.getByTestId('staff-slider').getByRole('button')).toHaveCount(2);
+  });
+});
+
 test.describe('business cards', () => {
   test('an attendee leaves a card; bob sees it in his list and marks it done', async ({ page, signIn, openAs }) => {
     const note = `Interested in the snow rover (${Date.now().toString(36)}), please call me.`;

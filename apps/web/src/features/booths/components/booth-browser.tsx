@@ -4,12 +4,13 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconLayoutSidebarRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useIsMobile } from '@/shared/ui/layout';
 import { boothListQuery } from '../api';
-import { boothPath, loadedIndices, swipeStep, wrapIndex } from '../browser-logic';
+import { boothPath, loadedIndices, wrapIndex } from '../browser-logic';
+import { useSwipe } from '../hooks/use-swipe';
 import { BoothSidebar } from './booth-sidebar';
 import { BoothSkeleton, BoothView } from './booth-view';
 import classes from './booth.module.css';
@@ -34,7 +35,6 @@ export function BoothBrowser({ eventSlug, mapSlug, boothSlug }: BoothBrowserProp
   const list = useQuery(boothListQuery(eventSlug, mapSlug, { limit: 999 }));
   const booths = useMemo(() => list.data?.results ?? [], [list.data]);
   const index = booths.findIndex((b) => b.slug === boothSlug);
-  const pointerX = useRef<number | null>(null);
 
   const go = useCallback(
     (step: number) => {
@@ -44,6 +44,7 @@ export function BoothBrowser({ eventSlug, mapSlug, boothSlug }: BoothBrowserProp
     },
     [booths, index, eventSlug, mapSlug, navigate],
   );
+  const swipe = useSwipe(go);
 
   // The address leads; the carousel follows it (sidebar clicks, arrows, swipes all change the address).
   useEffect(() => {
@@ -55,13 +56,6 @@ export function BoothBrowser({ eventSlug, mapSlug, boothSlug }: BoothBrowserProp
   if (index < 0) return <div className={classes.single}><BoothView eventSlug={eventSlug} boothSlug={boothSlug} active /></div>;
 
   const loaded = loadedIndices(index, booths.length);
-  const swipeStart = (e: React.PointerEvent) => { pointerX.current = e.clientX; };
-  const swipeEnd = (e: React.PointerEvent) => {
-    if (pointerX.current === null) return;
-    const step = swipeStep(e.clientX - pointerX.current);
-    pointerX.current = null;
-    if (step !== 0) go(step);
-  };
   const sidebar = <BoothSidebar eventSlug={eventSlug} mapSlug={mapSlug} currentSlug={boothSlug} onPick={close} />;
   return (
     <div className={classes.browser} data-testid="booth-browser">
@@ -100,7 +94,7 @@ export function BoothBrowser({ eventSlug, mapSlug, boothSlug }: BoothBrowserProp
           {booths.map((b, i) => (
             <Carousel.Slide key={b.id} aria-hidden={i !== index} inert={i !== index} data-testid={loaded.has(i) ? 'booth-slide-loaded' : 'booth-slide'}>
               {loaded.has(i) ? (
-                <BoothView eventSlug={eventSlug} boothSlug={b.slug} active={i === index} onSwipeStart={swipeStart} onSwipeEnd={swipeEnd} />
+                <BoothView eventSlug={eventSlug} boothSlug={b.slug} active={i === index} swipe={swipe} />
               ) : null}
             </Carousel.Slide>
           ))}

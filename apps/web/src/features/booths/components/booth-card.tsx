@@ -30,7 +30,8 @@ function shade(hex: string, amount: number): string {
 export function BoothCard({ type, color, logo, name, image }: BoothCardProps) {
   const id = useId().replace(/:/g, '');
   if (image) {
-    return <img src={image} alt={name} style={{ width: '100%', height: '100%', objectFit: 'contain' }} />;
+    // Not draggable: a drag of the image would cancel the swipe on the card.
+    return <img src={image} alt={name} draggable={false} style={{ width: '100%', height: '100%', objectFit: 'contain' }} />;
   }
   const c = validColor(color);
   const dark = shade(c, -0.35);

@@ -63,8 +63,8 @@ export function BoothTabs({ booth, eventSlug, userId, isStaff, showJobs, showBoo
   const tabs = values.map((v) => all[v]!);
   return (
     <Paper radius="lg" withBorder className={classes.tabs}>
-      <Tabs defaultValue={values[0]} keepMounted={false} aria-label={t('booth.tabs.label')}>
-        <Tabs.List className={classes.tabList}>
+      <Tabs defaultValue={values[0]} keepMounted={false}>
+        <Tabs.List className={classes.tabList} aria-label={t('booth.tabs.label')}>
           {tabs.map((tab) => (
             <Tabs.Tab key={tab.value} value={tab.value} leftSection={tab.icon}
               rightSection={tab.count ? <Badge size="sm" variant="light" circle>{tab.count}</Badge> : undefined}>

@@ -9,6 +9,7 @@ import { useCurrentUser } from '@/features/session';
 import { ApiRequestError } from '@/shared/api/errors';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { boothDetailQuery } from '../api';
+import type { SwipeHandlers } from '../hooks/use-swipe';
 import { useBoothPresence } from '../realtime';
 import { BoothCard } from './booth-card';
 import { BoothHeader } from './booth-header';
@@ -20,13 +21,12 @@ interface BoothViewProps {
   boothSlug: string;
   /** The booth on screen: only it says the person is there and sends the automatic card. */
   active: boolean;
-  /** A swipe on the card goes to the previous (-1) or next (1) booth. */
-  onSwipeStart?: (event: React.PointerEvent) => void;
-  onSwipeEnd?: (event: React.PointerEvent) => void;
+  /** A swipe on the card goes to the previous or next booth (in the carousel). */
+  swipe?: SwipeHandlers;
 }
 
 /** One booth page (spec 1 "Booth browser", spec 3 "Booth staff tools"). */
-export function BoothView({ eventSlug, boothSlug, active, onSwipeStart, onSwipeEnd }: BoothViewProps) {
+export function BoothView({ eventSlug, boothSlug, active, swipe }: BoothViewProps) {
   const { t } = useTranslation();
   const booth = useQuery(boothDetailQuery(eventSlug, boothSlug));
   const { user } = useCurrentUser();
@@ -52,7 +52,7 @@ export function BoothView({ eventSlug, boothSlug, active, onSwipeStart, onSwipeE
     <article className={classes.booth} aria-label={b.name} data-testid="booth-view" data-booth={b.slug}>
       <BoothHeader booth={b} eventSlug={eventSlug} canLeaveCard={isStaff === false} canManage={canManage} onLeaveCard={() => setLeaving(true)} />
       <div className={classes.stage}>
-        <Paper className={classes.cardPane} radius="lg" withBorder onPointerDown={onSwipeStart} onPointerUp={onSwipeEnd} data-testid="booth-card">
+        <Paper className={classes.cardPane} radius="lg" withBorder {...swipe} data-testid="booth-card">
           <BoothCard type={b.type} color={b.color} logo={b.booth_logo_url ?? b.logo} name={t('booth.card_label', { name: b.name })}
             image={b.custom_booth_url ?? b.image} />
         </Paper>
