@@ -6,7 +6,7 @@ import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
-import type { CurrentEvent, CurrentUser, MenuGroup } from '@foyer/contracts';
+import type { BoothDetail, CurrentEvent, CurrentUser, MenuGroup } from '@foyer/contracts';
 import { defaultPreviewConfig } from '@foyer/contracts';
 import { tokenStore } from '@/shared/api/tokens';
 import { resetNotifyState } from '@/shared/notify/notify';
@@ -77,6 +77,15 @@ export const eventFixture = (over: Partial<CurrentEvent> = {}): CurrentEvent => 
   end_date: '2026-05-14T17:00:00Z', is_virtual: true, is_in_person: false, current_user_is_public: true,
   current_user_is_meeting_speaker: false, accreditation_active: false, language: 'en-US', program_tags: [], twitter_search: '',
   help_content: '<p>Ask us</p>', home_space: null, published: true, invite_only: false,
+  ...over,
+});
+
+/** A small booth on the venue map with nothing in its tabs but the staff one; the visitor left no card. */
+export const boothDetailFixture = (over: Partial<BoothDetail> = {}): BoothDetail => ({
+  id: 100, name: 'Aurora Optics', subtitle: '', logo: null, slug: 'aurora', staff_ids: [3], map_slug: 'venue',
+  physical_location: 'Stand 1', description: '<p>Hello</p>', category: null, type: 'small', image: null, booth_logo_url: null,
+  color: '#336699', videos: [], custom_booth_url: null, documents: [], sponsored_sessions: [], website: '', staff: [],
+  has_jobs: false, jobs_slug: null, enable_visitor_list: false, left_business_card: false, help_content: '',
   ...over,
 });
 
@@ -151,10 +160,13 @@ export function renderApp(path: string, extra: ReactNode = null) {
   return { ...utils, router, queryClient, location: () => router.state.location.pathname };
 }
 
-/** Renders a component with Mantine (modals included), TanStack Query and a memory router. */
-export function renderUi(ui: ReactNode, path = '/demo') {
+/**
+ * Renders a component with Mantine (modals included), TanStack Query and a memory router; `pattern` gives
+ * the component its route parameters (e.g. `:eventSlug/booths/:boothSlug`).
+ */
+export function renderUi(ui: ReactNode, path = '/demo', pattern = '*') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: <ModalsProvider>{ui}</ModalsProvider> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: pattern, element: <ModalsProvider>{ui}</ModalsProvider> }], { initialEntries: [path] });
   const utils = render(
     <MantineProvider env="test">
       <QueryClientProvider client={queryClient}>

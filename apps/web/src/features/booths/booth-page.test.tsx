@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BoothDetail, BoothListItem } from '@foyer/contracts';
-import { eventFixture, renderApp, shellServer, signInForTest, stubFetch } from '@/app/test-utils';
+import { boothDetailFixture, eventFixture, renderApp, shellServer, signInForTest, stubFetch } from '@/app/test-utils';
 import { registerSpacePage } from '@/features/spaces/registry';
 import { BoothSpacePage } from './components/booth-space-page';
 
@@ -22,11 +22,7 @@ const item = (slug: string, i: number): BoothListItem => ({
   id: 100 + i, name: `Booth ${slug}`, subtitle: '', logo: null, slug, staff_ids: [3], map_slug: 'venue',
   physical_location: `Stand ${i}`, description: '<p>Hello</p>', category: null,
 });
-const detail = (slug: string, i: number): BoothDetail => ({
-  ...item(slug, i), type: 'small', image: null, booth_logo_url: null, color: '#336699', videos: [], custom_booth_url: null, documents: [],
-  sponsored_sessions: [], website: '', staff: [], has_jobs: false, jobs_slug: null, enable_visitor_list: false,
-  left_business_card: true, help_content: '',
-});
+const detail = (slug: string, i: number): BoothDetail => boothDetailFixture({ ...item(slug, i), left_business_card: true });
 const paged = (results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
 
 function boothServer(over: { showSidebar?: boolean } = {}) {

@@ -1,0 +1,91 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { BoothDetail } from '@foyer/contracts';
+import { boothDetailFixture, eventFixture, renderApp, shellServer, signInForTest, stubFetch } from '@/app/test-utils';
+import { registerSpacePage } from '@/features/spaces/registry';
+import { BoothSpacePage } from './components/booth-space-page';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeAll(() => registerSpacePage('booth', BoothSpacePage));
+
+/** The signed-in person of the shell fixtures. */
+const me = 7;
+const full: Partial<BoothDetail> = {
+  videos: [{ id: 1, name: 'Tour', url: '/files/tour.mp4', embedded_url: null, thumbnail: null }],
+  documents: [{ id: 5, name: 'Catalogue', url: '/files/catalogue.pdf' }],
+  sponsored_sessions: [{ id: 9, name: 'Night sky talk', description: '<p>Stars</p>', start_date: '2026-05-12T10:00:00Z', end_date: '2026-05-12T11:00:00Z', space_id: 2 }],
+  has_jobs: true, jobs_slug: 'job-wall', enable_visitor_list: true, left_business_card: true,
+  staff: [{ id: 3, first_name: 'Bob', last_name: 'Berg', mugshot: null, videocall_status: null }],
+};
+
+function boothServer(booth: BoothDetail, flags: { jobs?: boolean; sidebar?: boolean } = {}) {
+  const preview = { ...eventFixture().preview_config, show_jobs_inside_booths: flags.jobs ?? true, show_booth_sidebar: flags.sidebar ?? true };
+  const shell = shellServer({ event: { body: eventFixture({ preview_config: preview }) } });
+  return stubFetch((method, path, body) => {
+    if (path === '/api/events/demo/booths/aurora/') return { body: booth };
+    if (path.startsWith('/api/events/demo/jobs/')) return { body: { count: 0, next: null, previous: null, results: [] } };
+    if (method === 'POST' && path === '/api/events/demo/booths/aurora/documents/5/download/') return { status: 201, body: { id: 5, url: '/files/catalogue.pdf' } };
+    return shell(method, path, body);
+  });
+}
+
+async function tabNames() {
+  const list = await screen.findByRole('tablist', { name: 'Booth sections' }, { timeout: 8000 });
+  return within(list).getAllByRole('tab').map((t) => t.textContent?.replace(/\d+$/, ''));
+}
+
+describe('booth page', () => {
+  it('shows a visitor documents, jobs, sponsored sessions, videos and staff, the card button, no visitors', async () => {
+    signInForTest();
+    boothServer(boothDetailFixture(full));
+    renderApp('/demo/booths/aurora');
+    expect(await tabNames()).toEqual(['Videos', 'Documents', 'Jobs', 'Sponsored sessions', 'Staff']);
+    expect(screen.getByTestId('leave-card').textContent).toBe('Update business card');
+    expect(screen.queryByTestId('manage-cards')).toBeNull();
+  });
+
+  it('shows staff the visitors tab and the management link, never the card button', async () => {
+    signInForTest();
+    boothServer(boothDetailFixture({ ...full, staff_ids: [3, me] }));
+    renderApp('/demo/booths/aurora');
+    expect(await tabNames()).toEqual(['Videos', 'Documents', 'Jobs', 'Sponsored sessions', 'Staff', 'Visitors']);
+    expect(screen.getByTestId('manage-cards').getAttribute('href')).toBe('/demo/booths/aurora/business-cards');
+    expect(screen.queryByTestId('leave-card')).toBeNull();
+  });
+
+  it('leaves out jobs without the event’s flag, and visitors without the event’s booth sidebar', async () => {
+    signInForTest();
+    boothServer(boothDetailFixture({ ...full, staff_ids: [me] }), { jobs: false, sidebar: false });
+    renderApp('/demo/booths/aurora');
+    expect(await tabNames()).toEqual(['Videos', 'Documents', 'Sponsored sessions', 'Staff']);
+  });
+
+  it('leaves out visitors when the booth keeps no visitor list', async () => {
+    signInForTest();
+    boothServer(boothDetailFixture({ ...full, staff_ids: [me], enable_visitor_list: false }));
+    renderApp('/demo/booths/aurora');
+    expect(await tabNames()).toEqual(['Videos', 'Documents', 'Jobs', 'Sponsored sessions', 'Staff']);
+  });
+
+  it('shows an empty booth only its staff tab, with a spacer', async () => {
+    signInForTest();
+    boothServer(boothDetailFixture({ left_business_card: true }));
+    renderApp('/demo/booths/aurora');
+    expect(await tabNames()).toEqual(['Staff']);
+    expect(screen.getByTestId('staff-spacer')).toBeDefined();
+  });
+
+  it('opens a document in a new tab and records the download', async () => {
+    signInForTest();
+    const server = boothServer(boothDetailFixture(full));
+    renderApp('/demo/booths/aurora');
+    fireEvent.click(within(await screen.findByRole('tablist', {}, { timeout: 8000 })).getByRole('tab', { name: /Documents/ }));
+    const doc = await screen.findByTestId('booth-document');
+    expect(doc.getAttribute('target')).toBe('_blank');
+    expect(doc.getAttribute('rel')).toContain('noopener');
+    expect(doc.getAttribute('href')).toBe('/files/catalogue.pdf');
+    fireEvent.click(doc);
+    await waitFor(() => expect(server.find('POST', '/api/events/demo/booths/aurora/documents/5/download/')).toHaveLength(1));
+  });
+});

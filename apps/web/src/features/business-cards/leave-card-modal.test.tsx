@@ -1,0 +1,93 @@
+import { notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { BoothStaff, OwnBusinessCard } from '@foyer/contracts';
+import { renderUi, signInForTest, stubFetch } from '@/app/test-utils';
+import { LeaveCardModal } from './components/leave-card-modal';
+import { storeOwnCard } from './own-card';
+
+vi.setConfig({ testTimeout: 15_000 });
+
+// jsdom has no font loading, which the note's autosizing listens to.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => undefined, removeEventListener: () => undefined } });
+}
+
+const give = '/api/events/demo/booths/aurora/give-business-card/';
+const staff: BoothStaff[] = [
+  { id: 3, first_name: 'Bob', last_name: 'Berg', mugshot: null, videocall_status: null },
+  { id: 6, first_name: 'Hana', last_name: 'Hall', mugshot: null, videocall_status: null },
+];
+const ownCard = (over: Partial<OwnBusinessCard> = {}): OwnBusinessCard => ({
+  id: 1, include_email: false, message: '', staff: null, assigned_to: null, is_auto: false, ignore_incognito_mode: false,
+  created: '2026-05-12T10:00:00Z', updated: '2026-05-12T10:00:00Z', ...over,
+});
+
+function cardServer(status = 201) {
+  return stubFetch((method, path, body) => {
+    if (method === 'POST' && path === give) {
+      return status === 201 ? { status, body: ownCard(body as Partial<OwnBusinessCard>) } : { status, body: { detail: 'Nope.' } };
+    }
+    return undefined;
+  });
+}
+
+function renderModal(onClose = vi.fn()) {
+  renderUi(<LeaveCardModal opened onClose={onClose} eventSlug="demo" boothSlug="aurora" boothName="Aurora Optics" staff={staff} />);
+  return onClose;
+}
+
+const emailToggle = () => screen.getByRole('switch', { name: /^Share my e-mail address/ }) as HTMLInputElement;
+const staffChoice = () => screen.getByRole('combobox', { name: 'Addressed to' }) as HTMLInputElement;
+
+describe('leave-card modal', () => {
+  it('leaves a card with the e-mail, a staff member and a note, and says so for 3 s', async () => {
+    signInForTest();
+    const server = cardServer();
+    const show = vi.spyOn(notifications, 'show');
+    const onClose = renderModal();
+    expect(emailToggle().checked).toBe(false);
+    expect(emailToggle().disabled).toBe(false);
+    fireEvent.click(emailToggle());
+    fireEvent.click(staffChoice());
+    fireEvent.click(await screen.findByRole('option', { name: 'Hana Hall' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Note' }), { target: { value: '  Call me about lenses  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Leave business card' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(server.find('POST', give)[0]!.body).toEqual({ include_email: true, message: 'Call me about lenses', staff: 6, is_auto: false, ignore_incognito_mode: false });
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Your business card was left at the booth', autoClose: 3000, color: 'teal' }));
+  });
+
+  it('keeps the e-mail on and the staff member once given', async () => {
+    signInForTest();
+    const server = cardServer();
+    storeOwnCard('demo', 'aurora', ownCard({ include_email: true, staff: 3, assigned_to: 3 }));
+    renderModal();
+    expect(emailToggle().checked).toBe(true);
+    expect(emailToggle().disabled).toBe(true);
+    expect(staffChoice().value).toBe('Bob Berg');
+    expect(staffChoice().disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Leave business card' }));
+    await waitFor(() => expect(server.find('POST', give)).toHaveLength(1));
+    expect(server.find('POST', give)[0]!.body).toMatchObject({ include_email: true, staff: 3 });
+  });
+
+  it('locks only the e-mail while no staff member is assigned', () => {
+    signInForTest();
+    cardServer();
+    storeOwnCard('demo', 'aurora', ownCard({ include_email: true }));
+    renderModal();
+    expect(emailToggle().disabled).toBe(true);
+    expect(staffChoice().disabled).toBe(false);
+  });
+
+  it('says "Error dropping business card" for 3 s when the card is refused, and stays open', async () => {
+    signInForTest();
+    cardServer(403);
+    const show = vi.spyOn(notifications, 'show');
+    const onClose = renderModal();
+    fireEvent.click(screen.getByRole('button', { name: 'Leave business card' }));
+    await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Error dropping business card', autoClose: 3000, color: 'red' })));
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
