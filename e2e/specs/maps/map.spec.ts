@@ -51,6 +51,8 @@ test.describe('desktop map', () => {
     await map.goto();
     await map.area('Reception: ask us anything').click();
     const dialog = page.getByRole('dialog', { name: 'Reception' });
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
     await dialog.getByRole('textbox', { name: 'Your question' }).fill('Is there a cloakroom?');
     await dialog.getByRole('button', { name: 'Send question' }).click();
     await expect(page.getByText('Your question has been sent to the organisers.')).toBeVisible();
@@ -109,6 +111,13 @@ test('public chat on the map: an attendee and bob each see the other’s message
   await expect(chatA.getByText(hello)).toHaveCount(1);
   await expect(chatA.getByText('Sending…')).toHaveCount(0);
   await shoot(page, testInfo.project.name, 'chat');
+  // On phones the chat is a full-screen modal: named, closable, and clean for axe.
+  if (isMobile) {
+    const modal = page.getByRole('dialog', { name: 'Chat' });
+    await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await expect(modal).toBeHidden();
+  }
 });
 
 test('the map page has no serious accessibility violations', async ({ page, signIn, isMobile }, testInfo) => {

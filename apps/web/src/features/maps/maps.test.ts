@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { MapArea } from '@foyer/contracts';
-import { areaAction } from './area-action';
+import { areaAction, CLOSED_SPACE_NOTICE_MS } from './area-action';
 import { areasFor, boundingBox, fitContain, pointPercent, scaleBox, toSvgShape } from './geometry';
 import { mobileHint, mobileHintKey } from './mobile-hint';
 import { MAX_POPOVER_ITEMS, popupSize, previewEntries } from './popup-size';
@@ -89,7 +89,10 @@ describe('clicking an area', () => {
       path: '/demo/map/venue/booth/prism-lab',
     });
   });
-  it('only says a closed space is closed', () => expect(areaAction('demo', 'venue', area({ published: false }))).toEqual({ kind: 'closed' }));
+  it('only says a closed space is closed, for 2000 ms', () => {
+    expect(areaAction('demo', 'venue', area({ published: false }))).toEqual({ kind: 'closed' });
+    expect(CLOSED_SPACE_NOTICE_MS).toBe(2000);
+  });
   it('runs a widget', () => expect(areaAction('demo', 'venue', area({ space: null, widget: 'reception' }))).toEqual({ kind: 'widget' }));
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { feedPosts, nextFeedOffset, throttle, type FeedPage } from './api';
+import { tweetsPageSize } from '@foyer/contracts';
+import { feedPosts, nextFeedOffset, socialFeedQuery, throttle, type FeedPage } from './api';
 
 const post = (id: string) => ({
   external_id: id, author_name: 'Lumen', author_handle: '@lumen', author_avatar: null, text: '<b>hi</b>', url: null,
@@ -26,5 +27,11 @@ describe('social feed paging', () => {
     now = 1000;
     expect(next()).toBe(true);
     expect(run).toHaveBeenCalledTimes(2);
+  });
+  it('asks four at a time, again every minute, and not twice within 15 s', () => {
+    const query = socialFeedQuery('demo');
+    expect(tweetsPageSize).toBe(4);
+    expect(query.refetchInterval).toBe(60_000);
+    expect(query.staleTime).toBe(15_000);
   });
 });

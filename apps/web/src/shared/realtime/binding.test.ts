@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { onLoggedInAgain } from './binding';
+import { onLoggedIn, onLoggedInAgain } from './binding';
 
 function fakeClient(loggedIn: boolean) {
   const listeners = new Set<() => void>();
@@ -45,5 +45,19 @@ describe('onLoggedInAgain', () => {
     client.set(false);
     client.set(true);
     expect(callback).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('onLoggedIn', () => {
+  it('calls back on every login it sees, the first one included', () => {
+    const client = fakeClient(false);
+    const callback = vi.fn();
+    onLoggedIn(client, callback);
+    client.set(true);
+    client.set(true);
+    expect(callback).toHaveBeenCalledTimes(1);
+    client.set(false);
+    client.set(true);
+    expect(callback).toHaveBeenCalledTimes(2);
   });
 });

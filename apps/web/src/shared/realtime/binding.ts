@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RealtimeClient } from './client';
 
+type StatusSource = Pick<RealtimeClient, 'getStatus' | 'subscribeStatus'>;
+
 /**
  * How a feature turns socket events into cache updates: it listens through `client.on` and returns the
  * function that stops listening. The app mounts every binding once (app/realtime-bridge.ts); components
@@ -8,17 +10,24 @@ import type { RealtimeClient } from './client';
  */
 export type RealtimeBinding = (context: { client: RealtimeClient; queryClient: QueryClient }) => () => void;
 
+/** Calls `callback` on every login seen from now on (logged out, then in: a connect, a reconnect, a new token). */
+export function onLoggedIn(client: StatusSource, callback: () => void): () => void {
+  let loggedIn = client.getStatus().loggedIn;
+  return client.subscribeStatus(() => {
+    const now = client.getStatus().loggedIn;
+    if (now && !loggedIn) callback();
+    loggedIn = now;
+  });
+}
+
 /**
  * Calls `callback` whenever the client is logged in again after it had been (a dropped connection, a
  * server restart): server events sent in between were missed, so a binding asks for its state again.
  */
-export function onLoggedInAgain(client: Pick<RealtimeClient, 'getStatus' | 'subscribeStatus'>, callback: () => void): () => void {
-  let loggedIn = client.getStatus().loggedIn;
-  let wasLoggedIn = loggedIn;
-  return client.subscribeStatus(() => {
-    const now = client.getStatus().loggedIn;
-    if (now && !loggedIn && wasLoggedIn) callback();
-    loggedIn = now;
-    wasLoggedIn ||= now;
+export function onLoggedInAgain(client: StatusSource, callback: () => void): () => void {
+  let hadLogin = client.getStatus().loggedIn;
+  return onLoggedIn(client, () => {
+    if (hadLogin) callback();
+    hadLogin = true;
   });
 }

@@ -9,6 +9,8 @@ describe('openAppModal', () => {
     renderUi(<div />);
     act(() => void openAppModal({ id: 'a', title: 'Hello', children: <p>Body</p> }));
     expect(await screen.findByText('Body')).toBeTruthy();
+    // Its close button has a name, not only an icon.
+    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByText('Body')).toBeNull();
   });

@@ -1,5 +1,6 @@
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
+import { i18n } from '@/i18n';
 
 export interface AppModalOptions {
   id?: string;
@@ -25,6 +26,8 @@ export function openAppModal({ id, title, children, size = 'md', dismissable = t
     closeOnClickOutside: dismissable,
     closeOnEscape: dismissable,
     withCloseButton: dismissable,
+    // The close button is only an icon: it needs a name for screen readers.
+    closeButtonProps: { 'aria-label': i18n.t('common.close') },
   });
 }
 

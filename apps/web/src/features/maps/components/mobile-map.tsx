@@ -141,6 +141,7 @@ export function MobileMap({ eventSlug, map, chatId, showFeed }: MobileMapProps) 
         onClose={() => setPanel(null)}
         fullScreen
         title={panel === 'feed' ? t('feed.title') : t('chat.public_title')}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
         styles={{ body: { padding: 0, height: 'calc(100dvh - 60px)', display: 'flex', flexDirection: 'column' } }}
       >
         {panel === 'chat' && chatId !== null ? <PublicChat eventSlug={eventSlug} chatId={chatId} /> : null}

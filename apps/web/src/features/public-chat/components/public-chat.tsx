@@ -87,18 +87,25 @@ export function PublicChat({ eventSlug, chatId }: { eventSlug: string; chatId: n
             )}
           </Center>
         ) : null}
-        <div role="log" aria-live="polite" aria-label={t('chat.public_title')}>
-          {messages.map((m) => (
-            <ChatMessageRow key={m.id} message={m} own={me !== null && m.sender.id === me.id} now={now} />
-          ))}
-        </div>
+        {messages.map((m) => (
+          <ChatMessageRow key={m.id} message={m} own={me !== null && m.sender.id === me.id} now={now} />
+        ))}
       </>
     );
   }
 
   return (
     <div className={classes.root} data-testid="public-chat">
-      <div ref={scroller} className={classes.scroller} onScroll={onScroll}>
+      {/* Focusable, so keyboard users can scroll back through the conversation. */}
+      <div
+        ref={scroller}
+        className={classes.scroller}
+        onScroll={onScroll}
+        role="log"
+        aria-live="polite"
+        aria-label={t('chat.public_title')}
+        tabIndex={0}
+      >
         {body}
       </div>
       <ChatComposer

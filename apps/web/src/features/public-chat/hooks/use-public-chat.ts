@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { BasicUser } from '@foyer/contracts';
 import { useCallback, useEffect, useMemo } from 'react';
 import { realtime } from '@/shared/realtime';
+import { onLoggedIn } from '@/shared/realtime/binding';
 import { publicChatKeys, publicChatQuery } from '../api';
 import { addOptimistic, flattenMessages, takeOptimisticId, type ChatData } from '../cache';
 
@@ -15,9 +16,19 @@ export function usePublicChat(eventSlug: string, chatId: number, me: BasicUser |
   const messages = useMemo(() => flattenMessages(query.data), [query.data]);
 
   useEffect(() => {
-    realtime.send('join_chat', { chat_id: chatId });
-    return () => realtime.send('leave_chat', { chat_id: chatId });
-  }, [chatId]);
+    const join = () => realtime.send('join_chat', { chat_id: chatId });
+    join();
+    // Each login is a connection in no room yet: join (again), and fetch what was said before the join
+    // took (the first page may have loaded before the socket was logged in, or while it was down).
+    const stop = onLoggedIn(realtime, () => {
+      join();
+      void queryClient.invalidateQueries({ queryKey: publicChatKeys.chat(eventSlug, chatId) });
+    });
+    return () => {
+      stop();
+      realtime.send('leave_chat', { chat_id: chatId });
+    };
+  }, [queryClient, eventSlug, chatId]);
 
   const send = useCallback(
     (raw: string): boolean => {
