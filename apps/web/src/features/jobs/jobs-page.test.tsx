@@ -36,8 +36,12 @@ function jobsServer(options: { closed?: boolean } = {}) {
   });
 }
 
+/** Queries of the sidebar list (the wall's totals ask once with limit 999). */
 const listQueries = (server: ReturnType<typeof jobsServer>) =>
-  server.find('GET', '/api/events/demo/jobs/?').map((c) => Object.fromEntries(new URL(c.path, 'http://x').searchParams));
+  server
+    .find('GET', '/api/events/demo/jobs/?')
+    .map((c) => Object.fromEntries(new URL(c.path, 'http://x').searchParams))
+    .filter((q) => q.limit !== '999');
 
 describe('job wall', () => {
   it('shows the background, ten jobs with title, logo or placeholder and booth, then ten more', async () => {
@@ -83,6 +87,25 @@ describe('job wall', () => {
     const apply = await screen.findByTestId('job-apply', {}, { timeout: 8000 });
     expect(apply.getAttribute('href')).toBe('mailto:jobs@booth.example?subject=Job%202');
     expect(screen.getByText('Come work with us.')).toBeTruthy();
+  });
+
+  it('shows who is hiring with totals of the whole wall; a booth card filters the list, again shows all', async () => {
+    signInForTest();
+    const server = jobsServer();
+    const app = renderApp('/demo/jobs/job-wall');
+    const hiring = await screen.findByTestId('hiring-booths', {}, { timeout: 8000 });
+    expect(screen.getByText('23 open positions')).toBeTruthy();
+    expect(screen.getByText('3 exhibitors hiring')).toBeTruthy();
+    // Most openings first: booths 1 and 2 have 8 jobs each, booth 3 has 7.
+    expect(within(hiring).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Booth 18 open positions', 'Booth 28 open positions', 'Booth 37 open positions',
+    ]);
+    fireEvent.click(within(hiring).getByRole('button', { name: /Booth 3/ }));
+    await waitFor(() => expect(app.router.state.location.search).toBe('?booth_slug=booth-3'));
+    await waitFor(() => expect(listQueries(server).at(-1)).toEqual({ limit: '10', booth_slug: 'booth-3' }));
+    expect(within(hiring).getByRole('button', { name: /Booth 3/ }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(within(hiring).getByRole('button', { name: /Booth 3/ }));
+    await waitFor(() => expect(app.router.state.location.search).toBe(''));
   });
 
   it('is a closed page while the wall is closed', async () => {

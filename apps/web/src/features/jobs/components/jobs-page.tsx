@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title, U
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBriefcase, IconSearch, IconX } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useNotificationsBesidePanel } from '@/features/navigation';
@@ -14,8 +14,12 @@ import { useIsMobile, useSidebarWidth } from '@/shared/ui/layout';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { JOBS_PAGE, jobsListQuery, jobsSpaceQuery } from '../api';
 import { BoothLogo } from './booth-logo';
+import { HiringBooths, hiringBooths } from './hiring-booths';
 import { JobModal } from './job-modal';
 import classes from './jobs.module.css';
+
+/** Enough to hold every job of an event (the API's highest limit). */
+const ALL_JOBS = 999;
 
 /** The jobs space (spec 1 "Presentation, cinema, jobs"): background, a jobs sidebar with search, a job modal. */
 export function JobsPage({ eventSlug, spaceSlug }: SpacePageProps) {
@@ -31,13 +35,18 @@ export function JobsPage({ eventSlug, spaceSlug }: SpacePageProps) {
   const isMobile = useIsMobile();
   const space = useQuery(jobsSpaceQuery(eventSlug, spaceSlug));
   const jobs = useQuery({ ...jobsListQuery(eventSlug, { search: debounced, boothSlug, limit }), placeholderData: keepPreviousData });
+  // The whole wall, for its totals and who is hiring (the list above is a page of a filter).
+  const wall = useQuery(jobsListQuery(eventSlug, { limit: ALL_JOBS }));
+  const booths = useMemo(() => hiringBooths(wall.data?.results ?? []), [wall.data]);
   const closed = space.error instanceof ApiRequestError && space.error.status === 403;
   const background = space.data?.meta.background_image;
-  const boothName = boothSlug ? jobs.data?.results[0]?.booth.name : undefined;
-  const clearBooth = () => {
+  const boothName = boothSlug ? (booths.find((b) => b.booth.slug === boothSlug)?.booth.name ?? jobs.data?.results[0]?.booth.name) : undefined;
+  const setBooth = (slug: string | null) => {
     const next = new URLSearchParams(params);
-    next.delete('booth_slug');
+    if (slug) next.set('booth_slug', slug);
+    else next.delete('booth_slug');
     setParams(next, { replace: true });
+    setLimit(JOBS_PAGE);
   };
   // On phones the list sits below the intro, not beside it.
   useNotificationsBesidePanel(closed || isMobile ? null : sidebarWidth);
@@ -53,12 +62,13 @@ export function JobsPage({ eventSlug, spaceSlug }: SpacePageProps) {
               <Title order={1} size="h2">{space.data.meta.name}</Title>
             </Group>
             <Text mt="xs" c="dimmed">{t('jobs.page.intro')}</Text>
-            {jobs.data && !debounced && !boothSlug ? (
+            {wall.data ? (
               <Group gap="xs" mt="md">
-                <Badge size="lg" variant="light">{t('jobs.page.count', { count: jobs.data.count })}</Badge>
-                <Badge size="lg" variant="light" color="gray">{t('jobs.page.booths', { count: new Set(jobs.data.results.map((j) => j.booth.id)).size })}</Badge>
+                <Badge size="lg" variant="light">{t('jobs.page.count', { count: wall.data.count })}</Badge>
+                <Badge size="lg" variant="light" color="gray">{t('jobs.page.booths', { count: booths.length })}</Badge>
               </Group>
             ) : null}
+            {wall.data && !isMobile ? <HiringBooths jobs={wall.data.results} selected={boothSlug} onSelect={setBooth} /> : null}
           </Paper>
         ) : space.isPending ? <Skeleton h={110} w={420} radius="lg" /> : null}
       </div>
@@ -70,7 +80,7 @@ export function JobsPage({ eventSlug, spaceSlug }: SpacePageProps) {
             leftSection={<IconSearch size={16} aria-hidden />} data-testid="jobs-search" />
           {boothSlug ? (
             <Badge size="lg" variant="light" rightSection={
-              <UnstyledButton onClick={clearBooth} aria-label={t('jobs.sidebar.clear_booth')} style={{ display: 'flex' }}><IconX size={14} /></UnstyledButton>
+              <UnstyledButton onClick={() => setBooth(null)} aria-label={t('jobs.sidebar.clear_booth')} style={{ display: 'flex' }}><IconX size={14} /></UnstyledButton>
             }>
               {t('jobs.sidebar.booth_filter', { booth: boothName ?? boothSlug })}
             </Badge>

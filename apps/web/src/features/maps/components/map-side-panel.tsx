@@ -61,7 +61,13 @@ export function MapSidePanel({ eventSlug, chatId, showFeed }: MapSidePanelProps)
 
   return (
     <aside className={panel.panel} style={{ width }} aria-label={t('map.panel_label')} data-testid="map-side-panel">
-      <Tabs value={tab} onChange={(v) => v && setTab(v as PanelTab)} className={panel.tabs} keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(v) => v && setTab(v as PanelTab)}
+        className={panel.tabs}
+        classNames={{ tab: panel.tab, tabLabel: panel.tabLabel }}
+        keepMounted={false}
+      >
         <div className={panel.head}>
           <Tabs.List grow className={panel.list}>
             {tabs.map(({ id, label, icon: Icon }) => (
