@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Flex, Group, Modal, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconMail, IconMessageCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -50,11 +50,12 @@ export function JobModal({ eventSlug, jobId, currentUserId, onClose }: JobModalP
             </div>
           </Group>
           {data.description ? <RichText html={data.description} /> : <Text c="dimmed">{t('jobs.modal.no_description')}</Text>}
-          <Group justify="flex-end" gap="sm">
+          {/* Phones: full-width buttons, Apply on top. */}
+          <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" align={{ base: 'stretch', xs: 'center' }} gap="sm">
             {canMessage ? (
               <Tooltip label={t('jobs.modal.message_later')} withArrow>
-                <span>
-                  <Button variant="default" disabled leftSection={<IconMessageCircle size={16} aria-hidden />}>
+                <span style={{ display: 'flex' }}>
+                  <Button fullWidth variant="default" disabled leftSection={<IconMessageCircle size={16} aria-hidden />}>
                     {t('jobs.modal.message_staff', { name: `${staff.first_name} ${staff.last_name}`.trim() })}
                   </Button>
                 </span>
@@ -63,7 +64,7 @@ export function JobModal({ eventSlug, jobId, currentUserId, onClose }: JobModalP
             <Button component="a" href={applyHref(data.email, data.title)} leftSection={<IconMail size={16} aria-hidden />} data-testid="job-apply">
               {t('jobs.modal.apply')}
             </Button>
-          </Group>
+          </Flex>
         </Stack>
       ) : null}
     </Modal>
