@@ -4,6 +4,9 @@ import path from 'node:path';
 
 const server = process.env.FOYER_DEV_SERVER ?? 'http://localhost:3000';
 
+/** Matches modules of the named npm packages (names may hold a regular expression part). */
+const vendor = (...names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
+
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
@@ -23,5 +26,29 @@ export default defineConfig({
     target: ['chrome83', 'edge80', 'firefox80', 'safari11'],
     sourcemap: true,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Libraries every page needs, in chunks of their own: they change only on upgrades, so browsers
+            // keep them cached across releases. Libraries of one page (carousel, zoom) stay with that page.
+            { name: 'react', test: vendor('react', 'react-dom', 'scheduler', 'react-router', 'cookie', 'set-cookie-parser'), priority: 30 },
+            {
+              name: 'mantine',
+              test: vendor('@mantine/core', '@mantine/hooks', '@mantine/modals', '@mantine/notifications', '@floating-ui/[^/]+', 'react-remove-scroll',
+                'react-remove-scroll-bar', 'react-style-singleton', 'use-callback-ref', 'use-sidecar', 'get-nonce', 'detect-node-es',
+                'react-transition-group', 'dom-helpers', 'clsx', 'tslib', '@babel/runtime'),
+              priority: 20,
+            },
+            {
+              name: 'vendor',
+              test: vendor('zod', 'i18next', 'react-i18next', 'html-parse-stringify', 'void-elements', '@tanstack/[^/]+', 'bowser', 'socket.io-client',
+                'socket.io-parser', 'engine.io-client', 'engine.io-parser', '@socket.io/[^/]+', 'xmlhttprequest-ssl', '@tabler/icons-react'),
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
   },
 });

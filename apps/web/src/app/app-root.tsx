@@ -1,7 +1,7 @@
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { limits } from '@foyer/contracts';
@@ -78,7 +78,9 @@ export function AppRoot() {
         containerWidth={400}
         classNames={{ root: classes.notifications }}
       />
-      {content}
+      {/* Pages are chunks of their own (routes.tsx): the first visit waits for its page on the loading
+          screen it already shows; later navigations are transitions, which keep the old page until then. */}
+      <Suspense fallback={<LoadingScreen />}>{content}</Suspense>
     </ModalsProvider>
   );
 }

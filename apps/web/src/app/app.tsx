@@ -11,10 +11,12 @@ import { CrashBoundary } from './error-boundary';
 import { registerExtensions } from './extensions';
 import { createQueryClient } from './query-client';
 import { router } from './router';
+import { reloadOnStaleChunks } from './stale-build';
 
 const queryClient = createQueryClient();
 const unsupported = isUnsupported(navigator.userAgent);
 registerExtensions();
+reloadOnStaleChunks();
 
 /** Providers: TanStack Query, Mantine with the event's theme, the crash boundary and the router. */
 export function App() {

@@ -1,16 +1,15 @@
-import { BoothSpacePage } from '@/features/booths';
-import { JobsPage } from '@/features/jobs';
 import { registerSpacePage } from '@/features/spaces/registry';
-import { MapPage } from '@/features/maps';
+import { lazyNamed } from '@/shared/ui/lazy';
 
 /**
  * Where later features plug into the shell: space pages by type and sidebar panels. Each feature adds
  * one line here, e.g. `registerSpacePage('map', MapPage)` or
  * `registerSidebarPanel('attendees', { component: AttendeeSidebar, expandable: true })`.
  * Until then the shell shows the lobby, space welcome cards and designed empty sidebars.
+ * Space pages load as chunks of their own when first shown (the shell's Suspense boundary waits for them).
  */
 export function registerExtensions(): void {
-  registerSpacePage('booth', BoothSpacePage);
-  registerSpacePage('jobs', JobsPage);
-  registerSpacePage('map', MapPage);
+  registerSpacePage('booth', lazyNamed(() => import('@/features/booths'), 'BoothSpacePage'));
+  registerSpacePage('jobs', lazyNamed(() => import('@/features/jobs'), 'JobsPage'));
+  registerSpacePage('map', lazyNamed(() => import('@/features/maps'), 'MapPage'));
 }

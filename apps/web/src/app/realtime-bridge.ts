@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { boothsRealtime } from '@/features/booths';
+import { boothsRealtime } from '@/features/booths/realtime';
 import { jobsRealtime } from '@/features/jobs/realtime';
 import { mapsRealtime } from '@/features/maps/realtime';
 import { publicChatRealtime } from '@/features/public-chat/realtime';

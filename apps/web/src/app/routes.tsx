@@ -2,17 +2,20 @@ import { Navigate, useParams } from 'react-router';
 import { noEventSegments } from '@foyer/contracts';
 import { devOutboxRoutes } from '@/features/dev-outbox/routes';
 import { entryRoutes } from '@/features/entry/routes';
-import { businessCardPageRoutes } from '@/features/business-cards';
-import { BrowserStatusPage } from '@/features/browser-check/browser-status-page';
+import { businessCardRoutes } from '@/features/business-cards/routes';
 import { sessionRoutes } from '@/features/session/routes';
-import { EventRoot } from '@/features/shell/event-root';
-import { RootPage } from '@/features/shell/pages/root-page';
-import { MapShortLink } from '@/features/spaces/map-short-link';
 import { spaceRoutes } from '@/features/spaces/routes';
+import { lazyNamed } from '@/shared/ui/lazy';
 import { NotFoundPage } from '@/shared/ui/not-found-page';
 import { AppRoot } from './app-root';
 import { RouteCrash } from './error-boundary';
 import type { AppRouteObject } from './route-types';
+
+// Every page is a chunk of its own, loaded when first shown (AppRoot's Suspense boundary waits for it).
+const RootPage = lazyNamed(() => import('@/features/shell/pages/root-page'), 'RootPage');
+const BrowserStatusPage = lazyNamed(() => import('@/features/browser-check/browser-status-page'), 'BrowserStatusPage');
+const MapShortLink = lazyNamed(() => import('@/features/spaces/map-short-link'), 'MapShortLink');
+const EventRoot = lazyNamed(() => import('@/features/shell/event-root'), 'EventRoot');
 
 /** Unknown paths under an event lead to the event home (spec 1 §2). */
 function ToEventHome() {
@@ -56,7 +59,7 @@ export function createRoutes({ entry, devOutbox }: RouteParts = { entry: entryRo
           path: ':eventSlug',
           element: <EventRoot />,
           handle: { titleKey: 'app.routes.event_home', isPublic: false },
-          children: [...spaceRoutes, ...businessCardPageRoutes, { path: '*', element: <ToEventHome />, handle: { titleKey: 'app.routes.event_home' } }],
+          children: [...spaceRoutes, ...businessCardRoutes, { path: '*', element: <ToEventHome />, handle: { titleKey: 'app.routes.event_home' } }],
         },
         { path: '*', element: <NotFoundPage />, handle: notFound },
       ],

@@ -1,5 +1,7 @@
 import type { AppRouteObject } from '@/app/route-types';
-import { ManagementPage } from './components/management-page';
+import { lazyNamed } from '@/shared/ui/lazy';
+
+const ManagementPage = lazyNamed(() => import('./components/management-page'), 'ManagementPage');
 
 /** Routes under /{eventSlug}: the business card management of a booth. */
 export const businessCardRoutes: AppRouteObject[] = [

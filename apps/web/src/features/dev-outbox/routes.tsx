@@ -1,5 +1,7 @@
 import type { AppRouteObject } from '@/app/route-types';
-import { OutboxPage } from './components/outbox-page';
+import { lazyNamed } from '@/shared/ui/lazy';
+
+const OutboxPage = lazyNamed(() => import('./components/outbox-page'), 'OutboxPage');
 
 /** /dev/outbox: mail kept by the server when no SMTP server is configured (never in production). */
 export const devOutboxRoutes: AppRouteObject[] = [

@@ -1,5 +1,7 @@
 import type { AppRouteObject } from '@/app/route-types';
-import { EntryPage } from './components/entry-page';
+import { lazyNamed } from '@/shared/ui/lazy';
+
+const EntryPage = lazyNamed(() => import('./components/entry-page'), 'EntryPage');
 
 /** Event entry: /{eventSlug}/enterevent/ and /{eventSlug}/backstage/ (public, spec 1 §2). */
 export const entryRoutes: AppRouteObject[] = [

@@ -1,6 +1,8 @@
 import type { AppRouteObject } from '@/app/route-types';
-import { LoginPage } from './pages/login-page';
-import { LogoutPage } from './pages/logout-page';
+import { lazyNamed } from '@/shared/ui/lazy';
+
+const LoginPage = lazyNamed(() => import('./pages/login-page'), 'LoginPage');
+const LogoutPage = lazyNamed(() => import('./pages/logout-page'), 'LogoutPage');
 
 /** /login (debug mode only) and /logout, both public. */
 export const sessionRoutes: AppRouteObject[] = [

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Center } from '@mantine/core';
@@ -13,7 +13,7 @@ import { ApiRequestError } from '@/shared/api/errors';
 import { notify } from '@/shared/notify/notify';
 import { realtime } from '@/shared/realtime';
 import { brandStore } from '@/shared/theme/brand-store';
-import { LoadingScreen } from '@/shared/ui/loading-screen';
+import { LoadingScreen, PageLoader } from '@/shared/ui/loading-screen';
 import { useIsMobile } from '@/shared/ui/layout';
 import { ErrorPanel } from '@/shared/ui/page-state';
 import { applyEventLanguage } from '@/i18n';
@@ -95,7 +95,10 @@ export function EventRoot() {
   if (!ready || !event) return <LoadingScreen />;
   return (
     <EventLayout event={event} user={session.user}>
-      <Outlet />
+      {/* Pages are chunks of their own: the first one shown waits here, inside the shell. */}
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
     </EventLayout>
   );
 }

@@ -1,17 +1,29 @@
 import { Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentEvent } from '@/features/events';
 import { ClosedSpacePage, type SpacePageProps } from '@/features/spaces';
 import { ApiRequestError } from '@/shared/api/errors';
 import { useIsMobile } from '@/shared/ui/layout';
+import { lazyNamed } from '@/shared/ui/lazy';
 import { ErrorPanel } from '@/shared/ui/page-state';
 import { mapQuery } from '../api';
 import { DesktopMap } from './desktop-map';
 import { MapSidePanel } from './map-side-panel';
-import { MobileMap } from './mobile-map';
 import classes from './map.module.css';
+
+// Phones only: the pinch-zoom library stays out of what desktops download.
+const MobileMap = lazyNamed(() => import('./mobile-map'), 'MobileMap');
+
+function MapLoading() {
+  return (
+    <div className={classes.layout} data-testid="map-loading">
+      <Skeleton h="100%" radius={0} style={{ flex: 1 }} />
+    </div>
+  );
+}
 
 /** /{eventSlug}/map/{mapSlug}/ (and the event home when its home space is a map). */
 export function MapPage({ eventSlug, spaceSlug }: SpacePageProps) {
@@ -20,13 +32,7 @@ export function MapPage({ eventSlug, spaceSlug }: SpacePageProps) {
   const { event } = useCurrentEvent();
   const map = useQuery(mapQuery(eventSlug, spaceSlug));
 
-  if (map.isPending) {
-    return (
-      <div className={classes.layout} data-testid="map-loading">
-        <Skeleton h="100%" radius={0} style={{ flex: 1 }} />
-      </div>
-    );
-  }
+  if (map.isPending) return <MapLoading />;
   if (map.isError) {
     const error = map.error;
     // Also after the map closed while open here: the realtime binding asked again (see ../api.ts).
@@ -40,7 +46,11 @@ export function MapPage({ eventSlug, spaceSlug }: SpacePageProps) {
   const chatId = map.data.meta.chat_id;
   const showFeed = !!event?.twitter_search.trim();
   if (isMobile) {
-    return <MobileMap eventSlug={eventSlug} map={map.data} chatId={chatId} showFeed={showFeed} />;
+    return (
+      <Suspense fallback={<MapLoading />}>
+        <MobileMap eventSlug={eventSlug} map={map.data} chatId={chatId} showFeed={showFeed} />
+      </Suspense>
+    );
   }
   return (
     <div className={classes.layout}>
