@@ -6,9 +6,6 @@ import { expect, expectNoSeriousA11yViolations, newAttendeeEmail, test } from '.
  * and bob, who staffs Aurora Optics and Northwind Robotics in the demo.
  */
 
-/** The shell's notifications (its full-screen notice) are another feature's and checked there. */
-const notices = ['.mantine-Notifications-root'];
-
 /**
  * The booth on screen: its slide inside the carousel's window. The neighbours are rendered too (hidden
  * from assistive tech), so a role query would find only the current one whatever the carousel shows.
@@ -42,7 +39,7 @@ test.describe('booth browser', () => {
     await links.filter({ hasText: 'Northwind Robotics' }).click();
     await expect(page).toHaveURL(/\/demo\/map\/venue\/booth\/northwind-robotics$/);
     await expectBoothOnScreen(page, 'northwind-robotics');
-    await expectNoSeriousA11yViolations(page, { include: 'main', exclude: notices });
+    await expectNoSeriousA11yViolations(page, { include: 'main' });
   });
 });
 
@@ -172,7 +169,7 @@ test.describe('business cards', () => {
     await expect(row).toHaveAttribute('data-done', 'true');
     await bob.reload();
     await expect(bob.getByTestId('card-row').filter({ hasText: note }).getByTestId('card-done')).toBeChecked();
-    await expectNoSeriousA11yViolations(bob, { include: 'main', exclude: notices });
+    await expectNoSeriousA11yViolations(bob, { include: 'main' });
   });
 
   test('a visitor who is not staff sees no management page', async ({ page, signIn }) => {
@@ -195,10 +192,10 @@ test.describe('job wall', () => {
     await items.filter({ hasText: 'Head barista' }).click();
     const apply = page.getByTestId('job-apply');
     await expect(apply).toHaveAttribute('href', /^mailto:[^?]+\?subject=Head%20barista$/);
-    await expectNoSeriousA11yViolations(page, { exclude: notices });
+    await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
     await page.goto('/demo/jobs/job-wall?booth_slug=northwind-robotics');
     await expect(items).toHaveCount(2);
-    await expectNoSeriousA11yViolations(page, { include: 'main', exclude: notices });
+    await expectNoSeriousA11yViolations(page, { include: 'main' });
   });
 });
