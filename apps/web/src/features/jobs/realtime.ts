@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { UpdatedPublishedSpace } from '@foyer/contracts';
-import { onLoggedInAgain, type RealtimeBinding } from '@/shared/realtime/binding';
+import { publishedSpaceBinding } from '@/features/spaces/realtime';
 import { jobKeys } from './api';
 
 /**
@@ -13,17 +13,7 @@ export function applyPublishedSpaceToJobs(queryClient: QueryClient, eventSlug: s
   if (change.type === 'booth' || change.type === 'jobs') void queryClient.invalidateQueries({ queryKey: jobKeys.lists(eventSlug) });
 }
 
-/** The jobs feature's realtime binding; after a reconnect its pages ask again (changes were missed). */
-export const jobsRealtime: RealtimeBinding = ({ client, queryClient }) => {
-  const stops = [
-    client.on('updated_published_space', (change) => {
-      const slug = client.getEventSlug();
-      if (slug) applyPublishedSpaceToJobs(queryClient, slug, change);
-    }),
-    onLoggedInAgain(client, () => {
-      const slug = client.getEventSlug();
-      if (slug) void queryClient.invalidateQueries({ queryKey: jobKeys.all(slug) });
-    }),
-  ];
-  return () => stops.forEach((stop) => stop());
-};
+/** The jobs feature's realtime binding. */
+export const jobsRealtime = publishedSpaceBinding(applyPublishedSpaceToJobs, (queryClient, slug) => {
+  void queryClient.invalidateQueries({ queryKey: jobKeys.all(slug) });
+});

@@ -30,19 +30,29 @@ export function applyPublishedSpace(queryClient: QueryClient, eventSlug: string,
   );
 }
 
-/** The spaces feature's realtime binding: published state of spaces, asked again after a reconnect. */
-export const spacesRealtime: RealtimeBinding = ({ client, queryClient }) => {
-  const stops = [
-    client.on('updated_published_space', (change) => {
+/**
+ * A binding that follows `updated_published_space` with `apply` and, after a reconnect, `refresh`es what
+ * it keeps (changes made while the connection was down were missed). Maps and jobs use it too.
+ */
+export function publishedSpaceBinding(
+  apply: (queryClient: QueryClient, eventSlug: string, change: UpdatedPublishedSpace) => void,
+  refresh: (queryClient: QueryClient, eventSlug: string) => void,
+): RealtimeBinding {
+  return ({ client, queryClient }) => {
+    const inEvent = (run: (eventSlug: string) => void) => {
       const slug = client.getEventSlug();
-      if (slug) applyPublishedSpace(queryClient, slug, change);
-    }),
-    onLoggedInAgain(client, () => {
-      const slug = client.getEventSlug();
-      if (!slug) return;
-      void queryClient.invalidateQueries({ queryKey: eventKeys.navigation(slug) });
-      void queryClient.invalidateQueries({ queryKey: eventKeys.spaces(slug) });
-    }),
-  ];
-  return () => stops.forEach((stop) => stop());
-};
+      if (slug) run(slug);
+    };
+    const stops = [
+      client.on('updated_published_space', (change) => inEvent((slug) => apply(queryClient, slug, change))),
+      onLoggedInAgain(client, () => inEvent((slug) => refresh(queryClient, slug))),
+    ];
+    return () => stops.forEach((stop) => stop());
+  };
+}
+
+/** The spaces feature's realtime binding: published state of spaces in menus and space lists. */
+export const spacesRealtime = publishedSpaceBinding(applyPublishedSpace, (queryClient, slug) => {
+  void queryClient.invalidateQueries({ queryKey: eventKeys.navigation(slug) });
+  void queryClient.invalidateQueries({ queryKey: eventKeys.spaces(slug) });
+});
