@@ -24,8 +24,8 @@ export function features(options: ServerOptions): Feature[] {
     mapsFeature(),
     programFeature(),
     boothsFeature({
-      sponsoredSessions: async (platform, boothSpaceId) =>
-        (await createProgramService(platform).repo.sponsoredBy(boothSpaceId)).map((e) => ({
+      sponsoredSessions: async (platform, boothSpaceId, includeClosed) =>
+        (await createProgramService(platform).repo.sponsoredBy(boothSpaceId, includeClosed)).map((e) => ({
           id: e.id,
           name: e.name,
           description: e.description,

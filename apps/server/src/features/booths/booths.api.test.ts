@@ -253,4 +253,20 @@ describe('booth detail: sponsored sessions', () => {
       name: 'Roasting live', description: 'Watch us roast.', start_date: '2026-06-02T10:00:00.000Z', space_id: stage.id,
     });
   });
+
+  it('shows sessions of a closed space to organisers only', async () => {
+    const { createProgramService } = await import('../program');
+    const program = createProgramService(t.server.platform);
+    const backroom = await makeSpace(t, event, 'presentation', { slug: 'backroom', published: false });
+    const hidden = await program.addEntry({
+      eventId: event.id, spaceId: backroom.id, type: 'item', name: 'Private tasting', description: '',
+      startDate: new Date('2026-06-03T10:00:00Z'), endDate: new Date('2026-06-03T11:00:00Z'), sponsorSpaceId: cafe.id,
+    });
+    const ids = async (who: typeof attendee) =>
+      (await get(who, '/booths/cafe-lumiere/')).body.sponsored_sessions.map((s: { id: number }) => s.id);
+    expect(await ids(attendee)).not.toContain(hidden.id);
+    expect(await ids(bob)).not.toContain(hidden.id);
+    expect(await ids(organiser)).toContain(hidden.id);
+    expect(await ids(owner)).toContain(hidden.id);
+  });
 });

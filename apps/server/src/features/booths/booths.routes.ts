@@ -5,7 +5,8 @@ import type { BoothsService } from './booths.service';
 import { presentBoothDetail, presentBoothList, presentCategory } from './booths.presenter';
 
 export interface BoothRouteExtras {
-  sponsoredSessions(boothSpaceId: number): Promise<SponsoredSession[]>;
+  /** Sessions the booth sponsors; those in closed spaces only for organisers. */
+  sponsoredSessions(boothSpaceId: number, includeClosed: boolean): Promise<SponsoredSession[]>;
 }
 
 export function registerBoothRoutes(app: FastifyInstance, service: BoothsService, extras: BoothRouteExtras): void {
@@ -24,7 +25,7 @@ export function registerBoothRoutes(app: FastifyInstance, service: BoothsService
 
   registerRoute(app, boothRoutes.detail, async (req) => {
     const data = await service.detail(req.params.eventSlug, req.user.id, req.params.boothSlug);
-    return presentBoothDetail(data, await extras.sponsoredSessions(data.rows[0]?.booth.spaceId ?? 0));
+    return presentBoothDetail(data, await extras.sponsoredSessions(data.rows[0]?.booth.spaceId ?? 0, data.organiserView));
   });
 
   registerRoute(app, boothRoutes.downloadDocument, async (req) =>

@@ -45,6 +45,8 @@ export interface BoothDetailData extends BoothList {
   hasJobs: boolean;
   jobsSlug: string | null;
   leftCard: boolean;
+  /** Organisers also see what closed spaces hold. */
+  organiserView: boolean;
 }
 
 /** What the demo and the tests give to create a booth (the organiser console will too). */
@@ -182,7 +184,7 @@ export class BoothsService {
       this.repo.jobsSpaceSlug(grant.event.id, isOrganiser(grant)),
       this.repo.hasLeftCard(booth.spaceId, userId),
     ]);
-    return { ...list, access, documents, videos, hasJobs, jobsSlug, leftCard };
+    return { ...list, access, documents, videos, hasJobs, jobsSlug, leftCard, organiserView: isOrganiser(grant) };
   }
 
   /** Records one download of a booth document (a row organisers count) and answers its address. */

@@ -21,7 +21,7 @@ export function createBoothsService(platform: Platform): BoothsService {
 /** Booths: lists, categories, detail and documents; booth visitors in realtime. */
 /** What other features add to a booth's detail without booths importing them. */
 export interface BoothExtras {
-  sponsoredSessions?(platform: Platform, boothSpaceId: number): Promise<SponsoredSession[]>;
+  sponsoredSessions?(platform: Platform, boothSpaceId: number, includeClosed: boolean): Promise<SponsoredSession[]>;
 }
 
 export function boothsFeature(extras: BoothExtras = {}): Feature {
@@ -32,7 +32,7 @@ export function boothsFeature(extras: BoothExtras = {}): Feature {
       const service = createBoothsService(platform);
       const visits = new BoothVisitors(platform.db, platform.clock);
       registerBoothRoutes(app, service, {
-        sponsoredSessions: (id) => extras.sponsoredSessions?.(platform, id) ?? Promise.resolve([]),
+        sponsoredSessions: (id, includeClosed) => extras.sponsoredSessions?.(platform, id, includeClosed) ?? Promise.resolve([]),
       });
       registerBoothsRealtime(platform.realtime, service, visits, platform.logger);
       timer = setInterval(() => {

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../events';
+import { spaces } from '../events/events.schema';
 import { programEntries, programEntryTags, programTags } from './program.schema';
 
 export type ProgramEntryRow = typeof programEntries.$inferSelect;
@@ -44,12 +45,21 @@ export class ProgramRepository {
   }
 
   /** Program items a space (a booth) sponsors, in time order. */
-  sponsoredBy(sponsorSpaceId: number): Promise<ProgramEntryRow[]> {
-    return this.db
-      .select()
+  /** Items a booth sponsors; sessions in closed spaces only with `includeClosed` (organisers). */
+  async sponsoredBy(sponsorSpaceId: number, includeClosed: boolean): Promise<ProgramEntryRow[]> {
+    const rows = await this.db
+      .select({ entry: programEntries })
       .from(programEntries)
-      .where(and(eq(programEntries.sponsorSpaceId, sponsorSpaceId), eq(programEntries.type, 'item')))
+      .innerJoin(spaces, eq(spaces.id, programEntries.spaceId))
+      .where(
+        and(
+          eq(programEntries.sponsorSpaceId, sponsorSpaceId),
+          eq(programEntries.type, 'item'),
+          includeClosed ? undefined : eq(spaces.published, true),
+        ),
+      )
       .orderBy(asc(programEntries.startDate), asc(programEntries.id));
+    return rows.map((r) => r.entry);
   }
 
   tagsOfEvent(eventId: number): Promise<ProgramTagRow[]> {
