@@ -156,6 +156,8 @@ test.describe('business cards', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Share my e-mail address').check({ force: true });
     await dialog.getByLabel('Note').fill(note);
+    await expect(dialog.getByTestId('card-preview')).toContainText('@example.com');
+    await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
     await dialog.getByRole('button', { name: 'Leave business card' }).click();
     await expect(page.getByText('Your business card was left at the booth')).toBeVisible();
 

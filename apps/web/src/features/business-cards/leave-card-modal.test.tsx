@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { BoothStaff, OwnBusinessCard } from '@foyer/contracts';
-import { renderUi, signInForTest, stubFetch } from '@/app/test-utils';
+import { renderUi, signInForTest, stubFetch, userFixture } from '@/app/test-utils';
 import { LeaveCardModal } from './components/leave-card-modal';
 import { storeOwnCard } from './own-card';
 
@@ -32,8 +32,8 @@ function cardServer(status = 201) {
   });
 }
 
-function renderModal(onClose = vi.fn()) {
-  renderUi(<LeaveCardModal opened onClose={onClose} eventSlug="demo" boothSlug="aurora" boothName="Aurora Optics" staff={staff} />);
+function renderModal(onClose = vi.fn(), visitor = userFixture()) {
+  renderUi(<LeaveCardModal opened onClose={onClose} eventSlug="demo" boothSlug="aurora" boothName="Aurora Optics" staff={staff} visitor={visitor} />);
   return onClose;
 }
 
@@ -48,7 +48,12 @@ describe('leave-card modal', () => {
     const onClose = renderModal();
     expect(emailToggle().checked).toBe(false);
     expect(emailToggle().disabled).toBe(false);
+    const preview = screen.getByTestId('card-preview');
+    expect(preview.textContent).toContain('Alice Andersen');
+    expect(preview.textContent).not.toContain('alice@example.com');
+    expect(screen.queryByTestId('card-show-identity')).toBeNull();
     fireEvent.click(emailToggle());
+    expect(preview.textContent).toContain('alice@example.com');
     fireEvent.click(staffChoice());
     fireEvent.click(await screen.findByRole('option', { name: 'Hana Hall' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Note' }), { target: { value: '  Call me about lenses  ' } });
@@ -89,5 +94,21 @@ describe('leave-card modal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Leave business card' }));
     await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Error dropping business card', autoClose: 3000, color: 'red' })));
     expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('leave-card modal while incognito', () => {
+  it('shows the alias the booth will see, and the real name when the visitor chooses to show it', async () => {
+    signInForTest();
+    const server = cardServer();
+    renderModal(vi.fn(), userFixture({ incognito_mode: true, alias_name: 'Stargazer' }));
+    const preview = screen.getByTestId('card-preview');
+    expect(preview.textContent).toContain('Stargazer');
+    expect(preview.textContent).not.toContain('Alice');
+    fireEvent.click(screen.getByRole('switch', { name: /^Show my name and picture to this booth/ }));
+    expect(preview.textContent).toContain('Alice Andersen');
+    fireEvent.click(screen.getByRole('button', { name: 'Leave business card' }));
+    await waitFor(() => expect(server.find('POST', give)).toHaveLength(1));
+    expect(server.find('POST', give)[0]!.body).toMatchObject({ ignore_incognito_mode: true });
   });
 });

@@ -101,6 +101,25 @@ describe('business card management', () => {
     await waitFor(() => expect(server.find('GET', list).length).toBe(before + 1));
   });
 
+  it('shows each card as a block with the same fields on phones', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'), media: query, onchange: null, addListener: () => undefined, removeListener: () => undefined,
+      addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false,
+    }));
+    signInForTest();
+    const server = cardsServer();
+    renderPage();
+    await screen.findByTestId('cards-table');
+    expect(screen.queryByRole('table')).toBeNull();
+    const [priya, marco] = screen.getAllByTestId('card-row');
+    expect(within(priya!).getByRole('link', { name: 'E-mail Priya Patel' })).toBeDefined();
+    expect(within(marco!).getByText('Automatic')).toBeDefined();
+    expect((within(marco!).getByRole('combobox', { name: 'Assign the card of Marco Rossi' }) as HTMLInputElement).value).toBe('Bob Berg');
+    fireEvent.click(within(marco!).getByRole('checkbox', { name: 'Done' }));
+    await waitFor(() => expect(server.find('PUT', `${list}2/`)).toHaveLength(1));
+    expect(server.find('PUT', `${list}2/`)[0]!.body).toEqual({ done: true, assigned_to: 3 });
+  });
+
   it('tells someone who is neither staff nor owner that the cards are not theirs to see', async () => {
     signInForTest();
     cardsServer(403);

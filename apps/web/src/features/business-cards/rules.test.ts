@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canManageCards, leaveCardLocks, managementQueryParams, shouldSendAutoCard, autoCardFlagKey } from './rules';
+import { canManageCards, cardIdentity, leaveCardLocks, managementQueryParams, shouldSendAutoCard, autoCardFlagKey } from './rules';
 
 describe('automatic card', () => {
   it('goes only to a non-staff visitor without a card and without the local flag', () => {
@@ -41,5 +41,17 @@ describe('management', () => {
     expect(canManageCards({ userId: 9, staffIds: [3], ownedEvents: ['demo'], eventSlug: 'demo' })).toBe(true);
     expect(canManageCards({ userId: 9, staffIds: [3], ownedEvents: ['other'], eventSlug: 'demo' })).toBe(false);
     expect(canManageCards({ userId: undefined, staffIds: [3], ownedEvents: [], eventSlug: 'demo' })).toBe(false);
+  });
+});
+
+describe('card identity', () => {
+  const alice = { first_name: 'Alice', last_name: 'Andersen', mugshot: '/a.png', incognito_mode: false, alias_name: '' };
+  it('is the visitor’s name and picture', () => {
+    expect(cardIdentity(alice, false)).toEqual({ name: 'Alice Andersen', mugshot: '/a.png' });
+  });
+  it('is the alias (or anonymous) without picture while incognito, unless shown to the booth', () => {
+    expect(cardIdentity({ ...alice, incognito_mode: true, alias_name: 'Stargazer' }, false)).toEqual({ name: 'Stargazer', mugshot: null });
+    expect(cardIdentity({ ...alice, incognito_mode: true }, false)).toEqual({ name: null, mugshot: null });
+    expect(cardIdentity({ ...alice, incognito_mode: true }, true)).toEqual({ name: 'Alice Andersen', mugshot: '/a.png' });
   });
 });

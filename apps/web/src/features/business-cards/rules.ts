@@ -20,6 +20,18 @@ export function canManageCards(input: { userId: number | undefined; staffIds: re
   return isBoothStaff(input.userId, input.staffIds) || input.ownedEvents.includes(input.eventSlug);
 }
 
+/**
+ * How the booth's staff will see the visitor on a card, as the server shows it: an incognito visitor under
+ * their alias (null: "Anonymous") and without picture, unless they show themselves to this booth.
+ */
+export function cardIdentity(
+  user: { first_name: string; last_name: string; mugshot: string | null; incognito_mode: boolean; alias_name: string },
+  showIdentity: boolean,
+): { name: string | null; mugshot: string | null } {
+  if (user.incognito_mode && !showIdentity) return { name: user.alias_name.trim() || null, mugshot: null };
+  return { name: `${user.first_name} ${user.last_name}`.trim() || null, mugshot: user.mugshot };
+}
+
 /** What the visitor already gave: the leave-card modal locks these (spec 3 §4). */
 export interface PreviousCard {
   include_email: boolean;

@@ -56,7 +56,7 @@ export function BoothBrowser({ eventSlug, mapSlug, boothSlug }: BoothBrowserProp
   if (index < 0) return <div className={classes.single}><BoothView eventSlug={eventSlug} boothSlug={boothSlug} active /></div>;
 
   const loaded = loadedIndices(index, booths.length);
-  const sidebar = <BoothSidebar eventSlug={eventSlug} mapSlug={mapSlug} currentSlug={boothSlug} onPick={close} />;
+  const sidebar = <BoothSidebar eventSlug={eventSlug} mapSlug={mapSlug} currentSlug={boothSlug} onPick={close} withTitle={!mobile} />;
   return (
     <div className={classes.browser} data-testid="booth-browser">
       <div className={classes.carouselArea}>
@@ -101,8 +101,8 @@ export function BoothBrowser({ eventSlug, mapSlug, boothSlug }: BoothBrowserProp
         </Carousel>
       </div>
       {mobile ? (
-        <Drawer opened={drawer} onClose={close} position="right" size="min(90vw, 360px)" title={t('booths.sidebar.title')} padding={0}
-          closeButtonProps={{ 'aria-label': t('common.close') }}>
+        <Drawer opened={drawer} onClose={close} position="right" size="min(90vw, 360px)" title={t('booths.sidebar.title')}
+          styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' }, body: { padding: 0 } }} closeButtonProps={{ 'aria-label': t('common.close') }}>
           {sidebar}
         </Drawer>
       ) : (

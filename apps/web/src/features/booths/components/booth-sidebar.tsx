@@ -23,7 +23,14 @@ function storedLimit(eventSlug: string, mapSlug: string): number {
 }
 
 /** The booth sidebar: search (400 ms), a category dropdown with counts, the list growing by ten. */
-export function BoothSidebar({ eventSlug, mapSlug, currentSlug, onPick }: { eventSlug: string; mapSlug: string; currentSlug: string; onPick?: () => void }) {
+export function BoothSidebar({ eventSlug, mapSlug, currentSlug, onPick, withTitle = true }: {
+  eventSlug: string;
+  mapSlug: string;
+  currentSlug: string;
+  onPick?: () => void;
+  /** Off inside the phone drawer, whose own title says it already. */
+  withTitle?: boolean;
+}) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, BOOTH_SEARCH_DEBOUNCE_MS);
@@ -45,7 +52,7 @@ export function BoothSidebar({ eventSlug, mapSlug, currentSlug, onPick }: { even
   return (
     <aside className={classes.sidebar} aria-label={t('booths.sidebar.title')} data-testid="booth-sidebar">
       <Stack gap="sm" p="md" pb="xs">
-        <Text fw={700} size="lg" component="h2" m={0}>{t('booths.sidebar.title')}</Text>
+        {withTitle ? <Text fw={700} size="lg" component="h2" m={0}>{t('booths.sidebar.title')}</Text> : null}
         <TextInput value={search} onChange={(e) => setSearch(e.currentTarget.value)} placeholder={t('booths.sidebar.search')}
           aria-label={t('booths.sidebar.search')} leftSection={<IconSearch size={16} aria-hidden />} data-testid="booth-search" />
         <Select data={options} value={category} onChange={(v) => setCategory(v ?? 'all')} allowDeselect={false}

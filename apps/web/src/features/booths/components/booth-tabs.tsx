@@ -67,7 +67,7 @@ export function BoothTabs({ booth, eventSlug, userId, isStaff, showJobs, showBoo
         <Tabs.List className={classes.tabList} aria-label={t('booth.tabs.label')}>
           {tabs.map((tab) => (
             <Tabs.Tab key={tab.value} value={tab.value} leftSection={tab.icon}
-              rightSection={tab.count ? <Badge size="sm" variant="light" circle>{tab.count}</Badge> : undefined}>
+              rightSection={tab.count ? <Badge size="sm" variant="light" px={6}>{tab.count}</Badge> : undefined}>
               {tab.label}
             </Tabs.Tab>
           ))}

@@ -67,7 +67,8 @@ export function BoothView({ eventSlug, boothSlug, active, swipe }: BoothViewProp
         showJobs={event?.preview_config.show_jobs_inside_booths === true}
         showBoothSidebar={event?.preview_config.show_booth_sidebar === true} active={active} />
       {isStaff === false ? (
-        <LeaveCardModal opened={leaving} onClose={() => setLeaving(false)} eventSlug={eventSlug} boothSlug={b.slug} boothName={b.name} staff={b.staff} />
+        <LeaveCardModal opened={leaving} onClose={() => setLeaving(false)} eventSlug={eventSlug} boothSlug={b.slug} boothName={b.name}
+          staff={b.staff} visitor={user} />
       ) : null}
     </article>
   );

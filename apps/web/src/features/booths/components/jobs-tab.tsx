@@ -1,5 +1,5 @@
-import { Button, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconBriefcase, IconChevronRight } from '@tabler/icons-react';
+import { Anchor, Button, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowRight, IconBriefcase, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,9 +30,9 @@ export function JobsTab({ eventSlug, boothSlug, jobsSlug, userId }: { eventSlug:
         <Button variant="subtle" onClick={() => setLimit((l) => l + JOBS_PAGE)}>{t('booth.jobs.load_more')}</Button>
       ) : null}
       {jobsSlug ? (
-        <Text size="sm">
-          <Link to={`/${eventSlug}/jobs/${jobsSlug}?booth_slug=${encodeURIComponent(boothSlug)}`}>{t('booth.jobs.all')}</Link>
-        </Text>
+        <Anchor component={Link} to={`/${eventSlug}/jobs/${jobsSlug}?booth_slug=${encodeURIComponent(boothSlug)}`} size="sm" mt={4}>
+          <Group gap={4} component="span">{t('booth.jobs.all')}<IconArrowRight size={14} aria-hidden /></Group>
+        </Anchor>
       ) : null}
       <JobModal eventSlug={eventSlug} jobId={open} currentUserId={userId} onClose={() => setOpen(null)} />
     </Stack>

@@ -27,6 +27,13 @@ function Player({ video }: { video: BoothVideo }) {
   return <iframe key={video.id} src={src} title={video.name} className={classes.video} allow="autoplay; encrypted-media; picture-in-picture; fullscreen" allowFullScreen />;
 }
 
+/** A video's still, or a plain tile when it has none or the video site cannot be reached. */
+function Thumbnail({ src }: { src: string | null }) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) return <div className={classes.thumbPlaceholder} />;
+  return <img src={src} alt="" loading="lazy" onError={() => setFailed(true)} />;
+}
+
 /** Player plus a slider of the booth's videos; the first is selected at first (spec 3 §4). */
 export function VideosTab({ videos }: { videos: BoothVideo[] }) {
   const { t } = useTranslation();
@@ -63,7 +70,7 @@ export function VideosTab({ videos }: { videos: BoothVideo[] }) {
                 <UnstyledButton className={classes.thumb} data-selected={isSelected || undefined} aria-pressed={isSelected}
                   onClick={() => setSelectedId(v.id)} aria-label={t('booth.videos.play', { name: v.name })}>
                   <AspectRatio ratio={16 / 9} className={classes.thumbImage}>
-                    {thumb ? <img src={thumb} alt="" loading="lazy" /> : <div className={classes.thumbPlaceholder} />}
+                    <Thumbnail src={thumb} />
                   </AspectRatio>
                   <span className={classes.thumbPlay} aria-hidden><IconPlayerPlayFilled size={16} /></span>
                   <Text size="xs" fw={500} lineClamp={2} mt={4}>{v.name}</Text>

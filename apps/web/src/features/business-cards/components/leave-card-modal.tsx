@@ -1,13 +1,13 @@
-import { Button, Group, Modal, Select, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { Avatar, Button, Group, Modal, Paper, Select, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BoothStaff } from '@foyer/contracts';
+import type { BoothStaff, CurrentUser } from '@foyer/contracts';
 import { limits } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/shared/notify/notify';
 import { giveBusinessCard } from '../api';
 import { readOwnCard, storeOwnCard } from '../own-card';
-import { leaveCardLocks } from '../rules';
+import { cardIdentity, leaveCardLocks } from '../rules';
 
 interface LeaveCardModalProps {
   opened: boolean;
@@ -16,6 +16,8 @@ interface LeaveCardModalProps {
   boothSlug: string;
   boothName: string;
   staff: BoothStaff[];
+  /** The visitor, for the preview of what the booth will see. */
+  visitor?: CurrentUser;
 }
 
 const staffName = (s: BoothStaff) => `${s.first_name} ${s.last_name}`.trim();
@@ -34,13 +36,33 @@ export function LeaveCardModal({ opened, onClose, ...rest }: LeaveCardModalProps
   );
 }
 
-function LeaveCardForm({ eventSlug, boothSlug, staff, onDone }: Omit<LeaveCardModalProps, 'opened' | 'onClose' | 'boothName'> & { onDone: () => void }) {
+/** The card as the booth's staff will see it: picture, name and (when shared) the e-mail address. */
+function CardPreview({ visitor, showIdentity, includeEmail }: { visitor: CurrentUser; showIdentity: boolean; includeEmail: boolean }) {
+  const { t } = useTranslation();
+  const identity = cardIdentity(visitor, showIdentity);
+  const name = identity.name ?? t('business_cards.anonymous');
+  return (
+    <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-gray-0)" data-testid="card-preview">
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase" mb={6}>{t('business_cards.leave.preview')}</Text>
+      <Group gap="sm" wrap="nowrap">
+        <Avatar src={identity.mugshot} alt="" radius="xl" color="initials" name={name} />
+        <div style={{ minWidth: 0 }}>
+          <Text fw={600} truncate>{name}</Text>
+          {includeEmail ? <Text size="sm" c="dimmed" truncate>{visitor.email}</Text> : null}
+        </div>
+      </Group>
+    </Paper>
+  );
+}
+
+function LeaveCardForm({ eventSlug, boothSlug, staff, visitor, onDone }: Omit<LeaveCardModalProps, 'opened' | 'onClose' | 'boothName'> & { onDone: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [locks] = useState(() => leaveCardLocks(readOwnCard(eventSlug, boothSlug)));
   const [includeEmail, setIncludeEmail] = useState(locks.initialIncludeEmail);
   const [staffId, setStaffId] = useState<string | null>(locks.initialStaff !== null ? String(locks.initialStaff) : null);
   const [message, setMessage] = useState('');
+  const [showIdentity, setShowIdentity] = useState(false);
   const give = useMutation({
     mutationFn: () =>
       giveBusinessCard(eventSlug, boothSlug, {
@@ -48,6 +70,7 @@ function LeaveCardForm({ eventSlug, boothSlug, staff, onDone }: Omit<LeaveCardMo
         message: message.trim(),
         staff: locks.staffLocked ? locks.initialStaff : staffId ? Number(staffId) : null,
         is_auto: false,
+        ignore_incognito_mode: showIdentity,
       }),
     onSuccess: (card) => {
       storeOwnCard(eventSlug, boothSlug, card);
@@ -62,6 +85,16 @@ function LeaveCardForm({ eventSlug, boothSlug, staff, onDone }: Omit<LeaveCardMo
     <form onSubmit={(e) => { e.preventDefault(); give.mutate(); }}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">{t('business_cards.leave.intro')}</Text>
+        {visitor ? <CardPreview visitor={visitor} showIdentity={showIdentity} includeEmail={includeEmail} /> : null}
+        {visitor?.incognito_mode ? (
+          <Switch
+            label={t('business_cards.leave.show_identity')}
+            description={t('business_cards.leave.show_identity_hint', { alias: visitor.alias_name.trim() || t('business_cards.anonymous') })}
+            checked={showIdentity}
+            onChange={(e) => setShowIdentity(e.currentTarget.checked)}
+            data-testid="card-show-identity"
+          />
+        ) : null}
         <Switch
           label={t('business_cards.leave.include_email')}
           description={locks.emailLocked ? t('business_cards.leave.email_locked') : undefined}

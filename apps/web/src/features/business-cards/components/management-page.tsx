@@ -10,6 +10,7 @@ import { notify } from '@/shared/notify/notify';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { businessCardKeys, businessCardsQuery, updateBusinessCard } from '../api';
 import { managementTabs, type ManagementTab } from '../rules';
+import type { CardChange } from './card-fields';
 import { CardsTable } from './cards-table';
 import classes from './cards.module.css';
 
@@ -33,7 +34,7 @@ export function ManagementPage() {
   });
   const cards = useQuery(businessCardsQuery(eventSlug, boothSlug, tab));
   const save = useMutation({
-    mutationFn: ({ card, change }: { card: BusinessCard; change: { done?: boolean; assigned_to?: number | null } }) =>
+    mutationFn: ({ card, change }: { card: BusinessCard; change: CardChange }) =>
       updateBusinessCard(eventSlug, boothSlug, card, change),
     // Each change shows at once (saved at once too); a refusal puts the server's state back.
     onMutate: ({ card, change }) => {
@@ -65,7 +66,7 @@ export function ManagementPage() {
             <Tabs value={tab} onChange={(v) => setParams(v && v !== 'all' ? { tab: v } : {}, { replace: true })}>
               <Tabs.List px="sm">
                 {managementTabs.map((v) => (
-                  <Tabs.Tab key={v} value={v} rightSection={v === tab && cards.data ? <Badge size="sm" variant="light" circle>{cards.data.count}</Badge> : undefined}>
+                  <Tabs.Tab key={v} value={v} rightSection={v === tab && cards.data ? <Badge size="sm" variant="light" px={6}>{cards.data.count}</Badge> : undefined}>
                     {t(`business_cards.tabs.${v}`)}
                   </Tabs.Tab>
                 ))}
