@@ -30,7 +30,9 @@ function jobsServer(options: { closed?: boolean } = {}) {
     const item = /^\/api\/events\/demo\/jobs\/item\/(\d+)\/$/.exec(url.pathname);
     if (item) {
       const job = jobs[Number(item[1]) - 1]!;
-      return { body: { ...job, email: 'jobs@booth.example', description: '<p>Come work with us.</p>', assigned_staff: null } };
+      // Job 2 names Bob as its contact, job 3 the signed-in person (id 7), the others nobody.
+      const staff = { 2: { id: 12, first_name: 'Bob', last_name: 'Brennan', mugshot: null }, 3: { id: 7, first_name: 'Alice', last_name: 'Andersen', mugshot: null } }[job.id] ?? null;
+      return { body: { ...job, email: 'jobs@booth.example', description: '<p>Come work with us.</p>', assigned_staff: staff } };
     }
     return shell(method, path, body);
   });
@@ -87,6 +89,20 @@ describe('job wall', () => {
     const apply = await screen.findByTestId('job-apply', {}, { timeout: 8000 });
     expect(apply.getAttribute('href')).toBe('mailto:jobs@booth.example?subject=Job%202');
     expect(screen.getByText('Come work with us.')).toBeTruthy();
+    expect(screen.getByTestId('job-contact').textContent).toBe('Your contact: Bob Brennan');
+  });
+
+  it('names the job\'s contact, says so when it is oneself, and nothing without one', async () => {
+    signInForTest();
+    jobsServer();
+    renderApp('/demo/jobs/job-wall');
+    const list = await screen.findByTestId('jobs-list', {}, { timeout: 8000 });
+    fireEvent.click(within(list).getAllByTestId('job-item')[2]!);
+    expect((await screen.findByTestId('job-contact', {}, { timeout: 8000 })).textContent).toBe('You are the contact for this job');
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    fireEvent.click(within(list).getAllByTestId('job-item')[0]!);
+    await waitFor(() => expect(screen.getByTestId('job-apply').getAttribute('href')).toBe('mailto:jobs@booth.example?subject=Job%201'));
+    expect(screen.queryByTestId('job-contact')).toBeNull();
   });
 
   it('shows who is hiring with totals of the whole wall; a booth card filters the list, again shows all', async () => {

@@ -1,5 +1,5 @@
-import { Button, Flex, Group, Modal, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
-import { IconMail, IconMessageCircle } from '@tabler/icons-react';
+import { Button, Flex, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { IconMail, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '@/shared/ui/page-state';
@@ -10,18 +10,17 @@ import { RichText } from './rich-text';
 interface JobModalProps {
   eventSlug: string;
   jobId: number | null;
-  /** The signed-in person: one never messages oneself. */
+  /** The signed-in person, told apart when they are the job's contact. */
   currentUserId: number | undefined;
   onClose: () => void;
 }
 
-/** Job details (spec 3 "job details modal"): booth, description, apply by mail, message the job's staff. */
+/** Job details (spec 3 "job details modal"): booth, description, apply by mail, the staff member to ask about it. */
 export function JobModal({ eventSlug, jobId, currentUserId, onClose }: JobModalProps) {
   const { t } = useTranslation();
   const job = useQuery({ ...jobDetailQuery(eventSlug, jobId ?? 0), enabled: jobId !== null });
   const data = job.data;
   const staff = data?.assigned_staff ?? null;
-  const canMessage = staff !== null && staff.id !== currentUserId;
   return (
     <Modal
       opened={jobId !== null}
@@ -52,14 +51,15 @@ export function JobModal({ eventSlug, jobId, currentUserId, onClose }: JobModalP
           {data.description ? <RichText html={data.description} /> : <Text c="dimmed">{t('jobs.modal.no_description')}</Text>}
           {/* Phones: full-width buttons, Apply on top. */}
           <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" align={{ base: 'stretch', xs: 'center' }} gap="sm">
-            {canMessage ? (
-              <Tooltip label={t('jobs.modal.message_later')} withArrow>
-                <span style={{ display: 'flex' }}>
-                  <Button fullWidth variant="default" disabled leftSection={<IconMessageCircle size={16} aria-hidden />}>
-                    {t('jobs.modal.message_staff', { name: `${staff.first_name} ${staff.last_name}`.trim() })}
-                  </Button>
-                </span>
-              </Tooltip>
+            {staff ? (
+              <Group gap={6} mr="auto" wrap="nowrap" data-testid="job-contact">
+                <IconUser size={16} aria-hidden />
+                <Text size="sm">
+                  {staff.id === currentUserId
+                    ? t('jobs.modal.contact_is_you')
+                    : t('jobs.modal.contact_person', { name: `${staff.first_name} ${staff.last_name}`.trim() })}
+                </Text>
+              </Group>
             ) : null}
             <Button component="a" href={applyHref(data.email, data.title)} leftSection={<IconMail size={16} aria-hidden />} data-testid="job-apply">
               {t('jobs.modal.apply')}
