@@ -71,7 +71,9 @@ describe('demo booths', () => {
     const jobs = (await get('/jobs/?limit=999')).body;
     expect(jobs.count).toBeGreaterThanOrEqual(6);
     expect(new Set(jobs.results.map((j: { booth: { slug: string } }) => j.booth.slug)).size).toBeGreaterThanOrEqual(4);
-    expect((await get('/jobs/job-wall/')).body.meta).toMatchObject({ published: true });
+    const wall = (await get('/jobs/job-wall/')).body.meta;
+    expect(wall).toMatchObject({ published: true });
+    expect((await fetch(`${t.url}${wall.background_image}`)).headers.get('content-type')).toMatch(/^image\//);
     expect((await get('/booths/?search=cafe')).body.results.map((b: { name: string }) => b.name)).toEqual(['Café Solstice']);
   });
 });

@@ -104,7 +104,8 @@ async function seedDemo(db: Executor, clock: Clock, assets: DemoAssets): Promise
   const booth = await space(demo, 'booth', 'aurora-optics', 'Aurora Optics');
   const lounge = await space(demo, 'networking', 'lounge', 'Networking lounge');
   const cinema = await space(demo, 'cinema', 'cinema', 'Cinema');
-  const jobs = await space(demo, 'jobs', 'job-wall', 'Job wall');
+  // The job wall stands in the same dusk scene as the entry page.
+  const jobs = await space(demo, 'jobs', 'job-wall', 'Job wall', false, assets.demo.background);
   const posters = await space(demo, 'posters', 'poster-hall', 'Poster hall');
   const speed = await space(demo, 'chat_roulette', 'speed-networking', 'Speed networking');
   const meetings = await space(demo, 'meeting', 'meeting-rooms', 'Meeting rooms');
