@@ -59,3 +59,24 @@ export function silence(socket: Socket, event: string, ms = 400): Promise<void> 
     socket.once(event, on);
   });
 }
+
+/** The sockets a test file opens, logged in on any of its servers, all closed at the end. */
+export function socketPool() {
+  const sockets: Socket[] = [];
+  return {
+    /** Connects and logs in to the event on `server`; the socket is closed by `closeAll`. */
+    async login(server: { url: string }, token: string, eventSlug: string): Promise<Socket> {
+      const socket = await loggedIn(server.url, token, eventSlug);
+      sockets.push(socket);
+      return socket;
+    },
+    /** Keeps a socket the test opened itself, for `closeAll`. */
+    track<S extends Socket>(socket: S): S {
+      sockets.push(socket);
+      return socket;
+    },
+    closeAll(): void {
+      for (const socket of sockets.splice(0)) socket.disconnect();
+    },
+  };
+}

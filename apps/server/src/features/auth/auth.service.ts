@@ -37,6 +37,8 @@ export interface AuthServiceDeps {
   limits: AuthLimits;
   /** HMAC key for login codes, derived from the server secret. */
   codeKey: Buffer;
+  /** Told when a sign-in ends (logout, reuse of an old refresh token): closes its realtime sockets. */
+  onSessionEnded?: (sessionId: string) => void;
 }
 
 const wrongCode = () => badRequest('The code is wrong or has expired.');
@@ -135,13 +137,13 @@ export class AuthService {
     if (!rotated) {
       // Either an old token came back or two requests raced with the same one: someone may hold a
       // stolen copy, so neither side keeps the sign-in.
-      await repo.revoke(session.id, now, 'refresh_reuse');
+      await this.endSession(session.id, now, 'refresh_reuse');
       this.d.logger.warn({ userId: session.userId, sessionId: session.id }, 'refresh token reused: sign-in revoked');
       throw invalidToken('This sign-in has ended because an old token was used again. Please sign in again.');
     }
     const user = await accounts.findById(rotated.userId);
     if (!user?.isActive) {
-      await repo.revoke(session.id, now, 'logout');
+      await this.endSession(session.id, now, 'logout');
       throw sessionEnded();
     }
     return {
@@ -158,7 +160,12 @@ export class AuthService {
     const claims = await this.d.tokens.verifyRefresh(token);
     if (!claims) return;
     const session = await this.d.repo.findSession(claims.sessionId);
-    if (session && session.userId === claims.userId) await this.d.repo.revoke(session.id, this.now(), 'logout');
+    if (session && session.userId === claims.userId) await this.endSession(session.id, this.now(), 'logout');
+  }
+
+  private async endSession(id: string, now: Date, reason: 'logout' | 'refresh_reuse'): Promise<void> {
+    await this.d.repo.revoke(id, now, reason);
+    this.d.onSessionEnded?.(id);
   }
 
   /** The debug-mode password sign-in, for accounts an operator gave a password. */

@@ -37,6 +37,7 @@ export function authFeature(limits?: AuthLimitsOverride | Record<string, unknown
         logger,
         limits: resolved,
         codeKey: deriveKey(secret, 'login-code'),
+        onSessionEnded: (sessionId) => platform.realtime.disconnectSession(sessionId),
       });
       registerAuthRoutes(app, service, { debug: config.debug });
 

@@ -46,6 +46,12 @@ export interface GatewayOptions {
   maxQueuedEvents?: number;
 }
 
+/**
+ * Every socket logged in with an access token of one sign-in (auth session, the refresh-token family the
+ * token's `sid` names). Server-side only: no client event addresses it.
+ */
+const authSessionRoom = (sessionId: string) => `auth-session:${sessionId}`;
+
 /** A refusal a handler answers with: sent to the client as `event_error {event, detail, code}`. */
 export class RealtimeError extends Error {
   constructor(
@@ -145,6 +151,15 @@ export class RealtimeGateway {
   evictFromRoom(room: string, except?: string): void {
     const target = this.io.in(room);
     (except ? target.except(except) : target).socketsLeave(room);
+  }
+
+  /**
+   * Closes every socket (on every server process) that logged in with a token of this sign-in: after a
+   * logout or a revocation its sockets must not go on receiving the person's messages. Other sign-ins of
+   * the same person (another browser, another device) keep theirs.
+   */
+  disconnectSession(sessionId: string): void {
+    this.io.in(authSessionRoom(sessionId)).disconnectSockets(true);
   }
 
   async close(): Promise<void> {
@@ -262,7 +277,8 @@ export class RealtimeGateway {
     state.loginTimer = null;
     state.session = result.session;
     socket.data.session = result.session;
-    await socket.join([rooms.event(result.session.eventSlug), rooms.user(result.session.userId)]);
+    const { eventSlug, userId, sessionId } = result.session;
+    await socket.join([rooms.event(eventSlug), rooms.user(userId), ...(sessionId ? [authSessionRoom(sessionId)] : [])]);
     try {
       await this.awaitHooks(this.loginListeners, socket, result.session);
     } catch (err) {
