@@ -15,11 +15,15 @@ import zlib from 'node:zlib';
 
 const webDir = path.resolve(import.meta.dirname, '..', 'apps', 'web');
 
-/** First visits measured: a page's lazily loaded modules (keys of Vite's manifest, relative to apps/web). */
+/**
+ * First visits measured: the lazily loaded chunks a page needs, by module (a key of Vite's manifest,
+ * relative to apps/web) or by chunk name (`chunk:<name>`, a group of vite.config.ts).
+ */
+const signedIn = ['src/features/shell/event-root.tsx', 'chunk:socket-io'];
 const pages: Array<{ name: string; modules: string[] }> = [
   { name: 'entry page (`/demo/enterevent`, signed out)', modules: ['src/features/entry/components/entry-page.tsx'] },
-  { name: 'event home with its map (`/demo`, signed in)', modules: ['src/features/shell/event-root.tsx', 'src/features/maps/index.ts'] },
-  { name: 'booth (`/demo/booths/aurora-optics`, signed in)', modules: ['src/features/shell/event-root.tsx', 'src/features/booths/index.ts'] },
+  { name: 'event home with its map (`/demo`, signed in)', modules: [...signedIn, 'src/features/maps/index.ts'] },
+  { name: 'booth (`/demo/booths/aurora-optics`, signed in)', modules: [...signedIn, 'src/features/booths/index.ts'] },
 ];
 
 interface ManifestChunk {
@@ -75,6 +79,11 @@ export function measureBundle(dist: string): BundleFigures {
 
   const manifestFile = path.join(dist, '.vite', 'manifest.json');
   const manifest: Manifest | null = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest) : null;
+  const keyOf = (module: string): string | undefined => {
+    if (!module.startsWith('chunk:')) return manifest?.[module] ? module : undefined;
+    const prefix = `assets/${module.slice('chunk:'.length)}-`;
+    return Object.entries(manifest ?? {}).find(([, chunk]) => chunk.file.startsWith(prefix))?.[0];
+  };
   /** A chunk's file and, recursively, the files of the chunks it imports statically. */
   const closure = (key: string, out = new Set<string>()): Set<string> => {
     const chunk = manifest?.[key];
@@ -93,9 +102,10 @@ export function measureBundle(dist: string): BundleFigures {
     startup: sum(startupFiles),
     total: sum(jsFiles),
     pages: pages.map(({ name, modules }) => {
-      if (!manifest || !modules.every((m) => manifest[m])) return { name, size: null };
+      const keys = modules.map(keyOf);
+      if (!keys.every((k) => k !== undefined)) return { name, size: null };
       const files = new Set(startupFiles);
-      for (const m of modules) closure(m, files);
+      for (const key of keys) closure(key, files);
       return { name, size: sum(files) };
     }),
     largest: jsFiles

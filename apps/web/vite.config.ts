@@ -42,10 +42,11 @@ export default defineConfig({
             },
             {
               name: 'vendor',
-              test: vendor('zod', 'i18next', 'react-i18next', 'html-parse-stringify', 'void-elements', '@tanstack/[^/]+', 'bowser', 'socket.io-client',
-                'socket.io-parser', 'engine.io-client', 'engine.io-parser', '@socket.io/[^/]+', 'xmlhttprequest-ssl', '@tabler/icons-react'),
+              test: vendor('zod', 'i18next', 'react-i18next', 'html-parse-stringify', 'void-elements', '@tanstack/[^/]+', 'bowser', '@tabler/icons-react'),
               priority: 10,
             },
+            // Loaded by the realtime client with the first connection (signed in, in an event).
+            { name: 'socket-io', test: vendor('socket.io-client', 'socket.io-parser', 'engine.io-client', 'engine.io-parser', '@socket.io/[^/]+', 'xmlhttprequest-ssl'), priority: 10 },
           ],
         },
       },

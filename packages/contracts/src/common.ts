@@ -85,7 +85,11 @@ export const limits = {
   toastMs: 3000,
   sendRetryMs: 500,
   sendRetryMax: 100,
+  /** Failed connects after which the realtime client stops retrying and reports the limit reached. */
   connectAttemptsReported: 50,
+  /** Realtime connects and logins each run at most once a second (the spec's "debounced 1 s"). */
+  connectDebounceMs: 1000,
+  loginDebounceMs: 1000,
   introSeenAfterMs: 5000,
   mobileBreakpoint: 932,
   topBarHeight: 58,

@@ -1,4 +1,4 @@
-import { act, renderHook, screen } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BoothVisitor } from '@foyer/contracts';
 import { fakeToken, renderUi } from '@/app/test-utils';
@@ -68,8 +68,11 @@ describe('booth visitor list', () => {
     expect(screen.getByText('Marco Visitor')).toBeDefined();
     expect(screen.queryByText('Priya Visitor')).toBeNull();
 
-    // A refreshed token logs the same socket in again, and the server forgets its rooms then too.
-    act(() => realtime.setToken(fakeToken(3).replace('.s', '.t')));
+    // A refreshed token logs the same socket in again (logins are 1 s apart at least), and the server
+    // forgets its rooms then too.
+    const refreshed = fakeToken(3).replace('.s', '.t');
+    act(() => realtime.setToken(refreshed));
+    await waitFor(() => expect(socket().sent('login').at(-1)).toEqual({ token: refreshed, event_slug: 'demo' }), { timeout: 2000 });
     act(() => socket().fire('authenticated', { user_id: 3, event_slug: 'demo' }));
     expect(socket().sent('subscribe_to_booth_vistors')).toHaveLength(3);
     expect(net.sockets).toHaveLength(1);

@@ -111,16 +111,121 @@ describe('RealtimeClient', () => {
     expect(report).toHaveBeenCalled();
   });
 
-  it('reports more than 50 failed connect attempts once', () => {
+  it('retries a failed connect every second, 50 times at most, then reports the limit once and waits', () => {
     const { client, socket, report } = setup();
     client.setEventSlug('demo');
     client.setToken(jwt(now() + 900));
-    for (let i = 0; i < 50; i++) socket().fire('connect_error', new Error('down'));
+    expect(socket().connect).toHaveBeenCalledTimes(1);
+    for (let retry = 1; retry <= 50; retry++) {
+      socket().fire('connect_error', new Error('down'));
+      vi.advanceTimersByTime(999);
+      expect(socket().connect).toHaveBeenCalledTimes(retry);
+      vi.advanceTimersByTime(1);
+      expect(socket().connect).toHaveBeenCalledTimes(retry + 1);
+    }
     expect(report).not.toHaveBeenCalled();
     socket().fire('connect_error', new Error('down'));
-    socket().fire('connect_error', new Error('down'));
     expect(report).toHaveBeenCalledTimes(1);
-    expect(String(report.mock.calls[0]![0])).toMatch(/limit reached/);
+    expect(String(report.mock.calls[0]![0])).toMatch(/limit reached: 51 failed attempts/);
+    vi.advanceTimersByTime(60_000);
+    expect(socket().connect).toHaveBeenCalledTimes(51);
+    // The browser is back online (or a new token arrives): a fresh round.
+    client.reconnect();
+    expect(socket().connect).toHaveBeenCalledTimes(52);
+    socket().fire('connect');
+    expect(client.getStatus().connected).toBe(true);
+  });
+
+  it('reconnects a dropped connection at once, then at most once a second', () => {
+    const { client, socket } = setup();
+    client.setEventSlug('demo');
+    client.setToken(jwt(now() + 900));
+    socket().fire('connect');
+    vi.advanceTimersByTime(5000);
+    socket().fire('disconnect', 'transport close');
+    expect(socket().connect).toHaveBeenCalledTimes(2);
+    socket().fire('connect');
+    socket().fire('disconnect', 'ping timeout');
+    vi.advanceTimersByTime(999);
+    expect(socket().connect).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(1);
+    expect(socket().connect).toHaveBeenCalledTimes(3);
+  });
+
+  it('stays away when the server closed the socket on purpose (this sign-in logged out elsewhere)', () => {
+    const { client, socket } = setup();
+    client.setEventSlug('demo');
+    client.setToken(jwt(now() + 900));
+    socket().fire('connect');
+    socket().fire('authenticated', { user_id: 1, event_slug: 'demo' });
+    vi.advanceTimersByTime(5000);
+    socket().fire('disconnect', 'io server disconnect');
+    vi.advanceTimersByTime(60_000);
+    expect(socket().connect).toHaveBeenCalledTimes(1);
+    expect(client.getStatus()).toEqual({ connected: false, loggedIn: false });
+  });
+
+  it('logs in at once on connect, and collapses the logins of the next second into one with the newest token and event', () => {
+    const { client, socket } = setup();
+    const first = jwt(now() + 900);
+    const second = jwt(now() + 901);
+    client.setEventSlug('demo');
+    client.setToken(first);
+    socket().fire('connect');
+    expect(socket().sent('login')).toEqual([{ token: first, event_slug: 'demo' }]);
+    client.setToken(second);
+    client.setEventSlug('other');
+    vi.advanceTimersByTime(999);
+    expect(socket().sent('login')).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(socket().sent('login')).toEqual([
+      { token: first, event_slug: 'demo' },
+      { token: second, event_slug: 'other' },
+    ]);
+    vi.advanceTimersByTime(5000);
+    expect(socket().sent('login')).toHaveLength(2);
+  });
+
+  it('drops a pending login and reconnect when the tokens go away, and never connects again without them', () => {
+    const { client, sockets, socket } = setup();
+    client.setEventSlug('demo');
+    client.setToken(jwt(now() + 900));
+    socket().fire('connect');
+    client.setEventSlug('other');
+    client.setToken(null);
+    expect(socket().disconnect).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(60_000);
+    expect(socket().sent('login')).toHaveLength(1);
+    expect(socket().connect).toHaveBeenCalledTimes(1);
+    expect(sockets).toHaveLength(1);
+  });
+
+  it('connects once a socket that comes later (the library loading) arrives, unless the tokens went away meanwhile', async () => {
+    let arrive!: (socket: FakeSocket) => void;
+    const created: FakeSocket[] = [];
+    const { client } = setup({
+      createSocket: () =>
+        new Promise<FakeSocket>((resolve) => {
+          arrive = (s) => {
+            created.push(s);
+            resolve(s);
+          };
+        }),
+    });
+    client.setEventSlug('demo');
+    client.setToken(jwt(now() + 900));
+    client.setToken(jwt(now() + 901));
+    arrive(new FakeSocket());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(created[0]!.connect).toHaveBeenCalledTimes(1);
+
+    client.setToken(null);
+    client.setToken(jwt(now() + 902));
+    client.setToken(null);
+    arrive(new FakeSocket());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(created[1]!.connect).not.toHaveBeenCalled();
+    expect(client.getStatus()).toEqual({ connected: false, loggedIn: false });
   });
 
   it('refreshes the token 10 s before expiry and logs in again with the new one', async () => {

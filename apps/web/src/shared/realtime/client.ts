@@ -7,6 +7,7 @@ import {
   type ServerEventName,
   type ServerEventPayload,
 } from '@foyer/contracts';
+import { LeadingDebounce } from './debounce';
 
 /** What the client needs of a Socket.IO socket; tests hand in a fake. */
 export interface SocketLike {
@@ -24,7 +25,11 @@ export interface RealtimeStatus {
 }
 
 export interface RealtimeClientOptions {
-  createSocket: () => SocketLike;
+  /**
+   * A new socket, not yet connected and without reconnection of its own (the client retries itself).
+   * It may arrive later: the app loads the Socket.IO library only when the first connection is wanted.
+   */
+  createSocket: () => SocketLike | Promise<SocketLike>;
   /** A token valid beyond the refresh margin (refreshing it when needed); null when signed out. */
   refreshToken: () => Promise<string | null>;
   /** Seconds since the epoch at which a token expires (0 when unknown). */
@@ -44,14 +49,24 @@ interface QueuedSend {
 /** Consecutive login refusals after which the client stops asking for a new token. */
 const MAX_LOGIN_RETRIES = 3;
 
+/** Why Socket.IO says a socket disconnected when the server closed it on purpose (logout, login timeout). */
+const closedByServer = 'io server disconnect';
+
 /**
- * The realtime connection of spec 1 §4. It connects only while it has an access token and an event,
- * logs in with `login {token, event_slug}`, keeps `connected` and `loggedIn` flags, queues sends until
- * logged in (retried every 500 ms, at most 100 times), reports more than 50 failed connect attempts,
- * refreshes the token 10 s before it expires and logs in again, and says `user_is_alive` every 120 s.
+ * The realtime connection of spec 1 §4 and §9. It connects only while it has an access token and an
+ * event and disconnects as soon as the token is gone; logs in with `login {token, event_slug}`; keeps
+ * `connected` and `loggedIn` flags; queues sends until logged in (retried every 500 ms, at most 100
+ * times); refreshes the token 10 s before it expires and logs in again; says `user_is_alive` every 120 s.
+ * Connects and logins are debounced 1 s: the first goes at once, a burst (a token refresh and a
+ * reconnect together) collapses into one a second later. A lost connection is retried every second, at
+ * most 50 times; then the limit is reported and the client waits for a new token, another event or
+ * `reconnect()` (the browser coming back online). A socket the server closed on purpose (logout
+ * elsewhere) is not reconnected.
  */
 export class RealtimeClient {
   private socket: SocketLike | null = null;
+  /** A socket is on its way (`createSocket` answered a promise). */
+  private creating = false;
   private token: string | null = null;
   private eventSlug: string | null = null;
   private status: RealtimeStatus = { connected: false, loggedIn: false };
@@ -63,8 +78,9 @@ export class RealtimeClient {
   private keepaliveTimer: ReturnType<typeof setInterval> | null = null;
   private refreshTimer: ReturnType<typeof setTimeout> | null = null;
   private connectAttempts = 0;
-  private limitReported = false;
   private loginRetries = 0;
+  private readonly connectSoon = new LeadingDebounce(() => this.connect(), limits.connectDebounceMs);
+  private readonly loginSoon = new LeadingDebounce(() => this.login(), limits.loginDebounceMs);
 
   constructor(private readonly options: RealtimeClientOptions) {}
 
@@ -120,6 +136,13 @@ export class RealtimeClient {
     this.retryTimer ??= setInterval(() => this.retry(), limits.sendRetryMs);
   }
 
+  /** Connects again now if the connection is down, with a fresh count of attempts (browser back online). */
+  reconnect(): void {
+    if (!this.socket || this.socket.connected) return;
+    this.connectAttempts = 0;
+    this.connectSoon.call();
+  }
+
   /** Ends everything (tests, hot reload). */
   dispose(): void {
     this.token = null;
@@ -144,9 +167,14 @@ export class RealtimeClient {
     for (const l of this.statusListeners) l();
   }
 
+  private wanted(): boolean {
+    return this.token !== null && this.eventSlug !== null;
+  }
+
   private reconcile(loginAgain: boolean): void {
-    const wanted = this.token !== null && this.eventSlug !== null;
-    if (!wanted) {
+    if (!this.wanted()) {
+      this.connectSoon.cancel();
+      this.loginSoon.cancel();
       if (this.socket) {
         const socket = this.socket;
         this.socket = null;
@@ -158,13 +186,43 @@ export class RealtimeClient {
       return;
     }
     if (!this.socket) {
-      this.socket = this.options.createSocket();
-      this.attach(this.socket);
-      this.socket.connect();
+      this.createSocket();
+      return;
+    }
+    if (!this.socket.connected) {
+      // Down, perhaps with its retries used up: a new token or event is worth a fresh round.
+      this.connectAttempts = 0;
+      this.connectSoon.call();
       return;
     }
     // A new token or another event: the same socket logs in again.
-    if (loginAgain && this.status.connected) this.login();
+    if (loginAgain) this.loginSoon.call();
+  }
+
+  private createSocket(): void {
+    if (this.creating) return;
+    const adopt = (socket: SocketLike) => {
+      if (this.socket || !this.wanted()) return;
+      this.socket = socket;
+      this.connectAttempts = 0;
+      this.attach(socket);
+      this.connectSoon.call();
+    };
+    const made = this.options.createSocket();
+    if (!('then' in made)) {
+      adopt(made);
+      return;
+    }
+    this.creating = true;
+    made
+      .then(adopt, (error: unknown) => this.options.report(new Error('Realtime client could not be loaded', { cause: error })))
+      .finally(() => {
+        this.creating = false;
+      });
+  }
+
+  private connect(): void {
+    if (this.socket && !this.socket.connected && this.wanted()) this.socket.connect();
   }
 
   private attach(socket: SocketLike): void {
@@ -174,16 +232,21 @@ export class RealtimeClient {
     };
     on('connect', () => {
       this.connectAttempts = 0;
-      this.limitReported = false;
       this.setStatus({ connected: true, loggedIn: false });
-      this.login();
+      this.loginSoon.call();
     });
-    on('disconnect', () => this.setStatus({ connected: false, loggedIn: false }));
+    on('disconnect', (reason) => {
+      this.setStatus({ connected: false, loggedIn: false });
+      this.loginSoon.cancel();
+      // Closed on purpose by the server (this sign-in logged out): staying away is the point.
+      if (reason !== closedByServer) this.connectSoon.call();
+    });
     on('connect_error', (error) => {
       this.setStatus({ connected: false, loggedIn: false });
       this.connectAttempts += 1;
-      if (this.connectAttempts > limits.connectAttemptsReported && !this.limitReported) {
-        this.limitReported = true;
+      if (this.connectAttempts <= limits.connectAttemptsReported) {
+        this.connectSoon.call();
+      } else if (this.connectAttempts === limits.connectAttemptsReported + 1) {
         this.options.report(new Error(`Realtime connect limit reached: ${this.connectAttempts} failed attempts`, { cause: error }));
       }
     });
@@ -200,7 +263,7 @@ export class RealtimeClient {
       this.loginRetries += 1;
       void this.options.refreshToken().then((token) => {
         if (token && token !== this.token) this.setToken(token);
-        else if (token && this.socket?.connected) this.login();
+        else if (token && this.socket?.connected) this.loginSoon.call();
       });
     });
     for (const event of this.handlers.keys()) this.listen(socket, event);
@@ -221,7 +284,7 @@ export class RealtimeClient {
   }
 
   private login(): void {
-    if (!this.socket || !this.token || !this.eventSlug) return;
+    if (!this.socket?.connected || !this.token || !this.eventSlug) return;
     this.setStatus({ connected: true, loggedIn: false });
     this.socket.emit('login', { token: this.token, event_slug: this.eventSlug });
   }
