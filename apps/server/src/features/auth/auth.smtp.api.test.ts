@@ -1,48 +1,19 @@
 import net, { type AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { codeIn, createEvent } from '../../../test/factories';
+import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-let smtp: SMTPServer;
+let smtp: SmtpSink;
 let t: TestServer;
-const inbox: Received[] = [];
-
-/** Decodes quoted-printable soft line breaks and escapes enough to find the code and subject. */
-const decodeQp = (s: string) => s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 
 beforeAll(async () => {
-  // A real SMTP server on loopback: what nodemailer sends really crosses the wire.
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        inbox.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  t = await startTestServer({ env: { SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`, MAIL_FROM: 'Foyer <codes@foyer.test>' } });
+  smtp = await startSmtpSink();
+  t = await startTestServer({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Foyer <codes@foyer.test>' } });
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 describe('sign-in mail over SMTP', () => {
@@ -51,10 +22,10 @@ describe('sign-in mail over SMTP', () => {
     const res = await t.api('POST', '/api/auth/callback/', { body: { email: 'sailor@example.com', type: 'code', event_slug: event.slug } });
     expect(res.status).toBe(200);
 
-    const mail = inbox.find((m) => m.to.includes('sailor@example.com'));
+    const mail = smtp.inbox.find((m) => m.to.includes('sailor@example.com'));
     expect(mail).toBeDefined();
     expect(mail?.from).toBe('codes@foyer.test');
-    const body = decodeQp(mail?.raw ?? '');
+    const body = mail?.body ?? '';
     const code = body.match(/Subject: (\d{6}) is je code voor Harbour Summit/)?.[1];
     expect(code).toBeDefined();
     // The same code in the text part.

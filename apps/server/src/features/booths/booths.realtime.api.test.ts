@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Socket } from 'socket.io-client';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, person, type Person } from '../../../test/event-factories';
 import { makeBooth } from '../../../test/booth-factories';
-import { ask, loggedIn, next, silence } from '../../../test/socket-client';
+import { ask, next, silence, socketPool } from '../../../test/socket-client';
 import { BoothVisitors } from './booths.visitors';
 import { presenceWindowMs } from '../presence';
 
@@ -21,13 +20,8 @@ let plain: { id: number };
 let closed: { id: number };
 let foreign: { id: number };
 let noSidebar: { id: number };
-const sockets: Socket[] = [];
-
-const login = async (p: Person, slug = 'visits', server = t) => {
-  const s = await loggedIn(server.url, p.token, slug);
-  sockets.push(s);
-  return s;
-};
+const sockets = socketPool();
+const login = (p: Person, slug = 'visits', server = t) => sockets.login(server, p.token, slug);
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -52,7 +46,7 @@ beforeAll(async () => {
   noSidebar = await makeBooth(t, bare, { slug: 'bare', name: 'Bare', enableVisitorList: true, staffIds: [bob.user.id] });
 });
 afterAll(async () => {
-  for (const s of sockets) s.disconnect();
+  sockets.closeAll();
   await t2?.close();
   await t?.close();
 });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Socket } from 'socket.io-client';
 import { publicMessageMaxLength } from '@foyer/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
-import { ask, loggedIn, next, silence } from '../../../test/socket-client';
+import { ask, connect, next, silence, socketPool } from '../../../test/socket-client';
 import { createChatService } from '.';
 import type { ChatRow } from './chat.repository';
 
@@ -15,13 +14,8 @@ let foreignChat: ChatRow;
 let organiser: Person;
 let alice: Person;
 let bob: Person;
-const sockets: Socket[] = [];
-
-const login = async (server: TestServer, p: Person, slug = 'talk') => {
-  const s = await loggedIn(server.url, p.token, slug);
-  sockets.push(s);
-  return s;
-};
+const sockets = socketPool();
+const login = (server: TestServer, p: Person, slug = 'talk') => sockets.login(server, p.token, slug);
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -41,7 +35,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const s of sockets) s.disconnect();
+  sockets.closeAll();
   await t2?.close();
   await t?.close();
 });
@@ -102,9 +96,7 @@ describe('public chat over the socket', () => {
   });
 
   it('refuses before login', async () => {
-    const { connect } = await import('../../../test/socket-client');
-    const s = await connect(t.url);
-    sockets.push(s);
+    const s = sockets.track(await connect(t.url));
     expect(await ask(s, 'join_chat', { chat_id: chat.id })).toMatchObject({ ok: false, code: 'not_logged_in' });
   });
 

@@ -1,47 +1,20 @@
-import { type AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessageMaxLength } from '@foyer/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, person, type Person } from '../../../test/event-factories';
+import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
 import { contactMessages } from './contact.schema';
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-let smtp: SMTPServer;
+let smtp: SmtpSink;
 let t: TestServer;
-const inbox: Received[] = [];
 let alice: Person;
 let owner: Person;
 
-const decodeQp = (s: string) => s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-const waitForMail = async (count: number) => {
-  for (let i = 0; i < 100 && inbox.length < count; i++) await new Promise((r) => setTimeout(r, 20));
-  return inbox;
-};
-
 beforeAll(async () => {
   // A real SMTP server on loopback, to see the reply-to header on the wire.
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: decodeQp(Buffer.concat(chunks).toString('utf8')) });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  t = await startTestServer({ env: { SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true` } });
+  smtp = await startSmtpSink();
+  t = await startTestServer({ env: { SMTP_URL: smtp.url } });
   await makeEvent(t, { slug: 'desk', name: 'Harbour Summit', contactEmail: 'help@harbour.test' });
   const ownerless = await makeEvent(t, { slug: 'desk-owners', name: 'Owners Only' });
   alice = await person(t, { firstName: 'Alice', lastName: 'Attendee', email: 'alice.contact@example.com' });
@@ -51,7 +24,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 const ask = (p: Person | null, slug: string, body: unknown) =>
@@ -62,21 +35,21 @@ describe('POST /api/events/{slug}/contact/', () => {
     const res = await ask(alice, 'desk', { message: '  Where is <b>the cloakroom</b>?  ' });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: expect.any(Number), detail: expect.any(String) });
-    const [mail] = await waitForMail(1);
+    const [mail] = await smtp.waitFor(1);
     expect(mail?.to).toEqual(['help@harbour.test']);
-    expect(mail?.raw).toMatch(/^Reply-To: "?Alice Attendee"? <alice\.contact@example\.com>/m);
-    expect(mail?.raw).toMatch(/^Subject: Question from Alice Attendee \(Harbour Summit\)/m);
-    expect(mail?.raw).toContain('Where is <b>the cloakroom</b>?');
-    expect(mail?.raw).toContain('Where is &lt;b&gt;the cloakroom&lt;/b&gt;?');
+    expect(mail?.body).toMatch(/^Reply-To: "?Alice Attendee"? <alice\.contact@example\.com>/m);
+    expect(mail?.body).toMatch(/^Subject: Question from Alice Attendee \(Harbour Summit\)/m);
+    expect(mail?.body).toContain('Where is <b>the cloakroom</b>?');
+    expect(mail?.body).toContain('Where is &lt;b&gt;the cloakroom&lt;/b&gt;?');
     const [row] = await t.server.platform.db.select().from(contactMessages).where(eq(contactMessages.id, res.body.id));
     expect(row).toMatchObject({ message: 'Where is <b>the cloakroom</b>?', userId: alice.user.id, mailedTo: 'help@harbour.test' });
     expect(row?.mailedAt).toBeInstanceOf(Date);
   });
 
   it('falls back to the owners\' e-mail addresses', async () => {
-    inbox.length = 0;
+    smtp.inbox.length = 0;
     expect((await ask(alice, 'desk-owners', { message: 'Is there parking?' })).status).toBe(201);
-    const [mail] = await waitForMail(1);
+    const [mail] = await smtp.waitFor(1);
     expect(mail?.to).toEqual(['owner.contact@example.com']);
   });
 

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Socket } from 'socket.io-client';
 import { rooms } from '@foyer/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
-import { ask, loggedIn, next, silence } from '../../../test/socket-client';
+import { ask, next, silence, socketPool } from '../../../test/socket-client';
 import type { EventRow, SpaceRow } from '../events';
 
 let t: TestServer;
@@ -14,12 +13,8 @@ let hall: SpaceRow;
 let stage: SpaceRow;
 let organiser: Person;
 let attendee: Person;
-const sockets: Socket[] = [];
-const login = async (server: TestServer, p: Person, slug = 'live') => {
-  const s = await loggedIn(server.url, p.token, slug);
-  sockets.push(s);
-  return s;
-};
+const sockets = socketPool();
+const login = (server: TestServer, p: Person, slug = 'live') => sockets.login(server, p.token, slug);
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -34,7 +29,7 @@ beforeAll(async () => {
   await makeSpace(t, other, 'map', { slug: 'elsewhere' });
 });
 afterAll(async () => {
-  for (const s of sockets) s.disconnect();
+  sockets.closeAll();
   await t2?.close();
   await t?.close();
 });

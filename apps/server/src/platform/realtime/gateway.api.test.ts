@@ -2,16 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, person, type Person } from '../../../test/event-factories';
-import { ask, connect, disconnected, loggedIn, next, silence } from '../../../test/socket-client';
+import { ask, connect, disconnected, loggedIn, next, silence, socketPool } from '../../../test/socket-client';
 
 let t: TestServer;
 let alice: Person;
 let bob: Person;
-const sockets: Socket[] = [];
-const track = <S extends Socket>(s: S) => {
-  sockets.push(s);
-  return s;
-};
+const sockets = socketPool();
+const track = <S extends Socket>(s: S) => sockets.track(s);
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -23,7 +20,7 @@ beforeAll(async () => {
   await makeEvent(t, { slug: 'rt-draft', published: false });
 });
 afterAll(async () => {
-  for (const s of sockets) s.disconnect();
+  sockets.closeAll();
   await t?.close();
 });
 
