@@ -10,34 +10,11 @@ import type { BoothDetail, CurrentEvent, CurrentUser, MenuGroup } from '@foyer/c
 import { defaultPreviewConfig } from '@foyer/contracts';
 import { tokenStore } from '@/shared/api/tokens';
 import { resetNotifyState } from '@/shared/notify/notify';
-import { initI18n, i18n } from '@/i18n';
+import { i18n } from '@/i18n';
+import '@/test/environment';
+import type { FetchHandler, FetchReply } from '@/test/stub-fetch';
 import type { AppRouteObject } from './route-types';
 import { createRoutes } from './routes';
-
-// jsdom lacks what Mantine measures with.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-if (typeof window.ResizeObserver === 'undefined') {
-  window.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-}
-window.HTMLElement.prototype.scrollIntoView ??= () => undefined;
-
-initI18n('en-US');
 
 afterEach(async () => {
   cleanup();
@@ -102,29 +79,10 @@ export const menuFixture = (): MenuGroup[] => [
   { id: 3, text: 'Aurora Optics', order: 3, space: { id: 13, type: 'booth', slug: 'aurora', name: 'Aurora Optics', published: true }, linked_space: { slug: 'expo' }, url: null, sub_menus: [] },
 ];
 
-type Reply = { status?: number; body?: unknown };
-export type FetchHandler = (method: string, path: string, body: unknown) => Reply | undefined;
-
-/** Stubs `fetch`: the handler answers by method and path (with query); unhandled calls answer 404. */
-export function stubFetch(handler: FetchHandler) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ method, path, body });
-    const reply = handler(method, path, body) ?? { status: 404, body: { detail: 'Not found.' } };
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-      status: reply.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fn);
-  return { fn, calls, find: (method: string, prefix: string) => calls.filter((c) => c.method === method && c.path.startsWith(prefix)) };
-}
+export { stubFetch, type FetchHandler } from '@/test/stub-fetch';
 
 /** The standard server of the shell tests: config, the signed-in user, the event and its menus. */
-export function shellServer(over: { event?: Reply; user?: Reply; debug?: boolean } = {}): FetchHandler {
+export function shellServer(over: { event?: FetchReply; user?: FetchReply; debug?: boolean } = {}): FetchHandler {
   const paged = (results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
   return (method, path) => {
     if (path.startsWith('/api/config/')) return { body: { app_title: 'Foyer Test', debug: over.debug ?? false, version: 't', sentry_dsn: null, dev_outbox: false } };

@@ -6,32 +6,8 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import type { EventPreview } from '@foyer/contracts';
-import { i18n, initI18n } from '@/i18n';
-
-// jsdom lacks what Mantine measures with.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-if (typeof window.ResizeObserver === 'undefined') {
-  window.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-}
-window.HTMLElement.prototype.scrollIntoView ??= () => undefined;
-
-initI18n('en-US');
+import { i18n } from '@/i18n';
+import '@/test/environment';
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(() => {
@@ -77,26 +53,7 @@ export const userFixture = {
   hidden_profile_fields: [], hide_document: false, incognito_mode: false, alias_name: '', terms_agreed: true, event_role: 'attendee',
 };
 
-type Reply = { status?: number; body?: unknown };
-export type FetchHandler = (method: string, path: string, body: unknown) => Reply | undefined;
-
-/** Stubs `fetch`: the handler answers by method and path (with query); unhandled calls answer 404. */
-export function stubFetch(handler: FetchHandler) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ method, path, body });
-    const reply = handler(method, path, body) ?? { status: 404, body: { detail: 'Not found.' } };
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-      status: reply.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fn);
-  return { fn, calls, find: (method: string, prefix: string) => calls.filter((c) => c.method === method && c.path.startsWith(prefix)) };
-}
+export { stubFetch, type FetchHandler } from '@/test/stub-fetch';
 
 function Where() {
   const location = useLocation();

@@ -1,0 +1,27 @@
+// What component tests need of the browser and the app before anything renders: jsdom lacks what
+// Mantine measures with, and the texts are the en-US catalogue.
+import { initI18n } from '@/i18n';
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+if (typeof window.ResizeObserver === 'undefined') {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}
+window.HTMLElement.prototype.scrollIntoView ??= () => undefined;
+
+initI18n('en-US');
