@@ -13,7 +13,7 @@ import type { Logger } from '../logger';
 import type { Config } from '../config';
 import type { TokenService } from '../auth/tokens';
 import { ApiError, FieldError, invalidToken } from './errors';
-import { registerWebApp } from './web-app';
+import { isServerPath, registerWebApp } from './web-app';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -105,7 +105,7 @@ export async function createHttpApp(opts: HttpAppOptions): Promise<FastifyInstan
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    if (url === '/api' || url.startsWith('/api/') || request.method !== 'GET') {
+    if (isServerPath(url) || request.method !== 'GET') {
       return reply.status(404).send({ detail: 'Not found.' });
     }
     // A GET here is a web-app file that went away between looking and sending (a rebuild).

@@ -5,6 +5,11 @@ import fastifyStatic from '@fastify/static';
 
 const notBuilt = 'The web app is not built. Run `npm run build` or `npm start`.';
 
+/** Paths the server answers itself (JSON API, stored files): never a page of the web app. */
+const serverPrefixes = ['/api', '/files'];
+export const isServerPath = (urlPath: string): boolean =>
+  serverPrefixes.some((prefix) => urlPath === prefix || urlPath.startsWith(`${prefix}/`));
+
 /**
  * Serves the built web app from `webDist`, looking at the folder on every request: a rebuild under a
  * running server is served at once (new asset names included), with no restart. A file that exists is
@@ -63,7 +68,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 
     scope.get('/*', { schema: { hide: true } }, (request, reply) => {
       const urlPath = request.url.split('?')[0] ?? '/';
-      if (urlPath === '/api' || urlPath.startsWith('/api/')) return reply.callNotFound();
+      if (isServerPath(urlPath)) return reply.callNotFound();
       const file = urlPath === '/index.html' ? null : existingFile(urlPath);
       if (file) return reply.sendFile(file);
       if (urlPath === '/assets' || urlPath.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found.');
