@@ -149,7 +149,8 @@ test.describe('booth tabs', () => {
 test.describe('business cards', () => {
   test('an attendee leaves a card; bob sees it in his list and marks it done', async ({ page, signIn, openAs }) => {
     const note = `Interested in the snow rover (${Date.now().toString(36)}), please call me.`;
-    await signIn(newAttendeeEmail('cards'));
+    const attendee = newAttendeeEmail('cards');
+    await signIn(attendee);
     await page.goto('/demo/booths/northwind-robotics');
     await expect(page.getByRole('heading', { level: 1, name: 'Northwind Robotics' })).toBeVisible();
     await page.getByTestId('leave-card').click();
@@ -160,6 +161,15 @@ test.describe('business cards', () => {
     await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
     await dialog.getByRole('button', { name: 'Leave business card' }).click();
     await expect(page.getByText('Your business card was left at the booth')).toBeVisible();
+
+    // In another browser the modal keeps the e-mail shared: the lock comes from the server's copy.
+    const elsewhere = await openAs(attendee, { path: '/demo/booths/northwind-robotics' });
+    await elsewhere.getByTestId('leave-card').click();
+    const again = elsewhere.getByRole('dialog');
+    await expect(again.getByLabel('Share my e-mail address')).toBeChecked();
+    await expect(again.getByLabel('Share my e-mail address')).toBeDisabled();
+    await expect(again.getByLabel('Note')).toHaveValue(note);
+    await elsewhere.close();
 
     const bob = await openAs('bob', { path: '/demo/booths/northwind-robotics' });
     await bob.getByTestId('manage-cards').click();

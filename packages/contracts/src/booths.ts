@@ -78,6 +78,26 @@ export const sponsoredSession = z.object({
 });
 export type SponsoredSession = z.infer<typeof sponsoredSession>;
 
+/**
+ * The signed-in visitor's own business card at a booth (spec 3 §3 fields the visitor may see): the
+ * `give-business-card` answer, and `my_business_card` of the booth detail. Defined here because the
+ * business-card contracts build on the booth ones.
+ */
+export const ownBusinessCard = z.object({
+  id: z.number().int(),
+  include_email: z.boolean(),
+  message: z.string(),
+  /** The staff member the visitor addressed (user id). */
+  staff: z.number().int().nullable(),
+  /** The staff member following the card up (user id). */
+  assigned_to: z.number().int().nullable(),
+  is_auto: z.boolean(),
+  ignore_incognito_mode: z.boolean(),
+  created: z.string(),
+  updated: z.string(),
+});
+export type OwnBusinessCard = z.infer<typeof ownBusinessCard>;
+
 /** Booth detail (spec 3 §3 plus the list fields of spec 1 §3). */
 export const boothDetail = boothListItem.extend({
   type: boothType,
@@ -100,6 +120,11 @@ export const boothDetail = boothListItem.extend({
   enable_visitor_list: z.boolean(),
   /** Whether the signed-in person already left a business card at this booth. */
   left_business_card: z.boolean(),
+  /**
+   * That card itself, null before one (our addition): the leave-card modal locks and prefills from it in
+   * any browser (spec 3 §4). Only ever the asking person's own card.
+   */
+  my_business_card: ownBusinessCard.nullable(),
   /** Sanitised HTML. */
   help_content: z.string(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, paged, recordId, recordIdParam, storableText } from './http';
-import { boothParams } from './booths';
+import { boothParams, ownBusinessCard } from './booths';
 
 /**
  * Business cards ("leads", spec 3 §3–§4): what a visitor leaves at a booth, and what the booth's staff
@@ -20,20 +20,6 @@ export const giveBusinessCardBody = z.object({
   /** Show the visitor's real name even though they browse incognito. */
   ignore_incognito_mode: z.boolean().default(false),
 });
-
-/** The visitor's own card, as `give-business-card` answers it. */
-export const ownBusinessCard = z.object({
-  id: z.number().int(),
-  include_email: z.boolean(),
-  message: z.string(),
-  staff: z.number().int().nullable(),
-  assigned_to: z.number().int().nullable(),
-  is_auto: z.boolean(),
-  ignore_incognito_mode: z.boolean(),
-  created: z.string(),
-  updated: z.string(),
-});
-export type OwnBusinessCard = z.infer<typeof ownBusinessCard>;
 
 /**
  * Business card / lead (spec 3 §3) as booth staff see it. `user_email` is null unless the visitor

@@ -62,7 +62,7 @@ export const boothDetailFixture = (over: Partial<BoothDetail> = {}): BoothDetail
   id: 100, name: 'Aurora Optics', subtitle: '', logo: null, slug: 'aurora', staff_ids: [3], map_slug: 'venue',
   physical_location: 'Stand 1', description: '<p>Hello</p>', category: null, type: 'small', image: null, booth_logo_url: null,
   color: '#336699', videos: [], custom_booth_url: null, documents: [], sponsored_sessions: [], website: '', staff: [],
-  has_jobs: false, jobs_slug: null, enable_visitor_list: false, left_business_card: false, help_content: '',
+  has_jobs: false, jobs_slug: null, enable_visitor_list: false, left_business_card: false, my_business_card: null, help_content: '',
   ...over,
 });
 

@@ -23,5 +23,9 @@ if (typeof window.ResizeObserver === 'undefined') {
   } as unknown as typeof ResizeObserver;
 }
 window.HTMLElement.prototype.scrollIntoView ??= () => undefined;
+// No font loading in jsdom; Mantine's autosizing Textarea listens to it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() } });
+}
 
 initI18n('en-US');

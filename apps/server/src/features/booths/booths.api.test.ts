@@ -181,6 +181,7 @@ describe('booth detail', () => {
       jobs_slug: 'careers',
       enable_visitor_list: true,
       left_business_card: false,
+      my_business_card: null,
       map_slug: 'hall',
       physical_location: 'Hall A, stand 4',
       category: { id: categories.optics, name: 'Optics', num_of_booths: 1 },

@@ -5,9 +5,10 @@ import { users } from '../accounts/accounts.schema';
 import { spaces } from '../events/events.schema';
 import type { Executor } from '../events';
 import { boothCategories, boothDocumentDownloads, boothDocuments, booths, boothStaff, boothVideos } from './booths.schema';
-// Read-only lookups for the booth detail (`left_business_card`, `has_jobs`, `jobs_slug`); those
+// Read-only lookups for the booth detail (`left_business_card`, `my_business_card`, `has_jobs`, `jobs_slug`); those
 // features own their tables and depend on this one, so the booth detail reads them here.
 import { businessCards } from '../business-cards/business-cards.schema';
+import type { BusinessCardRow } from '../business-cards/business-cards.repository';
 import { jobs } from '../jobs/jobs.schema';
 
 export type BoothRow = typeof booths.$inferSelect;
@@ -182,13 +183,14 @@ export class BoothsRepository {
     return new Map(rows.map((r) => [r.documentId, r.n]));
   }
 
-  async hasLeftCard(boothId: number, userId: number): Promise<boolean> {
+  /** The person's own business card at the booth, or null. */
+  async ownCard(boothId: number, userId: number): Promise<BusinessCardRow | null> {
     const [row] = await this.db
-      .select({ id: businessCards.id })
+      .select()
       .from(businessCards)
       .where(and(eq(businessCards.boothId, boothId), eq(businessCards.userId, userId)))
       .limit(1);
-    return Boolean(row);
+    return row ?? null;
   }
 
   async hasJobs(boothId: number): Promise<boolean> {

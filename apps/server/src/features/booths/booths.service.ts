@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock';
 import { FieldError, forbidden, notFound } from '../../platform/http/errors';
 import type { EventAccessGrant, EventRow, Executor, SpaceRow } from '../events';
 import { spaceClosedError, spaceOrganiserRoles, type SpacesService } from '../spaces';
+import type { BusinessCardRow } from '../business-cards/business-cards.repository';
 import { cleanHtml } from './booths.html';
 import { canOnBooth, type BoothAction } from './booths.policy';
 import {
@@ -44,7 +45,8 @@ export interface BoothDetailData extends BoothList {
   videos: BoothVideoRow[];
   hasJobs: boolean;
   jobsSlug: string | null;
-  leftCard: boolean;
+  /** The asking person's own business card at this booth, null before one. */
+  ownCard: BusinessCardRow | null;
   /** Organisers also see what closed spaces hold. */
   organiserView: boolean;
 }
@@ -176,15 +178,15 @@ export class BoothsService {
       mapSlug,
       category: category ? { id: category.id, name: category.name, mapSpaceId: category.mapSpaceId } : null,
     };
-    const [list, documents, videos, hasJobs, jobsSlug, leftCard] = await Promise.all([
+    const [list, documents, videos, hasJobs, jobsSlug, ownCard] = await Promise.all([
       this.withRelated(1, [row], isOrganiser(grant)),
       this.repo.documentsOf(booth.spaceId),
       this.repo.videosOf(booth.spaceId),
       this.repo.hasJobs(booth.spaceId),
       this.repo.jobsSpaceSlug(grant.event.id, isOrganiser(grant)),
-      this.repo.hasLeftCard(booth.spaceId, userId),
+      this.repo.ownCard(booth.spaceId, userId),
     ]);
-    return { ...list, access, documents, videos, hasJobs, jobsSlug, leftCard, organiserView: isOrganiser(grant) };
+    return { ...list, access, documents, videos, hasJobs, jobsSlug, ownCard, organiserView: isOrganiser(grant) };
   }
 
   /** Records one download of a booth document (a row organisers count) and answers its address. */

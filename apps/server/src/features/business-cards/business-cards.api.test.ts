@@ -31,6 +31,7 @@ afterAll(async () => {
   await t?.close();
 });
 
+const detail = (who: Person, booth = 'optics') => t.api('GET', `/api/events/cards/booths/${booth}/`, { token: who.token });
 const give = (who: Person, body: Record<string, unknown>, booth = 'optics') =>
   t.api('POST', `/api/events/cards/booths/${booth}/give-business-card/`, { token: who.token, body });
 const cards = (who: Person, query = '', booth = 'optics') =>
@@ -40,11 +41,15 @@ const put = (who: Person, id: number, body: Record<string, unknown>, booth = 'op
 
 describe('give-business-card', () => {
   it('leaves a card, shows it in the booth detail and lists it for the staff', async () => {
+    expect((await detail(alice)).body).toMatchObject({ left_business_card: false, my_business_card: null });
     const res = await give(alice, { include_email: true, message: 'Call me', staff: bob.user.id, is_auto: false, ignore_incognito_mode: false });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ include_email: true, message: 'Call me', staff: bob.user.id, assigned_to: bob.user.id, is_auto: false });
-    expect((await t.api('GET', '/api/events/cards/booths/optics/', { token: alice.token })).body.left_business_card).toBe(true);
-    expect((await t.api('GET', '/api/events/cards/booths/robots/', { token: alice.token })).body.left_business_card).toBe(false);
+    const mine = await detail(alice);
+    expect(mine.body.left_business_card).toBe(true);
+    // The same card the give answered: the modal locks from it in any browser.
+    expect(mine.body.my_business_card).toEqual(res.body);
+    expect((await detail(alice, 'robots')).body).toMatchObject({ left_business_card: false, my_business_card: null });
 
     const list = await cards(bob);
     expect(list.status).toBe(200);
@@ -72,6 +77,9 @@ describe('give-business-card', () => {
     const first = await give(alice, { include_email: false, message: 'Changed my mind', staff: carol.user.id });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ include_email: true, message: 'Changed my mind', staff: bob.user.id, assigned_to: bob.user.id });
+    // Staff still receive the e-mail, and the booth detail (another browser) still says it was included.
+    expect((await cards(bob)).body.results[0]).toMatchObject({ user_email: 'alice-cards@example.com', assigned_to: bob.user.id });
+    expect((await detail(alice)).body.my_business_card).toMatchObject({ include_email: true, staff: bob.user.id, assigned_to: bob.user.id, message: 'Changed my mind' });
     // An automatic card after one left by hand changes nothing.
     expect((await give(alice, { is_auto: true })).body).toMatchObject({ message: 'Changed my mind', is_auto: false });
     expect((await cards(bob)).body.count).toBe(1);
@@ -98,6 +106,20 @@ describe('give-business-card', () => {
     await give(ghost, { ignore_incognito_mode: true, include_email: true }, 'robots');
     card = (await cards(dave, '', 'robots')).body.results.find((c: { user: number }) => c.user === ghost.user.id);
     expect(card).toMatchObject({ user_email: 'ghost-cards@example.com', first_name: 'Real', last_name: 'Name', ignore_incognito_mode: true });
+  });
+});
+
+describe('my_business_card of the booth detail', () => {
+  it('is the asking person\'s own card only, never another visitor\'s, and null for the staff', async () => {
+    const stranger = await person(t);
+    await addRole(t, event, stranger, 'attendee');
+    expect((await detail(stranger)).body).toMatchObject({ left_business_card: false, my_business_card: null });
+    expect((await detail(bob)).body).toMatchObject({ left_business_card: false, my_business_card: null });
+    const daves = (await detail(dave)).body.my_business_card;
+    const alices = (await detail(alice)).body.my_business_card;
+    expect(daves).toMatchObject({ message: 'from robots', include_email: false, staff: null, assigned_to: null });
+    expect(alices).toMatchObject({ message: 'Changed my mind', include_email: true });
+    expect(daves.id).not.toBe(alices.id);
   });
 });
 
@@ -147,5 +169,17 @@ describe('business card management', () => {
     const robotsCard = (await cards(dave, '', 'robots')).body.results[0];
     expect((await put(bob, robotsCard.id, { done: true })).status).toBe(404);
     expect((await put(bob, card.id, { done: 'yes' })).status).toBe(400);
+  });
+});
+
+describe('a later card from the same visitor', () => {
+  it('keeps the assignment staff made, whoever the visitor addresses now', async () => {
+    const erin = await person(t);
+    await addRole(t, event, erin, 'attendee');
+    const first = await give(erin, { message: 'Hello' });
+    expect((await put(bob, first.body.id, { assigned_to: carol.user.id })).status).toBe(200);
+    const again = await give(erin, { message: 'Ask for Bob', staff: bob.user.id });
+    expect(again.body).toMatchObject({ id: first.body.id, staff: bob.user.id, assigned_to: carol.user.id, message: 'Ask for Bob' });
+    expect((await detail(erin)).body.my_business_card).toMatchObject({ staff: bob.user.id, assigned_to: carol.user.id });
   });
 });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { BoothDetail } from '@foyer/contracts';
+import type { BoothDetail, OwnBusinessCard } from '@foyer/contracts';
 import { boothDetailFixture, eventFixture, renderApp, shellServer, signInForTest, stubFetch } from '@/app/test-utils';
 import { registerSpacePage } from '@/features/spaces/registry';
 import { BoothSpacePage } from './components/booth-space-page';
@@ -11,11 +11,16 @@ beforeAll(() => registerSpacePage('booth', BoothSpacePage));
 
 /** The signed-in person of the shell fixtures. */
 const me = 7;
+/** A card the visitor left by hand in some browser, as the server keeps it. */
+const myCard = (over: Partial<OwnBusinessCard> = {}): OwnBusinessCard => ({
+  id: 41, include_email: true, message: 'Call me', staff: 3, assigned_to: 3, is_auto: false, ignore_incognito_mode: false,
+  created: '2026-05-12T10:00:00Z', updated: '2026-05-12T10:00:00Z', ...over,
+});
 const full: Partial<BoothDetail> = {
   videos: [{ id: 1, name: 'Tour', url: '/files/tour.mp4', embedded_url: null, thumbnail: null }],
   documents: [{ id: 5, name: 'Catalogue', url: '/files/catalogue.pdf' }],
   sponsored_sessions: [{ id: 9, name: 'Night sky talk', description: '<p>Stars</p>', start_date: '2026-05-12T10:00:00Z', end_date: '2026-05-12T11:00:00Z', space_id: 2 }],
-  has_jobs: true, jobs_slug: 'job-wall', enable_visitor_list: true, left_business_card: true,
+  has_jobs: true, jobs_slug: 'job-wall', enable_visitor_list: true, left_business_card: true, my_business_card: myCard(),
   staff: [{ id: 3, first_name: 'Bob', last_name: 'Berg', mugshot: null, videocall_status: null }],
 };
 
@@ -70,10 +75,37 @@ describe('booth page', () => {
 
   it('shows an empty booth only its staff tab, with a spacer', async () => {
     signInForTest();
-    boothServer(boothDetailFixture({ left_business_card: true }));
+    boothServer(boothDetailFixture({ left_business_card: true, my_business_card: myCard() }));
     renderApp('/demo/booths/aurora');
     expect(await tabNames()).toEqual(['Staff']);
     expect(screen.getByTestId('staff-spacer')).toBeDefined();
+  });
+
+  it('locks the leave-card modal from the card the server keeps (left in another browser)', async () => {
+    signInForTest();
+    boothServer(boothDetailFixture(full));
+    renderApp('/demo/booths/aurora');
+    fireEvent.click(await screen.findByTestId('leave-card', {}, { timeout: 8000 }));
+    const dialog = await screen.findByRole('dialog');
+    const email = within(dialog).getByRole('switch', { name: /^Share my e-mail address/ }) as HTMLInputElement;
+    expect(email.checked).toBe(true);
+    expect(email.disabled).toBe(true);
+    const chosen = within(dialog).getByRole('combobox', { name: 'Addressed to' }) as HTMLInputElement;
+    expect(chosen.value).toBe('Bob Berg');
+    expect(chosen.disabled).toBe(true);
+    expect((within(dialog).getByRole('textbox', { name: 'Note' }) as HTMLTextAreaElement).value).toBe('Call me');
+  });
+
+  it('offers to leave (not update) a card after only the automatic one, with nothing locked', async () => {
+    signInForTest();
+    boothServer(boothDetailFixture({ ...full, my_business_card: myCard({ is_auto: true, include_email: false, staff: null, assigned_to: null, message: '' }) }));
+    renderApp('/demo/booths/aurora');
+    const button = await screen.findByTestId('leave-card', {}, { timeout: 8000 });
+    expect(button.textContent).toBe('Leave business card');
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog');
+    expect((within(dialog).getByRole('switch', { name: /^Share my e-mail address/ }) as HTMLInputElement).disabled).toBe(false);
+    expect((within(dialog).getByRole('combobox', { name: 'Addressed to' }) as HTMLInputElement).disabled).toBe(false);
   });
 
   it('opens a document in a new tab and records the download', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canManageCards, cardIdentity, leaveCardLocks, managementQueryParams, shouldSendAutoCard, autoCardFlagKey } from './rules';
+import { canManageCards, cardIdentity, leaveCardLocks, managementQueryParams, shouldSendAutoCard, autoCardFlagKey, type PreviousCard } from './rules';
 
 describe('automatic card', () => {
   it('goes only to a non-staff visitor without a card and without the local flag', () => {
@@ -15,18 +15,28 @@ describe('automatic card', () => {
 });
 
 describe('leave-card locks', () => {
+  const card = (over: Partial<PreviousCard> = {}): PreviousCard => ({
+    include_email: false, staff: null, assigned_to: null, message: '', ignore_incognito_mode: false, ...over,
+  });
   it('locks nothing for a first card', () => {
-    expect(leaveCardLocks(null)).toEqual({ emailLocked: false, staffLocked: false, initialIncludeEmail: false, initialStaff: null });
+    expect(leaveCardLocks(null)).toEqual({
+      emailLocked: false, staffLocked: false, identityLocked: false, initialIncludeEmail: false, initialStaff: null, initialMessage: '',
+    });
+    expect(leaveCardLocks(card())).toMatchObject({ emailLocked: false, staffLocked: false, identityLocked: false });
   });
   it('locks the e-mail on once it was included', () => {
-    const locks = leaveCardLocks({ include_email: true, staff: null, assigned_to: null });
+    const locks = leaveCardLocks(card({ include_email: true }));
     expect(locks.emailLocked).toBe(true);
     expect(locks.initialIncludeEmail).toBe(true);
     expect(locks.staffLocked).toBe(false);
   });
   it('locks the staff choice once assigned (or addressed)', () => {
-    expect(leaveCardLocks({ include_email: false, staff: null, assigned_to: 6 })).toMatchObject({ staffLocked: true, initialStaff: 6 });
-    expect(leaveCardLocks({ include_email: false, staff: 3, assigned_to: null })).toMatchObject({ staffLocked: true, initialStaff: 3 });
+    expect(leaveCardLocks(card({ assigned_to: 6 }))).toMatchObject({ staffLocked: true, initialStaff: 6 });
+    expect(leaveCardLocks(card({ staff: 3 }))).toMatchObject({ staffLocked: true, initialStaff: 3 });
+    expect(leaveCardLocks(card({ staff: 3, assigned_to: 6 }))).toMatchObject({ staffLocked: true, initialStaff: 6 });
+  });
+  it('keeps a shown name and prefills the note', () => {
+    expect(leaveCardLocks(card({ ignore_incognito_mode: true, message: 'Call me' }))).toMatchObject({ identityLocked: true, initialMessage: 'Call me' });
   });
 });
 

@@ -1,3 +1,5 @@
+import type { OwnBusinessCard } from '@foyer/contracts';
+
 /** Business card rules of spec 3 §4 and §6, pure so each has a small test. */
 
 /** Booth card delay (spec 3 §9): the automatic card goes this long after the booth opens. */
@@ -32,20 +34,19 @@ export function cardIdentity(
   return { name: `${user.first_name} ${user.last_name}`.trim() || null, mugshot: user.mugshot };
 }
 
-/** What the visitor already gave: the leave-card modal locks these (spec 3 §4). */
-export interface PreviousCard {
-  include_email: boolean;
-  staff: number | null;
-  assigned_to: number | null;
-}
+/** What the visitor already gave, as the booth detail's `my_business_card` says: the modal locks and prefills from it. */
+export type PreviousCard = Pick<OwnBusinessCard, 'include_email' | 'staff' | 'assigned_to' | 'message' | 'ignore_incognito_mode'>;
 
 export interface LeaveCardLocks {
   /** The e-mail toggle is locked on once an e-mail was included. */
   emailLocked: boolean;
-  /** The staff choice is locked once a staff member is assigned. */
+  /** The staff choice is locked once a staff member is assigned (or was addressed: the server keeps both). */
   staffLocked: boolean;
+  /** Showing one's name to the booth, once chosen, stays (the server keeps it too). */
+  identityLocked: boolean;
   initialIncludeEmail: boolean;
   initialStaff: number | null;
+  initialMessage: string;
 }
 
 export function leaveCardLocks(previous: PreviousCard | null | undefined): LeaveCardLocks {
@@ -53,8 +54,10 @@ export function leaveCardLocks(previous: PreviousCard | null | undefined): Leave
   return {
     emailLocked: previous?.include_email === true,
     staffLocked: assigned !== null,
+    identityLocked: previous?.ignore_incognito_mode === true,
     initialIncludeEmail: previous?.include_email === true,
     initialStaff: assigned,
+    initialMessage: previous?.message ?? '',
   };
 }
 

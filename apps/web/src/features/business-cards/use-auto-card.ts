@@ -1,7 +1,13 @@
 import { useEffect } from 'react';
+import { storage } from '@/shared/storage';
 import { giveBusinessCard } from './api';
-import { autoCardFlag, storeOwnCard } from './own-card';
-import { AUTO_CARD_DELAY_MS, shouldSendAutoCard } from './rules';
+import { AUTO_CARD_DELAY_MS, autoCardFlagKey, shouldSendAutoCard } from './rules';
+
+/** The spec's local flag: this browser already sent the automatic card to that booth. */
+const autoCardFlag = {
+  has: (eventSlug: string, boothSlug: string) => storage.get(autoCardFlagKey(eventSlug, boothSlug)) !== null,
+  set: (eventSlug: string, boothSlug: string) => storage.set(autoCardFlagKey(eventSlug, boothSlug), '1'),
+};
 
 interface AutoCardInput {
   eventSlug: string;
@@ -25,7 +31,6 @@ export function useAutoCard({ eventSlug, boothSlug, active, isStaff, leftBusines
     const timer = setTimeout(() => {
       autoCardFlag.set(eventSlug, boothSlug);
       giveBusinessCard(eventSlug, boothSlug, { include_email: false, message: '', staff: null, is_auto: true })
-        .then((card) => storeOwnCard(eventSlug, boothSlug, card))
         .catch((error: unknown) => console.warn('The automatic business card was not left', error));
     }, AUTO_CARD_DELAY_MS);
     return () => clearTimeout(timer);

@@ -54,7 +54,8 @@ export function BoothHeader({ booth, eventSlug, canLeaveCard, canManage, onLeave
         ) : null}
         {canLeaveCard ? (
           <Button onClick={onLeaveCard} leftSection={<IconId size={18} aria-hidden />} data-testid="leave-card">
-            {booth.left_business_card ? t('booth.update_business_card') : t('booth.leave_business_card')}
+            {/* An automatic card is not one the visitor left: "update" only after one left by hand. */}
+            {booth.my_business_card?.is_auto === false ? t('booth.update_business_card') : t('booth.leave_business_card')}
           </Button>
         ) : null}
       </Group>

@@ -1,5 +1,6 @@
 import { Paper, Skeleton, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BoothDetail, OwnBusinessCard } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LeaveCardModal, canManageCards, isBoothStaff, useAutoCard } from '@/features/business-cards';
@@ -8,7 +9,7 @@ import { RichText } from '@/features/jobs';
 import { useCurrentUser } from '@/features/session';
 import { ApiRequestError } from '@/shared/api/errors';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
-import { boothDetailQuery } from '../api';
+import { boothDetailQuery, boothKeys } from '../api';
 import type { SwipeHandlers } from '../hooks/use-swipe';
 import { useBoothPresence } from '../realtime';
 import { BoothCard } from './booth-card';
@@ -29,6 +30,7 @@ interface BoothViewProps {
 export function BoothView({ eventSlug, boothSlug, active, swipe }: BoothViewProps) {
   const { t } = useTranslation();
   const booth = useQuery(boothDetailQuery(eventSlug, boothSlug));
+  const queryClient = useQueryClient();
   const { user } = useCurrentUser();
   const { event } = useCurrentEvent();
   const [leaving, setLeaving] = useState(false);
@@ -48,9 +50,17 @@ export function BoothView({ eventSlug, boothSlug, active, swipe }: BoothViewProp
   }
   const b = booth.data;
   const canManage = user ? canManageCards({ userId: user.id, staffIds: b.staff_ids, ownedEvents: user.owned_events, eventSlug }) : false;
+  const openLeaveCard = () => {
+    setLeaving(true);
+    // The card may have changed in another browser: the modal locks from the server's copy.
+    void booth.refetch();
+  };
+  const showLeftCard = (card: OwnBusinessCard) =>
+    queryClient.setQueryData<BoothDetail>(boothKeys.detail(eventSlug, boothSlug), (old) =>
+      old ? { ...old, left_business_card: true, my_business_card: card } : old);
   return (
     <article className={classes.booth} aria-label={b.name} data-testid="booth-view" data-booth={b.slug}>
-      <BoothHeader booth={b} eventSlug={eventSlug} canLeaveCard={isStaff === false} canManage={canManage} onLeaveCard={() => setLeaving(true)} />
+      <BoothHeader booth={b} eventSlug={eventSlug} canLeaveCard={isStaff === false} canManage={canManage} onLeaveCard={openLeaveCard} />
       <div className={classes.stage}>
         <Paper className={classes.cardPane} radius="lg" withBorder {...swipe} data-testid="booth-card">
           <BoothCard type={b.type} color={b.color} logo={b.booth_logo_url ?? b.logo} name={t('booth.card_label', { name: b.name })}
@@ -68,7 +78,7 @@ export function BoothView({ eventSlug, boothSlug, active, swipe }: BoothViewProp
         showBoothSidebar={event?.preview_config.show_booth_sidebar === true} active={active} />
       {isStaff === false ? (
         <LeaveCardModal opened={leaving} onClose={() => setLeaving(false)} eventSlug={eventSlug} boothSlug={b.slug} boothName={b.name}
-          staff={b.staff} visitor={user} />
+          staff={b.staff} visitor={user} myCard={b.my_business_card} onLeft={showLeftCard} />
       ) : null}
     </article>
   );

@@ -1,12 +1,11 @@
 import { Avatar, Button, Group, Modal, Paper, Select, Stack, Switch, Text, Textarea } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BoothStaff, CurrentUser } from '@foyer/contracts';
+import { useMutation } from '@tanstack/react-query';
+import type { BoothStaff, CurrentUser, OwnBusinessCard } from '@foyer/contracts';
 import { limits } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/shared/notify/notify';
 import { giveBusinessCard } from '../api';
-import { readOwnCard, storeOwnCard } from '../own-card';
 import { cardIdentity, leaveCardLocks } from '../rules';
 
 interface LeaveCardModalProps {
@@ -18,13 +17,20 @@ interface LeaveCardModalProps {
   staff: BoothStaff[];
   /** The visitor, for the preview of what the booth will see. */
   visitor?: CurrentUser;
+  /** The visitor's card at this booth as the server has it (`my_business_card`): the locks and the prefill. */
+  myCard: OwnBusinessCard | null;
+  /** A staff member chosen before opening (from their thumbnail), unless the card is already assigned. */
+  preselectedStaff?: number | null;
+  /** The server's answer, for the booth detail to show it at once. */
+  onLeft?: (card: OwnBusinessCard) => void;
 }
 
 const staffName = (s: BoothStaff) => `${s.first_name} ${s.last_name}`.trim();
 
 /**
  * Leave a business card (spec 3 §4): share the e-mail (locked on once shared), address a staff member
- * (locked once assigned) and add a note. Toasts for 3 s; 'Error dropping business card' on failure.
+ * (locked once assigned) and add a note. The locks come from the card the server keeps, so every browser
+ * shows them. Toasts for 3 s; 'Error dropping business card' on failure.
  */
 export function LeaveCardModal({ opened, onClose, ...rest }: LeaveCardModalProps) {
   const { t } = useTranslation();
@@ -55,26 +61,31 @@ function CardPreview({ visitor, showIdentity, includeEmail }: { visitor: Current
   );
 }
 
-function LeaveCardForm({ eventSlug, boothSlug, staff, visitor, onDone }: Omit<LeaveCardModalProps, 'opened' | 'onClose' | 'boothName'> & { onDone: () => void }) {
+function LeaveCardForm({ eventSlug, boothSlug, staff, visitor, myCard, preselectedStaff, onLeft, onDone }: Omit<LeaveCardModalProps, 'opened' | 'onClose' | 'boothName'> & { onDone: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [locks] = useState(() => leaveCardLocks(readOwnCard(eventSlug, boothSlug)));
-  const [includeEmail, setIncludeEmail] = useState(locks.initialIncludeEmail);
-  const [staffId, setStaffId] = useState<string | null>(locks.initialStaff !== null ? String(locks.initialStaff) : null);
-  const [message, setMessage] = useState('');
-  const [showIdentity, setShowIdentity] = useState(false);
+  // Derived on every render: a fresher booth detail arriving while the modal is open still locks.
+  const locks = leaveCardLocks(myCard);
+  const [chosenEmail, setChosenEmail] = useState(locks.initialIncludeEmail);
+  const [chosenStaff, setChosenStaff] = useState<string | null>(() => {
+    const initial = locks.initialStaff ?? preselectedStaff ?? null;
+    return initial !== null ? String(initial) : null;
+  });
+  const [message, setMessage] = useState(locks.initialMessage);
+  const [chosenIdentity, setChosenIdentity] = useState(locks.identityLocked);
+  const includeEmail = locks.emailLocked || chosenEmail;
+  const showIdentity = locks.identityLocked || chosenIdentity;
+  const staffId = locks.staffLocked ? String(locks.initialStaff) : chosenStaff;
   const give = useMutation({
     mutationFn: () =>
       giveBusinessCard(eventSlug, boothSlug, {
         include_email: includeEmail,
         message: message.trim(),
-        staff: locks.staffLocked ? locks.initialStaff : staffId ? Number(staffId) : null,
+        staff: staffId ? Number(staffId) : null,
         is_auto: false,
         ignore_incognito_mode: showIdentity,
       }),
     onSuccess: (card) => {
-      storeOwnCard(eventSlug, boothSlug, card);
-      void queryClient.invalidateQueries({ queryKey: ['booths', eventSlug, 'detail', boothSlug] });
+      onLeft?.(card);
       notify.success(t('booth.leave_businesscard.success'), { displayDuration: limits.toastMs, id: `card-${boothSlug}` });
       onDone();
     },
@@ -89,9 +100,12 @@ function LeaveCardForm({ eventSlug, boothSlug, staff, visitor, onDone }: Omit<Le
         {visitor?.incognito_mode ? (
           <Switch
             label={t('business_cards.leave.show_identity')}
-            description={t('business_cards.leave.show_identity_hint', { alias: visitor.alias_name.trim() || t('business_cards.anonymous') })}
+            description={locks.identityLocked
+              ? t('business_cards.leave.identity_locked')
+              : t('business_cards.leave.show_identity_hint', { alias: visitor.alias_name.trim() || t('business_cards.anonymous') })}
             checked={showIdentity}
-            onChange={(e) => setShowIdentity(e.currentTarget.checked)}
+            disabled={locks.identityLocked}
+            onChange={(e) => setChosenIdentity(e.currentTarget.checked)}
             data-testid="card-show-identity"
           />
         ) : null}
@@ -100,7 +114,7 @@ function LeaveCardForm({ eventSlug, boothSlug, staff, visitor, onDone }: Omit<Le
           description={locks.emailLocked ? t('business_cards.leave.email_locked') : undefined}
           checked={includeEmail}
           disabled={locks.emailLocked}
-          onChange={(e) => setIncludeEmail(e.currentTarget.checked)}
+          onChange={(e) => setChosenEmail(e.currentTarget.checked)}
           data-testid="card-include-email"
         />
         {options.length > 0 ? (
@@ -110,7 +124,7 @@ function LeaveCardForm({ eventSlug, boothSlug, staff, visitor, onDone }: Omit<Le
             description={locks.staffLocked ? t('business_cards.leave.staff_locked') : undefined}
             data={options}
             value={staffId}
-            onChange={setStaffId}
+            onChange={setChosenStaff}
             disabled={locks.staffLocked}
             clearable
             comboboxProps={{ withinPortal: true }}
