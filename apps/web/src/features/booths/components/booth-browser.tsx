@@ -7,7 +7,8 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useIsMobile } from '@/shared/ui/layout';
+import { useNotificationsBesidePanel } from '@/features/navigation';
+import { useIsMobile, useSidebarWidth } from '@/shared/ui/layout';
 import { boothListQuery } from '../api';
 import { boothPath, loadedIndices, wrapIndex } from '../browser-logic';
 import { useSwipe } from '../hooks/use-swipe';
@@ -35,6 +36,9 @@ export function BoothBrowser({ eventSlug, mapSlug, boothSlug }: BoothBrowserProp
   const list = useQuery(boothListQuery(eventSlug, mapSlug, { limit: 999 }));
   const booths = useMemo(() => list.data?.results ?? [], [list.data]);
   const index = booths.findIndex((b) => b.slug === boothSlug);
+  // Notices start left of the booth list, never over it.
+  const sidebarWidth = useSidebarWidth();
+  useNotificationsBesidePanel(!mobile && index >= 0 ? sidebarWidth : null);
 
   const go = useCallback(
     (step: number) => {
