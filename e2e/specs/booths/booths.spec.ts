@@ -143,6 +143,16 @@ test.describe('booth tabs', () => {
     await booth.getByRole('tab', { name: /Staff/ }).click();
     await expect(booth.getByTestId('staff-slider')).toHaveAttribute('data-shown', String(mobile ? Math.floor(width / 110) : 10));
     await expect(booth.getByTestId('staff-slider').getByRole('button')).toHaveCount(2);
+
+    // A staff member's popover: who they are, and a card addressed to them.
+    await booth.getByRole('button', { name: 'Bob Brennan' }).click();
+    const popover = page.getByTestId('staff-popover');
+    await expect(popover).toContainText('Sales lead at Aurora Optics');
+    await expectNoSeriousA11yViolations(page, { include: '[data-testid="staff-popover"]' });
+    await popover.getByRole('button', { name: 'Leave your business card for Bob' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Leave your business card at/ });
+    await expect(dialog.getByRole('combobox', { name: 'Addressed to' })).toHaveValue('Bob Brennan');
+    await expect(popover).toBeHidden();
   });
 });
 

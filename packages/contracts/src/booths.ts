@@ -57,12 +57,17 @@ export const boothVideo = z.object({
 });
 export type BoothVideo = z.infer<typeof boothVideo>;
 
-/** Staff (spec 3 §3) as the booth page's staff slider shows them. */
+/**
+ * Staff (spec 3 §3) as the booth page's staff slider and popover show them; `jobtitle` and `company`
+ * (our addition) are empty when the staff member hides them (`hidden_profile_fields`).
+ */
 export const boothStaff = z.object({
   id: z.number().int(),
   first_name: z.string(),
   last_name: z.string(),
   mugshot: z.string().nullable(),
+  jobtitle: z.string(),
+  company: z.string(),
   videocall_status: videocallStatus.nullable(),
 });
 export type BoothStaff = z.infer<typeof boothStaff>;

@@ -6,7 +6,7 @@ import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
-import type { BoothDetail, CurrentEvent, CurrentUser, MenuGroup } from '@foyer/contracts';
+import type { BoothDetail, BoothStaff, CurrentEvent, CurrentUser, MenuGroup } from '@foyer/contracts';
 import { defaultPreviewConfig } from '@foyer/contracts';
 import { tokenStore } from '@/shared/api/tokens';
 import { resetNotifyState } from '@/shared/notify/notify';
@@ -55,6 +55,11 @@ export const eventFixture = (over: Partial<CurrentEvent> = {}): CurrentEvent => 
   current_user_is_meeting_speaker: false, accreditation_active: false, language: 'en-US', program_tags: [], twitter_search: '',
   help_content: '<p>Ask us</p>', home_space: null, published: true, invite_only: false,
   ...over,
+});
+
+/** A staff member of a booth, without picture, job title or company unless given. */
+export const boothStaffFixture = (id: number, firstName: string, lastName: string, over: Partial<BoothStaff> = {}): BoothStaff => ({
+  id, first_name: firstName, last_name: lastName, mugshot: null, jobtitle: '', company: '', videocall_status: null, ...over,
 });
 
 /** A small booth on the venue map with nothing in its tabs but the staff one; the visitor left no card. */

@@ -22,6 +22,15 @@ if (typeof window.ResizeObserver === 'undefined') {
     disconnect() {}
   } as unknown as typeof ResizeObserver;
 }
+if (typeof window.IntersectionObserver === 'undefined') {
+  // Embla (Mantine's carousel) watches its slides with it.
+  window.IntersectionObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() { return []; }
+  } as unknown as typeof IntersectionObserver;
+}
 window.HTMLElement.prototype.scrollIntoView ??= () => undefined;
 // No font loading in jsdom; Mantine's autosizing Textarea listens to it.
 if (!('fonts' in document)) {

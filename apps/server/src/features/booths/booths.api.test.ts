@@ -20,7 +20,7 @@ let categories: Record<'optics' | 'robots' | 'food', number>;
 beforeAll(async () => {
   t = await startTestServer();
   event = await makeEvent(t, { slug: 'expo' });
-  [organiser, owner, attendee, bob] = await Promise.all([person(t), person(t), person(t), person(t, { firstName: 'Bob', lastName: 'Booth' })]);
+  [organiser, owner, attendee, bob] = await Promise.all([person(t), person(t), person(t), person(t, { firstName: 'Bob', lastName: 'Booth', jobtitle: 'Head barista', company: 'Café Lumière' })]);
   await addRole(t, event, organiser, 'organiser');
   await addRole(t, event, owner, 'owner');
   await addRole(t, event, attendee, 'attendee');
@@ -48,7 +48,10 @@ beforeAll(async () => {
   });
   robotics = await makeBooth(t, event, { slug: 'north-star', name: 'North Star Robotics', mapSpaceId: hall.id, categoryId: categories.robots, order: 2, staffIds: [bob.user.id] });
   closed = await makeBooth(t, event, { slug: 'lumen-labs', name: 'Lumen Labs', mapSpaceId: hall.id, categoryId: categories.optics, published: false, order: 3 });
-  await makeBooth(t, event, { slug: 'etoile', name: 'Étoile Foods', mapSpaceId: annex.id, categoryId: categories.food, order: 3 });
+  // A staff member who hides their company from their profile.
+  const eve = await person(t, { firstName: 'Eve', lastName: 'Etoile', jobtitle: 'Chef', company: 'Secret Kitchen', hiddenProfileFields: ['company'] });
+  await addRole(t, event, eve, 'staff');
+  await makeBooth(t, event, { slug: 'etoile', name: 'Étoile Foods', mapSpaceId: annex.id, categoryId: categories.food, order: 3, staffIds: [eve.user.id] });
   await makeBooth(t, event, { slug: 'nomad', name: 'Nomad Maps', order: 9 });
   await makeBooth(t, event, { slug: 'hidden-back', name: 'Back Room', mapSpaceId: closedMap.id, order: 4 });
   const other = await makeEvent(t, { slug: 'elsewhere' });
@@ -174,7 +177,7 @@ describe('booth detail', () => {
       website: 'https://cafe.example',
       help_content: '<p>Ask us</p>',
       staff_ids: [bob.user.id],
-      staff: [{ id: bob.user.id, first_name: 'Bob', last_name: 'Booth', mugshot: null, videocall_status: null }],
+      staff: [{ id: bob.user.id, first_name: 'Bob', last_name: 'Booth', mugshot: null, jobtitle: 'Head barista', company: 'Café Lumière', videocall_status: null }],
       documents: [{ name: 'Menu', url: '/files/menu.pdf' }],
       sponsored_sessions: [],
       has_jobs: false,
@@ -192,6 +195,11 @@ describe('booth detail', () => {
       ['On Vimeo', null, 'https://vimeo.com/76979871', 'https://vumbnail.com/76979871.jpg'],
       ['Elsewhere', null, 'https://example.com/v/1', null],
     ]);
+  });
+
+  it('leaves out the job title or company a staff member hides', async () => {
+    const { staff } = (await get(attendee, '/booths/etoile/')).body;
+    expect(staff).toEqual([expect.objectContaining({ first_name: 'Eve', jobtitle: 'Chef', company: '' })]);
   });
 
   it('refuses a closed booth to everyone but organisers, and unknown booths', async () => {

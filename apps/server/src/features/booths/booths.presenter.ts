@@ -1,4 +1,4 @@
-import { pageLinks, type BoothCategory, type BoothDetail, type BoothListItem, type SponsoredSession } from '@foyer/contracts';
+import { pageLinks, type BoothCategory, type BoothDetail, type BoothListItem, type BoothStaff, type SponsoredSession } from '@foyer/contracts';
 import { videoThumbnail } from '@foyer/domain';
 import type { BoothCategoryRow, BoothListRow, StaffRow } from './booths.repository';
 import type { BoothDetailData, BoothList } from './booths.service';
@@ -11,6 +11,20 @@ export function presentCategory(category: Pick<BoothCategoryRow, 'id' | 'name'>,
 
 function staffIdsOf(boothId: number, staff: StaffRow[]): number[] {
   return staff.filter((s) => s.boothId === boothId).map((s) => s.id);
+}
+
+/** A staff member of the booth; the job title and company only when their profile does not hide them. */
+function presentStaff(s: StaffRow): BoothStaff {
+  const shown = (field: 'jobtitle' | 'company') => (s.hiddenProfileFields.includes(field) ? '' : s[field]);
+  return {
+    id: s.id,
+    first_name: s.firstName,
+    last_name: s.lastName,
+    mugshot: s.mugshot,
+    jobtitle: shown('jobtitle'),
+    company: shown('company'),
+    videocall_status: null,
+  };
 }
 
 export function presentBoothListItem(row: BoothListRow, list: Pick<BoothList, 'staff' | 'categoryCounts'>): BoothListItem {
@@ -59,7 +73,7 @@ export function presentBoothDetail(data: BoothDetailData, sponsoredSessions: Spo
     documents: data.documents.map((d) => ({ id: d.id, name: d.name, url: d.url })),
     sponsored_sessions: sponsoredSessions,
     website: b.website,
-    staff: data.staff.map((s) => ({ id: s.id, first_name: s.firstName, last_name: s.lastName, mugshot: s.mugshot, videocall_status: null })),
+    staff: data.staff.map(presentStaff),
     has_jobs: data.hasJobs,
     jobs_slug: data.jobsSlug,
     enable_visitor_list: b.enableVisitorList,

@@ -43,6 +43,9 @@ export interface StaffRow {
   firstName: string;
   lastName: string;
   mugshot: string | null;
+  jobtitle: string;
+  company: string;
+  hiddenProfileFields: string[];
 }
 
 const mapSpaces = alias(spaces, 'map_spaces');
@@ -134,7 +137,16 @@ export class BoothsRepository {
   async staffOf(boothIds: number[]): Promise<StaffRow[]> {
     if (boothIds.length === 0) return [];
     return this.db
-      .select({ boothId: boothStaff.boothId, id: users.id, firstName: users.firstName, lastName: users.lastName, mugshot: users.mugshot })
+      .select({
+        boothId: boothStaff.boothId,
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        mugshot: users.mugshot,
+        jobtitle: users.jobtitle,
+        company: users.company,
+        hiddenProfileFields: users.hiddenProfileFields,
+      })
       .from(boothStaff)
       .innerJoin(users, eq(users.id, boothStaff.userId))
       .where(inArray(boothStaff.boothId, boothIds))

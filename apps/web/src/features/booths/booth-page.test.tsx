@@ -7,15 +7,7 @@ import { BoothSpacePage } from './components/booth-space-page';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-beforeAll(() => {
-  registerSpacePage('booth', BoothSpacePage);
-  window.IntersectionObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() { return []; }
-  } as unknown as typeof IntersectionObserver;
-});
+beforeAll(() => registerSpacePage('booth', BoothSpacePage));
 
 const slugs = ['b1', 'b2', 'b3', 'b4', 'b5'];
 const item = (slug: string, i: number): BoothListItem => ({

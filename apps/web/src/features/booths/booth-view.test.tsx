@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BoothDetail, OwnBusinessCard } from '@foyer/contracts';
-import { boothDetailFixture, eventFixture, renderApp, shellServer, signInForTest, stubFetch } from '@/app/test-utils';
+import { boothDetailFixture, boothStaffFixture, eventFixture, renderApp, shellServer, signInForTest, stubFetch } from '@/app/test-utils';
 import { registerSpacePage } from '@/features/spaces/registry';
 import { BoothSpacePage } from './components/booth-space-page';
 
@@ -21,7 +21,7 @@ const full: Partial<BoothDetail> = {
   documents: [{ id: 5, name: 'Catalogue', url: '/files/catalogue.pdf' }],
   sponsored_sessions: [{ id: 9, name: 'Night sky talk', description: '<p>Stars</p>', start_date: '2026-05-12T10:00:00Z', end_date: '2026-05-12T11:00:00Z', space_id: 2 }],
   has_jobs: true, jobs_slug: 'job-wall', enable_visitor_list: true, left_business_card: true, my_business_card: myCard(),
-  staff: [{ id: 3, first_name: 'Bob', last_name: 'Berg', mugshot: null, videocall_status: null }],
+  staff: [boothStaffFixture(3, 'Bob', 'Berg')],
 };
 
 function boothServer(booth: BoothDetail, flags: { jobs?: boolean; sidebar?: boolean } = {}) {
@@ -106,6 +106,40 @@ describe('booth page', () => {
     const dialog = await screen.findByRole('dialog');
     expect((within(dialog).getByRole('switch', { name: /^Share my e-mail address/ }) as HTMLInputElement).disabled).toBe(false);
     expect((within(dialog).getByRole('combobox', { name: 'Addressed to' }) as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('shows a staff member in a popover and leaves a card addressed to them from it', async () => {
+    signInForTest();
+    const bob = boothStaffFixture(3, 'Bob', 'Berg', { jobtitle: 'Sales lead', company: 'Aurora Optics' });
+    const hana = boothStaffFixture(6, 'Hana', 'Hall', { company: 'Aurora Optics' });
+    boothServer(boothDetailFixture({ staff_ids: [3, 6], staff: [bob, hana] }));
+    renderApp('/demo/booths/aurora');
+    fireEvent.click(await screen.findByRole('button', { name: 'Bob Berg' }, { timeout: 8000 }));
+    const popover = await screen.findByTestId('staff-popover');
+    expect(popover.textContent).toContain('Sales lead at Aurora Optics');
+    expect(popover.textContent).toContain('Booth staff');
+    expect(popover.textContent).not.toMatch(/later update/i);
+    fireEvent.click(within(popover).getByRole('button', { name: 'Leave your business card for Bob' }));
+    const dialog = await screen.findByRole('dialog', { name: /Leave your business card at/ });
+    const chosen = within(dialog).getByRole('combobox', { name: 'Addressed to' }) as HTMLInputElement;
+    expect(chosen.value).toBe('Bob Berg');
+    expect(chosen.disabled).toBe(false);
+    await waitFor(() => expect(screen.queryByTestId('staff-popover')).toBeNull());
+  });
+
+  it('gives staff no popover on their own thumbnail and no card action on a colleague\'s', async () => {
+    signInForTest();
+    const colleague = boothStaffFixture(3, 'Bob', 'Berg', { jobtitle: 'Sales lead' });
+    boothServer(boothDetailFixture({ staff_ids: [3, me], staff: [colleague, boothStaffFixture(me, 'Alice', 'Andersen')] }));
+    renderApp('/demo/booths/aurora');
+    const self = await screen.findByTestId('staff-self', {}, { timeout: 8000 });
+    expect(within(self).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Alice Andersen' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Bob Berg' }));
+    const popover = await screen.findByTestId('staff-popover');
+    // Only the job title it has, no dangling "at".
+    expect(within(popover).getByText('Sales lead')).toBeTruthy();
+    expect(within(popover).queryByRole('button')).toBeNull();
   });
 
   it('opens a document in a new tab and records the download', async () => {

@@ -2,15 +2,15 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { BoothStaff, OwnBusinessCard } from '@foyer/contracts';
-import { renderUi, signInForTest, stubFetch, userFixture } from '@/app/test-utils';
+import { boothStaffFixture, renderUi, signInForTest, stubFetch, userFixture } from '@/app/test-utils';
 import { LeaveCardModal } from './components/leave-card-modal';
 
 vi.setConfig({ testTimeout: 15_000 });
 
 const give = '/api/events/demo/booths/aurora/give-business-card/';
 const staff: BoothStaff[] = [
-  { id: 3, first_name: 'Bob', last_name: 'Berg', mugshot: null, videocall_status: null },
-  { id: 6, first_name: 'Hana', last_name: 'Hall', mugshot: null, videocall_status: null },
+  boothStaffFixture(3, 'Bob', 'Berg'),
+  boothStaffFixture(6, 'Hana', 'Hall'),
 ];
 const ownCard = (over: Partial<OwnBusinessCard> = {}): OwnBusinessCard => ({
   id: 1, include_email: false, message: '', staff: null, assigned_to: null, is_auto: false, ignore_incognito_mode: false,

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BusinessCard } from '@foyer/contracts';
-import { boothDetailFixture, renderUi, signInForTest, stubFetch } from '@/app/test-utils';
+import { boothDetailFixture, boothStaffFixture, renderUi, signInForTest, stubFetch } from '@/app/test-utils';
 import { ManagementPage } from './components/management-page';
 
 vi.setConfig({ testTimeout: 15_000 });
@@ -23,8 +23,8 @@ function cardsServer(status = 200) {
   return stubFetch((method, path, body) => {
     if (path === '/api/events/demo/booths/aurora/') {
       return { body: boothDetailFixture({ staff_ids: [3, 6], staff: [
-        { id: 3, first_name: 'Bob', last_name: 'Berg', mugshot: null, videocall_status: null },
-        { id: 6, first_name: 'Hana', last_name: 'Hall', mugshot: null, videocall_status: null },
+        boothStaffFixture(3, 'Bob', 'Berg'),
+        boothStaffFixture(6, 'Hana', 'Hall'),
       ] }) };
     }
     if (status !== 200 && path.startsWith(list)) return { status, body: { detail: 'You do not have permission to perform this action.' } };

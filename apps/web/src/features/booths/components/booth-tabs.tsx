@@ -19,6 +19,8 @@ interface BoothTabsProps {
   showJobs: boolean;
   showBoothSidebar: boolean;
   active: boolean;
+  /** Leave a card addressed to a staff member (from their popover); absent for the booth's own staff. */
+  onLeaveCard?: (staffId: number) => void;
 }
 
 interface TabDef {
@@ -43,7 +45,7 @@ export function boothTabValues(input: { booth: Pick<BoothDetail, 'documents' | '
 }
 
 /** Documents, jobs, sponsored sessions, videos, staff and (for staff) visitors. */
-export function BoothTabs({ booth, eventSlug, userId, isStaff, showJobs, showBoothSidebar, active }: BoothTabsProps) {
+export function BoothTabs({ booth, eventSlug, userId, isStaff, showJobs, showBoothSidebar, active, onLeaveCard }: BoothTabsProps) {
   const { t } = useTranslation();
   const all: Record<string, TabDef> = {
     videos: { value: 'videos', label: t('booth.tabs.videos'), icon: <IconVideo size={16} />, count: booth.videos.length,
@@ -55,7 +57,7 @@ export function BoothTabs({ booth, eventSlug, userId, isStaff, showJobs, showBoo
     sessions: { value: 'sessions', label: t('booth.tabs.sessions'), icon: <IconCalendarEvent size={16} />, count: booth.sponsored_sessions.length,
       panel: <SessionsList sessions={booth.sponsored_sessions} /> },
     staff: { value: 'staff', label: t('booth.tabs.staff'), icon: <IconUsers size={16} />, count: booth.staff.length,
-      panel: <StaffSlider staff={booth.staff} userId={userId} /> },
+      panel: <StaffSlider staff={booth.staff} userId={userId} onLeaveCard={onLeaveCard} /> },
     visitors: { value: 'visitors', label: t('booth.tabs.visitors'), icon: <IconUsersGroup size={16} />,
       panel: <VisitorsList eventSlug={eventSlug} boothId={booth.id} enabled={active} /> },
   };

@@ -33,7 +33,8 @@ export function BoothView({ eventSlug, boothSlug, active, swipe }: BoothViewProp
   const queryClient = useQueryClient();
   const { user } = useCurrentUser();
   const { event } = useCurrentEvent();
-  const [leaving, setLeaving] = useState(false);
+  /** The leave-card modal is open, with the staff member chosen from their thumbnail (if any). */
+  const [leaving, setLeaving] = useState<{ staffId: number | null } | null>(null);
   const data = booth.data;
   const isStaff = data && user ? isBoothStaff(user.id, data.staff_ids) : undefined;
   useBoothPresence(data?.id, active);
@@ -50,8 +51,8 @@ export function BoothView({ eventSlug, boothSlug, active, swipe }: BoothViewProp
   }
   const b = booth.data;
   const canManage = user ? canManageCards({ userId: user.id, staffIds: b.staff_ids, ownedEvents: user.owned_events, eventSlug }) : false;
-  const openLeaveCard = () => {
-    setLeaving(true);
+  const openLeaveCard = (staffId: number | null = null) => {
+    setLeaving({ staffId });
     // The card may have changed in another browser: the modal locks from the server's copy.
     void booth.refetch();
   };
@@ -60,7 +61,7 @@ export function BoothView({ eventSlug, boothSlug, active, swipe }: BoothViewProp
       old ? { ...old, left_business_card: true, my_business_card: card } : old);
   return (
     <article className={classes.booth} aria-label={b.name} data-testid="booth-view" data-booth={b.slug}>
-      <BoothHeader booth={b} eventSlug={eventSlug} canLeaveCard={isStaff === false} canManage={canManage} onLeaveCard={openLeaveCard} />
+      <BoothHeader booth={b} eventSlug={eventSlug} canLeaveCard={isStaff === false} canManage={canManage} onLeaveCard={() => openLeaveCard()} />
       <div className={classes.stage}>
         <Paper className={classes.cardPane} radius="lg" withBorder {...swipe} data-testid="booth-card">
           <BoothCard type={b.type} color={b.color} logo={b.booth_logo_url ?? b.logo} name={t('booth.card_label', { name: b.name })}
@@ -75,10 +76,11 @@ export function BoothView({ eventSlug, boothSlug, active, swipe }: BoothViewProp
       </div>
       <BoothTabs booth={b} eventSlug={eventSlug} userId={user?.id} isStaff={isStaff === true}
         showJobs={event?.preview_config.show_jobs_inside_booths === true}
-        showBoothSidebar={event?.preview_config.show_booth_sidebar === true} active={active} />
+        showBoothSidebar={event?.preview_config.show_booth_sidebar === true} active={active}
+        onLeaveCard={isStaff === false ? openLeaveCard : undefined} />
       {isStaff === false ? (
-        <LeaveCardModal opened={leaving} onClose={() => setLeaving(false)} eventSlug={eventSlug} boothSlug={b.slug} boothName={b.name}
-          staff={b.staff} visitor={user} myCard={b.my_business_card} onLeft={showLeftCard} />
+        <LeaveCardModal opened={leaving !== null} onClose={() => setLeaving(null)} eventSlug={eventSlug} boothSlug={b.slug} boothName={b.name}
+          staff={b.staff} visitor={user} myCard={b.my_business_card} preselectedStaff={leaving?.staffId} onLeft={showLeftCard} />
       ) : null}
     </article>
   );

@@ -1,7 +1,9 @@
 import { Carousel } from '@mantine/carousel';
-import { Avatar, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useViewportSize } from '@mantine/hooks';
+import { Avatar, Button, Group, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure, useViewportSize } from '@mantine/hooks';
+import { IconId } from '@tabler/icons-react';
 import type { BoothStaff } from '@foyer/contracts';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '@/shared/ui/layout';
 import { staffSliderCounts } from '../browser-logic';
@@ -10,27 +12,58 @@ import classes from './booth.module.css';
 const fullName = (s: BoothStaff) => `${s.first_name} ${s.last_name}`.trim();
 const initials = (s: BoothStaff) => `${s.first_name.charAt(0)}${s.last_name.charAt(0)}`.toUpperCase();
 
-function StaffThumb({ staff, isSelf }: { staff: BoothStaff; isSelf: boolean }) {
+/** "Sales lead at Aurora Optics", or whichever of the two the staff member shows. */
+export function staffJobLine(s: Pick<BoothStaff, 'jobtitle' | 'company'>, t: TFunction): string {
+  const jobtitle = s.jobtitle.trim();
+  const company = s.company.trim();
+  if (jobtitle && company) return t('booth.staff.job_at', { jobtitle, company });
+  return jobtitle || company;
+}
+
+interface StaffThumbProps {
+  staff: BoothStaff;
+  isSelf: boolean;
+  /** Leave a business card addressed to this staff member; absent for the booth's own staff. */
+  onLeaveCard?: (staffId: number) => void;
+}
+
+function StaffThumb({ staff, isSelf, onLeaveCard }: StaffThumbProps) {
   const { t } = useTranslation();
+  const [opened, { close, toggle }] = useDisclosure(false);
+  const name = fullName(staff);
   const face = (
     <Stack gap={4} align="center">
-      <Avatar src={staff.mugshot} alt="" size={56} radius="xl" color="initials" name={fullName(staff)}>{initials(staff)}</Avatar>
-      <Text size="xs" fw={500} ta="center" lineClamp={2}>{fullName(staff)}</Text>
+      <Avatar src={staff.mugshot} alt="" size={56} radius="xl" color="initials" name={name}>{initials(staff)}</Avatar>
+      <Text size="xs" fw={500} ta="center" lineClamp={2}>{name}</Text>
       {isSelf ? <Text size="xs" c="dimmed">{t('booth.staff.you')}</Text> : null}
     </Stack>
   );
   // One's own thumbnail gives no popover (spec 3 §6).
   if (isSelf) return <div className={classes.staffThumb} data-testid="staff-self">{face}</div>;
+  const jobLine = staffJobLine(staff, t);
   return (
-    <Popover position="top" withArrow shadow="md">
+    <Popover opened={opened} onDismiss={close} position="top" withArrow shadow="md" width={320}
+      trapFocus returnFocus>
       <Popover.Target>
-        <UnstyledButton className={classes.staffThumb} aria-label={fullName(staff)}>{face}</UnstyledButton>
+        <UnstyledButton className={classes.staffThumb} aria-label={name} onClick={toggle}>{face}</UnstyledButton>
       </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap={2}>
-          <Text fw={600}>{fullName(staff)}</Text>
-          <Text size="sm" c="dimmed">{t('booth.staff.role')}</Text>
-          <Text size="xs" c="dimmed" maw={220}>{t('booth.staff.contact_later')}</Text>
+      <Popover.Dropdown data-testid="staff-popover">
+        <Stack gap="sm">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <Avatar src={staff.mugshot} alt="" size={48} radius="xl" color="initials" name={name}>{initials(staff)}</Avatar>
+            <Stack gap={2} miw={0}>
+              <Text fw={600} lh={1.3}>{name}</Text>
+              {jobLine ? <Text size="sm" lh={1.35}>{jobLine}</Text> : null}
+              <Text size="xs" c="dimmed">{t('booth.staff.role')}</Text>
+            </Stack>
+          </Group>
+          {onLeaveCard ? (
+            <Button size="sm" variant="light" fullWidth justify="flex-start" leftSection={<IconId size={16} aria-hidden />}
+              classNames={{ root: classes.wrappingButton, label: classes.wrappingButtonLabel }}
+              onClick={() => { close(); onLeaveCard(staff.id); }} data-testid="staff-leave-card">
+              {t('booth.staff.leave_card', { name: staff.first_name.trim() || name })}
+            </Button>
+          ) : null}
         </Stack>
       </Popover.Dropdown>
     </Popover>
@@ -38,7 +71,7 @@ function StaffThumb({ staff, isSelf }: { staff: BoothStaff; isSelf: boolean }) {
 }
 
 /** Staff thumbnails in a slider: 10 shown, 5 scrolled (mobile: width/110 shown, 3 scrolled); a spacer when none. */
-export function StaffSlider({ staff, userId }: { staff: BoothStaff[]; userId: number | undefined }) {
+export function StaffSlider({ staff, userId, onLeaveCard }: { staff: BoothStaff[]; userId: number | undefined; onLeaveCard?: (staffId: number) => void }) {
   const { t } = useTranslation();
   const { width } = useViewportSize();
   const mobile = useIsMobile();
@@ -60,7 +93,7 @@ export function StaffSlider({ staff, userId }: { staff: BoothStaff[]; userId: nu
     >
       {staff.map((s) => (
         <Carousel.Slide key={s.id}>
-          <StaffThumb staff={s} isSelf={s.id === userId} />
+          <StaffThumb staff={s} isSelf={s.id === userId} onLeaveCard={onLeaveCard} />
         </Carousel.Slide>
       ))}
     </Carousel>
