@@ -81,7 +81,7 @@ describe('leave-card modal', () => {
     expect(staffChoice().disabled).toBe(true);
     expect(screen.getByText('Your card is already assigned to this staff member.')).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'Note' }) as HTMLTextAreaElement).value).toBe('Call me');
-    fireEvent.click(screen.getByRole('button', { name: 'Leave business card' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Update business card' }));
     await waitFor(() => expect(server.find('POST', give)).toHaveLength(1));
     expect(server.find('POST', give)[0]!.body).toMatchObject({ include_email: true, staff: 3, message: 'Call me' });
   });

@@ -142,7 +142,9 @@ function LeaveCardForm({ eventSlug, boothSlug, staff, visitor, myCard, preselect
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>{t('business_cards.leave.cancel')}</Button>
-          <Button type="submit" loading={give.isPending}>{t('business_cards.leave.submit')}</Button>
+          <Button type="submit" loading={give.isPending}>
+            {myCard?.is_auto === false ? t('booth.update_business_card') : t('business_cards.leave.submit')}
+          </Button>
         </Group>
       </Stack>
     </form>
