@@ -22,29 +22,19 @@ export const giveBusinessCardBody = z.object({
 });
 
 /**
- * Business card / lead (spec 3 §3) as booth staff see it. `user_email` is null unless the visitor
+ * Business card / lead (spec 3 §3) as booth staff see it: the visitor's own card plus who left it and
+ * whether it is done. `user_email` is null unless the visitor
  * included it; an incognito visitor shows as their alias (or "Anonymous", no picture) unless they chose
  * `ignore_incognito_mode`.
  */
-export const businessCard = z.object({
-  id: z.number().int(),
+export const businessCard = ownBusinessCard.extend({
   /** The visitor's user id. */
   user: z.number().int(),
   user_email: z.string().nullable(),
   first_name: z.string(),
   last_name: z.string(),
   mugshot: z.string().nullable(),
-  include_email: z.boolean(),
-  message: z.string(),
-  /** The staff member the visitor addressed (user id). */
-  staff: z.number().int().nullable(),
-  /** The staff member following the lead up (user id). */
-  assigned_to: z.number().int().nullable(),
-  is_auto: z.boolean(),
-  ignore_incognito_mode: z.boolean(),
   done: z.boolean(),
-  created: z.string(),
-  updated: z.string(),
 });
 export type BusinessCard = z.infer<typeof businessCard>;
 

@@ -24,20 +24,12 @@ export function presentOwnCard(card: BusinessCardRow): OwnBusinessCard {
 export function presentCard({ card, visitor }: CardWithVisitor): BusinessCard {
   const hidden = visitor.incognitoMode && !card.ignoreIncognitoMode;
   return {
-    id: card.id,
+    ...presentOwnCard(card),
     user: card.userId,
     user_email: card.includeEmail ? visitor.email : null,
     first_name: hidden ? visitor.aliasName.trim() || 'Anonymous' : visitor.firstName,
     last_name: hidden ? '' : visitor.lastName,
     mugshot: hidden ? null : visitor.mugshot,
-    include_email: card.includeEmail,
-    message: card.message,
-    staff: card.staffId,
-    assigned_to: card.assignedToId,
-    is_auto: card.isAuto,
-    ignore_incognito_mode: card.ignoreIncognitoMode,
     done: card.done,
-    created: card.createdAt.toISOString(),
-    updated: card.updatedAt.toISOString(),
   };
 }
