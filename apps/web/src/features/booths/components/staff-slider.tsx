@@ -13,7 +13,7 @@ const fullName = (s: BoothStaff) => `${s.first_name} ${s.last_name}`.trim();
 const initials = (s: BoothStaff) => `${s.first_name.charAt(0)}${s.last_name.charAt(0)}`.toUpperCase();
 
 /** "Sales lead at Aurora Optics", or whichever of the two the staff member shows. */
-export function staffJobLine(s: Pick<BoothStaff, 'jobtitle' | 'company'>, t: TFunction): string {
+function staffJobLine(s: Pick<BoothStaff, 'jobtitle' | 'company'>, t: TFunction): string {
   const jobtitle = s.jobtitle.trim();
   const company = s.company.trim();
   if (jobtitle && company) return t('booth.staff.job_at', { jobtitle, company });
