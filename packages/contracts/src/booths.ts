@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, eventSlugParams, paged, recordId, recordIdParam, slugParam, storableText } from './http';
+import { defineRoute, eventSlugParams, paged, pageLimit, pageOffset, recordId, recordIdParam, slugParam, storableText } from './http';
 import { basicUser, videocallStatus } from './users';
 
 /**
@@ -140,13 +140,13 @@ export const boothListQuery = z.object({
   category_id: recordIdParam.optional(),
   /** Words that must all appear somewhere in the name, ignoring case and accents. */
   search: storableText().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(999).default(999),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: pageLimit(999, 999),
+  offset: pageOffset(),
 });
 
 export const boothCategoriesQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(999).default(999),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: pageLimit(999, 999),
+  offset: pageOffset(),
 });
 
 export const mapBoothsParams = eventSlugParams.extend({ mapSlug: slugParam });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, paged, recordId, recordIdParam, storableText } from './http';
+import { defineRoute, paged, pageLimit, pageOffset, recordId, recordIdParam, storableText } from './http';
 import { boothParams, ownBusinessCard } from './booths';
 
 /**
@@ -45,8 +45,8 @@ export const businessCardsQuery = z.object({
   assigned_to_me: flag.optional(),
   /** Only cards nobody is assigned to. */
   not_assigned: flag.optional(),
-  limit: z.coerce.number().int().min(1).max(999).default(999),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: pageLimit(999, 999),
+  offset: pageOffset(),
 });
 
 /**

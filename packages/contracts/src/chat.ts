@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from './common';
-import { defineRoute, eventSlugParams, paged, recordId, recordIdParam, storableText } from './http';
+import { defineRoute, eventSlugParams, paged, pageLimit, pageOffset, recordId, recordIdParam, storableText } from './http';
 import { basicUser } from './users';
 
 /** Longest public chat message, in characters. */
@@ -36,9 +36,9 @@ export const sendPublicMessage = z.object({ chat_id: chatId, text: publicMessage
 
 export const publicChatParams = eventSlugParams.extend({ chatId: recordIdParam });
 export const publicChatQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(publicChatPageSize),
+  limit: pageLimit(100, publicChatPageSize),
   /** Counts from the newest message: offset 0 is the newest page. */
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: pageOffset(),
 });
 
 export const chatRoutes = {

@@ -68,7 +68,25 @@ export const eventSlugSchema = z
     message: 'This name is reserved by Foyer.',
   });
 
-export const isoDateTime = z.string().datetime({ offset: true });
+const dateTimeMessage = 'Enter a date and time as ISO 8601 with a time zone, between the years 0001 and 9999.';
+const earliest = Date.parse('0001-01-01T00:00:00Z');
+const latest = Date.parse('9999-12-31T23:59:59.999Z');
+
+/**
+ * The one date-time of every body, query and reply: ISO 8601 with a time zone (`2026-06-01T09:00:00Z`,
+ * `…+02:00`), a real calendar day, and an instant between the years 0001 and 9999 in UTC. PostgreSQL
+ * has no year 0000 and JavaScript dates end in year 275760, so anything outside is a field error (400)
+ * rather than a database error (500).
+ */
+export const isoDateTime = z.iso
+  .datetime({ offset: true, error: dateTimeMessage, abort: true })
+  .refine((value) => {
+    const instant = Date.parse(value);
+    return instant >= earliest && instant <= latest;
+  }, dateTimeMessage);
+
+/** `isoDateTime` in a query string, where an unencoded `+` of the offset arrives as a space. */
+export const isoDateTimeQuery = z.preprocess((v) => (typeof v === 'string' ? v.replace(/ /g, '+') : v), isoDateTime);
 
 /** Spec constants shared by both sides. */
 export const limits = {

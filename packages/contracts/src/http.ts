@@ -100,10 +100,6 @@ export function pageLinks(url: string, count: number, limit: number, offset: num
   };
 }
 
-export const pagination = z.object({
-  limit: z.coerce.number().int().min(1).max(999).default(20),
-  offset: z.coerce.number().int().min(0).default(0),
-});
 
 /**
  * Ids are PostgreSQL `integer`s: a larger number can name nothing, and the database would refuse the
@@ -113,8 +109,31 @@ export const maxRecordId = 2_147_483_647;
 const notAnId = 'Not a valid id.';
 /** An id in a JSON body or realtime payload. */
 export const recordId = z.number().int().positive().max(maxRecordId, notAnId);
-/** An id in a path or query string. */
-export const recordIdParam = z.coerce.number().int().positive().max(maxRecordId, notAnId);
+
+/**
+ * A whole number written in a path or query string: plain decimal digits in canonical form only, so
+ * `0x1`, `1e0`, ` 1`, `+1`, `1.0` and `01` are refused rather than read as 1 (one spelling per value
+ * keeps caches, logs and rate-limit keys honest). Numbers are accepted as they are, for typed callers.
+ */
+export const decimalInteger = (min: number, max: number, message = `Enter a whole number from ${min} to ${max}.`) =>
+  z.union([z.number(), z.string()]).transform((value, ctx) => {
+    const n = typeof value === 'number' ? value : /^(0|[1-9][0-9]{0,15})$/.test(value) ? Number(value) : Number.NaN;
+    if (Number.isSafeInteger(n) && n >= min && n <= max) return n;
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+
+/** An id in a path or query string: a canonical decimal from 1 to PostgreSQL's largest `integer`. */
+export const recordIdParam = decimalInteger(1, maxRecordId, notAnId);
+
+/** `limit` and `offset` of a paged list; an offset beyond any table still fits PostgreSQL's `bigint`. */
+export const pageLimit = (max: number, fallback: number) => decimalInteger(1, max).default(fallback);
+export const pageOffset = () => decimalInteger(0, maxRecordId).default(0);
+
+export const pagination = z.object({
+  limit: pageLimit(999, 20),
+  offset: pageOffset(),
+});
 
 const hasControlCharacter = (s: string) => [...s].some((c) => c.charCodeAt(0) < 32);
 /** A slug in a path, query or payload: never a control character (PostgreSQL cannot even compare NUL). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, eventSlugParams, paged, recordIdParam, slugParam, storableText } from './http';
+import { defineRoute, eventSlugParams, paged, pageLimit, pageOffset, recordIdParam, slugParam, storableText } from './http';
 
 /** Jobs (spec 1 "Presentation, cinema, jobs", spec 3 §3 Job): jobs belong to booths. */
 
@@ -47,8 +47,8 @@ export const jobsQuery = z.object({
   /** Only jobs of this booth; an unknown booth is refused (400 `{booth_slug: [...]}`). */
   booth_slug: slugParam.optional(),
   /** The client starts at 10 and grows by 10. */
-  limit: z.coerce.number().int().min(1).max(999).default(10),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: pageLimit(999, 10),
+  offset: pageOffset(),
 });
 
 /** A jobs space may not be called `item`: `/jobs/item/{id}/` is a job, not a space. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isoDateTime } from './common';
-import { defineRoute } from './http';
+import { isoDateTime, isoDateTimeQuery } from './common';
+import { defineRoute, pageLimit } from './http';
 import { spaceParams } from './spaces';
 
 /** A program entry is an item (a session) or a container (a block that holds items, e.g. a track). */
@@ -45,9 +45,8 @@ export type SpaceProgramPreview = z.infer<typeof spaceProgramPreview>;
 
 export const spaceProgramQuery = z.object({
   /** Entries ending after this instant (ISO 8601 with offset); now when absent. */
-  // A `+` offset arrives as a space when the client did not encode it; read it back as `+`.
-  from_datetime: z.preprocess((v) => (typeof v === 'string' ? v.replace(/ /g, '+') : v), isoDateTime.optional()),
-  limit: z.coerce.number().int().min(1).max(50).default(5),
+  from_datetime: isoDateTimeQuery.optional(),
+  limit: pageLimit(50, 5),
 });
 
 export const programRoutes = {

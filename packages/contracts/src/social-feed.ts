@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from './common';
-import { defineRoute, eventSlugParams, paged, storableText } from './http';
+import { defineRoute, eventSlugParams, paged, pageLimit, pageOffset, storableText } from './http';
 
 /** Social feed page size (spec 1 §9). */
 export const tweetsPageSize = 4;
@@ -23,8 +23,8 @@ export const tweet = z.object({
 export type Tweet = z.infer<typeof tweet>;
 
 export const tweetsQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(50).default(tweetsPageSize),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: pageLimit(50, tweetsPageSize),
+  offset: pageOffset(),
 });
 
 const httpUrl = z
