@@ -1,5 +1,6 @@
 import { loadConfig, ConfigError } from './platform/config';
 import { createServer } from './server';
+import { listen } from './platform/http/listen';
 
 /** `npm start` lands here: start everything, stop cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -32,14 +33,15 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  let started: string[];
   try {
-    await server.app.listen({ port: config.port, host: config.host });
+    started = await listen(server.app, config);
   } catch (err) {
     log.error({ err }, 'could not listen');
     await server.close();
     process.exit(1);
   }
-  log.info(`Foyer is running at ${config.publicUrl} (demo event: ${config.publicUrl}/demo)`);
+  for (const line of started) log.info(line);
 }
 
 main().catch((err: unknown) => {

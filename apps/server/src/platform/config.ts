@@ -15,7 +15,7 @@ const flag = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url('DATABASE_URL must be a URL').optional(),
   SMTP_URL: z.string().url('SMTP_URL must be a URL').optional(),
@@ -29,13 +29,18 @@ const envSchema = z.object({
   FOYER_SEED_DEMO: z.string().optional(),
   FOYER_WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
+  FRAME_ANCESTORS: z.string().optional(),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must have at least 16 characters').optional(),
 });
 
 export interface Config {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
   port: number;
+  /** Address to listen on: `HOST`, else loopback in development and tests, every address in production. */
   host: string;
+  /** Whether `host` came from `HOST` (the start message says so when it did not). */
+  hostFromEnv: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -51,6 +56,10 @@ export interface Config {
   webDist: string;
   /** Fastify `trustProxy`: false (default), true, or proxy addresses/CIDRs, comma-separated. */
   trustProxy: boolean | string[];
+  /** CSP `frame-ancestors` sources: `['none']` unless organisers embed the event elsewhere. */
+  frameAncestors: string[];
+  /** Bearer token that opens `/metrics` in production to other hosts than this one. */
+  metricsToken: string | undefined;
   version: string;
 }
 
@@ -72,12 +81,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError(`Production needs ${missing.join(', ')} to be set (see README, "Configuration").`);
     }
   }
+  const frameAncestors = parseFrameAncestors(e.FRAME_ANCESTORS);
   const root = path.resolve(import.meta.dirname, '../../../..');
   return {
     env: e.NODE_ENV,
     isProduction,
     port: e.PORT,
-    host: e.HOST,
+    // Development shows every sign-in code in the dev outbox: keep it to this machine unless asked.
+    host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    hostFromEnv: e.HOST !== undefined,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
@@ -92,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.FOYER_SEED_DEMO === undefined ? e.NODE_ENV === 'development' : e.FOYER_SEED_DEMO !== '0',
     webDist: e.FOYER_WEB_DIST ?? path.join(root, 'apps/web/dist'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    frameAncestors,
+    metricsToken: e.METRICS_TOKEN,
     version: '0.1.0',
   };
 }
@@ -104,4 +118,21 @@ function parseTrustProxy(value: string | undefined): boolean | string[] {
   if (!value || ['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
   if (['1', 'true', 'yes', 'on'].includes(value.toLowerCase())) return true;
   return value.split(',').map((v) => v.trim()).filter(Boolean);
+}
+
+/**
+ * `FRAME_ANCESTORS`: who may show Foyer in a frame. `'none'` (default), `'self'`, or origins such as
+ * `https://www.example.org https://*.example.com`, separated by spaces or commas.
+ */
+function parseFrameAncestors(value: string | undefined): string[] {
+  const sources = (value ?? "'none'").split(/[\s,]+/).filter(Boolean).map((s) => (s === 'none' || s === 'self' ? `'${s}'` : s));
+  const origin = /^(https?:\/\/)(\*\.)?[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$/i;
+  const bad = sources.find((s) => s !== "'none'" && s !== "'self'" && !origin.test(s));
+  if (bad !== undefined) {
+    throw new ConfigError(`Invalid configuration:\n  FRAME_ANCESTORS: "${bad}" is not 'none', 'self' or an origin like https://www.example.org`);
+  }
+  if (sources.includes("'none'") && sources.length > 1) {
+    throw new ConfigError("Invalid configuration:\n  FRAME_ANCESTORS: 'none' cannot be combined with other sources");
+  }
+  return sources.length > 0 ? sources : ["'none'"];
 }

@@ -1,8 +1,11 @@
+import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { platformRoutes } from '@foyer/contracts';
 import type { Platform } from '../context';
-import { notFound } from './errors';
+import type { Config } from '../config';
+import { forbidden, notFound } from './errors';
+import { bearerToken } from './bearer';
 import { registerRoute } from './register';
 
 /** Health, metrics, client configuration, client crash reports and the dev outbox. */
@@ -25,7 +28,10 @@ export function registerPlatformRoutes(app: FastifyInstance, platform: Platform)
     }
   });
 
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (!mayReadMetrics(request, config)) {
+      throw forbidden('Metrics answer only on this host, or with the metrics token (METRICS_TOKEN).');
+    }
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 
@@ -47,4 +53,23 @@ export function registerPlatformRoutes(app: FastifyInstance, platform: Platform)
     if (config.isProduction || !platform.mailer.usesOutbox) throw notFound();
     return platform.mailer.outbox();
   });
+}
+
+const isLoopback = (address: string | undefined): boolean =>
+  !!address && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));
+
+/**
+ * `/metrics` outside production is open (development binds to loopback). In production it answers a
+ * scraper on this host — the connection and the client address loopback, and no proxy in between
+ * unless `TRUST_PROXY` lets us believe what the proxy says — or anyone with `Bearer $METRICS_TOKEN`.
+ */
+function mayReadMetrics(request: FastifyRequest, config: Config): boolean {
+  if (!config.isProduction) return true;
+  const presented = request.headers.authorization ? bearerToken(request.headers.authorization) : null;
+  if (presented && config.metricsToken) {
+    const [a, b] = [crypto.createHash('sha256').update(presented).digest(), crypto.createHash('sha256').update(config.metricsToken).digest()];
+    if (crypto.timingSafeEqual(a, b)) return true;
+  }
+  const proxied = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  return isLoopback(request.socket.remoteAddress) && isLoopback(request.ip) && (!proxied || config.trustProxy !== false);
 }

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+import { startMessages } from './http/listen';
+
+const production = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'p'.repeat(40),
+  SMTP_URL: 'smtp://mail.example.org:587',
+  PUBLIC_URL: 'https://events.example.org',
+  APP_TITLE: 'Events',
+};
+
+describe('where the server listens', () => {
+  it('binds loopback only in development (the default mode) unless HOST says otherwise, and says so at start', () => {
+    const config = loadConfig({});
+    expect(config.env).toBe('development');
+    expect(config.host).toBe('127.0.0.1');
+    const lines = startMessages(config, { address: '127.0.0.1', family: 'IPv4', port: 3000 });
+    expect(lines.join('\n')).toMatch(/Listening on 127\.0\.0\.1:3000 only.*set HOST=0\.0\.0\.0/s);
+  });
+
+  it('keeps every address in production, and honours HOST in every mode', () => {
+    expect(loadConfig(production).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...production, HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
+    const open = loadConfig({ HOST: '0.0.0.0' });
+    expect(open.host).toBe('0.0.0.0');
+    expect(startMessages(open, { address: '0.0.0.0', family: 'IPv4', port: 3000 })).toContain('Listening on 0.0.0.0:3000');
+    // An empty value counts as unset.
+    expect(loadConfig({ HOST: '' }).host).toBe('127.0.0.1');
+  });
+});
+
+describe('FRAME_ANCESTORS and METRICS_TOKEN', () => {
+  it('frames nowhere by default; takes origins, self, or none', () => {
+    expect(loadConfig({}).frameAncestors).toEqual(["'none'"]);
+    expect(loadConfig({ FRAME_ANCESTORS: 'self' }).frameAncestors).toEqual(["'self'"]);
+    expect(loadConfig({ FRAME_ANCESTORS: "'self' https://www.example.org,https://*.example.com:8443" }).frameAncestors).toEqual([
+      "'self'",
+      'https://www.example.org',
+      'https://*.example.com:8443',
+    ]);
+  });
+
+  it.each(['*', 'https://example.org/path', 'javascript:alert(1)', "'none' https://example.org", 'example.org', "https://a.org; script-src 'unsafe-inline'"])(
+    'refuses FRAME_ANCESTORS=%j, naming the variable',
+    (value) => {
+      expect(() => loadConfig({ FRAME_ANCESTORS: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ FRAME_ANCESTORS: value })).toThrow(/FRAME_ANCESTORS/);
+    },
+  );
+
+  it('wants a metrics token of some length', () => {
+    expect(loadConfig({ METRICS_TOKEN: 'x'.repeat(32) }).metricsToken).toBe('x'.repeat(32));
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
+});
