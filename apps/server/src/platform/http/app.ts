@@ -12,8 +12,12 @@ import {
 import type { Logger } from '../logger';
 import type { Config } from '../config';
 import type { TokenService } from '../auth/tokens';
-import { ApiError, FieldError, invalidToken } from './errors';
+import { ApiError, FieldError, fromFrameworkError, invalidToken, methodNotAllowed, notFound } from './errors';
 import { isServerPath, registerWebApp } from './web-app';
+import { registerSecurityHeaders } from './security-headers';
+import { trackAllowedMethods } from './allowed-methods';
+import { bearerToken } from './bearer';
+import { answerClientError, sendApiError } from './error-replies';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -43,18 +47,24 @@ export async function createHttpApp(opts: HttpAppOptions): Promise<FastifyInstan
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     requestIdHeader: 'x-request-id',
+    // Node's and Fastify's own refusals (headers too large, bad percent-encoding) in our error shape.
+    clientErrorHandler: answerClientError,
+    frameworkErrors: (error, _request, reply) => sendApiError(reply.header('x-content-type-options', 'nosniff'), fromFrameworkError(error) ?? notFound()),
   }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
   app.decorateRequest('authError', null);
+  // Before any route or plugin, so both see every route.
+  const allowedMethods = trackAllowedMethods(app);
+  await registerSecurityHeaders(app, opts.config);
 
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header) return;
-    const [scheme, token] = header.split(' ');
-    if (!scheme || !token || !/^(bearer|jwt)$/i.test(scheme)) {
+    const token = bearerToken(header);
+    if (!token) {
       request.authError = invalidToken('Authorization header must be "Bearer <token>".');
       return;
     }
@@ -76,10 +86,7 @@ export async function createHttpApp(opts: HttpAppOptions): Promise<FastifyInstan
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError) {
-      void reply.headers(error.headers);
-      return reply.status(error.status).send(error.code ? { detail: error.detail, code: error.code } : { detail: error.detail });
-    }
+    if (error instanceof ApiError) return sendApiError(reply, error);
     if (error instanceof FieldError) return reply.status(400).send(error.fields);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string[]> = {};
@@ -92,19 +99,19 @@ export async function createHttpApp(opts: HttpAppOptions): Promise<FastifyInstan
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'reply does not match its contract');
-      return reply.status(500).send({ detail: 'Server error.' });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ detail: 'Server error.' });
+      return reply.status(500).send({ detail: 'Server error.', code: 'server_error' });
     }
     // Fastify's own client errors (bad JSON, body too large, wrong content type).
-    return reply.status(status).send({ detail: error.message, code: error.code });
+    const clientError = fromFrameworkError(error);
+    if (clientError) return sendApiError(reply, clientError);
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ detail: 'Server error.', code: 'server_error' });
   });
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
+    const allowed = allowedMethods(url);
+    if (allowed.length > 0) return sendApiError(reply, methodNotAllowed(request.method, allowed));
     if (isServerPath(url) || request.method !== 'GET') {
       return reply.status(404).send({ detail: 'Not found.' });
     }

@@ -75,7 +75,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       const html = indexHtml();
       if (!html) return reply.status(404).type('text/plain').send(notBuilt);
       // History fallback: every other path is a page of the SPA.
-      return reply.status(200).type('text/html').header('cache-control', 'no-cache').send(html);
+      return reply.status(200).type('text/html').header('cache-control', 'no-cache').header('content-security-policy', app.cspForHtml(html)).send(html);
     });
   });
 }
