@@ -1,14 +1,24 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 
 const server = process.env.FOYER_DEV_SERVER ?? 'http://localhost:3000';
 
 /** Matches modules of the named npm packages (names may hold a regular expression part). */
 const vendor = (...names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
 
-export default defineConfig({
-  plugins: [react()],
+const config: UserConfig = {
+  plugins: [
+    react(),
+    // Brotli and gzip copies of every text file over 1 KB, made once here at their best levels; the server
+    // sends the one the browser accepts (Accept-Encoding) instead of compressing on every request.
+    compression({
+      algorithms: [defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+      threshold: 1024,
+    }),
+  ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   define: { __APP_VERSION__: JSON.stringify('2.30.0') },
   server: {
@@ -52,4 +62,11 @@ export default defineConfig({
       },
     },
   },
+};
+
+export default defineConfig(({ command }) => {
+  // A build is always a production build: NODE_ENV=development left in the environment (the shell of
+  // `npm start`, a .env file) would otherwise ship React's development build, 1.7 times the size and slower.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return config;
 });

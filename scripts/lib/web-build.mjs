@@ -60,15 +60,23 @@ export function webBuildReason() {
 }
 
 /**
- * Runs `npm run build -w apps/web` with its output on our console.
- * @param {{ log?: (line: string) => void }} [options]
+ * Runs `npm run build -w apps/web` with its output on our console: always a production build, whatever
+ * `NODE_ENV` says (apps/web/vite.config.ts), with brotli and gzip copies of its files.
+ * @param {{ log?: (line: string) => void, outDir?: string, env?: NodeJS.ProcessEnv, quiet?: boolean }} [options]
+ *   outDir: build there instead of apps/web/dist; env: the build's environment (default ours).
  * @returns {Promise<{ ok: boolean, code: number | null, ms: number }>}
  */
 export function buildWeb(options = {}) {
   const log = options.log ?? ((line) => console.log(line));
   const started = Date.now();
+  const args = ['run', 'build', '-w', 'apps/web'];
+  if (options.outDir) args.push('--', '--outDir', options.outDir, '--emptyOutDir');
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', 'build', '-w', 'apps/web'], { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn('npm', args, {
+      cwd: repoRoot,
+      env: options.env ?? process.env,
+      stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
+    });
     child.on('error', (err) => {
       log(`could not run npm: ${err.message}`);
       resolve({ ok: false, code: null, ms: Date.now() - started });

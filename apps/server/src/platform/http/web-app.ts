@@ -1,9 +1,27 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 const notBuilt = 'The web app is not built. Run `npm run build` or `npm start`.';
+
+interface IndexPage {
+  version: string;
+  html: string;
+  etag: string;
+  lastModified: string;
+  /** Content-Security-Policy for this page (hashes of its inline scripts). */
+  csp: string;
+}
+
+/** Whether the browser's copy of index.html is current (If-None-Match wins over If-Modified-Since). */
+function isFresh(request: FastifyRequest, page: IndexPage): boolean {
+  const noneMatch = request.headers['if-none-match'];
+  if (noneMatch) return noneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag.slice(2));
+  const since = request.headers['if-modified-since'];
+  return !!since && Date.parse(since) >= Date.parse(page.lastModified);
+}
 
 /** Paths the server answers itself (JSON API, stored files): never a page of the web app. */
 const serverPrefixes = ['/api', '/files'];
@@ -22,14 +40,19 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   const indexFile = path.join(root, 'index.html');
 
   // Re-read when the build changes, so a rebuilt web app never leaves the server serving an
-  // index.html whose assets are gone.
-  let indexCache: { version: string; html: string } | null = null;
-  const indexHtml = (): string | null => {
+  // index.html whose assets are gone. The one place index.html is read: what is served is decided here.
+  let indexCache: IndexPage | null = null;
+  const indexPage = (): IndexPage | null => {
     try {
       const stat = fs.statSync(indexFile);
       const version = `${stat.ino}:${stat.mtimeMs}:${stat.size}`;
-      if (indexCache?.version !== version) indexCache = { version, html: fs.readFileSync(indexFile, 'utf8') };
-      return indexCache.html;
+      if (indexCache?.version !== version) {
+        const html = fs.readFileSync(indexFile, 'utf8');
+        // Weak: the same page is sent br, gzip or plain (app.ts compresses it), all equivalent.
+        const etag = `W/"${crypto.createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+        indexCache = { version, html, etag, lastModified: stat.mtime.toUTCString(), csp: app.cspForHtml(html) };
+      }
+      return indexCache;
     } catch {
       return null;
     }
@@ -59,6 +82,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       serve: false,
       index: false,
       maxAge: '1h',
+      // Serves `<file>.br` / `<file>.gz`, made at build time (apps/web/vite.config.ts), to browsers that accept
+      // them, with `Vary: Accept-Encoding`; the file itself otherwise.
+      preCompressed: true,
       // @fastify/static hands the Fastify reply here.
       setHeaders(reply: FastifyReply, filePath: string) {
         // Built assets carry a content hash in their names, so they never change.
@@ -72,10 +98,17 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       const file = urlPath === '/index.html' ? null : existingFile(urlPath);
       if (file) return reply.sendFile(file);
       if (urlPath === '/assets' || urlPath.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found.');
-      const html = indexHtml();
-      if (!html) return reply.status(404).type('text/plain').send(notBuilt);
-      // History fallback: every other path is a page of the SPA.
-      return reply.status(200).type('text/html').header('cache-control', 'no-cache').header('content-security-policy', app.cspForHtml(html)).send(html);
+      const page = indexPage();
+      if (!page) return reply.status(404).type('text/plain').send(notBuilt);
+      // History fallback: every other path is a page of the SPA. Revalidated on every visit (it names the
+      // current build's assets), answered 304 while unchanged; compressed on the way out (app.ts).
+      void reply
+        .header('cache-control', 'no-cache')
+        .header('etag', page.etag)
+        .header('last-modified', page.lastModified)
+        .header('content-security-policy', page.csp);
+      if (isFresh(request, page)) return reply.status(304).send();
+      return reply.status(200).type('text/html; charset=utf-8').send(page.html);
     });
   });
 }

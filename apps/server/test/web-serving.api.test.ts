@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildWeb } from '../../../scripts/lib/web-build.mjs';
+import { startTestServer, type TestServer } from './harness';
+
+/** A GET with exactly the headers given (fetch would add and undo its own Accept-Encoding). */
+function rawGet(base: string, urlPath: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(`${base}${urlPath}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+const decode = (encoding: string | undefined, body: Buffer): Buffer =>
+  encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : body;
+
+describe('compressed, cached web app files and JSON', () => {
+  let web: TestServer;
+  let dist: string;
+  const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  const write = (file: string, content: string | Buffer) => {
+    fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+    fs.writeFileSync(path.join(dist, file), content);
+  };
+
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-web-'));
+    // What the build writes: a hashed asset with its brotli and gzip copies, and index.html.
+    write('index.html', `<!doctype html><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script>${' '.repeat(2000)}`);
+    write('assets/app-abc123.js', script);
+    write('assets/app-abc123.js.br', zlib.brotliCompressSync(script));
+    write('assets/app-abc123.js.gz', zlib.gzipSync(script));
+    web = await startTestServer({ env: { FOYER_WEB_DIST: dist } });
+  });
+  afterAll(async () => {
+    await web.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends the brotli or gzip copy of an asset the browser accepts, else the file, varying on Accept-Encoding', async () => {
+    const cases: Array<[string, string | undefined]> = [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['br;q=0.5, gzip', 'gzip'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+      ['', undefined],
+    ];
+    for (const [accept, expected] of cases) {
+      const res = await rawGet(web.url, '/assets/app-abc123.js', accept ? { 'accept-encoding': accept } : {});
+      expect(res.status, accept).toBe(200);
+      expect(res.headers['content-encoding'], accept).toBe(expected);
+      expect(res.headers['content-type'], accept).toContain('javascript');
+      expect(res.headers.vary, accept).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control'], accept).toBe('public, max-age=31536000, immutable');
+      expect(decode(expected, res.body).toString(), accept).toBe(script);
+      if (expected) expect(res.body.length, accept).toBeLessThan(script.length / 10);
+    }
+  });
+
+  it('has index.html revalidated (no-cache, ETag, Last-Modified, 304 while unchanged) and compressed', async () => {
+    const first = await rawGet(web.url, '/demo/enterevent', { 'accept-encoding': 'br' });
+    expect(first.status).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(decode('br', first.body).toString()).toContain('app-abc123.js');
+    const etag = first.headers.etag;
+    const lastModified = first.headers['last-modified'];
+    expect(etag).toBeTruthy();
+    expect(lastModified).toBeTruthy();
+
+    const again = await rawGet(web.url, '/demo', { 'if-none-match': etag! });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect((await rawGet(web.url, '/', { 'if-modified-since': lastModified! })).status).toBe(304);
+
+    // A new build changes the page: the old ETag no longer matches.
+    write('index.html', '<!doctype html><div id="root"></div><script type="module" src="/assets/app-def456.js"></script>');
+    const rebuilt = await rawGet(web.url, '/demo', { 'if-none-match': etag! });
+    expect(rebuilt.status).toBe(200);
+    expect(rebuilt.body.toString()).toContain('app-def456.js');
+    expect(rebuilt.headers.etag).not.toBe(etag);
+  });
+
+  it('compresses JSON answers over a few KB and leaves small ones alone', async () => {
+    const big = await rawGet(web.url, '/api/docs/json', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(big.status).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(big.headers.vary).toMatch(/accept-encoding/i);
+    const doc = JSON.parse(decode('br', big.body).toString()) as { openapi: string };
+    expect(doc.openapi).toMatch(/^3\./);
+    const gzip = await rawGet(web.url, '/api/docs/json', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(decode('gzip', gzip.body).toString())).toEqual(doc);
+    const plain = await rawGet(web.url, '/api/docs/json');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body.toString())).toEqual(doc);
+
+    const small = await rawGet(web.url, '/healthz', { 'accept-encoding': 'gzip, br' });
+    expect(small.status).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString())).toMatchObject({ status: 'ok' });
+  });
+
+  it('leaves Socket.IO answers to Socket.IO', async () => {
+    const res = await rawGet(web.url, '/socket.io/?EIO=4&transport=polling', { 'accept-encoding': 'gzip, br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).not.toBe('br');
+    expect(decode(res.headers['content-encoding'], res.body).toString()).toMatch(/^0\{"sid":/);
+  });
+});
+
+describe('the web app build', () => {
+  let out: string;
+  beforeAll(() => {
+    out = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-web-build-'));
+  });
+  afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
+
+  it('is a production build with brotli and gzip copies, also when NODE_ENV=development', async () => {
+    const result = await buildWeb({ outDir: out, env: { ...process.env, NODE_ENV: 'development' }, quiet: true });
+    expect(result.ok).toBe(true);
+    const scripts = fs.readdirSync(path.join(out, 'assets')).filter((f) => f.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(5);
+    for (const file of scripts) {
+      const code = fs.readFileSync(path.join(out, 'assets', file), 'utf8');
+      // React's development build warns about list keys; its production build has no such text.
+      expect(code, file).not.toContain('should have a unique "key" prop');
+      const size = Buffer.byteLength(code);
+      if (size < 1024) continue;
+      const br = fs.readFileSync(path.join(out, 'assets', `${file}.br`));
+      const gz = fs.readFileSync(path.join(out, 'assets', `${file}.gz`));
+      expect(zlib.brotliDecompressSync(br).toString(), file).toBe(code);
+      expect(zlib.gunzipSync(gz).toString(), file).toBe(code);
+    }
+  }, 240_000);
+});
