@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventMembers } from '../events/events.schema';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
 import type { EventRow, SpaceRow } from '../events';
@@ -99,5 +101,57 @@ describe('GET /api/maps/{mapSlug}/ (map without an event slug)', () => {
   it('answers 404 when the slug is ambiguous or unknown', async () => {
     expect((await t.api('GET', '/api/maps/hall/')).status).toBe(404);
     expect((await t.api('GET', '/api/maps/nothing-here/')).body).toEqual({ detail: 'Not found.' });
+  });
+});
+
+describe('GET /api/maps/{mapSlug}/ does not reveal events a person may not enter', () => {
+  let invited: Person;
+  let drafter: Person;
+  let stranger: Person;
+  beforeAll(async () => {
+    invited = await person(t);
+    drafter = await person(t);
+    stranger = await person(t);
+    const draft = await makeEvent(t, { slug: 'maps-draft', published: false });
+    const secret = await makeEvent(t, { slug: 'maps-secret', inviteOnly: true });
+    const open = await makeEvent(t, { slug: 'maps-open' });
+    await addRole(t, draft, drafter, 'organiser');
+    await addRole(t, secret, invited, 'attendee');
+    await makeSpace(t, draft, 'map', { slug: 'draft-floor' });
+    await makeSpace(t, secret, 'map', { slug: 'secret-floor' });
+    // The same slug in an open event and in a hidden one: the hidden one must not make it ambiguous.
+    await makeSpace(t, open, 'map', { slug: 'shared-floor' });
+    await makeSpace(t, secret, 'map', { slug: 'shared-floor' });
+  });
+
+  const lookup = (slug: string, who?: Person) => t.api('GET', `/api/maps/${slug}/`, who ? { token: who.token } : {});
+
+  it.each(['draft-floor', 'secret-floor'])('answers %s to the signed-out and to strangers exactly as an unknown map', async (slug) => {
+    for (const who of [undefined, stranger]) {
+      const res = await lookup(slug, who);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ detail: 'Not found.' });
+      expect(JSON.stringify(res.body)).not.toMatch(/maps-(draft|secret)/);
+    }
+  });
+
+  it('answers the people who may enter: the organiser of an unpublished event, the invited of an invite-only one', async () => {
+    expect((await lookup('draft-floor', drafter)).body).toEqual({ event_slug: 'maps-draft', map_slug: 'draft-floor' });
+    expect((await lookup('secret-floor', invited)).body).toEqual({ event_slug: 'maps-secret', map_slug: 'secret-floor' });
+    expect((await lookup('secret-floor', drafter)).status).toBe(404);
+  });
+
+  it('counts only the events the person may enter: a hidden event neither shows nor makes a slug ambiguous', async () => {
+    expect((await lookup('shared-floor')).body).toEqual({ event_slug: 'maps-open', map_slug: 'shared-floor' });
+    expect((await lookup('shared-floor', stranger)).body).toEqual({ event_slug: 'maps-open', map_slug: 'shared-floor' });
+    // The invited see both events, so for them the short link is ambiguous.
+    expect((await lookup('shared-floor', invited)).status).toBe(404);
+  });
+
+  it('looking a map up does not make anyone an attendee of the event', async () => {
+    const newcomer = await person(t);
+    expect((await lookup('shared-floor', newcomer)).status).toBe(200);
+    const rows = await t.server.platform.db.select().from(eventMembers).where(eq(eventMembers.userId, newcomer.user.id));
+    expect(rows).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { events, spaces } from '../events/events.schema';
-import type { Executor, SpaceRow } from '../events';
+import { eventMembers, events, spaces } from '../events/events.schema';
+import type { EventRole, EventRow, Executor, SpaceRow } from '../events';
 import { mapAreas, mapSettings } from './maps.schema';
 
 export type MapSettingsRow = typeof mapSettings.$inferSelect;
@@ -33,15 +33,17 @@ export class MapsRepository {
     return rows;
   }
 
-  /** The slugs of the events that have a map with this slug. */
-  async eventsWithMap(mapSlug: string): Promise<string[]> {
-    const rows = await this.db
-      .selectDistinct({ slug: events.slug })
+  /**
+   * The events that have a map with this slug, each with what deciding entry needs: published,
+   * invite-only and the role of the person asking (null when signed out or not a member).
+   */
+  async eventsWithMap(mapSlug: string, userId: number | null): Promise<{ event: EventRow; role: EventRole | null }[]> {
+    return this.db
+      .selectDistinct({ event: events, role: eventMembers.role })
       .from(spaces)
       .innerJoin(events, eq(events.id, spaces.eventId))
-      .where(and(eq(spaces.type, 'map'), eq(spaces.slug, mapSlug)))
-      .limit(2);
-    return rows.map((r) => r.slug);
+      .leftJoin(eventMembers, and(eq(eventMembers.eventId, events.id), eq(eventMembers.userId, userId ?? 0)))
+      .where(and(eq(spaces.type, 'map'), eq(spaces.slug, mapSlug)));
   }
 
   async saveSettings(values: MapSettingsRow): Promise<void> {

@@ -1,6 +1,6 @@
 import type { MapDetail, MapLookup } from '@foyer/contracts';
 import { notFound } from '../../platform/http/errors';
-import type { Executor } from '../events';
+import { backstageRoles, type EventRole, type EventRow, type Executor } from '../events';
 import type { SpacesService } from '../spaces';
 import type { ProgramService } from '../program';
 import { presentMap } from './maps.presenter';
@@ -36,14 +36,17 @@ export class MapsService {
   }
 
   /**
-   * `/map/{mapSlug}/` without an event slug: the event, when exactly one has a map of that slug
-   * (docs/decisions/0005-map-without-event.md). Ambiguous or unknown → 404.
+   * `/map/{mapSlug}/` without an event slug: the event, when exactly one event the person may enter
+   * has a map of that slug (docs/decisions/0005-map-without-event.md). Events they may not enter
+   * (unpublished, invite-only without them, or any but open ones when signed out) are left out before
+   * counting, so the answer is the same as if those did not exist: ambiguous or unknown → 404.
    */
-  async lookup(mapSlug: string): Promise<MapLookup> {
-    const slugs = await this.repo.eventsWithMap(mapSlug);
-    const [only] = slugs;
-    if (slugs.length !== 1 || !only) throw notFound();
-    return { event_slug: only, map_slug: mapSlug };
+  async lookup(mapSlug: string, userId: number | null): Promise<MapLookup> {
+    const candidates = await this.repo.eventsWithMap(mapSlug, userId);
+    const enterable = candidates.filter(({ event, role }) => mayEnter(event, role));
+    const [only] = enterable;
+    if (enterable.length !== 1 || !only) throw notFound();
+    return { event_slug: only.event.slug, map_slug: mapSlug };
   }
 
   /** Sets a map's size and help and adds areas (demo seed, later the organiser console). */
@@ -51,4 +54,10 @@ export class MapsService {
     await this.repo.saveSettings(settings);
     await this.repo.addAreas(settings.spaceId, areas);
   }
+}
+
+/** The entry rule of `EventAccess`, without recording a visit: a look-up must not make anyone an attendee. */
+function mayEnter(event: EventRow, role: EventRole | null): boolean {
+  if (!event.published && !(role && backstageRoles.includes(role))) return false;
+  return !event.inviteOnly || role !== null;
 }
