@@ -80,6 +80,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
 
   const realtime = new RealtimeGateway(app.server, {
     logger,
+    metrics,
     pool: database.pool,
     async authorizeLogin(token, eventSlug) {
       const claims = await tokens.verifyAccess(token);

@@ -1,7 +1,19 @@
 import client from 'prom-client';
 
-/** Prometheus metrics of one server process, served at /metrics. */
-export class Metrics {
+/** What the realtime gateway counts (platform/realtime/gateway.ts). */
+export interface RealtimeMetrics {
+  /** Read at every scrape: open Socket.IO connections and those logged in, on this process. */
+  observeRealtime(source: { sockets(): number; loggedIn(): number }): void;
+  realtimeEventHandled(event: string): void;
+  realtimeEventRefused(event: string, code: string): void;
+}
+
+/**
+ * Prometheus metrics of one server process, served at /metrics. The default Node.js metrics come with the
+ * prefix `foyer_`, among them event-loop lag: `foyer_nodejs_eventloop_lag_seconds` (measured at the scrape)
+ * and `foyer_nodejs_eventloop_lag_{min,max,mean,p50,p90,p99}_seconds` (since the previous scrape).
+ */
+export class Metrics implements RealtimeMetrics {
   readonly registry = new client.Registry();
   readonly httpRequests = new client.Counter({
     name: 'foyer_http_requests_total',
@@ -16,9 +28,29 @@ export class Metrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [this.registry],
   });
-  readonly socketsConnected = new client.Gauge({
+  private realtime: { sockets(): number; loggedIn(): number } | null = null;
+  readonly socketsConnected: client.Gauge = new client.Gauge({
     name: 'foyer_realtime_sockets',
     help: 'Socket.IO connections open on this process',
+    registers: [this.registry],
+    collect: (): void => this.socketsConnected.set(this.realtime?.sockets() ?? 0),
+  });
+  readonly socketsLoggedIn: client.Gauge = new client.Gauge({
+    name: 'foyer_realtime_sockets_logged_in',
+    help: 'Socket.IO connections of this process that are logged in to an event',
+    registers: [this.registry],
+    collect: (): void => this.socketsLoggedIn.set(this.realtime?.loggedIn() ?? 0),
+  });
+  readonly realtimeEvents = new client.Counter({
+    name: 'foyer_realtime_events_total',
+    help: 'Client events handled or refused (event: a client event name, or "unknown")',
+    labelNames: ['event', 'result'] as const,
+    registers: [this.registry],
+  });
+  readonly realtimeRefusals = new client.Counter({
+    name: 'foyer_realtime_events_refused_total',
+    help: 'Client events refused, by refusal code',
+    labelNames: ['event', 'code'] as const,
     registers: [this.registry],
   });
   readonly mailsSent = new client.Counter({
@@ -29,5 +61,18 @@ export class Metrics {
 
   constructor() {
     client.collectDefaultMetrics({ register: this.registry, prefix: 'foyer_' });
+  }
+
+  observeRealtime(source: { sockets(): number; loggedIn(): number }): void {
+    this.realtime = source;
+  }
+
+  realtimeEventHandled(event: string): void {
+    this.realtimeEvents.inc({ event, result: 'handled' });
+  }
+
+  realtimeEventRefused(event: string, code: string): void {
+    this.realtimeEvents.inc({ event, result: 'refused' });
+    this.realtimeRefusals.inc({ event, code });
   }
 }

@@ -153,3 +153,67 @@ describe('realtime login', () => {
     expect(await ok).toMatchObject({ user_id: bob.user.id });
   });
 });
+
+describe('event names', () => {
+  it('looks names up as own properties only: Object.prototype names are unknown events, not server errors', async () => {
+    const errors: unknown[] = [];
+    const logger = t.server.platform.logger;
+    const original = logger.error.bind(logger);
+    logger.error = ((...args: unknown[]) => {
+      errors.push(args);
+      return original(...(args as Parameters<typeof original>));
+    }) as typeof logger.error;
+    try {
+      for (const socket of [track(await connect(t.url)), track(await loggedIn(t.url, alice.token, 'rt'))]) {
+        for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', '__defineGetter__']) {
+          const refused = next(socket, 'event_error');
+          expect(await ask(socket, name, {})).toEqual({ ok: false, detail: `Unknown event "${name}".`, code: 'unknown_event' });
+          expect(await refused).toEqual({ event: name, detail: `Unknown event "${name}".`, code: 'unknown_event' });
+        }
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      logger.error = original;
+    }
+  });
+});
+
+describe('/metrics', () => {
+  const metric = (text: string, name: string, labels = ''): number => {
+    const line = text.split('\n').find((l) => l.startsWith(`${name}${labels} `));
+    return line === undefined ? NaN : Number(line.split(' ')[1]);
+  };
+
+  it('reports live and logged-in sockets, events handled and refused, and event-loop lag', async () => {
+    const before = (await t.api('GET', '/metrics')).body as string;
+    const handled = (text: string) => metric(text, 'foyer_realtime_events_total', '{event="user_is_alive",result="handled"}');
+    const refused = (text: string) => metric(text, 'foyer_realtime_events_total', '{event="unknown",result="refused"}');
+    const opened = [track(await connect(t.url)), track(await loggedIn(t.url, alice.token, 'rt')), track(await loggedIn(t.url, bob.token, 'rt'))];
+    const [anonymous, a] = opened as [Socket, Socket, Socket];
+    expect(await ask(a, 'user_is_alive')).toEqual({ ok: true });
+    expect(await ask(anonymous, 'no_such_event')).toMatchObject({ ok: false, code: 'unknown_event' });
+
+    const during = (await t.api('GET', '/metrics')).body as string;
+    expect(metric(during, 'foyer_realtime_sockets') - metric(before, 'foyer_realtime_sockets')).toBe(3);
+    expect(metric(during, 'foyer_realtime_sockets_logged_in') - metric(before, 'foyer_realtime_sockets_logged_in')).toBe(2);
+    expect(handled(during) - (handled(before) || 0)).toBe(1);
+    expect(refused(during) - (refused(before) || 0)).toBe(1);
+    expect(metric(during, 'foyer_realtime_events_refused_total', '{event="unknown",code="unknown_event"}')).toBeGreaterThanOrEqual(1);
+    expect(metric(during, 'foyer_nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
+    expect(metric(during, 'foyer_nodejs_eventloop_lag_max_seconds')).toBeGreaterThanOrEqual(0);
+
+    for (const socket of opened) {
+      const gone = disconnected(socket);
+      socket.disconnect();
+      await gone;
+    }
+    let after = '';
+    for (let i = 0; i < 50; i++) {
+      after = (await t.api('GET', '/metrics')).body as string;
+      if (metric(after, 'foyer_realtime_sockets') === metric(before, 'foyer_realtime_sockets')) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(metric(after, 'foyer_realtime_sockets')).toBe(metric(before, 'foyer_realtime_sockets'));
+    expect(metric(after, 'foyer_realtime_sockets_logged_in')).toBe(metric(before, 'foyer_realtime_sockets_logged_in'));
+  });
+});

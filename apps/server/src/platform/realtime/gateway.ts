@@ -14,6 +14,7 @@ import {
   type ServerEventPayload,
 } from '@foyer/contracts';
 import type { Logger } from '../logger';
+import type { RealtimeMetrics } from '../metrics';
 import { apiErrorCode, ApiError } from '../http/errors';
 
 /** What a logged-in socket knows about its person and event. */
@@ -44,6 +45,8 @@ export interface GatewayOptions {
   loginTimeoutMs?: number;
   /** Events a socket may have waiting for their turn; beyond that they are refused. */
   maxQueuedEvents?: number;
+  /** Counts sockets and events for /metrics. */
+  metrics?: RealtimeMetrics;
 }
 
 /**
@@ -70,7 +73,7 @@ type Handler<E extends ClientEventName> = (
 ) => Promise<void> | void;
 type Ack = (reply: RealtimeAck) => void;
 
-/** Per-socket state the gateway keeps in `socket.data`. */
+/** Per-socket state of the gateway; `socket.data.session` mirrors the session for other processes. */
 interface SocketState {
   session: SocketSession | null;
   loginTimer: NodeJS.Timeout | null;
@@ -94,6 +97,8 @@ export class RealtimeGateway {
   private readonly logoutListeners: SessionListener[] = [];
   /** Session hooks still running, awaited on close so none touches a closed database. */
   private readonly pendingHooks = new Set<Promise<void>>();
+  /** Sockets of this process that are logged in (for /metrics). */
+  private loggedInSockets = 0;
 
   constructor(
     server: http.Server,
@@ -116,6 +121,7 @@ export class RealtimeGateway {
       this.io.adapter(createAdapter(opts.pool, { errorHandler: (err) => opts.logger.error({ err }, 'realtime adapter error') }));
     }
     this.io.on('connection', (socket) => this.onConnection(socket));
+    opts.metrics?.observeRealtime({ sockets: () => this.io.engine.clientsCount, loggedIn: () => this.loggedInSockets });
   }
 
   /** Registers the handler of one client event (one owner per event name). */
@@ -168,17 +174,15 @@ export class RealtimeGateway {
   }
 
   private onConnection(socket: Socket): void {
-    const log = this.opts.logger.child({ socket: socket.id });
+    // Kept in this closure, not in `socket.data`: that travels to other processes (fetchSockets).
     const state: SocketState = { session: null, loginTimer: null, queue: Promise.resolve(), queued: 0 };
-    socket.data.state = state;
     this.armLoginTimer(socket, state);
 
     socket.on('disconnect', () => {
       if (state.loginTimer) clearTimeout(state.loginTimer);
       const ended = state.session;
-      state.session = null;
-      socket.data.session = null;
-      if (ended) this.runHooks(this.logoutListeners, socket, ended, log, 'logout hook failed');
+      this.setSession(socket, state, null);
+      if (ended) this.runHooks(this.logoutListeners, socket, ended, 'logout hook failed');
     });
 
     socket.onAny((event: string, ...args: unknown[]) => {
@@ -195,13 +199,21 @@ export class RealtimeGateway {
             this.refuse(socket, event, ack, err.detail, err instanceof ApiError ? apiErrorCode(err) : err.code);
             return;
           }
-          log.error({ err, event }, 'realtime handler failed');
+          this.opts.logger.error({ err, event, socket: socket.id }, 'realtime handler failed');
           this.refuse(socket, event, ack, 'Server error.', realtimeErrorCodes.serverError);
         })
         .finally(() => {
           state.queued -= 1;
         });
     });
+  }
+
+  /** Sets or clears a socket's session, keeping the count of logged-in sockets. */
+  private setSession(socket: Socket, state: SocketState, session: SocketSession | null): void {
+    if (state.session && !session) this.loggedInSockets -= 1;
+    if (!state.session && session) this.loggedInSockets += 1;
+    state.session = session;
+    socket.data.session = session;
   }
 
   private armLoginTimer(socket: Socket, state: SocketState): void {
@@ -216,12 +228,14 @@ export class RealtimeGateway {
   }
 
   private refuse(socket: Socket, event: string, ack: Ack | undefined, detail: string, code?: string): void {
+    this.opts.metrics?.realtimeEventRefused(this.isKnownEvent(event) ? event : 'unknown', code ?? 'refused');
     socket.emit('event_error', { event, detail, ...(code ? { code } : {}) });
     ack?.({ ok: false, detail, ...(code ? { code } : {}) });
   }
 
   private async dispatch(socket: Socket, state: SocketState, event: string, raw: unknown, ack: Ack | undefined): Promise<void> {
-    const schema = (clientToServer as Record<string, z.ZodType>)[event];
+    // Own properties only: `constructor`, `__proto__` or `toString` are no events of ours.
+    const schema = this.isKnownEvent(event) ? (clientToServer as Record<string, z.ZodType>)[event] : undefined;
     if (!schema) {
       this.refuse(socket, event, ack, `Unknown event "${event}".`, realtimeErrorCodes.unknownEvent);
       return;
@@ -230,6 +244,7 @@ export class RealtimeGateway {
     if (!parsed.success) {
       const detail = event === 'login' ? 'Invalid login payload.' : parsed.error.issues.map((i) => i.message).join(' ');
       if (event === 'login') {
+        this.opts.metrics?.realtimeEventRefused(event, realtimeErrorCodes.invalidPayload);
         socket.emit('login_failed', { detail, code: realtimeErrorCodes.invalidPayload });
         ack?.({ ok: false, detail, code: realtimeErrorCodes.invalidPayload });
       } else {
@@ -252,7 +267,12 @@ export class RealtimeGateway {
       return;
     }
     await handler(socket, session, parsed.data as never);
+    this.opts.metrics?.realtimeEventHandled(event);
     ack?.({ ok: true });
+  }
+
+  private isKnownEvent(event: string): event is ClientEventName {
+    return Object.hasOwn(clientToServer, event);
   }
 
   private async login(socket: Socket, state: SocketState, payload: ClientPayload<'login'>, ack: Ack | undefined): Promise<void> {
@@ -261,12 +281,12 @@ export class RealtimeGateway {
     // person or event its latest token does not grant.
     const previous = state.session;
     if (previous) {
-      state.session = null;
-      socket.data.session = null;
+      this.setSession(socket, state, null);
       await this.leaveAll(socket);
       await this.awaitHooks(this.logoutListeners, socket, previous);
     }
     if (!result.ok) {
+      this.opts.metrics?.realtimeEventRefused('login', result.code ?? 'login_failed');
       socket.emit('login_failed', { detail: result.detail, ...(result.code ? { code: result.code } : {}) });
       ack?.({ ok: false, detail: result.detail, ...(result.code ? { code: result.code } : {}) });
       if (previous || !state.loginTimer) this.armLoginTimer(socket, state);
@@ -275,22 +295,22 @@ export class RealtimeGateway {
     if (!socket.connected) return;
     if (state.loginTimer) clearTimeout(state.loginTimer);
     state.loginTimer = null;
-    state.session = result.session;
-    socket.data.session = result.session;
+    this.setSession(socket, state, result.session);
     const { eventSlug, userId, sessionId } = result.session;
     await socket.join([rooms.event(eventSlug), rooms.user(userId), ...(sessionId ? [authSessionRoom(sessionId)] : [])]);
     try {
       await this.awaitHooks(this.loginListeners, socket, result.session);
     } catch (err) {
-      state.session = null;
-      socket.data.session = null;
+      this.setSession(socket, state, null);
       await this.leaveAll(socket);
       this.armLoginTimer(socket, state);
       this.opts.logger.error({ err, socket: socket.id }, 'login hook failed');
+      this.opts.metrics?.realtimeEventRefused('login', realtimeErrorCodes.serverError);
       socket.emit('login_failed', { detail: 'Server error.', code: realtimeErrorCodes.serverError });
       ack?.({ ok: false, detail: 'Server error.', code: realtimeErrorCodes.serverError });
       return;
     }
+    this.opts.metrics?.realtimeEventHandled('login');
     socket.emit('authenticated', { user_id: result.session.userId, event_slug: result.session.eventSlug });
     ack?.({ ok: true });
   }
@@ -303,9 +323,9 @@ export class RealtimeGateway {
     for (const listener of listeners) await listener(socket, session);
   }
 
-  private runHooks(listeners: SessionListener[], socket: Socket, session: SocketSession, log: Logger, message: string): void {
+  private runHooks(listeners: SessionListener[], socket: Socket, session: SocketSession, message: string): void {
     const done = this.awaitHooks(listeners, socket, session)
-      .catch((err: unknown) => log.error({ err }, message))
+      .catch((err: unknown) => this.opts.logger.error({ err, socket: socket.id }, message))
       .finally(() => this.pendingHooks.delete(done));
     this.pendingHooks.add(done);
   }
