@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/platform/db/schema.ts',
+  // Every table, gathered at the composition root (the platform knows no feature's tables).
+  schema: './src/schema.ts',
   out: './drizzle',
 });

@@ -3,6 +3,7 @@ import { loadConfig, ConfigError, type Config } from './platform/config';
 import { connectDatabase, ensureDatabase, runMigrations, type Db } from './platform/db/database';
 import { startEmbeddedPostgres } from './platform/db/embedded-postgres';
 import type { Logger } from './platform/logger';
+import type { CliCommand, CliContext } from './platform/cli';
 import { setPasswordCommand } from './features/auth/auth.cli';
 
 /**
@@ -10,23 +11,6 @@ import { setPasswordCommand } from './features/auth/auth.cli';
  * (DATABASE_URL, or the embedded PostgreSQL under DATA_DIR, shared with a running server).
  * A command is one entry in `commands`; features keep theirs next to their code.
  */
-
-export interface CliContext {
-  config: Config;
-  logger: Logger;
-  /** Opens the database on first use (commands that need none never start PostgreSQL). */
-  db(): Promise<Db>;
-  out(line: string): void;
-  err(line: string): void;
-}
-
-export interface CliCommand {
-  name: string;
-  usage: string;
-  summary: string;
-  /** Resolves to the process exit code. */
-  run(args: string[], ctx: CliContext): Promise<number>;
-}
 
 const helpCommand: CliCommand = {
   name: 'help',

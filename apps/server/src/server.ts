@@ -15,18 +15,15 @@ import { createFileStorage, registerFileRoutes } from './platform/storage';
 import { registerPlatformRoutes } from './platform/http/platform-routes';
 import { apiErrorCode } from './platform/http/errors';
 import type { Feature, Platform } from './platform/context';
-import { features } from './features';
+import { features, type FeatureOptions } from './features';
 import { isSessionActive } from './features/auth/auth.sessions';
-import type { AuthLimitsOverride } from './features/auth';
 import { EventAccess } from './features/events/events.access';
 import { seedDemoIfEmpty } from './features/demo/demo.seed';
 
-export interface ServerOptions {
+export interface ServerOptions extends FeatureOptions {
   config?: Config;
   clock?: Clock;
   logger?: Logger;
-  /** Overrides merged into the auth feature's limits (tests keep them deterministic). */
-  authLimits?: AuthLimitsOverride;
 }
 
 export interface RunningServer {

@@ -1,6 +1,5 @@
 import type { Feature } from '../platform/context';
-import type { ServerOptions } from '../server';
-import { authFeature } from './auth';
+import { authFeature, type AuthLimitsOverride } from './auth';
 import { eventsFeature } from './events';
 import { analyticsFeature } from './analytics';
 import { spacesFeature } from './spaces';
@@ -14,8 +13,14 @@ import { chatFeature } from './chat';
 import { contactFeature } from './contact';
 import { socialFeedFeature } from './social-feed';
 
+/** What the composition root (server.ts) passes on to the features. */
+export interface FeatureOptions {
+  /** Overrides merged into the auth feature's limits (tests keep them deterministic). */
+  authLimits?: AuthLimitsOverride;
+}
+
 /** Every server feature, in registration order. A new feature is one more line here. */
-export function features(options: ServerOptions): Feature[] {
+export function features(options: FeatureOptions): Feature[] {
   return [
     authFeature(options.authLimits),
     eventsFeature({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CliCommand, CliContext } from '../../cli';
+import type { CliCommand, CliContext } from '../../platform/cli';
 import { AccountsRepository } from '../accounts/accounts.repository';
 import { setPassword } from './auth.service';
 import { minPasswordLength } from './passwords';

@@ -1,13 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
-import type * as schema from '../../platform/db/schema';
 import { users } from '../accounts/accounts.schema';
 import { eventMembers, events, spaces, type EventRole } from './events.schema';
 
 /** The database or a transaction on it: services run inside a caller's transaction when given one. */
-export type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
+export type Executor = PgDatabase<NodePgQueryResultHKT>;
 
 export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;

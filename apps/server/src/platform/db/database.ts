@@ -3,9 +3,9 @@ import path from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { Logger } from '../logger';
-import * as schema from './schema';
 
-export type Db = NodePgDatabase<typeof schema>;
+/** Queries name their tables (features own them); no relational `db.query`, so no schema is given here. */
+export type Db = NodePgDatabase;
 
 export interface Database {
   db: Db;
@@ -18,7 +18,7 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
 export function connectDatabase(url: string, logger: Logger, max = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
   pool.on('error', (err) => logger.error({ err }, 'idle PostgreSQL client failed'));
-  const db = drizzle(pool, { schema });
+  const db = drizzle(pool);
   return {
     db,
     pool,
@@ -32,7 +32,7 @@ export async function runMigrations(database: Database, logger: Logger): Promise
   try {
     await client.query('SELECT pg_advisory_lock(7301001)');
     const started = Date.now();
-    await migrate(drizzle(client, { schema }), { migrationsFolder });
+    await migrate(drizzle(client), { migrationsFolder });
     logger.info({ ms: Date.now() - started }, 'database migrations applied');
   } finally {
     await client.query('SELECT pg_advisory_unlock(7301001)').catch(() => undefined);

@@ -1,0 +1,19 @@
+/**
+ * Every table the server knows, gathered at the composition root from the platform's and the features'
+ * `*.schema.ts` files, for drizzle-kit (drizzle.config.ts) to generate the migrations. Features own their
+ * tables; the platform knows none of them (queries name their tables, no relational `db.query`).
+ */
+export * from './features/accounts/accounts.schema';
+export * from './features/events/events.schema';
+export * from './features/analytics/analytics.schema';
+export * from './features/presence/presence.schema';
+export * from './platform/rate-limit.schema';
+export * from './platform/realtime/realtime.schema';
+export * from './features/maps/maps.schema';
+export * from './features/program/program.schema';
+export * from './features/chat/chat.schema';
+export * from './features/contact/contact.schema';
+export * from './features/social-feed/social-feed.schema';
+export * from './features/booths/booths.schema';
+export * from './features/business-cards/business-cards.schema';
+export * from './features/jobs/jobs.schema';
