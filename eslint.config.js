@@ -5,6 +5,7 @@ import globals from 'globals';
 
 /** Import boundaries of DESIGN.md, enforced so they cannot rot. */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const platformNoFeature = { group: ['**/features/**'], message: 'platform/ knows no feature.' };
 const serverNeverWeb = { group: ['**/apps/web/**', '@foyer/web'], message: 'The server never imports the web app.' };
 /** server.ts, cli.ts, main.ts and schema.ts wire features and platform together; neither imports them back. */
 const compositionRoot = {
@@ -38,7 +39,16 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/platform/**/*.ts'],
-    rules: restrict([serverNeverWeb, compositionRoot, { group: ['**/features/**'], message: 'platform/ knows no feature.' }]),
+    rules: restrict([serverNeverWeb, compositionRoot, platformNoFeature]),
+  },
+  // Tests start whole servers: they may import the composition root.
+  {
+    files: ['apps/server/src/features/**/*.test.ts'],
+    rules: restrict([serverNeverWeb]),
+  },
+  {
+    files: ['apps/server/src/platform/**/*.test.ts'],
+    rules: restrict([serverNeverWeb, platformNoFeature]),
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
