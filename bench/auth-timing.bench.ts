@@ -74,7 +74,7 @@ export async function run(): Promise<{ title: string; markdown: string }> {
     config,
     logger: pino({ level: 'silent' }),
     // Every request must reach the code path, not a limit.
-    authLimits: { codesPerEmail: { max: 1_000_000 }, codeRequestsPerIp: { max: 1_000_000 } },
+    authLimits: { codeRequestsPerIp: { max: 1_000_000 } },
   });
   try {
     await server.app.listen({ port: 0, host: '127.0.0.1' });

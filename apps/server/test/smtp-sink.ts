@@ -16,6 +16,8 @@ export interface SmtpSink {
   inbox: SunkMail[];
   /** The inbox once it holds `count` mails (or after 2 s, as it is then). */
   waitFor(count: number): Promise<SunkMail[]>;
+  /** While true, every recipient is refused with a temporary failure (450), as a full mail server would. */
+  refusing: boolean;
   close(): Promise<void>;
 }
 
@@ -25,10 +27,15 @@ const decodeQp = (s: string) => s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})
 /** A real SMTP server on loopback that keeps what it receives: what nodemailer sends really crosses the wire. */
 export async function startSmtpSink(): Promise<SmtpSink> {
   const inbox: SunkMail[] = [];
+  const state = { refusing: false };
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (!state.refusing) return callback();
+      callback(Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 450 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -47,6 +54,12 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
     inbox,
+    get refusing() {
+      return state.refusing;
+    },
+    set refusing(value: boolean) {
+      state.refusing = value;
+    },
     async waitFor(count) {
       for (let i = 0; i < 100 && inbox.length < count; i++) await new Promise((r) => setTimeout(r, 20));
       return inbox;

@@ -38,7 +38,8 @@ export const authRoutes = {
     auth: 'public', body: obtainBody, reply: obtainReply,
   }),
   refresh: defineRoute({
-    // The presented token stops working; presenting it again ends the whole sign-in (401).
+    // The presented token stops working; presented again within a few seconds (a racing tab) it answers the
+    // same new pair, later it ends the whole sign-in (401).
     method: 'POST', path: '/api/auth/jwt/refresh/', summary: 'Rotate the refresh token', tags: ['auth'],
     auth: 'public', body: refreshBody, reply: tokenPair,
   }),
@@ -48,7 +49,7 @@ export const authRoutes = {
     auth: 'public', body: passwordLoginBody, reply: tokenPair,
   }),
   logout: defineRoute({
-    // Always 200: a token that no longer verifies has nothing left to revoke.
+    // 200 only when this call ended a live sign-in; an access token, garbage or an ended sign-in answer 401.
     method: 'POST', path: '/api/auth/logout/', summary: 'Revoke this sign-in', tags: ['auth'],
     auth: 'public', body: refreshBody, reply: detailReply,
   }),

@@ -38,18 +38,24 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_key').on(t.email)],
 );
 
-/** A mailed sign-in code; only its hash is stored. A new code replaces the older ones for that e-mail. */
+/**
+ * A mailed sign-in code; only its hash and a nonce it is derived from under a key outside the database
+ * are stored. A new code replaces the older ones for that e-mail and event.
+ */
 export const loginCodes = pgTable(
   'login_codes',
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     codeHash: text('code_hash').notNull(),
+    /** With the server's code key, gives the code again (to mail it again); null on rows from before. */
+    codeNonce: text('code_nonce'),
     eventSlug: text('event_slug').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Wrong codes tried against it (kept for support; a code is not killed by them, see decision 0009). */
     failedTries: integer('failed_tries').notNull().default(0),
-    /** Set when used, replaced by a newer code, or killed by too many wrong tries. */
+    /** Set when used or replaced by a newer code. */
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
   (t) => [index('login_codes_email_idx').on(t.email, t.createdAt)],
@@ -65,6 +71,11 @@ export const authSessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The id of the only refresh token of this sign-in that is still valid. */
     currentRefreshId: uuid('current_refresh_id').notNull(),
+    /**
+     * The id it replaced at `lastRefreshedAt`: presented again within the grace window it answers the
+     * same new pair (a racing second tab), later it revokes the sign-in. Ids only: no usable token.
+     */
+    previousRefreshId: uuid('previous_refresh_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastRefreshedAt: timestamp('last_refreshed_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -2,34 +2,53 @@ import { z } from 'zod';
 import { limits as sharedLimits } from '@foyer/contracts';
 import type { LimitRule } from '../../platform/rate-limit';
 
-/** Every limit of sign-in in one place, so tests (and operators, later) can set them. */
+/**
+ * Every limit of sign-in in one place, so tests (and operators, later) can set them. The figures and
+ * why they are safe: docs/decisions/0009-sign-in-limits.md. "Address" is the e-mail address, "IP" the
+ * client's network address as the server sees it (behind a proxy only with TRUST_PROXY).
+ */
 export interface AuthLimits {
-  /** How long a mailed code stays valid. */
+  /** How long a mailed code stays valid. A request while at least half of it is left mails the same code. */
   codeTtlSeconds: number;
-  /** Wrong tries that kill a code (it must be requested again). */
-  wrongTriesPerCode: number;
-  /** Codes one e-mail address may be sent in a window. */
-  codesPerEmail: LimitRule;
   /**
-   * Code requests from one IP address. Sized for a venue network where hundreds of attendees share one
-   * public address: never below 60 a minute in production.
+   * Code requests from one IP, any addresses. Sized for a venue network where hundreds of attendees
+   * share one public address: never below 60 a minute in production.
    */
   codeRequestsPerIp: LimitRule;
-  /** Failed sign-ins for one e-mail address; reaching `max` locks the address for `lockSeconds`. */
-  failuresPerEmail: LimitRule;
-  lockSeconds: number;
-  /** Failed sign-ins from one IP address: generous, against guessing across many addresses. */
+  /** Code mails one IP may ask for one address. */
+  codeRequestsPerAddressAndIp: LimitRule;
+  /**
+   * Code mails for one address from all IPs together (keeps a mailbox from being flooded). Above it, only
+   * the first request of an IP in its own window goes through, so the owner can always ask once.
+   */
+  codeRequestsPerAddress: LimitRule;
+  /** Wrong codes (or passwords) from one IP for one address; above it that IP may not try that address. */
+  failuresPerAddressAndIp: LimitRule;
+  /**
+   * Wrong codes for one address from all IPs together. Above it only an IP that has not failed for the
+   * address in its window may try: guessing stops, the owner on a clean network still signs in.
+   */
+  failuresPerAddress: LimitRule;
+  /**
+   * Wrong codes from one IP across addresses. Above it that IP's people still get their first try per
+   * address; only repeated failures are refused. Sized so a venue's typos never reach it.
+   */
   failuresPerIp: LimitRule;
+  /** How long a refresh token that was just rotated still answers (with the same new pair). */
+  refreshGraceSeconds: number;
 }
+
+const day = 24 * 3600;
 
 export const defaultAuthLimits: AuthLimits = {
   codeTtlSeconds: sharedLimits.loginCodeTtlSeconds,
-  wrongTriesPerCode: sharedLimits.loginCodeMaxTries,
-  codesPerEmail: { max: 3, windowSeconds: 15 * 60 },
   codeRequestsPerIp: { max: 120, windowSeconds: 60 },
-  failuresPerEmail: { max: 10, windowSeconds: 3600 },
-  lockSeconds: 3600,
-  failuresPerIp: { max: 300, windowSeconds: 3600 },
+  codeRequestsPerAddressAndIp: { max: 3, windowSeconds: 15 * 60 },
+  codeRequestsPerAddress: { max: 20, windowSeconds: 3600 },
+  failuresPerAddressAndIp: { max: 5, windowSeconds: day },
+  failuresPerAddress: { max: 30, windowSeconds: day },
+  failuresPerIp: { max: 1000, windowSeconds: 3600 },
+  refreshGraceSeconds: 10,
 };
 
 const positive = z.number().int().positive();
@@ -39,12 +58,13 @@ const rule = z.object({ max: positive, windowSeconds: positive }).partial().stri
 export const authLimitsOverride = z
   .object({
     codeTtlSeconds: positive,
-    wrongTriesPerCode: positive,
-    codesPerEmail: rule,
     codeRequestsPerIp: rule,
-    failuresPerEmail: rule,
-    lockSeconds: positive,
+    codeRequestsPerAddressAndIp: rule,
+    codeRequestsPerAddress: rule,
+    failuresPerAddressAndIp: rule,
+    failuresPerAddress: rule,
     failuresPerIp: rule,
+    refreshGraceSeconds: positive,
   })
   .partial()
   .strict();
@@ -62,11 +82,12 @@ export function resolveAuthLimits(overrides: unknown = {}): AuthLimits {
   const d = defaultAuthLimits;
   return {
     codeTtlSeconds: o.codeTtlSeconds ?? d.codeTtlSeconds,
-    wrongTriesPerCode: o.wrongTriesPerCode ?? d.wrongTriesPerCode,
-    codesPerEmail: { ...d.codesPerEmail, ...o.codesPerEmail },
     codeRequestsPerIp: { ...d.codeRequestsPerIp, ...o.codeRequestsPerIp },
-    failuresPerEmail: { ...d.failuresPerEmail, ...o.failuresPerEmail },
-    lockSeconds: o.lockSeconds ?? d.lockSeconds,
+    codeRequestsPerAddressAndIp: { ...d.codeRequestsPerAddressAndIp, ...o.codeRequestsPerAddressAndIp },
+    codeRequestsPerAddress: { ...d.codeRequestsPerAddress, ...o.codeRequestsPerAddress },
+    failuresPerAddressAndIp: { ...d.failuresPerAddressAndIp, ...o.failuresPerAddressAndIp },
+    failuresPerAddress: { ...d.failuresPerAddress, ...o.failuresPerAddress },
     failuresPerIp: { ...d.failuresPerIp, ...o.failuresPerIp },
+    refreshGraceSeconds: o.refreshGraceSeconds ?? d.refreshGraceSeconds,
   };
 }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, desc, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { authSessions, loginCodes } from '../accounts/accounts.schema';
 import { sameDigest } from './auth.codes';
@@ -8,55 +8,77 @@ export type SessionRow = typeof authSessions.$inferSelect;
 
 export type CodeCheck =
   | { status: 'match'; id: number }
-  /** No live code for this address (never asked, expired, used, replaced or killed). */
+  /** No live code for this address and event (never asked, expired, used or replaced). */
   | { status: 'none' }
-  | { status: 'wrong'; killed: boolean };
+  | { status: 'wrong' };
+
+/** What it takes to mail a live code again. */
+export interface LiveCode {
+  codeNonce: string;
+  expiresAt: Date;
+}
 
 /** Login codes and sign-in sessions: the rows behind the auth feature, no HTTP and no policy. */
 export class AuthRepository {
   constructor(private readonly db: Db) {}
 
-  /** Stores a new code and consumes the older live ones for that address in one transaction. */
-  async replaceCode(row: { email: string; eventSlug: string; codeHash: string; now: Date; expiresAt: Date }): Promise<void> {
+  /** The live code of an address and event that is still valid at `validUntil`, if it can be derived again. */
+  async findResendableCode(email: string, eventSlug: string, validUntil: Date): Promise<LiveCode | null> {
+    const [row] = await this.db
+      .select({ codeNonce: loginCodes.codeNonce, expiresAt: loginCodes.expiresAt })
+      .from(loginCodes)
+      .where(
+        and(
+          eq(loginCodes.email, email),
+          eq(loginCodes.eventSlug, eventSlug),
+          isNull(loginCodes.consumedAt),
+          isNotNull(loginCodes.codeNonce),
+          gt(loginCodes.expiresAt, validUntil),
+        ),
+      )
+      .orderBy(desc(loginCodes.id))
+      .limit(1);
+    return row?.codeNonce ? { codeNonce: row.codeNonce, expiresAt: row.expiresAt } : null;
+  }
+
+  /** Stores a new code and consumes the older live ones for that address and event in one transaction. */
+  async replaceCode(row: { email: string; eventSlug: string; codeHash: string; codeNonce: string; now: Date; expiresAt: Date }): Promise<LiveCode> {
     await this.db.transaction(async (tx) => {
       await tx
         .update(loginCodes)
         .set({ consumedAt: row.now })
-        .where(and(eq(loginCodes.email, row.email), isNull(loginCodes.consumedAt)));
+        .where(and(eq(loginCodes.email, row.email), eq(loginCodes.eventSlug, row.eventSlug), isNull(loginCodes.consumedAt)));
       await tx.insert(loginCodes).values({
         email: row.email,
         eventSlug: row.eventSlug,
         codeHash: row.codeHash,
+        codeNonce: row.codeNonce,
         createdAt: row.now,
         expiresAt: row.expiresAt,
       });
     });
+    return { codeNonce: row.codeNonce, expiresAt: row.expiresAt };
   }
 
   /**
-   * Compares a presented code with the live one under a row lock, so concurrent wrong tries are all
-   * counted and the code dies at exactly `maxTries`. A match is not consumed here: the caller consumes it
-   * once the person is let in (`consumeCode`).
+   * Compares a presented code with the live one of the address and event. A match is not consumed here:
+   * the caller consumes it once the person is let in (`consumeCode`). Wrong tries are only recorded; the
+   * limits on guessing live in the throttle, so a stranger's guesses cannot kill the owner's code.
    */
-  async checkCode(email: string, presentedHash: string, now: Date, maxTries: number): Promise<CodeCheck> {
-    return this.db.transaction(async (tx) => {
-      const [live] = await tx
-        .select()
-        .from(loginCodes)
-        .where(and(eq(loginCodes.email, email), isNull(loginCodes.consumedAt), gt(loginCodes.expiresAt, now)))
-        .orderBy(desc(loginCodes.id))
-        .limit(1)
-        .for('update');
-      if (!live) return { status: 'none' };
-      if (sameDigest(live.codeHash, presentedHash)) return { status: 'match', id: live.id };
-      const tries = live.failedTries + 1;
-      const killed = tries >= maxTries;
-      await tx
-        .update(loginCodes)
-        .set({ failedTries: tries, ...(killed ? { consumedAt: now } : {}) })
-        .where(eq(loginCodes.id, live.id));
-      return { status: 'wrong', killed };
-    });
+  async checkCode(email: string, eventSlug: string, presentedHash: string, now: Date): Promise<CodeCheck> {
+    const [live] = await this.db
+      .select({ id: loginCodes.id, codeHash: loginCodes.codeHash })
+      .from(loginCodes)
+      .where(and(eq(loginCodes.email, email), eq(loginCodes.eventSlug, eventSlug), isNull(loginCodes.consumedAt), gt(loginCodes.expiresAt, now)))
+      .orderBy(desc(loginCodes.id))
+      .limit(1);
+    if (!live) return { status: 'none' };
+    if (sameDigest(live.codeHash, presentedHash)) return { status: 'match', id: live.id };
+    await this.db
+      .update(loginCodes)
+      .set({ failedTries: sql`${loginCodes.failedTries} + 1` })
+      .where(eq(loginCodes.id, live.id));
+    return { status: 'wrong' };
   }
 
   /** Marks a code used; false when another request used it first (single use under concurrency). */
@@ -99,7 +121,7 @@ export class AuthRepository {
   async rotate(id: string, presentedRefreshId: string, now: Date, expiresAt: Date): Promise<SessionRow | null> {
     const [row] = await this.db
       .update(authSessions)
-      .set({ currentRefreshId: crypto.randomUUID(), lastRefreshedAt: now, expiresAt })
+      .set({ currentRefreshId: crypto.randomUUID(), previousRefreshId: presentedRefreshId, lastRefreshedAt: now, expiresAt })
       .where(
         and(
           eq(authSessions.id, id),
@@ -112,12 +134,17 @@ export class AuthRepository {
     return row ?? null;
   }
 
-  /** Ends a sign-in; the first reason stays (a later logout does not hide a detected token reuse). */
-  async revoke(id: string, now: Date, reason: 'logout' | 'refresh_reuse'): Promise<void> {
-    await this.db
+  /**
+   * Ends a sign-in; the first reason stays (a later logout does not hide a detected token reuse). False
+   * when it had already ended.
+   */
+  async revoke(id: string, now: Date, reason: 'logout' | 'refresh_reuse'): Promise<boolean> {
+    const rows = await this.db
       .update(authSessions)
       .set({ revokedAt: now, revokedReason: reason })
-      .where(and(eq(authSessions.id, id), isNull(authSessions.revokedAt)));
+      .where(and(eq(authSessions.id, id), isNull(authSessions.revokedAt)))
+      .returning({ id: authSessions.id });
+    return rows.length === 1;
   }
 
   /** Drops codes and sessions nobody can use any more; kept a while for support questions. */

@@ -6,10 +6,10 @@ import { ApiError, FieldError, badRequest, forbidden, invalidToken } from '../..
 import type { EventAccess } from '../events/events.access';
 import { normalizeEmail, type AccountsRepository, type UserRow } from '../accounts/accounts.repository';
 import type { CurrentUserContext } from '../accounts/accounts.presenter';
-import type { AuthRepository } from './auth.repository';
+import type { AuthRepository, SessionRow } from './auth.repository';
 import type { AuthLimits } from './auth.limits';
 import { newcomerRefusal, type AuthThrottle } from './auth.policy';
-import { digestKey, generateCode, generateSecretKey, hashCode } from './auth.codes';
+import { codeFromNonce, digestKey, generateSecretKey, hashCode, newCodeNonce } from './auth.codes';
 import { codeMail } from './auth.mail';
 import { dummyPasswordHash, hashPassword, minPasswordLength, verifyPassword } from './passwords';
 
@@ -42,9 +42,9 @@ export interface AuthServiceDeps {
 }
 
 const wrongCode = () => badRequest('The code is wrong or has expired.');
-const killedCode = () => badRequest('The code was entered wrongly too often and no longer works. Ask for a new code.');
 const wrongPassword = () => new ApiError(401, 'No active account found with these credentials.');
 const sessionEnded = () => invalidToken('Token is invalid or expired.');
+const alreadyEnded = () => invalidToken('This sign-in has already ended.');
 const inactiveAccount = () => forbidden('This account has been removed.', 'account_inactive');
 
 /** Sign-in by mailed code, token rotation, activation and the debug password login. Knows no HTTP. */
@@ -57,29 +57,38 @@ export class AuthService {
 
   /**
    * Mails a code to any valid address. No account is looked up or created here, so the work and the
-   * answer are the same whether the address is known or not.
+   * answer are the same whether the address is known or not. While the live code of the address and
+   * event has at least half its time left, the same code is mailed again: a request by anyone never
+   * takes away the code its owner is typing.
    */
   async requestCode(input: { email: string; eventSlug: string; client: ClientInfo }): Promise<void> {
-    const { throttle, limits } = this.d;
+    const { throttle, limits, repo } = this.d;
     const email = normalizeEmail(input.email);
     await throttle.codeRequestFromIp(input.client.ip);
     const event = await this.d.access.findEvent(input.eventSlug);
-    await throttle.assertEmailNotLocked(email);
-    await throttle.codeForEmail(email);
+    const ticket = await throttle.codeForAddress(email, input.client.ip);
 
-    const code = generateCode();
     const now = this.now();
-    await this.d.repo.replaceCode({
-      email,
-      eventSlug: event.slug,
-      codeHash: hashCode(this.d.codeKey, email, event.slug, code),
-      now,
-      expiresAt: new Date(now.getTime() + limits.codeTtlSeconds * 1000),
-    });
+    const minimumLeft = new Date(now.getTime() + (limits.codeTtlSeconds * 1000) / 2);
+    let live = await repo.findResendableCode(email, event.slug, minimumLeft);
+    if (!live) {
+      const nonce = newCodeNonce();
+      live = await repo.replaceCode({
+        email,
+        eventSlug: event.slug,
+        codeNonce: nonce,
+        codeHash: hashCode(this.d.codeKey, email, event.slug, codeFromNonce(this.d.codeKey, nonce, email, event.slug)),
+        now,
+        expiresAt: new Date(now.getTime() + limits.codeTtlSeconds * 1000),
+      });
+    }
+    const code = codeFromNonce(this.d.codeKey, live.codeNonce, email, event.slug);
+    const secondsLeft = Math.floor((live.expiresAt.getTime() - now.getTime()) / 60_000) * 60;
     try {
-      await this.d.mailer.send(codeMail({ to: email, language: event.language, eventName: event.name, code, ttlSeconds: limits.codeTtlSeconds }));
+      await this.d.mailer.send(codeMail({ to: email, language: event.language, eventName: event.name, code, ttlSeconds: secondsLeft }));
     } catch (err) {
       this.d.logger.error({ err, event: event.slug }, 'sign-in code could not be mailed');
+      await throttle.notSent(ticket);
       throw new ApiError(503, 'The e-mail could not be sent. Please try again in a minute.', 'mail_failed');
     }
   }
@@ -88,16 +97,14 @@ export class AuthService {
   async obtain(input: { email: string; code: string; eventSlug: string; client: ClientInfo }): Promise<SignedIn> {
     const { throttle, repo, access, accounts } = this.d;
     const email = normalizeEmail(input.email);
-    await throttle.assertIpNotLocked(input.client.ip);
-    await throttle.assertEmailNotLocked(email);
     const event = await access.findEvent(input.eventSlug);
+    const attempt = await throttle.signInAttempt(email, input.client.ip);
 
     const now = this.now();
-    const check = await repo.checkCode(email, hashCode(this.d.codeKey, email, event.slug, input.code), now, this.d.limits.wrongTriesPerCode);
-    if (check.status !== 'match') {
-      await throttle.recordFailure(email, input.client.ip);
-      throw check.status === 'wrong' && check.killed ? killedCode() : wrongCode();
-    }
+    const check = await repo.checkCode(email, event.slug, hashCode(this.d.codeKey, email, event.slug, input.code), now);
+    // A wrong code stays counted; the code itself lives on for its owner (decision 0009).
+    if (check.status !== 'match') throw wrongCode();
+    await throttle.succeeded(attempt);
 
     // Access is decided before the code is used up, so someone refused now can still get in with
     // the same code once an organiser puts them on the list.
@@ -109,11 +116,8 @@ export class AuthService {
       const refusal = newcomerRefusal(event);
       if (refusal) throw refusal;
     }
-    if (!(await repo.consumeCode(check.id, now))) {
-      // Another request used this code a moment earlier.
-      await throttle.recordFailure(email, input.client.ip);
-      throw wrongCode();
-    }
+    // Another request used this code a moment earlier.
+    if (!(await repo.consumeCode(check.id, now))) throw wrongCode();
     if (!user) {
       user = (await accounts.create(email)).user;
       await access.requireFor(event, user.id);
@@ -121,66 +125,84 @@ export class AuthService {
     return this.signIn(user, input.client, { offerActivation: true });
   }
 
-  /** Rotates the refresh token; a token that was already rotated ends the whole sign-in. */
+  /**
+   * Rotates the refresh token. The token just rotated answers the same new pair for a few seconds (two
+   * tabs, a retried request); any other old token, or that one later, ends the whole sign-in.
+   */
   async refresh(token: string): Promise<SignedIn> {
-    const { tokens, repo, accounts } = this.d;
+    const { tokens, repo } = this.d;
     const claims = await tokens.verifyRefresh(token);
     if (!claims) throw sessionEnded();
     const now = this.now();
-    const session = await repo.findSession(claims.sessionId);
+    let session = await repo.findSession(claims.sessionId);
     if (!session || session.userId !== claims.userId || session.revokedAt || session.expiresAt <= now) throw sessionEnded();
 
-    const rotated =
-      session.currentRefreshId === claims.refreshId
-        ? await repo.rotate(session.id, claims.refreshId, now, this.sessionExpiry(now))
-        : null;
-    if (!rotated) {
-      // Either an old token came back or two requests raced with the same one: someone may hold a
-      // stolen copy, so neither side keeps the sign-in.
-      await this.endSession(session.id, now, 'refresh_reuse');
-      this.d.logger.warn({ userId: session.userId, sessionId: session.id }, 'refresh token reused: sign-in revoked');
-      throw invalidToken('This sign-in has ended because an old token was used again. Please sign in again.');
+    if (session.currentRefreshId === claims.refreshId) {
+      const rotated = await repo.rotate(session.id, claims.refreshId, now, this.sessionExpiry(now));
+      if (rotated) return this.pairOf(rotated, now);
+      // Another request rotated it a moment ago: read what it made.
+      session = await repo.findSession(claims.sessionId);
+      if (!session || session.revokedAt) throw sessionEnded();
     }
-    const user = await accounts.findById(rotated.userId);
+    const graceEnds = session.lastRefreshedAt.getTime() + this.d.limits.refreshGraceSeconds * 1000;
+    if (session.previousRefreshId === claims.refreshId && now.getTime() <= graceEnds) return this.pairOf(session, now);
+
+    // An old token came back: someone may hold a stolen copy, so neither side keeps the sign-in.
+    await this.endSession(session.id, now, 'refresh_reuse');
+    this.d.logger.warn({ userId: session.userId, sessionId: session.id }, 'refresh token reused: sign-in revoked');
+    throw invalidToken('This sign-in has ended because an old token was used again. Please sign in again.');
+  }
+
+  /**
+   * The pair of the session's current refresh token, signed as of its rotation: the same bytes however
+   * often it is asked for, so nothing usable needs to be stored to answer a racing request.
+   */
+  private async pairOf(session: SessionRow, now: Date): Promise<SignedIn> {
+    const { tokens, accounts } = this.d;
+    const user = await accounts.findById(session.userId);
     if (!user?.isActive) {
       await this.endSession(session.id, now, 'logout');
       throw sessionEnded();
     }
+    const at = session.lastRefreshedAt;
     return {
-      access: await tokens.signAccess({ userId: user.id, sessionId: rotated.id }),
-      refresh: await tokens.signRefresh({ userId: user.id, sessionId: rotated.id, refreshId: rotated.currentRefreshId }),
+      access: await tokens.signAccess({ userId: user.id, sessionId: session.id }, at),
+      refresh: await tokens.signRefresh({ userId: user.id, sessionId: session.id, refreshId: session.currentRefreshId }, at),
     };
   }
 
   /**
-   * Ends the sign-in a refresh token belongs to. Always succeeds: a token that no longer verifies
-   * cannot be used for anything, so there is nothing left to end.
+   * Ends the sign-in a refresh token belongs to (an older token of it too). Anything else answers 401:
+   * garbage, an access token, or a sign-in that had already ended, so "logged out" always means this
+   * call ended something.
    */
   async logout(token: string): Promise<void> {
     const claims = await this.d.tokens.verifyRefresh(token);
-    if (!claims) return;
+    if (!claims) throw sessionEnded();
+    const now = this.now();
     const session = await this.d.repo.findSession(claims.sessionId);
-    if (session && session.userId === claims.userId) await this.endSession(session.id, this.now(), 'logout');
+    if (!session || session.userId !== claims.userId) throw sessionEnded();
+    if (session.revokedAt || session.expiresAt <= now) throw alreadyEnded();
+    if (!(await this.endSession(session.id, now, 'logout'))) throw alreadyEnded();
   }
 
-  private async endSession(id: string, now: Date, reason: 'logout' | 'refresh_reuse'): Promise<void> {
-    await this.d.repo.revoke(id, now, reason);
+  /** Revokes a sign-in and closes its sockets; false when it had already been revoked. */
+  private async endSession(id: string, now: Date, reason: 'logout' | 'refresh_reuse'): Promise<boolean> {
+    const ended = await this.d.repo.revoke(id, now, reason);
     this.d.onSessionEnded?.(id);
+    return ended;
   }
 
   /** The debug-mode password sign-in, for accounts an operator gave a password. */
   async passwordLogin(input: { username: string; password: string; client: ClientInfo }): Promise<SignedIn> {
     const { throttle, accounts } = this.d;
     const email = normalizeEmail(input.username);
-    await throttle.assertIpNotLocked(input.client.ip);
-    await throttle.assertEmailNotLocked(email);
+    const attempt = await throttle.signInAttempt(email, input.client.ip);
     const user = await accounts.findByEmail(email);
     // The same scrypt work whether or not the account exists or has a password.
     const matches = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
-    if (!user?.passwordHash || !matches || !user.isActive) {
-      await throttle.recordFailure(email, input.client.ip);
-      throw wrongPassword();
-    }
+    if (!user?.passwordHash || !matches || !user.isActive) throw wrongPassword();
+    await throttle.succeeded(attempt);
     // Operator accounts for testing: no activation step on this path.
     return this.signIn(user, input.client, { offerActivation: false });
   }

@@ -40,6 +40,27 @@ describe('sign-in mail over SMTP', () => {
   });
 });
 
+describe('when the SMTP server refuses the mail', () => {
+  it('answers 503, and the code that was not sent does not count against the address', async () => {
+    const event = await createEvent(t, { name: 'Refusing Mail' });
+    const ask = () => t.api('POST', '/api/auth/callback/', { body: { email: 'unlucky@example.com', type: 'code', event_slug: event.slug } });
+    smtp.refusing = true;
+    try {
+      for (let i = 0; i < 5; i++) {
+        const res = await ask();
+        expect(res.status).toBe(503);
+        expect(res.body).toEqual({ detail: expect.stringMatching(/could not be sent/), code: 'mail_failed' });
+      }
+    } finally {
+      smtp.refusing = false;
+    }
+    // The quota of three per address and network is untouched by the five that failed.
+    for (let i = 0; i < 3; i++) expect((await ask()).status).toBe(200);
+    expect((await ask()).status).toBe(429);
+    expect(smtp.inbox.filter((m) => m.to.includes('unlucky@example.com'))).toHaveLength(3);
+  });
+});
+
 describe('when the SMTP server cannot be reached', () => {
   it('answers 503 with a readable detail instead of pretending the mail went out', async () => {
     // A port that was free a moment ago: nothing listens there.

@@ -33,6 +33,7 @@ describe('POST /api/auth/jwt/refresh/', () => {
   it('revokes the whole sign-in when a rotated token comes back', async () => {
     const first = await signIn(t, 'reuse@example.com', event.slug);
     const second = (await refresh(first.refresh)).body;
+    t.clock.advance(11_000);
     const third = (await refresh(second.refresh)).body;
     expect((await me(third.access)).status).toBe(200);
 
@@ -45,10 +46,46 @@ describe('POST /api/auth/jwt/refresh/', () => {
     expect((await me(first.access)).status).toBe(401);
   });
 
+  it('answers the same new pair to two refreshes racing with one token', async () => {
+    const first = await signIn(t, 'two.tabs@example.com', event.slug);
+    const [a, b] = await Promise.all([refresh(first.refresh), refresh(first.refresh)]);
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    expect(b.body).toEqual(a.body);
+    expect(a.body.refresh).not.toBe(first.refresh);
+    expect((await me(a.body.access)).status).toBe(200);
+    expect((await refresh(a.body.refresh)).status).toBe(200);
+  });
+
+  it('answers the same pair to a retry within the grace window, and revokes the sign-in for one after it', async () => {
+    const first = await signIn(t, 'flaky.network@example.com', event.slug);
+    const answered = await refresh(first.refresh);
+    t.clock.advance(9_000);
+    const retried = await refresh(first.refresh);
+    expect(retried.status).toBe(200);
+    expect(retried.body).toEqual(answered.body);
+
+    t.clock.advance(2_000);
+    const late = await refresh(first.refresh);
+    expect(late.status).toBe(401);
+    expect(late.body.code).toBe('token_not_valid');
+    expect((await refresh(answered.body.refresh)).status).toBe(401);
+    expect((await me(answered.body.access)).status).toBe(401);
+  });
+
+  it('revokes the sign-in when a token two rotations old comes back, even within seconds', async () => {
+    const first = await signIn(t, 'two.back@example.com', event.slug);
+    const second = (await refresh(first.refresh)).body;
+    const third = (await refresh(second.refresh)).body;
+    expect((await refresh(first.refresh)).status).toBe(401);
+    expect((await me(third.access)).status).toBe(401);
+  });
+
   it('leaves other sign-ins of the same person alone', async () => {
     const laptop = await signIn(t, 'two.devices@example.com', event.slug);
     const phone = await signIn(t, 'two.devices@example.com', event.slug);
     await refresh(laptop.refresh);
+    t.clock.advance(11_000);
     expect((await refresh(laptop.refresh)).status).toBe(401);
     expect((await me(phone.access)).status).toBe(200);
     expect((await refresh(phone.refresh)).status).toBe(200);
@@ -82,15 +119,28 @@ describe('POST /api/auth/jwt/refresh/', () => {
 });
 
 describe('POST /api/auth/logout/', () => {
-  it('ends that sign-in, and saying it twice is fine', async () => {
+  it('ends that sign-in', async () => {
     const pair = await signIn(t, 'bye@example.com', event.slug);
     const res = await logout(pair.refresh);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ detail: expect.any(String) });
+    expect(res.body).toEqual({ detail: 'You have been logged out.' });
     expect((await refresh(pair.refresh)).status).toBe(401);
     expect((await me(pair.access)).status).toBe(401);
+  });
+
+  it('answers 401 and ends nothing for an access token, garbage or a sign-in that already ended', async () => {
+    const pair = await signIn(t, 'not.a.refresh@example.com', event.slug);
+    for (const token of [pair.access, 'garbage']) {
+      const res = await logout(token);
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ detail: 'Token is invalid or expired.', code: 'token_not_valid' });
+    }
+    // Nothing was revoked by those.
+    expect((await me(pair.access)).status).toBe(200);
     expect((await logout(pair.refresh)).status).toBe(200);
-    expect((await logout('garbage')).status).toBe(200);
+    const twice = await logout(pair.refresh);
+    expect(twice.status).toBe(401);
+    expect(twice.body).toEqual({ detail: 'This sign-in has already ended.', code: 'token_not_valid' });
   });
 
   it('works with an older token of the sign-in too', async () => {

@@ -1,39 +1,60 @@
 import { describe, expect, it } from 'vitest';
 import { defaultAuthLimits, resolveAuthLimits } from './auth.limits';
-import { deriveKey, digestKey, generateCode, hashCode, sameDigest } from './auth.codes';
+import { codeFromNonce, deriveKey, digestKey, hashCode, newCodeNonce, sameDigest } from './auth.codes';
 import { codeMail, escapeHtml, mailLocale } from './auth.mail';
 import { waitText } from './auth.policy';
 
 describe('auth limits', () => {
-  it('default to the issue\'s numbers, with at least 60 code requests per IP a minute', () => {
-    expect(defaultAuthLimits.codesPerEmail).toEqual({ max: 3, windowSeconds: 900 });
-    expect(defaultAuthLimits.wrongTriesPerCode).toBe(5);
-    expect(defaultAuthLimits.failuresPerEmail).toEqual({ max: 10, windowSeconds: 3600 });
-    expect(defaultAuthLimits.lockSeconds).toBe(3600);
-    expect(defaultAuthLimits.codeTtlSeconds).toBe(600);
-    expect(defaultAuthLimits.codeRequestsPerIp.max / (defaultAuthLimits.codeRequestsPerIp.windowSeconds / 60)).toBeGreaterThanOrEqual(60);
+  it('default to the figures of decision 0009, with at least 60 code requests per IP a minute', () => {
+    const d = defaultAuthLimits;
+    expect(d.codeTtlSeconds).toBe(600);
+    expect(d.codeRequestsPerIp.max / (d.codeRequestsPerIp.windowSeconds / 60)).toBeGreaterThanOrEqual(60);
+    expect(d.codeRequestsPerAddressAndIp).toEqual({ max: 3, windowSeconds: 900 });
+    expect(d.failuresPerAddressAndIp).toEqual({ max: 5, windowSeconds: 86_400 });
+    expect(d.failuresPerAddress).toEqual({ max: 30, windowSeconds: 86_400 });
+    expect(d.refreshGraceSeconds).toBe(10);
+  });
+
+  it('keep a ten-network attacker under 1 in 10,000 per day against a live code', () => {
+    const d = defaultAuthLimits;
+    // Windows are fixed and at least a day long, so any 24 hours touch at most two of them.
+    expect(d.failuresPerAddressAndIp.windowSeconds).toBeGreaterThanOrEqual(86_400);
+    expect(d.failuresPerAddress.windowSeconds).toBeGreaterThanOrEqual(86_400);
+    // Per window: the tries each network may make for the address, or the address-wide cap plus one first
+    // try per network once it is reached, whichever is smaller.
+    const perWindow = Math.min(10 * d.failuresPerAddressAndIp.max, d.failuresPerAddress.max + 10);
+    const perDay = 2 * perWindow;
+    // One live code per address and event, 10^6 possible codes, each guess names one code.
+    expect(perDay / 1_000_000).toBeLessThan(1 / 10_000);
   });
 
   it('merge overrides, rule by rule', () => {
-    const limits = resolveAuthLimits({ codesPerEmail: { max: 100 }, lockSeconds: 5 });
-    expect(limits.codesPerEmail).toEqual({ max: 100, windowSeconds: 900 });
-    expect(limits.lockSeconds).toBe(5);
+    const limits = resolveAuthLimits({ codeRequestsPerAddressAndIp: { max: 100 }, refreshGraceSeconds: 5 });
+    expect(limits.codeRequestsPerAddressAndIp).toEqual({ max: 100, windowSeconds: 900 });
+    expect(limits.refreshGraceSeconds).toBe(5);
     expect(limits.failuresPerIp).toEqual(defaultAuthLimits.failuresPerIp);
     expect(resolveAuthLimits(undefined)).toEqual(defaultAuthLimits);
   });
 
-  it('refuse a misspelt key or a nonsense value', () => {
+  it('refuse a misspelt key, an old one or a nonsense value', () => {
     expect(() => resolveAuthLimits({ codesPerMail: { max: 1 } })).toThrow(/codesPerMail|Unrecognized/);
-    expect(() => resolveAuthLimits({ codesPerEmail: { max: 0 } })).toThrow(/codesPerEmail/);
-    expect(() => resolveAuthLimits({ codesPerEmail: { max: 1, window: 3 } })).toThrow();
+    expect(() => resolveAuthLimits({ lockSeconds: 60 })).toThrow();
+    expect(() => resolveAuthLimits({ failuresPerAddress: { max: 0 } })).toThrow(/failuresPerAddress/);
+    expect(() => resolveAuthLimits({ failuresPerAddress: { max: 1, window: 3 } })).toThrow();
   });
 });
 
 describe('login codes', () => {
-  it('are six digits, leading zeros kept, and vary', () => {
-    const codes = Array.from({ length: 500 }, generateCode);
+  it('are six digits, leading zeros kept, vary with the nonce and come out the same again', () => {
+    const key = deriveKey('secret', 'login-code');
+    const codes = Array.from({ length: 500 }, () => codeFromNonce(key, newCodeNonce(), 'a@example.com', 'demo'));
     expect(codes.every((c) => /^\d{6}$/.test(c))).toBe(true);
     expect(new Set(codes).size).toBeGreaterThan(490);
+    const nonce = newCodeNonce();
+    expect(codeFromNonce(key, nonce, 'a@example.com', 'demo')).toBe(codeFromNonce(key, nonce, 'a@example.com', 'demo'));
+    // Another key (another server secret) gives other codes from the same row.
+    const others = Array.from({ length: 20 }, (_, i) => codeFromNonce(deriveKey(`other ${i}`, 'login-code'), nonce, 'a@example.com', 'demo'));
+    expect(others.filter((c) => c === codeFromNonce(key, nonce, 'a@example.com', 'demo')).length).toBeLessThan(2);
   });
 
   it('hash per key, address and event, and compare in constant time', () => {
@@ -87,9 +108,10 @@ describe('sign-in mail', () => {
 });
 
 describe('wait text', () => {
-  it('reads in seconds, then minutes', () => {
+  it('reads in seconds, then minutes, then hours', () => {
     expect(waitText(0.2)).toBe('in 1 seconds');
     expect(waitText(40)).toBe('in 40 seconds');
     expect(waitText(3600)).toBe('in 60 minutes');
+    expect(waitText(20 * 3600 - 30)).toBe('in 20 hours');
   });
 });

@@ -25,12 +25,13 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  private nowSeconds(): number {
-    return Math.floor(this.clock.now().getTime() / 1000);
+  /** Seconds since the epoch of `at` (default now). A fixed `at` signs the same token again, byte for byte. */
+  private seconds(at?: Date): number {
+    return Math.floor((at ?? this.clock.now()).getTime() / 1000);
   }
 
-  signAccess(claims: AccessClaims): Promise<string> {
-    const iat = this.nowSeconds();
+  signAccess(claims: AccessClaims, issuedAt?: Date): Promise<string> {
+    const iat = this.seconds(issuedAt);
     return new SignJWT({ typ: 'access', sid: claims.sessionId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(claims.userId))
@@ -39,8 +40,8 @@ export class TokenService {
       .sign(this.key);
   }
 
-  signRefresh(claims: RefreshClaims): Promise<string> {
-    const iat = this.nowSeconds();
+  signRefresh(claims: RefreshClaims, issuedAt?: Date): Promise<string> {
+    const iat = this.seconds(issuedAt);
     return new SignJWT({ typ: 'refresh', sid: claims.sessionId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(claims.userId))
