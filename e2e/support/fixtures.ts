@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContextOptions, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page, type TestInfo } from '@playwright/test';
 import { putTokensInPage, signInForTest, storageStateWithTokens, type Tokens } from './auth';
 import type { UserName } from './users';
 
@@ -27,7 +27,20 @@ function projectContextOptions(testInfo: TestInfo): BrowserContextOptions {
   };
 }
 
+/**
+ * Collects what the browser refuses under the server's Content-Security-Policy (Chromium logs each
+ * refusal as a console error naming the policy): a test fails when the app loads anything the policy
+ * does not allow (decision 0010).
+ */
+function watchCsp(context: BrowserContext, violations: string[]): void {
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+}
+
 interface Fixtures {
+  /** Automatic: fails the test when the browser refused something under the Content-Security-Policy. */
+  cspViolations: string[];
   /**
    * Signs a person in through the API and puts the tokens into the test's own `page`; navigate
    * afterwards. Answers the tokens. Demo people by their harness password, others by mailed code
@@ -42,6 +55,15 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      watchCsp(context, violations);
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   signIn: async ({ page, request, baseURL }, use) => {
     await use(async (user, eventSlug = 'demo') => {
       const tokens = await signInForTest(request, user, eventSlug);
@@ -49,7 +71,7 @@ export const test = base.extend<Fixtures>({
       return tokens;
     });
   },
-  openAs: async ({ browser, request, baseURL }, use, testInfo) => {
+  openAs: async ({ browser, request, baseURL, cspViolations }, use, testInfo) => {
     const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = [];
     await use(async (user, options = {}) => {
       const tokens = await signInForTest(request, user, options.eventSlug ?? 'demo');
@@ -58,6 +80,7 @@ export const test = base.extend<Fixtures>({
         storageState: storageStateWithTokens(baseURL!, tokens),
       });
       contexts.push(context);
+      watchCsp(context, cspViolations);
       const page = await context.newPage();
       if (options.path) await page.goto(options.path);
       return page;

@@ -82,6 +82,9 @@ describe('fetching a Mastodon hashtag timeline', () => {
       status('102', 2, '<p>Second</p>'),
       status('101', 1, '<p>First</p>'),
       { id: 'broken' },
+      // A date PostgreSQL cannot store is one odd status, not a failed fetch.
+      status('100', 0, '<p>Year zero</p>', { created_at: '0000-01-01T00:00:00Z' }),
+      status('99', 0, '<p>Far future</p>', { created_at: '+275760-09-13T00:00:00.000Z' }),
     ];
     expect(await fetcher.fetchEvent(event, instance, { claim: false })).toBe('fetched');
     expect(requests.at(-1)).toBe('/api/v1/timelines/tag/LumenSummit?limit=40');

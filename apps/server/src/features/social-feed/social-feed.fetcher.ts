@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTime } from '@foyer/contracts';
 import type { Clock } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
 import type { EventRow, Executor } from '../events';
@@ -9,7 +10,7 @@ import { htmlToText, safeHttpUrl } from './social-feed.text';
 /** What we read of a status of Mastodon's `GET /api/v1/timelines/tag/:hashtag`; the rest is ignored. */
 const mastodonStatus = z.object({
   id: z.string().min(1).max(100),
-  created_at: z.string(),
+  created_at: isoDateTime,
   content: z.string().max(100_000).default(''),
   spoiler_text: z.string().max(2000).optional().default(''),
   url: z.string().nullish(),
