@@ -116,12 +116,10 @@ export const recordId = z.number().int().positive().max(maxRecordId, notAnId);
  * keeps caches, logs and rate-limit keys honest). Numbers are accepted as they are, for typed callers.
  */
 export const decimalInteger = (min: number, max: number, message = `Enter a whole number from ${min} to ${max}.`) =>
-  z.union([z.number(), z.string()]).transform((value, ctx) => {
-    const n = typeof value === 'number' ? value : /^(0|[1-9][0-9]{0,15})$/.test(value) ? Number(value) : Number.NaN;
-    if (Number.isSafeInteger(n) && n >= min && n <= max) return n;
-    ctx.addIssue({ code: 'custom', message });
-    return z.NEVER;
-  });
+  z
+    .union([z.number().int(message), z.string().regex(/^(0|[1-9][0-9]{0,15})$/, message)], { error: message })
+    .transform(Number)
+    .pipe(z.number().min(min, message).max(max, message));
 
 /** An id in a path or query string: a canonical decimal from 1 to PostgreSQL's largest `integer`. */
 export const recordIdParam = decimalInteger(1, maxRecordId, notAnId);
