@@ -28,17 +28,7 @@ export function features(options: FeatureOptions): Feature[] {
     }), analyticsFeature(), spacesFeature(), presenceFeature(),
     mapsFeature(),
     programFeature(),
-    boothsFeature({
-      sponsoredSessions: async (platform, boothSpaceId, includeClosed) =>
-        (await createProgramService(platform).repo.sponsoredBy(boothSpaceId, includeClosed)).map((e) => ({
-          id: e.id,
-          name: e.name,
-          description: e.description,
-          start_date: e.startDate.toISOString(),
-          end_date: e.endDate.toISOString(),
-          space_id: e.spaceId,
-        })),
-    }),
+    boothsFeature(),
     businessCardsFeature(),
     jobsFeature(),
     chatFeature(),

@@ -1,4 +1,4 @@
-import { pageLinks, type BoothCategory, type BoothDetail, type BoothListItem, type BoothStaff, type SponsoredSession } from '@foyer/contracts';
+import { pageLinks, type BoothCategory, type BoothDetail, type BoothListItem, type BoothStaff } from '@foyer/contracts';
 import { videoThumbnail } from '@foyer/domain';
 import type { BoothCategoryRow, BoothListRow, StaffRow } from './booths.repository';
 import type { BoothDetailData, BoothList } from './booths.service';
@@ -7,10 +7,6 @@ import { presentOwnCard } from '../business-cards/business-cards.presenter';
 
 export function presentCategory(category: Pick<BoothCategoryRow, 'id' | 'name'>, counts: Map<number, number>): BoothCategory {
   return { id: category.id, name: category.name, num_of_booths: counts.get(category.id) ?? 0 };
-}
-
-function staffIdsOf(boothId: number, staff: StaffRow[]): number[] {
-  return staff.filter((s) => s.boothId === boothId).map((s) => s.id);
 }
 
 /** A staff member of the booth; the job title and company only when their profile does not hide them. */
@@ -27,7 +23,7 @@ function presentStaff(s: StaffRow): BoothStaff {
   };
 }
 
-export function presentBoothListItem(row: BoothListRow, list: Pick<BoothList, 'staff' | 'categoryCounts'>): BoothListItem {
+export function presentBoothListItem(row: BoothListRow): BoothListItem {
   const b = row.booth;
   return {
     id: b.spaceId,
@@ -35,11 +31,11 @@ export function presentBoothListItem(row: BoothListRow, list: Pick<BoothList, 's
     subtitle: b.subtitle,
     logo: b.logo,
     slug: row.slug,
-    staff_ids: staffIdsOf(b.spaceId, list.staff),
+    staff_ids: row.staffIds,
     map_slug: row.mapSlug,
     physical_location: b.physicalLocation,
     description: b.description,
-    category: row.category ? presentCategory(row.category, list.categoryCounts) : null,
+    category: row.category ? { id: row.category.id, name: row.category.name, num_of_booths: row.category.booths } : null,
   };
 }
 
@@ -48,16 +44,15 @@ export function presentBoothList(list: BoothList, url: string, page: { limit: nu
   return {
     count: list.count,
     ...pageLinks(url, list.count, page.limit, page.offset),
-    results: list.rows.map((r) => presentBoothListItem(r, list)),
+    results: list.rows.map(presentBoothListItem),
   };
 }
 
-export function presentBoothDetail(data: BoothDetailData, sponsoredSessions: SponsoredSession[] = []): BoothDetail {
-  const [row] = data.rows;
-  if (!row) throw new Error('booth detail without its booth');
+export function presentBoothDetail(data: BoothDetailData): BoothDetail {
+  const { row } = data;
   const b = row.booth;
   return {
-    ...presentBoothListItem(row, data),
+    ...presentBoothListItem(row),
     type: b.type,
     image: b.image,
     booth_logo_url: b.boothLogoUrl,
@@ -71,7 +66,7 @@ export function presentBoothDetail(data: BoothDetailData, sponsoredSessions: Spo
     })),
     custom_booth_url: b.customBoothUrl,
     documents: data.documents.map((d) => ({ id: d.id, name: d.name, url: d.url })),
-    sponsored_sessions: sponsoredSessions,
+    sponsored_sessions: data.sponsoredSessions,
     website: b.website,
     staff: data.staff.map(presentStaff),
     has_jobs: data.hasJobs,

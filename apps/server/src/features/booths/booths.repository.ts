@@ -1,15 +1,11 @@
-import { and, asc, count, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { SponsoredSession } from '@foyer/contracts';
 import { containsPattern } from '@foyer/domain';
-import { users } from '../accounts/accounts.schema';
 import { spaces } from '../events/events.schema';
-import type { Executor } from '../events';
+import type { Executor, SpaceRow } from '../events';
 import { boothCategories, boothDocumentDownloads, boothDocuments, booths, boothStaff, boothVideos } from './booths.schema';
-// Read-only lookups for the booth detail (`left_business_card`, `my_business_card`, `has_jobs`, `jobs_slug`); those
-// features own their tables and depend on this one, so the booth detail reads them here.
-import { businessCards } from '../business-cards/business-cards.schema';
 import type { BusinessCardRow } from '../business-cards/business-cards.repository';
-import { jobs } from '../jobs/jobs.schema';
+import { boothDetailQuery, boothListQuery } from './booths.queries';
 
 export type BoothRow = typeof booths.$inferSelect;
 export type NewBoothRow = typeof booths.$inferInsert;
@@ -23,7 +19,25 @@ export interface BoothListRow {
   slug: string;
   published: boolean;
   mapSlug: string | null;
-  category: { id: number; name: string; mapSpaceId: number } | null;
+  /** Its staff, in their order. */
+  staffIds: number[];
+  /** With the number of booths of its map in it (as that map's list shows them). */
+  category: { id: number; name: string; mapSpaceId: number; booths: number } | null;
+}
+
+/** Everything a booth's detail shows, read at once; null when the event has no booth space of that slug. */
+export interface BoothDetailRow {
+  space: SpaceRow;
+  /** Null when the space has no booth row yet. */
+  row: BoothListRow | null;
+  isStaff: boolean;
+  staff: StaffRow[];
+  documents: Pick<BoothDocumentRow, 'id' | 'name' | 'url'>[];
+  videos: Pick<BoothVideoRow, 'id' | 'name' | 'url' | 'embeddedUrl' | 'thumbnail'>[];
+  hasJobs: boolean;
+  jobsSlug: string | null;
+  ownCard: BusinessCardRow | null;
+  sponsoredSessions: SponsoredSession[];
 }
 
 export interface BoothFilter {
@@ -48,50 +62,70 @@ export interface StaffRow {
   hiddenProfileFields: string[];
 }
 
-const mapSpaces = alias(spaces, 'map_spaces');
+type ListQuery = ReturnType<typeof boothListQuery>;
+type DetailQuery = ReturnType<typeof boothDetailQuery>;
 
 export class BoothsRepository {
+  // Built once, on first use: the hot reads skip query building and PostgreSQL parses them once per connection.
+  private listQuery?: ListQuery;
+  private detailQuery?: DetailQuery;
+
   constructor(private readonly db: Executor) {}
 
-  private where(f: BoothFilter): SQL | undefined {
-    return and(
-      eq(booths.eventId, f.eventId),
-      f.includeClosed ? undefined : eq(spaces.published, true),
-      f.mapSpaceId === undefined ? undefined : eq(booths.mapSpaceId, f.mapSpaceId),
-      f.categoryId === undefined ? undefined : eq(booths.categoryId, f.categoryId),
-      ...f.words.map((w) => like(booths.searchName, containsPattern(w))),
-    );
-  }
-
+  /**
+   * A page of booths with their staff and category counts, and the number of all that match, in one
+   * statement. Only a page past the end asks again, for the count.
+   */
   async list(f: BoothFilter, limit: number, offset: number): Promise<{ count: number; rows: BoothListRow[] }> {
-    const [total] = await this.db.select({ n: count() }).from(booths).innerJoin(spaces, eq(spaces.id, booths.spaceId)).where(this.where(f));
-    const rows = await this.db
-      .select({
-        booth: booths,
-        slug: spaces.slug,
-        published: spaces.published,
-        mapSlug: mapSpaces.slug,
-        categoryId: boothCategories.id,
-        categoryName: boothCategories.name,
-        categoryMap: boothCategories.mapSpaceId,
-      })
-      .from(booths)
-      .innerJoin(spaces, eq(spaces.id, booths.spaceId))
-      .leftJoin(mapSpaces, eq(mapSpaces.id, booths.mapSpaceId))
-      .leftJoin(boothCategories, eq(boothCategories.id, booths.categoryId))
-      .where(this.where(f))
-      .orderBy(asc(booths.order), asc(booths.searchName), asc(booths.spaceId))
-      .limit(limit)
-      .offset(offset);
+    this.listQuery ??= boothListQuery(this.db);
+    const params = {
+      eventId: f.eventId,
+      includeClosed: f.includeClosed,
+      mapSpaceId: f.mapSpaceId ?? null,
+      categoryId: f.categoryId ?? null,
+      patterns: f.words.map(containsPattern),
+    };
+    const rows = await this.listQuery.execute({ ...params, limit, offset });
+    const total = rows[0]?.total ?? (offset > 0 ? (await this.listQuery.execute({ ...params, limit: 1, offset: 0 }))[0]?.total : 0) ?? 0;
     return {
-      count: total?.n ?? 0,
+      count: total,
       rows: rows.map((r) => ({
         booth: r.booth,
         slug: r.slug,
         published: r.published,
         mapSlug: r.mapSlug,
-        category: r.categoryId !== null && r.categoryName !== null && r.categoryMap !== null ? { id: r.categoryId, name: r.categoryName, mapSpaceId: r.categoryMap } : null,
+        staffIds: r.staffIds,
+        category: r.category ? { ...r.category, booths: r.categoryBooths } : null,
       })),
+    };
+  }
+
+  /** A booth space of the event by slug with all its detail shows for `userId`, in one statement. */
+  async detail(p: { eventId: number; slug: string; userId: number; includeClosed: boolean }): Promise<BoothDetailRow | null> {
+    this.detailQuery ??= boothDetailQuery(this.db);
+    const [r] = await this.detailQuery.execute(p);
+    if (!r) return null;
+    const row: BoothListRow | null = r.booth
+      ? {
+          booth: r.booth,
+          slug: r.space.slug,
+          published: r.space.published,
+          mapSlug: r.mapSlug,
+          staffIds: r.staff.map((s) => s.id),
+          category: r.category ? { ...r.category, booths: r.categoryBooths } : null,
+        }
+      : null;
+    return {
+      space: r.space,
+      row,
+      isStaff: r.isStaff,
+      staff: r.staff,
+      documents: r.documents,
+      videos: r.videos,
+      hasJobs: r.hasJobs,
+      jobsSlug: r.jobsSlug,
+      ownCard: r.ownCard,
+      sponsoredSessions: r.sponsoredSessions,
     };
   }
 
@@ -134,25 +168,6 @@ export class BoothsRepository {
     return row ?? null;
   }
 
-  async staffOf(boothIds: number[]): Promise<StaffRow[]> {
-    if (boothIds.length === 0) return [];
-    return this.db
-      .select({
-        boothId: boothStaff.boothId,
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        mugshot: users.mugshot,
-        jobtitle: users.jobtitle,
-        company: users.company,
-        hiddenProfileFields: users.hiddenProfileFields,
-      })
-      .from(boothStaff)
-      .innerJoin(users, eq(users.id, boothStaff.userId))
-      .where(inArray(boothStaff.boothId, boothIds))
-      .orderBy(asc(boothStaff.order), asc(users.id));
-  }
-
   async isStaff(boothId: number, userId: number): Promise<boolean> {
     const [row] = await this.db
       .select({ userId: boothStaff.userId })
@@ -164,10 +179,6 @@ export class BoothsRepository {
 
   documentsOf(boothId: number): Promise<BoothDocumentRow[]> {
     return this.db.select().from(boothDocuments).where(eq(boothDocuments.boothId, boothId)).orderBy(asc(boothDocuments.order), asc(boothDocuments.id));
-  }
-
-  videosOf(boothId: number): Promise<BoothVideoRow[]> {
-    return this.db.select().from(boothVideos).where(eq(boothVideos.boothId, boothId)).orderBy(asc(boothVideos.order), asc(boothVideos.id));
   }
 
   async findDocument(boothId: number, documentId: number): Promise<BoothDocumentRow | null> {
@@ -193,32 +204,6 @@ export class BoothsRepository {
       .where(eq(boothDocuments.boothId, boothId))
       .groupBy(boothDocumentDownloads.documentId);
     return new Map(rows.map((r) => [r.documentId, r.n]));
-  }
-
-  /** The person's own business card at the booth, or null. */
-  async ownCard(boothId: number, userId: number): Promise<BusinessCardRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(businessCards)
-      .where(and(eq(businessCards.boothId, boothId), eq(businessCards.userId, userId)))
-      .limit(1);
-    return row ?? null;
-  }
-
-  async hasJobs(boothId: number): Promise<boolean> {
-    const [row] = await this.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.boothId, boothId)).limit(1);
-    return Boolean(row);
-  }
-
-  /** The event's first jobs space (open ones first unless `includeClosed`), or null. */
-  async jobsSpaceSlug(eventId: number, includeClosed: boolean): Promise<string | null> {
-    const [row] = await this.db
-      .select({ slug: spaces.slug })
-      .from(spaces)
-      .where(and(eq(spaces.eventId, eventId), eq(spaces.type, 'jobs'), includeClosed ? undefined : eq(spaces.published, true)))
-      .orderBy(sql`${spaces.published} DESC`, asc(spaces.id))
-      .limit(1);
-    return row?.slug ?? null;
   }
 
   // Writing (organiser console later, the demo and tests now).

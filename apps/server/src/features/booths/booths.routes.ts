@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { boothRoutes, pageLinks, type SponsoredSession } from '@foyer/contracts';
+import { boothRoutes, pageLinks } from '@foyer/contracts';
 import { registerRoute } from '../../platform/http/register';
 import type { BoothsService } from './booths.service';
 import { presentBoothDetail, presentBoothList, presentCategory } from './booths.presenter';
 
-export interface BoothRouteExtras {
-  /** Sessions the booth sponsors; those in closed spaces only for organisers. */
-  sponsoredSessions(boothSpaceId: number, includeClosed: boolean): Promise<SponsoredSession[]>;
-}
-
-export function registerBoothRoutes(app: FastifyInstance, service: BoothsService, extras: BoothRouteExtras): void {
+export function registerBoothRoutes(app: FastifyInstance, service: BoothsService): void {
   registerRoute(app, boothRoutes.list, async (req) =>
     presentBoothList(await service.list(req.params.eventSlug, req.user.id, req.query), req.raw.url, req.query),
   );
@@ -23,10 +18,9 @@ export function registerBoothRoutes(app: FastifyInstance, service: BoothsService
     return { count, ...pageLinks(req.raw.url, count, req.query.limit, req.query.offset), results: rows.map((c) => presentCategory(c, counts)) };
   });
 
-  registerRoute(app, boothRoutes.detail, async (req) => {
-    const data = await service.detail(req.params.eventSlug, req.user.id, req.params.boothSlug);
-    return presentBoothDetail(data, await extras.sponsoredSessions(data.rows[0]?.booth.spaceId ?? 0, data.organiserView));
-  });
+  registerRoute(app, boothRoutes.detail, async (req) =>
+    presentBoothDetail(await service.detail(req.params.eventSlug, req.user.id, req.params.boothSlug)),
+  );
 
   registerRoute(app, boothRoutes.downloadDocument, async (req) =>
     service.downloadDocument(req.params.eventSlug, req.user.id, req.params.boothSlug, req.params.documentId),

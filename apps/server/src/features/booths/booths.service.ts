@@ -1,5 +1,5 @@
 import { foldForSearch, searchWords } from '@foyer/domain';
-import type { BoothType } from '@foyer/contracts';
+import type { BoothType, SponsoredSession } from '@foyer/contracts';
 import type { Clock } from '../../platform/clock';
 import { FieldError, forbidden, notFound } from '../../platform/http/errors';
 import type { EventAccessGrant, EventRow, Executor, SpaceRow } from '../events';
@@ -10,10 +10,9 @@ import { canOnBooth, type BoothAction } from './booths.policy';
 import {
   BoothsRepository,
   type BoothCategoryRow,
-  type BoothDocumentRow,
+  type BoothDetailRow,
   type BoothListRow,
   type BoothRow,
-  type BoothVideoRow,
   type StaffRow,
 } from './booths.repository';
 
@@ -27,8 +26,6 @@ export interface BoothListQuery {
 export interface BoothList {
   count: number;
   rows: BoothListRow[];
-  staff: StaffRow[];
-  categoryCounts: Map<number, number>;
 }
 
 /** A booth a person may enter, with who they are to it. */
@@ -39,16 +36,17 @@ export interface BoothAccess {
   isStaff: boolean;
 }
 
-export interface BoothDetailData extends BoothList {
-  access: BoothAccess;
-  documents: BoothDocumentRow[];
-  videos: BoothVideoRow[];
+export interface BoothDetailData {
+  row: BoothListRow;
+  staff: StaffRow[];
+  documents: BoothDetailRow['documents'];
+  videos: BoothDetailRow['videos'];
   hasJobs: boolean;
   jobsSlug: string | null;
   /** The asking person's own business card at this booth, null before one. */
   ownCard: BusinessCardRow | null;
-  /** Organisers also see what closed spaces hold. */
-  organiserView: boolean;
+  /** Sessions the booth sponsors; those in closed spaces only for organisers. */
+  sponsoredSessions: SponsoredSession[];
 }
 
 /** What the demo and the tests give to create a booth (the organiser console will too). */
@@ -95,26 +93,17 @@ export class BoothsService {
     const { grant, map } = mapSlug
       ? await this.spaces.requireEnterable(eventSlug, userId, 'map', mapSlug).then((r) => ({ grant: r.grant, map: r.space }))
       : { grant: await this.spaces.access.require(eventSlug, userId), map: null };
-    if (query.category_id !== undefined) {
-      const category = await this.repo.findCategory(grant.event.id, query.category_id);
-      if (!category || (map && category.mapSpaceId !== map.id)) throw new FieldError({ category_id: ['Unknown category.'] });
-    }
-    const includeClosed = isOrganiser(grant);
-    const { count, rows } = await this.repo.list(
-      { eventId: grant.event.id, mapSpaceId: map?.id, categoryId: query.category_id, words: searchWords(query.search), includeClosed },
+    const list = await this.repo.list(
+      { eventId: grant.event.id, mapSpaceId: map?.id, categoryId: query.category_id, words: searchWords(query.search), includeClosed: isOrganiser(grant) },
       query.limit,
       query.offset,
     );
-    return this.withRelated(count, rows, includeClosed);
-  }
-
-  private async withRelated(count: number, rows: BoothListRow[], includeClosed: boolean): Promise<BoothList> {
-    const categoryIds = [...new Set(rows.flatMap((r) => (r.category ? [r.category.id] : [])))];
-    const [staff, categoryCounts] = await Promise.all([
-      this.repo.staffOf(rows.map((r) => r.booth.spaceId)),
-      this.repo.countByCategory(categoryIds, includeClosed),
-    ]);
-    return { count, rows, staff, categoryCounts };
+    if (query.category_id !== undefined) {
+      // A booth found in the category shows the category is the event's; only an empty page asks.
+      const category = list.rows[0]?.category ?? (await this.repo.findCategory(grant.event.id, query.category_id));
+      if (!category || (map && category.mapSpaceId !== map.id)) throw new FieldError({ category_id: ['Unknown category.'] });
+    }
+    return list;
   }
 
   /** The categories of a map, each with the number of that map's booths in it. */
@@ -166,27 +155,15 @@ export class BoothsService {
     if (!allowed) throw forbidden();
   }
 
+  /** A booth's detail: after the access check, one statement (404 unknown, 403 `space_closed` when closed). */
   async detail(eventSlug: string, userId: number, boothSlug: string): Promise<BoothDetailData> {
-    const access = await this.requireBooth(eventSlug, userId, boothSlug);
-    const { booth, grant, space } = access;
-    const category = booth.categoryId === null ? null : await this.repo.findCategory(grant.event.id, booth.categoryId);
-    const mapSlug = booth.mapSpaceId === null ? null : ((await this.spaces.findById(grant.event.id, booth.mapSpaceId))?.slug ?? null);
-    const row: BoothListRow = {
-      booth,
-      slug: space.slug,
-      published: space.published,
-      mapSlug,
-      category: category ? { id: category.id, name: category.name, mapSpaceId: category.mapSpaceId } : null,
-    };
-    const [list, documents, videos, hasJobs, jobsSlug, ownCard] = await Promise.all([
-      this.withRelated(1, [row], isOrganiser(grant)),
-      this.repo.documentsOf(booth.spaceId),
-      this.repo.videosOf(booth.spaceId),
-      this.repo.hasJobs(booth.spaceId),
-      this.repo.jobsSpaceSlug(grant.event.id, isOrganiser(grant)),
-      this.repo.ownCard(booth.spaceId, userId),
-    ]);
-    return { ...list, access, documents, videos, hasJobs, jobsSlug, ownCard, organiserView: isOrganiser(grant) };
+    const grant = await this.spaces.access.require(eventSlug, userId);
+    const found = await this.repo.detail({ eventId: grant.event.id, slug: boothSlug, userId, includeClosed: isOrganiser(grant) });
+    if (!found) throw notFound();
+    if (!this.spaces.canEnter(grant.role, found.space)) throw spaceClosedError();
+    if (!found.row) throw notFound();
+    const { row, staff, documents, videos, hasJobs, jobsSlug, ownCard, sponsoredSessions } = found;
+    return { row, staff, documents, videos, hasJobs, jobsSlug, ownCard, sponsoredSessions };
   }
 
   /** Records one download of a booth document (a row organisers count) and answers its address. */

@@ -1,4 +1,3 @@
-import type { SponsoredSession } from '@foyer/contracts';
 import type { Feature, Platform } from '../../platform/context';
 import { createSpacesService } from '../spaces';
 import { BoothsService } from './booths.service';
@@ -19,21 +18,14 @@ export function createBoothsService(platform: Platform): BoothsService {
 }
 
 /** Booths: lists, categories, detail and documents; booth visitors in realtime. */
-/** What other features add to a booth's detail without booths importing them. */
-export interface BoothExtras {
-  sponsoredSessions?(platform: Platform, boothSpaceId: number, includeClosed: boolean): Promise<SponsoredSession[]>;
-}
-
-export function boothsFeature(extras: BoothExtras = {}): Feature {
+export function boothsFeature(): Feature {
   let timer: NodeJS.Timeout | null = null;
   return {
     name: 'booths',
     register(app, platform) {
       const service = createBoothsService(platform);
       const visits = new BoothVisitors(platform.db, platform.clock);
-      registerBoothRoutes(app, service, {
-        sponsoredSessions: (id, includeClosed) => extras.sponsoredSessions?.(platform, id, includeClosed) ?? Promise.resolve([]),
-      });
+      registerBoothRoutes(app, service);
       registerBoothsRealtime(platform.realtime, service, visits, platform.logger);
       timer = setInterval(() => {
         visits.sweep().catch((err: unknown) => platform.logger.error({ err }, 'booth visitor sweep failed'));

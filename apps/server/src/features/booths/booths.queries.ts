@@ -1,0 +1,118 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { SponsoredSession } from '@foyer/contracts';
+import { spaces } from '../events/events.schema';
+import type { Executor } from '../events';
+import { boothCategories, booths } from './booths.schema';
+import type { StaffRow } from './booths.repository';
+// Read-only parts of the booth detail whose tables other features own (`left_business_card`,
+// `my_business_card`; `has_jobs`, `jobs_slug` and `sponsored_sessions` by name in SQL): those features
+// depend on booths, so the booth detail reads them here.
+import { businessCards } from '../business-cards/business-cards.schema';
+
+/**
+ * The two hot booth reads as prepared statements: each answers its whole reply in one round trip
+ * (nested lists as JSON sub-selects), is built once and parsed once per connection.
+ * Sub-selects name their tables by SQL alias so they never shadow the outer query's tables.
+ */
+
+const mapSpaces = alias(spaces, 'map_spaces');
+const p = {
+  eventId: sql.placeholder('eventId'),
+  userId: sql.placeholder('userId'),
+  slug: sql.placeholder('slug'),
+  includeClosed: sql.placeholder('includeClosed'),
+  mapSpaceId: sql.placeholder('mapSpaceId'),
+  categoryId: sql.placeholder('categoryId'),
+  patterns: sql.placeholder('patterns'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+};
+const openOrAll = (published: unknown) => sql`(${p.includeClosed}::boolean or ${published})`;
+
+/** Booths of the category's map in it, counted as that map's list shows them (closed ones to organisers). */
+const categoryBooths = sql<number>`(select count(*)::int from booths cb join spaces cs on cs.id = cb.space_id
+  where cb.category_id = ${boothCategories.id} and cb.map_space_id = ${boothCategories.mapSpaceId} and ${openOrAll(sql`cs.published`)})`;
+
+const category = { id: boothCategories.id, name: boothCategories.name, mapSpaceId: boothCategories.mapSpaceId };
+
+export function boothListQuery(db: Executor) {
+  return db
+    .select({
+      booth: booths,
+      slug: spaces.slug,
+      published: spaces.published,
+      mapSlug: mapSpaces.slug,
+      staffIds: sql<number[]>`array(select bs.user_id from booth_staff bs where bs.booth_id = ${booths.spaceId} order by bs."order", bs.user_id)`,
+      category,
+      categoryBooths,
+      // Counted before LIMIT/OFFSET: all booths that match.
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(booths)
+    .innerJoin(spaces, eq(spaces.id, booths.spaceId))
+    .leftJoin(mapSpaces, eq(mapSpaces.id, booths.mapSpaceId))
+    .leftJoin(boothCategories, eq(boothCategories.id, booths.categoryId))
+    .where(
+      and(
+        eq(booths.eventId, p.eventId),
+        openOrAll(spaces.published),
+        sql`(${p.mapSpaceId}::int is null or ${booths.mapSpaceId} = ${p.mapSpaceId})`,
+        sql`(${p.categoryId}::int is null or ${booths.categoryId} = ${p.categoryId})`,
+        // Every folded search word (as a LIKE pattern) occurs in the folded name; no words: all.
+        sql`${booths.searchName} like all (${p.patterns}::text[])`,
+      ),
+    )
+    .orderBy(asc(booths.order), asc(booths.searchName), asc(booths.spaceId))
+    .limit(p.limit)
+    .offset(p.offset)
+    .prepare('booths_list');
+}
+
+const jsonList = <T>(select: ReturnType<typeof sql>) => sql<T[]>`coalesce((${select}), '[]'::json)`;
+
+export function boothDetailQuery(db: Executor) {
+  const boothId = spaces.id;
+  return db
+    .select({
+      space: spaces,
+      booth: booths,
+      mapSlug: mapSpaces.slug,
+      category,
+      categoryBooths,
+      isStaff: sql<boolean>`exists(select 1 from booth_staff bs where bs.booth_id = ${boothId} and bs.user_id = ${p.userId})`,
+      staff: jsonList<StaffRow>(sql`select json_agg(json_build_object('boothId', bs.booth_id, 'id', u.id, 'firstName', u.first_name,
+        'lastName', u.last_name, 'mugshot', u.mugshot, 'jobtitle', u.jobtitle, 'company', u.company,
+        'hiddenProfileFields', u.hidden_profile_fields) order by bs."order", u.id)
+        from booth_staff bs join users u on u.id = bs.user_id where bs.booth_id = ${boothId}`),
+      documents: jsonList<{ id: number; name: string; url: string }>(sql`select json_agg(json_build_object('id', d.id, 'name', d.name,
+        'url', d.url) order by d."order", d.id) from booth_documents d where d.booth_id = ${boothId}`),
+      videos: jsonList<{ id: number; name: string; url: string | null; embeddedUrl: string | null; thumbnail: string | null }>(sql`select
+        json_agg(json_build_object('id', v.id, 'name', v.name, 'url', v.url, 'embeddedUrl', v.embedded_url,
+        'thumbnail', v.thumbnail) order by v."order", v.id) from booth_videos v where v.booth_id = ${boothId}`),
+      hasJobs: sql<boolean>`exists(select 1 from jobs j where j.booth_id = ${boothId})`,
+      // The event's first jobs space, open ones first (closed ones only for organisers).
+      jobsSlug: sql<string | null>`(select js.slug from spaces js where js.event_id = ${p.eventId} and js.type = 'jobs'
+        and ${openOrAll(sql`js.published`)} order by js.published desc, js.id limit 1)`,
+      ownCard: businessCards,
+      // Program items the booth sponsors, in time order; those in closed spaces only for organisers.
+      sponsoredSessions: jsonList<SponsoredSession>(sql`select json_agg(json_build_object('id', pe.id, 'name', pe.name,
+        'description', pe.description, 'start_date', ${isoUtc(sql`pe.start_date`)}, 'end_date', ${isoUtc(sql`pe.end_date`)},
+        'space_id', pe.space_id) order by pe.start_date, pe.id)
+        from program_entries pe join spaces ps on ps.id = pe.space_id
+        where pe.sponsor_space_id = ${boothId} and pe.type = 'item' and ${openOrAll(sql`ps.published`)}`),
+    })
+    .from(spaces)
+    .leftJoin(booths, eq(booths.spaceId, spaces.id))
+    .leftJoin(mapSpaces, eq(mapSpaces.id, booths.mapSpaceId))
+    .leftJoin(boothCategories, and(eq(boothCategories.id, booths.categoryId), eq(boothCategories.eventId, spaces.eventId)))
+    .leftJoin(businessCards, and(eq(businessCards.boothId, spaces.id), eq(businessCards.userId, p.userId)))
+    .where(and(eq(spaces.eventId, p.eventId), eq(spaces.type, 'booth'), eq(spaces.slug, p.slug)))
+    .limit(1)
+    .prepare('booths_detail');
+}
+
+/** A timestamp as JavaScript's `toISOString()` writes it (milliseconds, `Z`). */
+function isoUtc(column: ReturnType<typeof sql>) {
+  return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
