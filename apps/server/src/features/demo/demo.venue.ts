@@ -41,7 +41,7 @@ export async function seedDemoVenue(platform: Platform): Promise<void> {
     const spacesService = new SpacesService(tx, platform.clock);
     const venue = await spacesService.findByTypeAndSlug(demo.id, 'map', 'venue');
     if (!venue) return false;
-    const maps = new MapsService(tx, spacesService, new ProgramService(tx, platform.clock, spacesService));
+    const maps = new MapsService(tx, spacesService);
     if (isDemoArt(venue.image)) await tx.update(spaces).set({ image: art.venue }).where(eq(spaces.id, venue.id));
     let terrace = await spacesService.findByTypeAndSlug(demo.id, 'map', 'terrace');
     if (terrace && isDemoArt(terrace.image)) await tx.update(spaces).set({ image: art.terrace }).where(eq(spaces.id, terrace.id));

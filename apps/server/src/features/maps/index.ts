@@ -1,7 +1,5 @@
 import type { Feature, Platform } from '../../platform/context';
 import { createSpacesService } from '../spaces';
-import { createProgramService } from '../program';
-import { createChatService } from '../chat';
 import { MapsService } from './maps.service';
 import { registerMapRoutes } from './maps.routes';
 
@@ -10,8 +8,7 @@ export { areaCentre } from './maps.presenter';
 export type { NewMapArea } from './maps.repository';
 
 export function createMapsService(platform: Platform): MapsService {
-  const chat = createChatService(platform);
-  return new MapsService(platform.db, createSpacesService(platform), createProgramService(platform), (spaceId) => chat.chatIdOfSpace(spaceId));
+  return new MapsService(platform.db, createSpacesService(platform));
 }
 
 /** Maps: map spaces with their image, size and clickable areas. */

@@ -28,7 +28,7 @@ export function areaCentre(shape: MapAreaShape, coords: readonly number[]): { x:
   }
 }
 
-export function presentArea({ area, space }: AreaWithSpace, withProgram: Set<number>): MapArea {
+export function presentArea({ area, space, hasProgram }: AreaWithSpace): MapArea {
   const centre = areaCentre(area.shape, area.coords);
   return {
     id: area.id,
@@ -38,7 +38,7 @@ export function presentArea({ area, space }: AreaWithSpace, withProgram: Set<num
     space_type: space?.type ?? null,
     space_name: space?.name ?? null,
     space_slug: space?.slug ?? null,
-    has_program: space ? withProgram.has(space.id) : false,
+    has_program: hasProgram,
     published: space ? space.published : true,
     for_mobile: area.forMobile,
     widget: space ? null : area.widget,
@@ -55,7 +55,6 @@ export interface MapView {
   space: SpaceRow;
   settings: MapSettingsRow | null;
   areas: AreaWithSpace[];
-  withProgram: Set<number>;
   chatId: number | null;
 }
 
@@ -77,6 +76,6 @@ export function presentMap(view: MapView): MapDetail {
     },
     image_width: settings?.imageWidth ?? defaultMapSize.width,
     image_height: settings?.imageHeight ?? defaultMapSize.height,
-    items: view.areas.map((a) => presentArea(a, view.withProgram)),
+    items: view.areas.map(presentArea),
   };
 }

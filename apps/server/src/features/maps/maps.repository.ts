@@ -1,36 +1,49 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { eventMembers, events, spaces } from '../events/events.schema';
 import type { EventRole, EventRow, Executor, SpaceRow } from '../events';
 import { mapAreas, mapSettings } from './maps.schema';
+import { mapDetailQuery } from './maps.queries';
 
 export type MapSettingsRow = typeof mapSettings.$inferSelect;
 export type MapAreaRow = typeof mapAreas.$inferSelect;
 export type NewMapArea = Omit<typeof mapAreas.$inferInsert, 'id' | 'mapSpaceId'>;
-/** An area with the space it opens, if any. */
+/** An area with the space it opens, if any, and whether that space has a program. */
 export interface AreaWithSpace {
-  area: MapAreaRow;
-  space: SpaceRow | null;
+  area: Pick<MapAreaRow, 'id' | 'shape' | 'coords' | 'widget' | 'widgetLink' | 'embeddedUrl' | 'name' | 'forMobile' | 'x' | 'y'>;
+  space: Pick<SpaceRow, 'id' | 'type' | 'name' | 'slug' | 'published'> | null;
+  hasProgram: boolean;
 }
 
-const target = alias(spaces, 'target_space');
+/** A map space with everything its detail shows. */
+export interface MapDetailRow {
+  space: SpaceRow;
+  settings: MapSettingsRow | null;
+  areas: AreaWithSpace[];
+  chatId: number | null;
+}
 
 export class MapsRepository {
+  // Built on first use: the hot read skips query building and is parsed once per connection.
+  private detailQuery?: ReturnType<typeof mapDetailQuery>;
+
   constructor(private readonly db: Executor) {}
+
+  /** The event's map of that slug with settings, areas and chat, in one round trip; null when none. */
+  async detail(eventId: number, slug: string): Promise<MapDetailRow | null> {
+    this.detailQuery ??= mapDetailQuery(this.db);
+    const [row] = await this.detailQuery.execute({ eventId, slug });
+    return row ?? null;
+  }
 
   async settingsOf(spaceId: number): Promise<MapSettingsRow | null> {
     const [row] = await this.db.select().from(mapSettings).where(eq(mapSettings.spaceId, spaceId)).limit(1);
     return row ?? null;
   }
 
-  async areasOf(mapSpaceId: number): Promise<AreaWithSpace[]> {
-    const rows = await this.db
-      .select({ area: mapAreas, space: target })
-      .from(mapAreas)
-      .leftJoin(target, eq(target.id, mapAreas.spaceId))
-      .where(eq(mapAreas.mapSpaceId, mapSpaceId))
-      .orderBy(asc(mapAreas.order), asc(mapAreas.id));
-    return rows;
+  /** The map's areas in their order (the demo seed places booths by them). */
+  async areasOf(mapSpaceId: number): Promise<{ area: MapAreaRow }[]> {
+    const rows = await this.db.select().from(mapAreas).where(eq(mapAreas.mapSpaceId, mapSpaceId)).orderBy(asc(mapAreas.order), asc(mapAreas.id));
+    return rows.map((area) => ({ area }));
   }
 
   /**

@@ -1,13 +1,9 @@
 import type { MapDetail, MapLookup } from '@foyer/contracts';
 import { notFound } from '../../platform/http/errors';
 import { backstageRoles, type EventRole, type EventRow, type Executor } from '../events';
-import type { SpacesService } from '../spaces';
-import type { ProgramService } from '../program';
+import { spaceClosedError, type SpacesService } from '../spaces';
 import { presentMap } from './maps.presenter';
 import { MapsRepository, type MapSettingsRow, type NewMapArea } from './maps.repository';
-
-/** Answers the public chat of a space, when it has one (the chat feature provides it). */
-export type ChatOfSpace = (spaceId: number) => Promise<number | null>;
 
 /** Map spaces: the image, its size and its areas. */
 export class MapsService {
@@ -16,23 +12,17 @@ export class MapsService {
   constructor(
     db: Executor,
     private readonly spaces: SpacesService,
-    private readonly program: ProgramService,
-    private readonly chatOfSpace: ChatOfSpace = async () => null,
   ) {
     this.repo = new MapsRepository(db);
   }
 
   /** A map for a person allowed in the event: 404 unknown, 403 `space_closed` when closed (organisers excepted). */
   async detail(eventSlug: string, userId: number, mapSlug: string): Promise<MapDetail> {
-    const { grant, space } = await this.spaces.requireEnterable(eventSlug, userId, 'map', mapSlug);
-    const [settings, areas, chatId] = await Promise.all([
-      this.repo.settingsOf(space.id),
-      this.repo.areasOf(space.id),
-      this.chatOfSpace(space.id),
-    ]);
-    const spaceIds = areas.flatMap((a) => (a.space ? [a.space.id] : []));
-    const withProgram = await this.program.spacesWithProgram(spaceIds);
-    return presentMap({ event: grant.event, space, settings, areas, withProgram, chatId });
+    const grant = await this.spaces.access.require(eventSlug, userId);
+    const found = await this.repo.detail(grant.event.id, mapSlug);
+    if (!found) throw notFound();
+    if (!this.spaces.canEnter(grant.role, found.space)) throw spaceClosedError();
+    return presentMap({ event: grant.event, ...found });
   }
 
   /**
