@@ -3,7 +3,7 @@ import type { Clock } from '../../platform/clock';
 import { FieldError, notFound } from '../../platform/http/errors';
 import { EventAccess, type EventAccessGrant } from './events.access';
 import { EventsRepository, type EventRow, type Executor, type NewEventRow, type SpaceRow } from './events.repository';
-import { NavigationRepository, type MenuRow, type NewMenuGroup } from './navigation.repository';
+import { NavigationRepository, type Menu, type NewMenuGroup } from './navigation.repository';
 import type { EventRole } from './events.schema';
 
 export type CreateEventInput = Omit<NewEventRow, 'id' | 'previewConfig' | 'createdAt' | 'homeSpaceId'> & {
@@ -44,10 +44,9 @@ export class EventsService {
     return { grant, home, isPublic };
   }
 
-  async navigation(slug: string, userId: number): Promise<{ rows: MenuRow[]; spaces: Map<number, SpaceRow>; home: SpaceRow | null }> {
+  async navigation(slug: string, userId: number): Promise<Menu> {
     const { event } = await this.access.require(slug, userId);
-    const [menu, home] = await Promise.all([this.navigationRepo.menuOf(event.id), this.events.findSpace(event.homeSpaceId)]);
-    return { ...menu, home };
+    return this.navigationRepo.menuOf(event);
   }
 
   async createEvent(input: CreateEventInput): Promise<EventRow> {

@@ -1,6 +1,5 @@
 import type { MenuGroup, MenuItem } from '@foyer/contracts';
-import type { SpaceRow } from './events.repository';
-import type { MenuRow } from './navigation.repository';
+import type { MenuRow, MenuSpace } from './navigation.repository';
 
 const byOrder = (a: MenuRow, b: MenuRow) => a.order - b.order || a.id - b.id;
 
@@ -9,7 +8,7 @@ const byOrder = (a: MenuRow, b: MenuRow) => a.order - b.order || a.id - b.id;
  * items. Closed spaces stay in the menu with `published: false`, so the client can show them closed.
  * A booth's `linked_space` is the map it lies on; without one, the event's home map.
  */
-export function presentNavigation(rows: MenuRow[], spaces: Map<number, SpaceRow>, homeSpace: SpaceRow | null): MenuGroup[] {
+export function presentNavigation(rows: MenuRow[], spaces: Map<number, MenuSpace>, homeSpace: MenuSpace | null): MenuGroup[] {
   const children = new Map<number, MenuRow[]>();
   for (const row of rows) {
     if (row.parentId === null) continue;

@@ -1,8 +1,19 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { menuItems, spaces } from './events.schema';
 import type { Executor, SpaceRow } from './events.repository';
 
 export type MenuRow = typeof menuItems.$inferSelect;
+/** What a menu entry shows of the space it opens or links to. */
+export type MenuSpace = Pick<SpaceRow, 'id' | 'type' | 'slug' | 'name' | 'published'>;
+
+export interface Menu {
+  rows: MenuRow[];
+  /** The spaces the entries open or link to, by id. */
+  spaces: Map<number, MenuSpace>;
+  /** The event's home space (booth entries without a linked map link to it when it is a map). */
+  home: MenuSpace | null;
+}
 
 /** A menu entry to create: a top-level group, a sub-menu, or an item of a sub-menu. */
 export interface NewMenuEntry {
@@ -18,18 +29,43 @@ export interface NewMenuGroup extends NewMenuEntry {
   subMenus?: Array<{ text: string; order: number; items: NewMenuEntry[] }>;
 }
 
+const opened = alias(spaces, 'opened_space');
+const linked = alias(spaces, 'linked_space');
+
+/** The event's menu with the spaces it names and the home space: one prepared statement. */
+function menuQuery(db: Executor) {
+  return db
+    .select({
+      item: menuItems,
+      space: { id: opened.id, type: opened.type, slug: opened.slug, name: opened.name, published: opened.published },
+      linked: { id: linked.id, type: linked.type, slug: linked.slug, name: linked.name, published: linked.published },
+      home: sql<MenuSpace | null>`(select json_build_object('id', h.id, 'type', h.type, 'slug', h.slug, 'name', h.name,
+        'published', h.published) from spaces h where h.id = ${sql.placeholder('homeSpaceId')})`,
+    })
+    .from(menuItems)
+    .leftJoin(opened, eq(opened.id, menuItems.spaceId))
+    .leftJoin(linked, eq(linked.id, menuItems.linkedSpaceId))
+    .where(eq(menuItems.eventId, sql.placeholder('eventId')))
+    .orderBy(asc(menuItems.order), asc(menuItems.id))
+    .prepare('navigation_menu');
+}
+
 export class NavigationRepository {
+  // Built on first use: the hot read skips query building and is parsed once per connection.
+  private menuQuery?: ReturnType<typeof menuQuery>;
+
   constructor(private readonly db: Executor) {}
 
-  async menuOf(eventId: number): Promise<{ rows: MenuRow[]; spaces: Map<number, SpaceRow> }> {
-    const rows = await this.db
-      .select()
-      .from(menuItems)
-      .where(eq(menuItems.eventId, eventId))
-      .orderBy(asc(menuItems.order), asc(menuItems.id));
-    const ids = [...new Set(rows.flatMap((r) => [r.spaceId, r.linkedSpaceId]).filter((id): id is number => id !== null))];
-    const found = ids.length > 0 ? await this.db.select().from(spaces).where(inArray(spaces.id, ids)) : [];
-    return { rows, spaces: new Map(found.map((s) => [s.id, s])) };
+  /** The menu in one round trip (an event without entries needs no home space). */
+  async menuOf(event: { id: number; homeSpaceId: number | null }): Promise<Menu> {
+    this.menuQuery ??= menuQuery(this.db);
+    const found = await this.menuQuery.execute({ eventId: event.id, homeSpaceId: event.homeSpaceId });
+    const spacesById = new Map<number, MenuSpace>();
+    for (const r of found) {
+      if (r.space) spacesById.set(r.space.id, r.space);
+      if (r.linked) spacesById.set(r.linked.id, r.linked);
+    }
+    return { rows: found.map((r) => r.item), spaces: spacesById, home: found[0]?.home ?? null };
   }
 
   /** Creates one top-level group with its sub-menus and their items, in one transaction. */
