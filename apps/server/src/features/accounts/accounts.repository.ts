@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { users } from './accounts.schema';
 // Read-only join for owned/attending events; the events feature owns these tables.
@@ -17,9 +17,35 @@ export interface Membership {
 /** E-mail addresses are compared lower-cased and trimmed everywhere (the unique key is on that form). */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
+/** The person with the events they are a member of (by slug): `current_user` in one prepared statement. */
+function withMembershipsQuery(db: Db) {
+  return db
+    .select({
+      user: users,
+      // `users.id` by name: a one-table select leaves its columns unqualified, which the sub-select would shadow.
+      memberships: sql<Membership[]>`coalesce((select json_agg(json_build_object('memberId', m.id, 'eventId', e.id,
+        'eventSlug', e.slug, 'role', m.role) order by e.slug) from event_members m join events e on e.id = m.event_id
+        where m.user_id = users.id), '[]'::json)`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('accounts_with_memberships');
+}
+
 /** Users as sign-in needs them. */
 export class AccountsRepository {
+  // Built on first use: the hot read skips query building and is parsed once per connection.
+  private withMembershipsQuery?: ReturnType<typeof withMembershipsQuery>;
+
   constructor(private readonly db: Db) {}
+
+  /** The person and their memberships in one round trip; null for an unknown id. */
+  async findWithMemberships(id: number): Promise<{ user: UserRow; memberships: Membership[] } | null> {
+    this.withMembershipsQuery ??= withMembershipsQuery(this.db);
+    const [row] = await this.withMembershipsQuery.execute({ userId: id });
+    return row ?? null;
+  }
 
   async findByEmail(email: string): Promise<UserRow | null> {
     const [row] = await this.db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);

@@ -220,9 +220,18 @@ export class AuthService {
 
   /** The signed-in person and, with an event, their place in it (refused like every event API). */
   async currentUser(userId: number, eventSlug?: string): Promise<{ user: UserRow; context: CurrentUserContext }> {
+    // The access check first, so a first visit's new membership is among those read after it.
+    const grant = eventSlug ? await this.d.access.require(eventSlug, userId).catch((err: unknown) => this.refusedOrEnded(userId, err)) : null;
+    const found = await this.d.accounts.findWithMemberships(userId);
+    if (!found?.user.isActive) throw sessionEnded();
+    return { user: found.user, context: { event: grant ? { id: grant.event.id, role: grant.role } : null, memberships: found.memberships } };
+  }
+
+  /** An ended account hears that its session ended, before any refusal by the event. */
+  private async refusedOrEnded(userId: number, err: unknown): Promise<never> {
     const user = await this.d.accounts.findById(userId);
     if (!user?.isActive) throw sessionEnded();
-    return { user, context: await this.context(user.id, eventSlug) };
+    throw err;
   }
 
   private async context(userId: number, eventSlug: string | undefined): Promise<CurrentUserContext> {
