@@ -4,7 +4,7 @@ import { connectDatabase, ensureDatabase, runMigrations, type Db } from './platf
 import { startEmbeddedPostgres } from './platform/db/embedded-postgres';
 import type { Logger } from './platform/logger';
 import type { CliCommand, CliContext } from './platform/cli';
-import { setPasswordCommand } from './features/auth/auth.cli';
+import { mintTokensCommand, setPasswordCommand } from './features/auth/auth.cli';
 
 /**
  * `npm run foyer -- <command> [args]`: operator tasks against the same database the server uses
@@ -23,13 +23,14 @@ const helpCommand: CliCommand = {
   },
 };
 
-const commands: CliCommand[] = [helpCommand, setPasswordCommand];
+const commands: CliCommand[] = [helpCommand, setPasswordCommand, mintTokensCommand];
 
 async function main(argv: string[]): Promise<number> {
-  const [name = 'help', ...args] = argv;
-  const command = commands.find((c) => c.name === name);
+  // A command is named by one word, or two for a group (`dev mint-tokens`).
+  const words = argv.length > 0 ? argv : ['help'];
+  const command = commands.find((c) => c.name === words.slice(0, c.name.split(' ').length).join(' '));
   if (!command) {
-    console.error(`Unknown command "${name}". Run "npm run foyer -- help" for the list.`);
+    console.error(`Unknown command "${words[0]}". Run "npm run foyer -- help" for the list.`);
     return 64;
   }
   let config: Config;
@@ -67,7 +68,7 @@ async function main(argv: string[]): Promise<number> {
     },
   };
   try {
-    return await command.run(args, ctx);
+    return await command.run(words.slice(command.name.split(' ').length), ctx);
   } finally {
     for (const cleanup of cleanups) await cleanup();
   }

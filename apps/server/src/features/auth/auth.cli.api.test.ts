@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
+import { makeEvent } from '../../../test/event-factories';
+import { loggedIn } from '../../../test/socket-client';
 
 const root = path.resolve(import.meta.dirname, '../../../../..');
 let t: TestServer;
@@ -19,11 +21,11 @@ afterAll(async () => {
 });
 
 /** Runs `npm run foyer -- …` the way an operator does (node + tsx, same config variables). */
-function cli(args: string[], stdin = ''): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function cli(args: string[], stdin = '', env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli.ts', ...args], {
       cwd: root,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: t.databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: t.databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'error', ...env },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -74,5 +76,50 @@ describe('npm run foyer -- set-password', () => {
     const res = await cli(['help']);
     expect(res.code).toBe(0);
     expect(res.stdout).toMatch(/set-password EMAIL/);
+  });
+});
+
+describe('npm run foyer -- dev mint-tokens', () => {
+  // The server's secret, so the tokens the command signs are the server's.
+  const secret = { JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789' };
+
+  it('mints access tokens of load-test attendees of the event, one per line; the same people on every run', async () => {
+    await makeEvent(t, { slug: 'mint', inviteOnly: true });
+    const res = await cli(['dev', 'mint-tokens', '3', 'mint'], '', secret);
+    expect(res.stderr).toBe('');
+    expect(res.code).toBe(0);
+    const tokens = res.stdout.trim().split('\n');
+    expect(tokens).toHaveLength(3);
+    const me = await t.api('GET', '/api/auth/current_user/?event_slug=mint', { token: tokens[2] });
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ email: 'load-3@mint.mint.example' });
+    // On the invite-only event's list, so the socket logs in.
+    const socket = await loggedIn(t.url, tokens[0]!, 'mint');
+    socket.disconnect();
+    const again = await cli(['dev', 'mint-tokens', '3', 'mint'], '', secret);
+    const first = await t.api('GET', '/api/auth/current_user/?event_slug=mint', { token: again.stdout.trim().split('\n')[0] });
+    expect(first.body).toMatchObject({ email: 'load-1@mint.mint.example' });
+  });
+
+  it('refuses a bad count, an unknown event and production', async () => {
+    expect((await cli(['dev', 'mint-tokens', 'many', 'mint'], '', secret)).code).toBe(64);
+    expect((await cli(['dev', 'mint-tokens', '0', 'mint'], '', secret)).code).toBe(64);
+    const unknown = await cli(['dev', 'mint-tokens', '2', 'no-such-event'], '', secret);
+    expect(unknown.code).toBe(65);
+    expect(unknown.stderr).toMatch(/No event "no-such-event"/);
+    const production = await cli(['dev', 'mint-tokens', '2', 'mint'], '', {
+      ...secret,
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://localhost:2525',
+      PUBLIC_URL: 'https://foyer.example',
+      APP_TITLE: 'Foyer',
+    });
+    expect(production.code).toBe(77);
+    expect(production.stderr).toMatch(/refused in production/);
+    expect(production.stdout).toBe('');
+  });
+
+  it('is listed', async () => {
+    expect((await cli(['help'])).stdout).toMatch(/dev mint-tokens COUNT EVENT/);
   });
 });

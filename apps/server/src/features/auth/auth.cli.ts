@@ -1,6 +1,13 @@
+import crypto from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CliCommand, CliContext } from '../../platform/cli';
+import { TokenService } from '../../platform/auth/tokens';
+import { systemClock } from '../../platform/clock';
+import { developmentJwtSecret } from '../../platform/secrets';
 import { AccountsRepository } from '../accounts/accounts.repository';
+import { authSessions, users } from '../accounts/accounts.schema';
+import { eventMembers, events } from '../events/events.schema';
 import { setPassword } from './auth.service';
 import { minPasswordLength } from './passwords';
 
@@ -76,6 +83,73 @@ export const setPasswordCommand: CliCommand = {
     const { created } = await setPassword(new AccountsRepository(await ctx.db()), email.data, password);
     ctx.out(created ? `Created ${email.data} with the password.` : `Password of ${email.data} changed.`);
     if (!ctx.config.debug) ctx.out('Note: password sign-in (/login) works only while FOYER_DEBUG is on.');
+    return 0;
+  },
+};
+
+/** Most tokens one `dev mint-tokens` hands out (a bench process holds at most 20,000 sockets). */
+export const maxMintedTokens = 20_000;
+const mintChunk = 1_000;
+
+/**
+ * `dev mint-tokens COUNT EVENT`: COUNT load-test people (`load-<n>@<event>.mint.example`, terms agreed,
+ * attendees of EVENT), each with a fresh sign-in, and their access tokens on stdout, one per line. The
+ * same people again on every run, so benches do not grow the database. Refused in production.
+ */
+export const mintTokensCommand: CliCommand = {
+  name: 'dev mint-tokens',
+  usage: 'dev mint-tokens COUNT EVENT',
+  summary: 'Load-test people for an event and their access tokens, one per line (not in production)',
+  async run(args, ctx) {
+    if (ctx.config.isProduction) {
+      ctx.err('dev mint-tokens is refused in production (NODE_ENV=production).');
+      return 77;
+    }
+    const count = z.coerce.number().int().min(1).max(maxMintedTokens).safeParse(args[0]);
+    const slug = args[1];
+    if (!count.success || !slug || args.length !== 2 || !/^\d+$/.test(args[0] ?? '')) {
+      ctx.err(`Usage: npm run foyer -- dev mint-tokens COUNT EVENT   (COUNT from 1 to ${maxMintedTokens})`);
+      return 64;
+    }
+    const db = await ctx.db();
+    const [event] = await db.select({ id: events.id }).from(events).where(eq(events.slug, slug)).limit(1);
+    if (!event) {
+      ctx.err(`No event "${slug}".`);
+      return 65;
+    }
+    const tokens = new TokenService(ctx.config.jwtSecret ?? developmentJwtSecret(ctx.config.dataDir), systemClock);
+    const now = systemClock.now();
+    const expiresAt = new Date(now.getTime() + tokens.refreshTtlSeconds * 1000);
+    for (let from = 1; from <= count.data; from += mintChunk) {
+      const emails = Array.from({ length: Math.min(mintChunk, count.data - from + 1) }, (_, i) => `load-${from + i}@${slug}.mint.example`);
+      await db
+        .insert(users)
+        .values(emails.map((email, i) => ({ email, firstName: 'Load', lastName: `Tester ${from + i}`, termsAgreed: true })))
+        .onConflictDoNothing();
+      const people = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));
+      const ids = new Map(people.map((p) => [p.email, p.id]));
+      const userIds = emails.map((email) => ids.get(email)).filter((id): id is number => id !== undefined);
+      await db
+        .insert(eventMembers)
+        .values(userIds.map((userId) => ({ eventId: event.id, userId, role: 'attendee' as const, joinedAt: now })))
+        .onConflictDoNothing();
+      const sessions = await db
+        .insert(authSessions)
+        .values(
+          userIds.map((userId) => ({
+            id: crypto.randomUUID(),
+            userId,
+            currentRefreshId: crypto.randomUUID(),
+            createdAt: now,
+            lastRefreshedAt: now,
+            expiresAt,
+            userAgent: 'foyer dev mint-tokens',
+          })),
+        )
+        .returning({ id: authSessions.id, userId: authSessions.userId });
+      const lines = await Promise.all(sessions.map((s) => tokens.signAccess({ userId: s.userId, sessionId: s.id })));
+      ctx.out(lines.join('\n'));
+    }
     return 0;
   },
 };
