@@ -60,10 +60,15 @@ export async function seedDemoVenue(platform: Platform): Promise<void> {
 async function seedVenue(tx: Executor, clock: Clock, demo: EventRow, venue: SpaceRow, terrace: SpaceRow, maps: MapsService): Promise<void> {
   const spacesService = new SpacesService(tx, clock);
   const bySlug = async (type: SpaceRow['type'], slug: string) => spacesService.findByTypeAndSlug(demo.id, type, slug);
-  const [stage, cinema, posters, lounge, jobs, speed, meetings, showcase] = await Promise.all([
-    bySlug('presentation', 'main-stage'), bySlug('cinema', 'cinema'), bySlug('posters', 'poster-hall'), bySlug('networking', 'lounge'),
-    bySlug('jobs', 'job-wall'), bySlug('chat_roulette', 'speed-networking'), bySlug('meeting', 'meeting-rooms'), bySlug('embedded', 'showcase'),
-  ]);
+  // One after another: a transaction is one connection, and a connection runs one query at a time.
+  const stage = await bySlug('presentation', 'main-stage');
+  const cinema = await bySlug('cinema', 'cinema');
+  const posters = await bySlug('posters', 'poster-hall');
+  const lounge = await bySlug('networking', 'lounge');
+  const jobs = await bySlug('jobs', 'job-wall');
+  const speed = await bySlug('chat_roulette', 'speed-networking');
+  const meetings = await bySlug('meeting', 'meeting-rooms');
+  const showcase = await bySlug('embedded', 'showcase');
   await tx
     .update(spaces)
     .set({ published: true })
