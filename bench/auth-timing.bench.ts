@@ -34,7 +34,7 @@ function summary(samples: number[]) {
 const ms = (x: number) => x.toFixed(2);
 
 /** A database of our own: a fresh one on DATABASE_URL, or an embedded cluster in a temporary folder. */
-async function benchDatabase(): Promise<{ env: Record<string, string>; cleanup(): Promise<void> }> {
+export async function benchDatabase(): Promise<{ env: Record<string, string>; cleanup(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-bench-auth-'));
   // Readable by the postgres system user when run as root (mkdtemp makes it 0700).
   fs.chmodSync(dataDir, 0o755);

@@ -1,5 +1,12 @@
 import http from 'node:http';
-import type { ApiResponse } from './harness';
+
+/** The shape of the harness's `ApiResponse`, kept here so benches can use this client without vitest. */
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- callers read arbitrary reply fields
+  body: any;
+}
 
 export interface LoopbackClient {
   /** The address the server sees this client speak from. */
