@@ -19,6 +19,7 @@ import { displayName, openEditProfileModal } from './modals/edit-profile-modal';
 import { openBrowserSettingsModal } from './modals/browser-settings-modal';
 import { namedPaths } from './paths';
 import { browserTimeZone } from './timezone';
+import { UserText } from '@/shared/ui/user-text';
 
 const DEFAULT_GOODIEBAG = 'Favorites';
 
@@ -62,10 +63,10 @@ export function ProfileMenu({ event, user, compact = false }: ProfileMenuProps) 
             <Avatar src={user.mugshot} name={name} color="brand" variant="filled" radius="xl" alt="" />
             <div style={{ minWidth: 0 }}>
               <Text fw={600} size="sm" truncate>
-                {name}
+                <UserText>{name}</UserText>
               </Text>
               <Text c="dimmed" size="xs" truncate>
-                {user.email}
+                <UserText>{user.email}</UserText>
               </Text>
             </div>
           </Group>

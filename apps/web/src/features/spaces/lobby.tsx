@@ -9,6 +9,7 @@ import { BrandMark } from '@/shared/ui/brand-mark';
 import { formatEventDates } from './event-dates';
 import { spacesOfMenus } from './menu-spaces';
 import { SpaceCard } from './space-card';
+import { TransUserText } from '@/shared/ui/user-text';
 import classes from './lobby.module.css';
 
 function Hero({ event }: { event: CurrentEvent }) {
@@ -29,7 +30,7 @@ function Hero({ event }: { event: CurrentEvent }) {
           </div>
           <Stack gap={6} style={{ minWidth: 0 }}>
             <Text size="sm" fw={600} tt="uppercase" style={{ letterSpacing: '0.08em', opacity: 0.9 }}>
-              {user?.first_name ? t('shell.lobby.welcome_name', { name: user.first_name }) : t('shell.lobby.welcome')}
+              {user?.first_name ? <TransUserText i18nKey="shell.lobby.welcome_name" values={{ name: user.first_name }} /> : t('shell.lobby.welcome')}
             </Text>
             <Title order={1} c="white" fz={{ base: 28, sm: 40 }} lh={1.15}>
               {event.name}

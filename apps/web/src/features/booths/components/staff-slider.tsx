@@ -3,21 +3,22 @@ import { Avatar, Button, Group, Popover, Stack, Text, UnstyledButton } from '@ma
 import { useDisclosure, useViewportSize } from '@mantine/hooks';
 import { IconId } from '@tabler/icons-react';
 import type { BoothStaff } from '@foyer/contracts';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '@/shared/ui/layout';
+import { TransUserText, UserText } from '@/shared/ui/user-text';
 import { staffSliderCounts } from '../browser-logic';
 import classes from './booth.module.css';
 
 const fullName = (s: BoothStaff) => `${s.first_name} ${s.last_name}`.trim();
 const initials = (s: BoothStaff) => `${s.first_name.charAt(0)}${s.last_name.charAt(0)}`.toUpperCase();
 
-/** "Sales lead at Aurora Optics", or whichever of the two the staff member shows. */
-function staffJobLine(s: Pick<BoothStaff, 'jobtitle' | 'company'>, t: TFunction): string {
-  const jobtitle = s.jobtitle.trim();
-  const company = s.company.trim();
-  if (jobtitle && company) return t('booth.staff.job_at', { jobtitle, company });
-  return jobtitle || company;
+/** "Sales lead at Aurora Optics", or whichever of the two the staff member shows; null for neither. */
+function StaffJobLine({ staff }: { staff: Pick<BoothStaff, 'jobtitle' | 'company'> }) {
+  const jobtitle = staff.jobtitle.trim();
+  const company = staff.company.trim();
+  if (jobtitle && company) return <TransUserText i18nKey="booth.staff.job_at" values={{ jobtitle, company }} />;
+  if (!jobtitle && !company) return null;
+  return <UserText>{jobtitle || company}</UserText>;
 }
 
 interface StaffThumbProps {
@@ -34,13 +35,13 @@ function StaffThumb({ staff, isSelf, onLeaveCard }: StaffThumbProps) {
   const face = (
     <Stack gap={4} align="center">
       <Avatar src={staff.mugshot} alt="" size={56} radius="xl" color="initials" name={name}>{initials(staff)}</Avatar>
-      <Text size="xs" fw={500} ta="center" lineClamp={2}>{name}</Text>
+      <Text size="xs" fw={500} ta="center" lineClamp={2}><UserText>{name}</UserText></Text>
       {isSelf ? <Text size="xs" c="dimmed">{t('booth.staff.you')}</Text> : null}
     </Stack>
   );
   // One's own thumbnail gives no popover (spec 3 §6).
   if (isSelf) return <div className={classes.staffThumb} data-testid="staff-self">{face}</div>;
-  const jobLine = staffJobLine(staff, t);
+  const hasJobLine = !!(staff.jobtitle.trim() || staff.company.trim());
   return (
     <Popover opened={opened} onDismiss={close} position="top" withArrow shadow="md" width={320}
       trapFocus returnFocus>
@@ -52,8 +53,8 @@ function StaffThumb({ staff, isSelf, onLeaveCard }: StaffThumbProps) {
           <Group gap="sm" wrap="nowrap" align="flex-start">
             <Avatar src={staff.mugshot} alt="" size={48} radius="xl" color="initials" name={name}>{initials(staff)}</Avatar>
             <Stack gap={2} miw={0}>
-              <Text fw={600} lh={1.3}>{name}</Text>
-              {jobLine ? <Text size="sm" lh={1.35}>{jobLine}</Text> : null}
+              <Text fw={600} lh={1.3}><UserText>{name}</UserText></Text>
+              {hasJobLine ? <Text size="sm" lh={1.35}><StaffJobLine staff={staff} /></Text> : null}
               <Text size="xs" c="dimmed">{t('booth.staff.role')}</Text>
             </Stack>
           </Group>
@@ -61,7 +62,7 @@ function StaffThumb({ staff, isSelf, onLeaveCard }: StaffThumbProps) {
             <Button size="sm" variant="light" fullWidth justify="flex-start" leftSection={<IconId size={16} aria-hidden />}
               classNames={{ root: classes.wrappingButton, label: classes.wrappingButtonLabel }}
               onClick={() => { close(); onLeaveCard(staff.id); }} data-testid="staff-leave-card">
-              {t('booth.staff.leave_card', { name: staff.first_name.trim() || name })}
+              <TransUserText i18nKey="booth.staff.leave_card" values={{ name: staff.first_name.trim() || name }} />
             </Button>
           ) : null}
         </Stack>

@@ -3,6 +3,7 @@ import { IconUserSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyPanel } from '@/shared/ui/page-state';
 import { useBoothVisitors } from '../realtime';
+import { UserText } from '@/shared/ui/user-text';
 
 /** Who is at the booth now, live (staff only). */
 export function VisitorsList({ eventSlug, boothId, enabled }: { eventSlug: string; boothId: number; enabled: boolean }) {
@@ -20,7 +21,7 @@ export function VisitorsList({ eventSlug, boothId, enabled }: { eventSlug: strin
         return (
           <Group key={u.id} component="li" gap="sm">
             <Avatar src={u.mugshot} alt="" radius="xl" color="initials" name={name} />
-            <Text fw={500}>{name}</Text>
+            <Text fw={500}><UserText>{name}</UserText></Text>
             {u.do_not_disturb ? <Text size="xs" c="dimmed">{t('booth.visitors.dnd')}</Text> : null}
           </Group>
         );

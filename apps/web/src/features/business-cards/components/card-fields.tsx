@@ -2,6 +2,7 @@ import { ActionIcon, Avatar, Badge, Checkbox, Group, Select, Stack, Text, Toolti
 import { IconMail } from '@tabler/icons-react';
 import type { BoothStaff, BusinessCard } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
+import { UserText } from '@/shared/ui/user-text';
 import classes from './cards.module.css';
 
 /** A change the management list saves at once. */
@@ -34,9 +35,9 @@ export function Prospect({ card, name }: Pick<CardFieldProps, 'card' | 'name'>) 
     <Group gap="sm" wrap="nowrap" align={card.user_email || card.message ? 'flex-start' : 'center'}>
       <Avatar src={card.mugshot} alt="" radius="xl" color="initials" name={name} />
       <Stack gap={0} miw={0}>
-        <Text fw={600}>{name}</Text>
+        <Text fw={600}><UserText>{name}</UserText></Text>
         {card.user_email ? <Text size="sm" c="dimmed" className={classes.wrap}>{card.user_email}</Text> : null}
-        {card.message ? <Text size="sm" className={classes.note}>“{card.message}”</Text> : null}
+        {card.message ? <Text size="sm" className={classes.note}>“<UserText>{card.message}</UserText>”</Text> : null}
       </Stack>
     </Group>
   );

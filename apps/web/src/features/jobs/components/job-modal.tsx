@@ -6,6 +6,7 @@ import { ErrorPanel } from '@/shared/ui/page-state';
 import { applyHref, jobDetailQuery } from '../api';
 import { BoothLogo } from './booth-logo';
 import { RichText } from './rich-text';
+import { TransUserText } from '@/shared/ui/user-text';
 
 interface JobModalProps {
   eventSlug: string;
@@ -57,7 +58,7 @@ export function JobModal({ eventSlug, jobId, currentUserId, onClose }: JobModalP
                 <Text size="sm">
                   {staff.id === currentUserId
                     ? t('jobs.modal.contact_is_you')
-                    : t('jobs.modal.contact_person', { name: `${staff.first_name} ${staff.last_name}`.trim() })}
+                    : <TransUserText i18nKey="jobs.modal.contact_person" values={{ name: `${staff.first_name} ${staff.last_name}`.trim() }} />}
                 </Text>
               </Group>
             ) : null}

@@ -2,7 +2,9 @@ import { Alert, Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { CurrentUser } from '@foyer/contracts';
+import { Fragment } from 'react';
 import type { TFunction } from 'i18next';
+import { UserText } from '@/shared/ui/user-text';
 
 export function displayName(user: Pick<CurrentUser, 'first_name' | 'last_name' | 'email'>): string {
   const name = `${user.first_name} ${user.last_name}`.trim();
@@ -16,11 +18,16 @@ function EditProfile({ user, t }: { user: CurrentUser; t: TFunction }) {
         <Avatar src={user.mugshot} size={64} radius="xl" color="brand" variant="filled" name={displayName(user)} alt="" />
         <div style={{ minWidth: 0 }}>
           <Text fw={650} size="lg" truncate>
-            {displayName(user)}
+            <UserText>{displayName(user)}</UserText>
           </Text>
           {user.jobtitle || user.company ? (
             <Text c="dimmed" size="sm" truncate>
-              {[user.jobtitle, user.company].filter(Boolean).join(' · ')}
+              {[user.jobtitle, user.company].filter(Boolean).map((part, i) => (
+                <Fragment key={i}>
+                  {i > 0 ? ' · ' : null}
+                  <UserText>{part}</UserText>
+                </Fragment>
+              ))}
             </Text>
           ) : null}
           <Text c="dimmed" size="sm" truncate>

@@ -4,6 +4,7 @@ import { useEventTimeFormat } from '@/features/events';
 import { dateTimeOptions } from '@/shared/lib/time-format';
 import type { ChatMessage } from '../cache';
 import { formatRelative } from '../relative-time';
+import { UserText } from '@/shared/ui/user-text';
 import classes from './public-chat.module.css';
 
 /** One message: avatar, name, time and the text — always as text, never as HTML. */
@@ -25,7 +26,7 @@ export function ChatMessageRow({ message, own, now }: { message: ChatMessage; ow
       <Box style={{ minWidth: 0, flex: 1 }}>
         <Group gap={6} wrap="nowrap" justify="space-between">
           <Text size="sm" fw={650} truncate>
-            {name}
+            <UserText>{name}</UserText>
             {own ? (
               <Text span size="xs" c="dimmed" fw={500}>
                 {` · ${t('chat.you')}`}
@@ -47,7 +48,7 @@ export function ChatMessageRow({ message, own, now }: { message: ChatMessage; ow
           </Text>
         </Group>
         <Text size="sm" className={classes.text}>
-          {message.text}
+          <UserText>{message.text}</UserText>
         </Text>
       </Box>
     </Group>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useEventTimeFormat } from '@/features/events';
 import { dateTimeOptions } from '@/shared/lib/time-format';
 import { formatRelative } from '@/features/public-chat';
+import { UserText } from '@/shared/ui/user-text';
 
 const safeUrl = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
 
@@ -20,7 +21,7 @@ export function PostCard({ post, now }: { post: Tweet; now: number }) {
         <Box style={{ minWidth: 0, flex: 1 }}>
           <Group gap={6} wrap="nowrap" justify="space-between">
             <Text size="sm" fw={650} truncate>
-              {post.author_name}
+              <UserText>{post.author_name}</UserText>
             </Text>
             <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
               <time dateTime={post.posted_at} title={new Date(post.posted_at).toLocaleString(i18n.language, dateTimeOptions(timeFormat))}>
@@ -30,11 +31,11 @@ export function PostCard({ post, now }: { post: Tweet; now: number }) {
           </Group>
           {post.author_handle ? (
             <Text size="xs" c="dimmed" truncate>
-              {post.author_handle}
+              <UserText>{post.author_handle}</UserText>
             </Text>
           ) : null}
           <Text size="sm" mt={6} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: 1.45 }}>
-            {post.text}
+            <UserText>{post.text}</UserText>
           </Text>
           {link ? (
             <Anchor href={link} target="_blank" rel="noopener noreferrer" size="xs" mt={6} display="inline-flex" style={{ alignItems: 'center', gap: 4 }}>
