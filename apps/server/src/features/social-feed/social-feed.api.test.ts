@@ -1,10 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, person, type Person } from '../../../test/event-factories';
 import type { EventRow } from '../events';
 import { createFeedFetcher, createSocialFeedService, type FeedFetcher } from '.';
+import { feedPosts } from './social-feed.schema';
 
 /**
  * The fetcher runs against a local HTTP server that answers like Mastodon's
@@ -185,10 +187,37 @@ describe('posts added and removed by organisers', () => {
     expect(refused.status).toBe(403);
     const added = await t.api('POST', '/api/events/feed/tweets/', { token: organiser.token, body });
     expect(added.status).toBe(201);
-    expect(added.body).toMatchObject({ text: 'Doors open at <b>nine</b>', url: 'https://lumen.example/doors', author_name: 'Lumen', source: 'organiser' });
+    expect(added.body).toMatchObject({ text: 'Doors open at nine', url: 'https://lumen.example/doors', author_name: 'Lumen', source: 'organiser' });
     expect(added.body.external_id).toMatch(/^o-/);
     const first = await list(attendee, '?limit=1');
-    expect(first.body.results[0].external_id).toBe(added.body.external_id);
+    expect(first.body.results[0]).toMatchObject({ external_id: added.body.external_id, text: 'Doors open at nine' });
+  });
+
+  it('stores an organiser post with HTML as plain text, like fetched posts; other angle brackets stay', async () => {
+    t.clock.advance(60_000);
+    const body = {
+      text: '<p>Welcome to <a href="https://x.test">Lumen</a>!</p><p><script>alert(1)</script>Doors <open> at 9 &amp; 3 < 5 &lt;b&gt;</p>',
+      author_name: '<i>The</i> crew',
+    };
+    const added = await t.api('POST', '/api/events/feed/tweets/', { token: organiser.token, body });
+    expect(added.status).toBe(201);
+    const [row] = await t.server.platform.db.select().from(feedPosts).where(eq(feedPosts.externalId, added.body.external_id));
+    expect(row).toMatchObject({ text: 'Welcome to Lumen!\n\nDoors <open> at 9 & 3 < 5', authorName: 'The crew' });
+    const shown = (await list(attendee, '?limit=1')).body.results[0];
+    expect(shown).toMatchObject({ text: 'Welcome to Lumen!\n\nDoors <open> at 9 & 3 < 5', author_name: 'The crew' });
+    // Nothing left but tags is an empty post.
+    const empty = await t.api('POST', '/api/events/feed/tweets/', { token: organiser.token, body: { text: '<b></b><br>' } });
+    expect([empty.status, empty.body]).toEqual([400, { text: ['A post cannot be empty.'] }]);
+  });
+
+  it('shows no tag of a post stored before posts were kept as plain text', async () => {
+    t.clock.advance(60_000);
+    const added = await t.api('POST', '/api/events/feed/tweets/', { token: organiser.token, body: { text: 'placeholder' } });
+    await t.server.platform.db
+      .update(feedPosts)
+      .set({ text: 'Old <strong>bold</strong> news' })
+      .where(eq(feedPosts.externalId, added.body.external_id));
+    expect((await list(attendee, '?limit=1')).body.results[0].text).toBe('Old bold news');
   });
 
   it('refuses empty text and non-http links (400)', async () => {

@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import { pageLinks, type Tweet } from '@foyer/contracts';
 import type { Clock } from '../../platform/clock';
-import { forbidden, notFound } from '../../platform/http/errors';
+import { FieldError, forbidden, notFound } from '../../platform/http/errors';
 import type { EventAccess, EventAccessGrant, Executor } from '../events';
 import { canOnFeed, type FeedAction } from './social-feed.policy';
 import { presentTweet } from './social-feed.presenter';
 import { SocialFeedRepository } from './social-feed.repository';
-import { safeHttpUrl } from './social-feed.text';
+import { organiserText, safeHttpUrl } from './social-feed.text';
 
 export interface TweetPage {
   count: number;
@@ -52,15 +52,17 @@ export class SocialFeedService {
 
   async add(eventSlug: string, userId: number, post: NewOrganiserPost): Promise<Tweet> {
     const { event } = await this.require(eventSlug, userId, 'add');
+    // Plain text like fetched posts: attendees see words, never tags (docs/realtime.md, Social feed).
+    const text = organiserText(post.text);
+    if (!text) throw new FieldError({ text: ['A post cannot be empty.'] });
     const row = await this.repo.insert({
       eventId: event.id,
       externalId: `o-${crypto.randomUUID()}`,
       source: 'organiser',
-      authorName: post.author_name ?? event.name,
-      authorHandle: post.author_handle ?? '',
+      authorName: organiserText(post.author_name ?? '', { singleLine: true }) || event.name,
+      authorHandle: organiserText(post.author_handle ?? '', { singleLine: true }),
       authorAvatar: event.logo,
-      // Stored as given: it is plain text and only ever shown as text.
-      text: post.text,
+      text,
       url: post.url ? safeHttpUrl(post.url) : null,
       postedAt: this.clock.now(),
       createdBy: userId,

@@ -1,3 +1,5 @@
+import htmlTags from 'html-tags';
+
 const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', hellip: '…', mdash: '—', ndash: '–' };
 
 function decodeEntities(s: string): string {
@@ -28,6 +30,41 @@ export function htmlToText(html: string): string {
     .replace(/ *\n */g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
+}
+
+/** A tag of a standard HTML element (svg and math included), opening or closing, with its attributes. */
+const htmlTag = new RegExp(`</?(?:${htmlTags.join('|')})(?=[\\s/>])[^>]*>`, 'gi');
+
+/** Takes HTML tags out until none is left (taking one out may join two halves into another). */
+export function withoutHtmlTags(s: string): string {
+  for (let before = ''; before !== s; ) {
+    before = s;
+    s = s.replace(htmlTag, '');
+  }
+  return s;
+}
+
+/**
+ * An organiser's post as plain text, stored like fetched posts: markup of HTML elements (`<b>`,
+ * `<a href>`, `<img>`, a script with its content) goes, paragraphs and line breaks become new lines,
+ * entities are decoded — so attendees never see a tag raw. Angle brackets that are no HTML
+ * ("Doors <open> at nine", "3 < 5") stay as typed. `singleLine` folds line breaks into spaces (names).
+ */
+export function organiserText(typed: string, { singleLine = false } = {}): string {
+  const text = withoutHtmlTags(
+    typed
+      .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
+      .replace(/<br\s*\/?>/gi, '\n')
+      .replace(/<\/p\s*>\s*<p\b[^>]*>/gi, '\n\n')
+      .replace(/<!--[\s\S]*?-->/g, ''),
+  );
+  // Entities may spell tags (`&lt;b&gt;`): they go too.
+  const plain = withoutHtmlTags(decodeEntities(text))
+    .replace(/[ \t\f\v\u00a0]+/g, ' ')
+    .replace(/ *\n */g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  return singleLine ? plain.replace(/\s+/g, ' ') : plain;
 }
 
 /** An http(s) address, or null: links and avatars from elsewhere never carry `javascript:` and the like. */
