@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
 import { makeBooth, makeCategory } from '../../../test/booth-factories';
 import type { EventRow, SpaceRow } from '../events';
+import { boothDocumentDownloads } from './booths.schema';
 
 let t: TestServer;
 let event: EventRow;
@@ -213,15 +215,27 @@ describe('booth detail', () => {
 });
 
 describe('booth documents', () => {
-  it('records each download and lets staff and organisers count them', async () => {
+  it('counts a download once per person, document and hour, and lets staff and organisers count them', async () => {
     const detail = (await get(attendee, '/booths/cafe-lumiere/')).body;
     const doc = detail.documents[0];
     const path = `/api/events/expo/booths/cafe-lumiere/documents/${doc.id}/download/`;
-    for (const who of [attendee, attendee, organiser]) {
-      const res = await t.api('POST', path, { token: who.token });
+    const downloads = async () => (await get(bob, '/organizer/booths/cafe-lumiere/documents/')).body.results[0].downloads;
+    // The attendee's download as if made `minutes` ago (moving the clock would expire every token).
+    const madeAgo = (minutes: number) =>
+      t.server.platform.db
+        .update(boothDocumentDownloads)
+        .set({ downloadedAt: new Date(t.clock.now().getTime() - minutes * 60_000) })
+        .where(and(eq(boothDocumentDownloads.documentId, doc.id), eq(boothDocumentDownloads.userId, attendee.user.id)));
+    // Two at once from one person (a double click) count once, as does another try within the hour.
+    const [first, second] = await Promise.all([t.api('POST', path, { token: attendee.token }), t.api('POST', path, { token: attendee.token })]);
+    await madeAgo(59);
+    for (const res of [first, second, await t.api('POST', path, { token: attendee.token }), await t.api('POST', path, { token: organiser.token })]) {
       expect(res.status).toBe(201);
       expect(res.body).toEqual({ id: doc.id, url: '/files/menu.pdf' });
     }
+    expect(await downloads()).toBe(2);
+    await madeAgo(61);
+    expect((await t.api('POST', path, { token: attendee.token })).status).toBe(201);
     for (const who of [bob, organiser, owner]) {
       const stats = await get(who, '/organizer/booths/cafe-lumiere/documents/');
       expect(stats.status).toBe(200);

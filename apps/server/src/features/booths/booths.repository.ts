@@ -65,6 +65,9 @@ export interface StaffRow {
 type ListQuery = ReturnType<typeof boothListQuery>;
 type DetailQuery = ReturnType<typeof boothDetailQuery>;
 
+/** A person's downloads of one document count once in this long. */
+export const downloadCountedOncePerMs = 60 * 60_000;
+
 export class BoothsRepository {
   // Built once, on first use: the hot reads skip query building and PostgreSQL parses them once per connection.
   private listQuery?: ListQuery;
@@ -190,10 +193,24 @@ export class BoothsRepository {
     return row ?? null;
   }
 
-  async recordDownload(documentId: number, userId: number, at: Date): Promise<number> {
-    const [row] = await this.db.insert(boothDocumentDownloads).values({ documentId, userId, downloadedAt: at }).returning({ id: boothDocumentDownloads.id });
-    if (!row) throw new Error('download insert returned nothing');
-    return row.id;
+  /**
+   * Records a download unless the person downloaded the document within the hour before `at`, so
+   * clicking again (or a script) does not inflate the count. Two requests at once queue on a lock for
+   * that person and document, so the second sees the first's row. Answers whether it counted.
+   */
+  async recordDownload(documentId: number, userId: number, at: Date): Promise<boolean> {
+    const since = new Date(at.getTime() - downloadCountedOncePerMs);
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`booth-download:${documentId}:${userId}`}, 0))`);
+      const inserted = await tx.execute(sql`
+        INSERT INTO ${boothDocumentDownloads} (document_id, user_id, downloaded_at)
+        SELECT ${documentId}, ${userId}, ${at.toISOString()}::timestamptz
+        WHERE NOT EXISTS (
+          SELECT 1 FROM ${boothDocumentDownloads}
+          WHERE ${boothDocumentDownloads.documentId} = ${documentId} AND ${boothDocumentDownloads.userId} = ${userId}
+            AND ${boothDocumentDownloads.downloadedAt} > ${since.toISOString()}::timestamptz)`);
+      return (inserted.rowCount ?? 0) > 0;
+    });
   }
 
   async downloadCounts(boothId: number): Promise<Map<number, number>> {

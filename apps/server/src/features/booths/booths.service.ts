@@ -166,7 +166,10 @@ export class BoothsService {
     return { row, staff, documents, videos, hasJobs, jobsSlug, ownCard, sponsoredSessions };
   }
 
-  /** Records one download of a booth document (a row organisers count) and answers its address. */
+  /**
+   * Records a download of a booth document (a row organisers count; at most one per person, document
+   * and hour) and answers its address.
+   */
   async downloadDocument(eventSlug: string, userId: number, boothSlug: string, documentId: number): Promise<{ id: number; url: string }> {
     const { booth } = await this.requireBooth(eventSlug, userId, boothSlug);
     const document = await this.repo.findDocument(booth.spaceId, documentId);
