@@ -74,11 +74,14 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     tokens,
     isSessionActive: (sessionId, userId) => isSessionActive(db, clock, sessionId, userId),
   });
+  // Every contract route's declared rate limit counts with it (platform/http/register.ts).
+  app.decorate('rateLimiter', rateLimiter);
 
   const realtime = new RealtimeGateway(app.server, {
     logger,
     metrics,
     pool: database.pool,
+    rateLimiter,
     async authorizeLogin(token, eventSlug) {
       const claims = await tokens.verifyAccess(token);
       if (!claims || !(await isSessionActive(db, clock, claims.sessionId, claims.userId))) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rateLimits } from './rate-limits';
 import { defineRoute, detailReply, eventSlugQuery, slugParam } from './http';
 import { currentUser } from './users';
 
@@ -28,30 +29,34 @@ export const activateBody = z.object({
   user: z.object({ terms_agreed: z.literal(true, { message: 'You must agree to the terms and privacy statement.' }) }),
 });
 
+/** The sign-in routes keep the auth feature's own limits. */
+const signInLimits = { own: 'sign-in limits per e-mail address, network and code (docs/decisions/0009)' };
+
 export const authRoutes = {
   requestCode: defineRoute({
     method: 'POST', path: '/api/auth/callback/', summary: 'Mail a six-digit sign-in code', tags: ['auth'],
-    auth: 'public', body: requestCodeBody, reply: detailReply,
+    auth: 'public', body: requestCodeBody, reply: detailReply, rateLimit: signInLimits,
   }),
   obtain: defineRoute({
     method: 'POST', path: '/api/auth/obtain/', summary: 'Exchange e-mail and code for tokens', tags: ['auth'],
-    auth: 'public', body: obtainBody, reply: obtainReply,
+    auth: 'public', body: obtainBody, reply: obtainReply, rateLimit: signInLimits,
   }),
   refresh: defineRoute({
     // The presented token stops working; presented again within a few seconds (a racing tab) it answers the
     // same new pair, later it ends the whole sign-in (401).
     method: 'POST', path: '/api/auth/jwt/refresh/', summary: 'Rotate the refresh token', tags: ['auth'],
-    auth: 'public', body: refreshBody, reply: tokenPair,
+    // Each tab refreshes every 15 minutes; a venue of hundreds behind one address stays far below.
+    auth: 'public', body: refreshBody, reply: tokenPair, rateLimit: { max: 300, windowSeconds: 60 },
   }),
   passwordLogin: defineRoute({
     // Registered only with FOYER_DEBUG; `username` is the e-mail of an account given a password by the CLI.
     method: 'POST', path: '/api/auth/jwt/login/', summary: 'Password sign-in (debug mode only)', tags: ['auth'],
-    auth: 'public', body: passwordLoginBody, reply: tokenPair,
+    auth: 'public', body: passwordLoginBody, reply: tokenPair, rateLimit: signInLimits,
   }),
   logout: defineRoute({
     // 200 only when this call ended a live sign-in; an access token, garbage or an ended sign-in answer 401.
     method: 'POST', path: '/api/auth/logout/', summary: 'Revoke this sign-in', tags: ['auth'],
-    auth: 'public', body: refreshBody, reply: detailReply,
+    auth: 'public', body: refreshBody, reply: detailReply, rateLimit: rateLimits.anonymous,
   }),
   currentUser: defineRoute({
     method: 'GET', path: '/api/auth/current_user/', summary: 'The signed-in person', tags: ['auth'],
@@ -61,5 +66,6 @@ export const authRoutes = {
     method: 'PUT', path: '/api/profiles/activate/', summary: 'Activate a new account by agreeing to the terms', tags: ['auth'],
     // The activation key alone identifies the account; a bearer token is not needed.
     auth: 'public', query: eventSlugQuery.partial(), body: activateBody, reply: currentUser,
+    rateLimit: rateLimits.anonymous,
   }),
 };

@@ -179,7 +179,8 @@ export const boothRoutes = {
   downloadDocument: defineRoute({
     method: 'POST', path: '/api/events/:eventSlug/booths/:boothSlug/documents/:documentId/download/',
     summary: 'Record a download of a booth document and answer its address', tags: ['booths'],
-    auth: 'user', params: boothDocumentParams, reply: documentDownload, status: 201,
+    // Counted at most once per person, document and hour (docs/realtime.md).
+    auth: 'user', params: boothDocumentParams, reply: documentDownload, status: 201, rateLimit: { max: 60, windowSeconds: 60 },
   }),
   documentStats: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/organizer/booths/:boothSlug/documents/',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rateLimits } from './rate-limits';
 import { defineRoute, paged, pageLimit, pageOffset, recordId, recordIdParam, storableText } from './http';
 import { boothParams, ownBusinessCard } from './booths';
 
@@ -64,7 +65,7 @@ export const businessCardRoutes = {
   give: defineRoute({
     method: 'POST', path: '/api/events/:eventSlug/booths/:boothSlug/give-business-card/',
     summary: 'Leave (or update) a business card at a booth; not for its own staff', tags: ['business-cards'],
-    auth: 'user', params: boothParams, body: giveBusinessCardBody, reply: ownBusinessCard,
+    auth: 'user', params: boothParams, body: giveBusinessCardBody, reply: ownBusinessCard, rateLimit: rateLimits.write,
   }),
   list: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/organizer/booths/:boothSlug/business-cards/',
@@ -74,6 +75,6 @@ export const businessCardRoutes = {
   update: defineRoute({
     method: 'PUT', path: '/api/events/:eventSlug/organizer/booths/:boothSlug/business-cards/:cardId/',
     summary: 'Mark a card done or assign it (its staff and the event\'s owner)', tags: ['business-cards'],
-    auth: 'user', params: businessCardParams, body: updateBusinessCardBody, reply: businessCard,
+    auth: 'user', params: businessCardParams, body: updateBusinessCardBody, reply: businessCard, rateLimit: rateLimits.write,
   }),
 };

@@ -18,5 +18,6 @@ export const contactRoutes = {
   send: defineRoute({
     method: 'POST', path: '/api/events/:eventSlug/contact/', summary: 'Ask the organisers a question (reception widget)', tags: ['contact'],
     auth: 'user', params: eventSlugParams, body: contactBody, reply: contactReply, status: 201,
+    rateLimit: { max: 5, windowSeconds: 10 * 60, detail: 'You have sent several questions already; please wait a little.' },
   }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RouteRateLimit } from './rate-limits';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -27,6 +28,14 @@ export interface RouteDef<
   /** Reply of the successful status (`status`, 200 unless given). */
   reply: Reply;
   status?: number;
+  /**
+   * Every route that writes (any method but GET) declares its rate limit (rate-limits.ts); the server
+   * refuses to register one that does not. The limit counts per person, or per client address on a
+   * route anyone may call.
+   */
+  rateLimit?: RouteRateLimit;
+  /** A smaller request body limit than the server's 1 MB, in bytes. */
+  bodyLimit?: number;
 }
 
 export const defineRoute = <

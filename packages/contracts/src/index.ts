@@ -1,5 +1,6 @@
 import './messages';
 export * from './http';
+export * from './rate-limits';
 export * from './common';
 export * from './users';
 export * from './auth';

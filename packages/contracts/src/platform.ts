@@ -1,14 +1,32 @@
 import { z } from 'zod';
 import { defineRoute } from './http';
 
+/**
+ * A crash report of the web app. Long fields are accepted and cut to `clientErrorFieldLimits` before the
+ * server logs them (a report is evidence, so a long stack is still worth its first part); the whole body
+ * is refused beyond `clientErrorBodyLimit` bytes.
+ */
 export const clientErrorBody = z.object({
-  message: z.string().min(1).max(4000),
-  stack: z.string().max(20_000).optional(),
-  url: z.string().max(2048),
-  user_agent: z.string().max(1000).optional(),
-  release: z.string().max(100).optional(),
-  event_slug: z.string().max(100).optional(),
+  message: z.string().min(1),
+  stack: z.string().optional(),
+  url: z.string(),
+  user_agent: z.string().optional(),
+  release: z.string().optional(),
+  event_slug: z.string().optional(),
 });
+export type ClientErrorReport = z.infer<typeof clientErrorBody>;
+
+/** Characters of each field the server logs; the rest is cut off (and the report marked truncated). */
+export const clientErrorFieldLimits = {
+  message: 1000,
+  stack: 8000,
+  url: 1000,
+  user_agent: 400,
+  release: 100,
+  event_slug: 100,
+} as const satisfies Record<keyof ClientErrorReport, number>;
+
+export const clientErrorBodyLimit = 64 * 1024;
 
 export const outboxMessage = z.object({
   to: z.string(),
@@ -33,6 +51,9 @@ export const platformRoutes = {
   clientErrors: defineRoute({
     method: 'POST', path: '/api/client-errors/', summary: 'Report a crash of the web app', tags: ['platform'],
     auth: 'public', body: clientErrorBody, reply: z.object({ detail: z.string() }), status: 202,
+    // No sign-in, by design (a crash may come before it): counted per client address.
+    rateLimit: { max: 20, windowSeconds: 60, detail: 'Too many error reports; please wait a little.' },
+    bodyLimit: clientErrorBodyLimit,
   }),
   config: defineRoute({
     method: 'GET', path: '/api/config/', summary: 'Public client configuration', tags: ['platform'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from './common';
+import { rateLimits } from './rate-limits';
 import { defineRoute, eventSlugParams, paged, pageLimit, pageOffset, storableText } from './http';
 
 /** Social feed page size (spec 1 §9). */
@@ -52,10 +53,10 @@ export const socialFeedRoutes = {
   }),
   create: defineRoute({
     method: 'POST', path: '/api/events/:eventSlug/tweets/', summary: 'Add a post to the feed (owners and organisers)', tags: ['social-feed'],
-    auth: 'user', params: eventSlugParams, body: createTweetBody, reply: tweet, status: 201,
+    auth: 'user', params: eventSlugParams, body: createTweetBody, reply: tweet, status: 201, rateLimit: rateLimits.write,
   }),
   remove: defineRoute({
     method: 'DELETE', path: '/api/events/:eventSlug/tweets/:externalId/', summary: 'Remove a post from the feed (owners and organisers)',
-    tags: ['social-feed'], auth: 'user', params: tweetParams, reply: z.null(), status: 204,
+    tags: ['social-feed'], auth: 'user', params: tweetParams, reply: z.null(), status: 204, rateLimit: rateLimits.write,
   }),
 };

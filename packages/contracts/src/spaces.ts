@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { spaceType } from './common';
+import { rateLimits } from './rate-limits';
 import { defineRoute, eventSlugParams, recordIdParam } from './http';
 
 /** The space model shared by all ten space types. */
@@ -27,6 +28,6 @@ export const setSpacePublishedBody = z.object({ published: z.boolean() });
 export const spaceRoutes = {
   setPublished: defineRoute({
     method: 'PATCH', path: '/api/events/:eventSlug/spaces/:spaceId/', summary: 'Open or close a space (owners and organisers)', tags: ['spaces'],
-    auth: 'user', params: spaceParams, body: setSpacePublishedBody, reply: space,
+    auth: 'user', params: spaceParams, body: setSpacePublishedBody, reply: space, rateLimit: rateLimits.write,
   }),
 };

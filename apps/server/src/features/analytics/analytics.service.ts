@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { limits } from '@foyer/contracts';
 import type { Db } from '../../platform/db/database';
 import type { Clock } from '../../platform/clock';
@@ -6,12 +6,20 @@ import type { RateLimiter } from '../../platform/rate-limit';
 import { tooManyRequests } from '../../platform/http/errors';
 import { EventAccess } from '../events';
 import { pageTime, pageViews } from './analytics.schema';
+import { normalisePath, normaliseReferrer } from './analytics.paths';
 
 /** Beats closer together than this count once: a client cannot inflate its time by beating faster. */
 export const minBeatGapMs = limits.heartbeatMs - 5_000;
 
-/** Page views per person and minute; a person clicking around fast stays far below it. */
-const pageViewLimit = { max: 120, windowSeconds: 60 };
+/**
+ * Rows one person may add per event and day (the event's calendar day): page views, and paths with
+ * time on them. Far above a day of real use; they keep a script from growing the tables without end.
+ * (How fast one may call is declared with the routes, packages/contracts analytics.ts.)
+ */
+export const dailyRowLimits = { pageViews: 1000, paths: 500 };
+
+/** The counter of one person's page views in one event on one day (the key changes at midnight). */
+export const pageViewDayKey = (eventId: number, userId: number, day: string) => `analytics:page-views:${eventId}:${userId}:${day}`;
 
 /** The calendar day of an instant in the event's timezone (`YYYY-MM-DD`). */
 export function dayIn(timezone: string, at: Date): string {
@@ -21,6 +29,9 @@ export function dayIn(timezone: string, at: Date): string {
     return at.toISOString().slice(0, 10);
   }
 }
+
+/** A per-day counter outlives its day (in any timezone) and is then swept. */
+const dayWindowSeconds = 2 * 24 * 3600;
 
 /** Page views and time on pages, per person and event (docs/realtime.md, Analytics). */
 export class AnalyticsService {
@@ -33,30 +44,50 @@ export class AnalyticsService {
 
   async pageView(eventSlug: string, userId: number, path: string, referrer: string | undefined): Promise<number> {
     const { event } = await this.access.require(eventSlug, userId);
-    const limit = await this.limiter.hit(`analytics:page-view:${userId}`, pageViewLimit);
-    if (!limit.allowed) throw tooManyRequests('Too many page views. Try again in a minute.', limit.retryAfterSeconds);
+    const now = this.clock.now();
+    const day = dayIn(event.timezone, now);
+    const today = await this.limiter.hit(pageViewDayKey(event.id, userId, day), {
+      max: dailyRowLimits.pageViews,
+      windowSeconds: dayWindowSeconds,
+    });
+    if (!today.allowed) throw tooManyRequests('That is enough page views for today.', secondsToMidnight(event.timezone, now));
     const [row] = await this.db
       .insert(pageViews)
-      .values({ eventId: event.id, userId, path, referrer: referrer ?? null, createdAt: this.clock.now() })
+      .values({ eventId: event.id, userId, path: normalisePath(path), referrer: normaliseReferrer(referrer), createdAt: now })
       .returning({ id: pageViews.id });
     if (!row) throw new Error('inserting a page view returned nothing');
     return row.id;
   }
 
-  /** Adds one beat to the person's time on the path today, unless the previous beat was too recent. */
-  async heartbeat(eventSlug: string, userId: number, path: string): Promise<void> {
+  /**
+   * Adds one beat to the person's time on the path today, unless the previous beat was too recent.
+   * A path new today is taken only while the person has fewer than `dailyRowLimits.paths` (else 429,
+   * nothing written).
+   */
+  async heartbeat(eventSlug: string, userId: number, rawPath: string): Promise<void> {
     const { event } = await this.access.require(eventSlug, userId);
     const now = this.clock.now();
     const gapStart = new Date(now.getTime() - minBeatGapMs);
-    await this.db
-      .insert(pageTime)
-      .values({ eventId: event.id, userId, path, day: dayIn(event.timezone, now), beats: 1, lastBeatAt: now })
-      .onConflictDoUpdate({
-        target: [pageTime.eventId, pageTime.userId, pageTime.path, pageTime.day],
-        set: {
-          beats: sql`CASE WHEN ${pageTime.lastBeatAt} <= ${gapStart.toISOString()} THEN ${pageTime.beats} + 1 ELSE ${pageTime.beats} END`,
-          lastBeatAt: sql`CASE WHEN ${pageTime.lastBeatAt} <= ${gapStart.toISOString()} THEN ${now.toISOString()}::timestamptz ELSE ${pageTime.lastBeatAt} END`,
-        },
-      });
+    const day = dayIn(event.timezone, now);
+    const path = normalisePath(rawPath);
+    const mine = and(eq(pageTime.eventId, event.id), eq(pageTime.userId, userId), eq(pageTime.day, day));
+    const written = await this.db.execute(sql`
+      INSERT INTO ${pageTime} (event_id, user_id, path, day, beats, last_beat_at)
+      SELECT ${event.id}, ${userId}, ${path}, ${day}, 1, ${now.toISOString()}::timestamptz
+      WHERE EXISTS (SELECT 1 FROM ${pageTime} WHERE ${mine} AND ${pageTime.path} = ${path})
+         OR (SELECT count(*) FROM ${pageTime} WHERE ${mine}) < ${dailyRowLimits.paths}
+      ON CONFLICT (event_id, user_id, path, day) DO UPDATE SET
+        beats = CASE WHEN ${pageTime.lastBeatAt} <= ${gapStart.toISOString()} THEN ${pageTime.beats} + 1 ELSE ${pageTime.beats} END,
+        last_beat_at = CASE WHEN ${pageTime.lastBeatAt} <= ${gapStart.toISOString()} THEN ${now.toISOString()}::timestamptz ELSE ${pageTime.lastBeatAt} END`);
+    if (written.rowCount === 0) throw tooManyRequests('Time is kept on enough pages for today.', secondsToMidnight(event.timezone, now));
   }
+}
+
+/** Seconds until the event's next calendar day begins (at least one). */
+function secondsToMidnight(timezone: string, now: Date): number {
+  const today = dayIn(timezone, now);
+  // Step forward an hour at a time: exact enough for a Retry-After, and right across DST changes.
+  let probe = now.getTime();
+  while (dayIn(timezone, new Date(probe)) === today) probe += 3600_000;
+  return Math.max(1, Math.ceil((probe - now.getTime()) / 1000));
 }

@@ -1,9 +1,5 @@
-import type { LimitRule } from '../../platform/rate-limit';
 import type { EventRole, SpaceRow } from '../events';
 import { canOnSpace } from '../spaces';
-
-/** Messages one person may send to public chats, all chats together. */
-export const publicSendLimit: LimitRule = { max: 10, windowSeconds: 10 };
 
 /**
  * Who may read, join and write a public chat: anyone allowed in its event; for a chat of a space, only

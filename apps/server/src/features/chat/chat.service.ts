@@ -1,10 +1,9 @@
 import { pageLinks, rooms, type PublicMessage } from '@foyer/contracts';
 import type { Clock } from '../../platform/clock';
-import { notFound, tooManyRequests } from '../../platform/http/errors';
-import type { RateLimiter } from '../../platform/rate-limit';
+import { notFound } from '../../platform/http/errors';
 import type { EventAccessGrant, Executor } from '../events';
 import { spaceClosedError, type SpacesService } from '../spaces';
-import { canUseChat, publicSendLimit } from './chat.policy';
+import { canUseChat } from './chat.policy';
 import { presentPublicMessage } from './chat.presenter';
 import { ChatRepository, type ChatRow } from './chat.repository';
 
@@ -30,7 +29,6 @@ export class ChatService {
     db: Executor,
     private readonly clock: Clock,
     private readonly spaces: SpacesService,
-    private readonly rateLimiter: RateLimiter,
   ) {
     this.repo = new ChatRepository(db);
   }
@@ -59,13 +57,11 @@ export class ChatService {
   }
 
   /**
-   * Stores a message (text already trimmed and checked by its contract) after the per-person limit;
-   * answers it with the room it goes to.
+   * Stores a message (text already trimmed and checked by its contract; its per-person limit is
+   * declared in the contracts and applied by the gateway); answers it with the room it goes to.
    */
   async send(eventSlug: string, userId: number, chatId: number, text: string): Promise<{ message: PublicMessage; room: string }> {
     const { chat } = await this.requireChat(eventSlug, userId, chatId);
-    const limit = await this.rateLimiter.hit(`chat:public:${userId}`, publicSendLimit);
-    if (!limit.allowed) throw tooManyRequests('You are sending messages too fast.', limit.retryAfterSeconds);
     const message = await this.repo.insertMessage({ chatId: chat.id, senderId: userId, text, sentAt: this.clock.now() });
     return { message: presentPublicMessage(message, await this.repo.sender(chat.eventId, userId)), room: chatRoom(chat) };
   }

@@ -9,7 +9,7 @@ export { presentSender } from './chat.presenter';
 export { ChatRepository } from './chat.repository';
 
 export function createChatService(platform: Platform): ChatService {
-  return new ChatService(platform.db, platform.clock, createSpacesService(platform), platform.rateLimiter);
+  return new ChatService(platform.db, platform.clock, createSpacesService(platform));
 }
 
 /** Public chats: pages over REST, joining and sending over the socket. */

@@ -1,14 +1,9 @@
 import type { Clock } from '../../platform/clock';
-import { tooManyRequests } from '../../platform/http/errors';
 import type { Logger } from '../../platform/logger';
 import type { Mailer } from '../../platform/mail';
-import type { LimitRule, RateLimiter } from '../../platform/rate-limit';
 import type { EventAccess, Executor } from '../events';
 import { contactMail } from './contact.mail';
 import { ContactRepository } from './contact.repository';
-
-/** Questions one person may send to one event's reception. */
-export const contactLimit: LimitRule = { max: 5, windowSeconds: 10 * 60 };
 
 /**
  * Support questions (reception widget): stored, then mailed to the event's contact address — or, when
@@ -22,7 +17,6 @@ export class ContactService {
     private readonly clock: Clock,
     private readonly access: EventAccess,
     private readonly mailer: Mailer,
-    private readonly rateLimiter: RateLimiter,
     private readonly logger: Logger,
   ) {
     this.repo = new ContactRepository(db);
@@ -30,8 +24,6 @@ export class ContactService {
 
   async send(eventSlug: string, userId: number, message: string): Promise<{ id: number }> {
     const { event } = await this.access.require(eventSlug, userId);
-    const limit = await this.rateLimiter.hit(`contact:${event.id}:${userId}`, contactLimit);
-    if (!limit.allowed) throw tooManyRequests('You have sent several questions already; please wait a little.', limit.retryAfterSeconds);
     const sender = await this.repo.sender(userId);
     if (!sender) throw new Error(`contact sender ${userId} vanished`);
     const stored = await this.repo.insert({ eventId: event.id, userId, message, createdAt: this.clock.now() });

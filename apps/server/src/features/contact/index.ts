@@ -8,8 +8,8 @@ export function contactFeature(): Feature {
   return {
     name: 'contact',
     register(app, platform) {
-      const { db, clock, mailer, rateLimiter, logger } = platform;
-      registerContactRoutes(app, new ContactService(db, clock, new EventAccess(db, clock), mailer, rateLimiter, logger));
+      const { db, clock, mailer, logger } = platform;
+      registerContactRoutes(app, new ContactService(db, clock, new EventAccess(db, clock), mailer, logger));
     },
   };
 }

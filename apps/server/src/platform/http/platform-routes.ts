@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { platformRoutes } from '@foyer/contracts';
+import { clientErrorFieldLimits, platformRoutes, type ClientErrorReport } from '@foyer/contracts';
 import type { Platform } from '../context';
 import type { Config } from '../config';
 import { forbidden, notFound } from './errors';
@@ -45,7 +45,9 @@ export function registerPlatformRoutes(app: FastifyInstance, platform: Platform)
 
   registerRoute(app, platformRoutes.clientErrors, async (req) => {
     // Crashes of the web app are always logged here; Sentry gets them too when SENTRY_DSN is set.
-    platform.logger.warn({ clientError: req.body, ip: req.raw.ip }, 'client error reported');
+    // Anyone may report, so a report is cut to a known size first (and limited per address).
+    const { report, truncated } = capClientError(req.body);
+    platform.logger.warn({ clientError: report, ...(truncated ? { truncated } : {}), ip: req.raw.ip }, 'client error reported');
     return { detail: 'Reported.' };
   });
 
@@ -72,4 +74,17 @@ function mayReadMetrics(request: FastifyRequest, config: Config): boolean {
   }
   const proxied = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
   return isLoopback(request.socket.remoteAddress) && isLoopback(request.ip) && (!proxied || config.trustProxy !== false);
+}
+
+/** A client error report with each field cut to `clientErrorFieldLimits`; `truncated` names the fields cut. */
+export function capClientError(body: ClientErrorReport): { report: ClientErrorReport; truncated: string[] } {
+  const report: Record<string, string> = {};
+  const truncated: string[] = [];
+  for (const [field, max] of Object.entries(clientErrorFieldLimits)) {
+    const value = body[field as keyof ClientErrorReport];
+    if (value === undefined) continue;
+    if (value.length > max) truncated.push(field);
+    report[field] = value.length > max ? `${value.slice(0, max)}…` : value;
+  }
+  return { report: report as ClientErrorReport, truncated };
 }

@@ -1,7 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { RouteDef } from '@foyer/contracts';
+import { describeRouteRateLimit, routeLimits, type RouteDef } from '@foyer/contracts';
+import { limitRefusal, takeDeclared, type RateLimiter } from '../rate-limit';
 import { notAuthenticated } from './errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shared limiter the declared route limits count with (set by the server before routes). */
+    rateLimiter: RateLimiter;
+  }
+}
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -20,17 +28,32 @@ export type RouteHandler<R extends RouteDef> = (
   reply: FastifyReply,
 ) => Promise<Out<R['reply']> | FastifyReply>;
 
+/** The route's OpenAPI description: its rate limit in words (docs/realtime.md lists them all too). */
+export function routeDescription(def: RouteDef): string | undefined {
+  if (!def.rateLimit) return undefined;
+  return `Rate limit: ${describeRouteRateLimit(def)}. Beyond it: 429 \`{detail, code: "throttled"}\` with Retry-After, and nothing is written.`;
+}
+
 /**
  * Registers one contract route: validation of params, query and body and of the reply come from the
- * contract; a route that needs a person answers 401 before the handler runs.
+ * contract; a route that needs a person answers 401 before the handler runs, and one over its declared
+ * rate limit 429 (decision 0015). A route that writes must declare a limit, or it is not registered.
  */
 export function registerRoute<R extends RouteDef>(app: FastifyInstance, def: R, handler: RouteHandler<R>): void {
   const status = def.status ?? 200;
+  if (def.method !== 'GET' && !def.rateLimit) {
+    throw new Error(`${def.method} ${def.path} writes but declares no rateLimit in its contract (docs/decisions/0015-rate-limits.md)`);
+  }
+  const limits = routeLimits(def.rateLimit);
+  const scope = `${def.method} ${def.path}`;
+  const description = routeDescription(def);
   app.route({
     method: def.method,
     url: def.path.replace(/:([A-Za-z_]+)/g, ':$1'),
+    ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
     schema: {
       summary: def.summary,
+      ...(description ? { description } : {}),
       tags: def.tags,
       ...(def.params ? { params: def.params } : {}),
       ...(def.query ? { querystring: def.query } : {}),
@@ -41,6 +64,11 @@ export function registerRoute<R extends RouteDef>(app: FastifyInstance, def: R, 
     handler: async (request, reply) => {
       if (def.auth === 'user' && !request.user) {
         throw request.authError ?? notAuthenticated();
+      }
+      if (limits.length > 0) {
+        const subject = request.user && def.auth === 'user' ? `u:${request.user.id}` : `ip:${request.ip}`;
+        const refused = await takeDeclared(app.rateLimiter, scope, subject, limits, request.body);
+        if (refused) throw limitRefusal(refused.limit, refused.result);
       }
       const result = await handler(
         {

@@ -4,7 +4,9 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import type pg from 'pg';
 import type { z } from 'zod';
 import {
+  clientEventLimits,
   clientToServer,
+  errorCodes,
   limits,
   realtimeErrorCodes,
   rooms,
@@ -16,6 +18,7 @@ import {
 import type { Logger } from '../logger';
 import type { RealtimeMetrics } from '../metrics';
 import { apiErrorCode, ApiError } from '../http/errors';
+import { takeDeclared, waitText, type RateLimiter } from '../rate-limit';
 
 /** What a logged-in socket knows about its person and event. */
 export interface SocketSession {
@@ -47,6 +50,8 @@ export interface GatewayOptions {
   maxQueuedEvents?: number;
   /** Counts sockets and events for /metrics. */
   metrics?: RealtimeMetrics;
+  /** Counts the events' declared limits (`clientEventLimits`); without it events are not limited. */
+  rateLimiter?: RateLimiter;
 }
 
 /**
@@ -253,6 +258,13 @@ export class RealtimeGateway {
       return;
     }
     if (event === 'login') {
+      const refused = await this.overLimit(socket, null, event);
+      if (refused) {
+        this.opts.metrics?.realtimeEventRefused(event, errorCodes.rateLimited);
+        socket.emit('login_failed', { detail: refused, code: errorCodes.rateLimited });
+        ack?.({ ok: false, detail: refused, code: errorCodes.rateLimited });
+        return;
+      }
       await this.login(socket, state, parsed.data as ClientPayload<'login'>, ack);
       return;
     }
@@ -266,6 +278,11 @@ export class RealtimeGateway {
       this.refuse(socket, event, ack, `No handler for "${event}".`, realtimeErrorCodes.unknownEvent);
       return;
     }
+    const refused = await this.overLimit(socket, session, event);
+    if (refused) {
+      this.refuse(socket, event, ack, refused, errorCodes.rateLimited);
+      return;
+    }
     await handler(socket, session, parsed.data as never);
     this.opts.metrics?.realtimeEventHandled(event);
     ack?.({ ok: true });
@@ -273,6 +290,21 @@ export class RealtimeGateway {
 
   private isKnownEvent(event: string): event is ClientEventName {
     return Object.hasOwn(clientToServer, event);
+  }
+
+  /**
+   * The event's declared limit (contracts `clientEventLimits`, decision 0015), counted per person, or
+   * per socket before login and for `per: 'socket'` limits (a socket lives in one process, so those
+   * are counted here only). Answers the refusal's text, or null when the event may go on.
+   */
+  private async overLimit(socket: Socket, session: SocketSession | null, event: string): Promise<string | null> {
+    if (!this.opts.rateLimiter || !Object.hasOwn(clientEventLimits, event)) return null;
+    const limit = clientEventLimits[event as ClientEventName];
+    const bySocket = !session || limit.per === 'socket';
+    const subject = bySocket ? `s:${socket.id}` : `u:${session.userId}`;
+    const refused = await takeDeclared(this.opts.rateLimiter, `event:${event}`, subject, [bySocket ? { ...limit, store: 'local' } : limit]);
+    if (!refused) return null;
+    return limit.detail ?? `Too many "${event}" events. Please try again ${waitText(refused.result.retryAfterSeconds)}.`;
   }
 
   private async login(socket: Socket, state: SocketState, payload: ClientPayload<'login'>, ack: Ack | undefined): Promise<void> {

@@ -3,6 +3,12 @@ import { useLocation } from 'react-router';
 import { analyticsRoutes, limits } from '@foyer/contracts';
 import { call } from '@/shared/api/http';
 
+/**
+ * This tab's id for the heartbeat: the server lets each tab beat once per 15 s (several tabs each
+ * count). Made once per page load; not a secret, so no crypto (absent on plain-http hosts).
+ */
+const tab = Math.random().toString(36).slice(2, 12) || 'tab';
+
 function record(promise: Promise<unknown>): void {
   // Analytics must never disturb the page; a failure is only logged.
   promise.catch((error: unknown) => console.warn('Analytics call failed', error));
@@ -23,7 +29,7 @@ export function usePageAnalytics(eventSlug: string | null, signedIn: boolean): v
   useEffect(() => {
     if (!eventSlug || !signedIn) return;
     const timer = setInterval(() => {
-      record(call(analyticsRoutes.heartbeat, { params: { eventSlug }, body: { path: window.location.pathname } }));
+      record(call(analyticsRoutes.heartbeat, { params: { eventSlug }, body: { path: window.location.pathname, tab } }));
     }, limits.heartbeatMs);
     return () => clearInterval(timer);
   }, [eventSlug, signedIn]);
