@@ -13,7 +13,8 @@ import { io, type Socket } from 'socket.io-client';
  * live in child processes (bench/realtime-clients.ts, 1,000 per process); twelve sender sockets here post
  * 10 messages/s in all to the demo venue's public chat (the per-person limit is 10 per 10 s).
  *
- * Environment: BENCH_RT_SIZES (default 1000,2000,4000), BENCH_RT_SECONDS measured per size (default 20).
+ * Environment: BENCH_RT_SIZES (default 1000,2000,4000), BENCH_RT_SECONDS measured per size (default 20),
+ * BENCH_RT_NODE_ARGS for the server process (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
  */
 
 const sizes = (process.env.BENCH_RT_SIZES ?? '1000,2000,4000').split(',').map(Number);
@@ -33,6 +34,8 @@ interface StepResult {
   p50: number;
   p99: number;
   cpuSeconds: number;
+  /** Share of the CPU time spent in the kernel (socket writes). */
+  systemShare: number;
   deliveries: number;
   lagP99: number;
   lagMax: number;
@@ -51,12 +54,12 @@ function freePort(): Promise<number> {
   });
 }
 
-/** CPU seconds (user + system) the process has used, from /proc/<pid>/stat. */
-function cpuSecondsOf(pid: number): number {
+/** CPU seconds the process has used in user space and in the kernel, from /proc/<pid>/stat. */
+function cpuSplitOf(pid: number): { user: number; system: number } {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // Fields 14 and 15 of stat(5); the slice starts at field 3.
-  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+  return { user: Number(fields[11]) / ticksPerSecond, system: Number(fields[12]) / ticksPerSecond };
 }
 let ticksPerSecond = 100;
 
@@ -122,7 +125,8 @@ export async function run(): Promise<{ title: string; markdown: string }> {
     LOG_LEVEL: 'warn',
     FOYER_SEED_DEMO: '1',
   };
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const nodeArgs = (process.env.BENCH_RT_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const clients: ChildProcess[] = [];
   const senderSockets: Socket[] = [];
   try {
@@ -167,8 +171,8 @@ export async function run(): Promise<{ title: string; markdown: string }> {
       const pending = new Set<Promise<void>>();
       const fromSeq = seq + Math.round((warmupMs / 1000) * messagesPerSecond);
       const toSeq = fromSeq + seconds * messagesPerSecond;
-      let cpuStart = NaN;
-      let cpuEnd = NaN;
+      let cpuStart = { user: NaN, system: NaN };
+      let cpuEnd = { user: NaN, system: NaN };
       let lagText = '';
       const started = performance.now();
       for (let k = 0; seq < toSeq; k++) {
@@ -178,7 +182,7 @@ export async function run(): Promise<{ title: string; markdown: string }> {
         if (n === fromSeq - messagesPerSecond) for (const child of clients) child.send({ type: 'measure', fromSeq });
         if (n === fromSeq) {
           await scrape(); // resets the event-loop lag figures for the window
-          cpuStart = cpuSecondsOf(server.pid!);
+          cpuStart = cpuSplitOf(server.pid!);
         }
         const socket = senderSockets[k % senders]!;
         const p = socket
@@ -191,12 +195,13 @@ export async function run(): Promise<{ title: string; markdown: string }> {
         void p.then(() => pending.delete(p));
         if (n === toSeq - 1) {
           await sleep(1000 / messagesPerSecond);
-          cpuEnd = cpuSecondsOf(server.pid!);
+          cpuEnd = cpuSplitOf(server.pid!);
           lagText = await scrape();
         }
       }
       await Promise.all([...pending]);
-      const cpuSeconds = cpuEnd - cpuStart;
+      const cpuSeconds = cpuEnd.user + cpuEnd.system - cpuStart.user - cpuStart.system;
+      const systemShare = (cpuEnd.system - cpuStart.system) / cpuSeconds;
       const inWindow = [...accepted].filter((n) => n >= fromSeq && n < toSeq).length;
       const reports = await Promise.all(
         clients.map((child) => {
@@ -217,6 +222,7 @@ export async function run(): Promise<{ title: string; markdown: string }> {
         p50: percentile(histogram, 50),
         p99: percentile(histogram, 99),
         cpuSeconds,
+        systemShare,
         deliveries,
         lagP99: metric(lagText, 'foyer_nodejs_eventloop_lag_p99_seconds') * 1000,
         lagMax: metric(lagText, 'foyer_nodejs_eventloop_lag_max_seconds') * 1000,
@@ -263,7 +269,7 @@ function report(results: StepResult[], closing: number, churnLagMax: number, dra
     const perDelivery = (r.cpuSeconds / r.deliveries) * 1e6;
     const perCoreSecond = r.deliveries / r.cpuSeconds;
     const loss = r.expected - r.received;
-    return `| ${r.size.toLocaleString('en-US')} | ${r.sent} | ${r.expected.toLocaleString('en-US')} | ${loss} | ${f1(r.p50)} | ${f1(r.p99)} | ${r.cpuSeconds.toFixed(2)} | ${f1(perDelivery)} | ${Math.round(perCoreSecond).toLocaleString('en-US')} | ${f1(r.lagP99)} / ${f1(r.lagMax)} |`;
+    return `| ${r.size.toLocaleString('en-US')} | ${r.sent} | ${r.expected.toLocaleString('en-US')} | ${loss} | ${f1(r.p50)} | ${f1(r.p99)} | ${r.cpuSeconds.toFixed(2)} (${Math.round(r.systemShare * 100)} % kernel) | ${f1(perDelivery)} | ${Math.round(perCoreSecond).toLocaleString('en-US')} | ${f1(r.lagP99)} / ${f1(r.lagMax)} |`;
   });
   const largest = results.at(-1);
   const worstPerDelivery = Math.max(...results.map((r) => (r.cpuSeconds / r.deliveries) * 1e6));

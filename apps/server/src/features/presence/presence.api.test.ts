@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { makeEvent, person, type Person } from '../../../test/event-factories';
-import { ask, loggedIn } from '../../../test/socket-client';
+import { ask, connect, loggedIn, next } from '../../../test/socket-client';
 import { eventMembers } from '../events/events.schema';
 import type { EventRow } from '../events';
 import { createPresenceService, presenceWindowMs } from '.';
@@ -76,5 +76,50 @@ describe('presence', () => {
     await presence().sweep();
     expect(await presence().isOnline(p.user.id)).toBe(false);
     socket.disconnect();
+  });
+
+  it('writes sockets logging in together, and closing together, in a few statements, not one each', async () => {
+    const people = await Promise.all(Array.from({ length: 20 }, () => person(t)));
+    const statements: string[] = [];
+    const pool = t.server.platform.database.pool;
+    const query = pool.query.bind(pool);
+    pool.query = ((...args: Parameters<typeof query>) => {
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
+      if (text.includes('"presence_connections"')) statements.push(text.split(' ').slice(0, 3).join(' '));
+      return query(...args);
+    }) as typeof pool.query;
+    try {
+      const sockets = await Promise.all(people.map(() => connect(t.url)));
+      await Promise.all(
+        sockets.map((socket, i) => {
+          const authenticated = next(socket, 'authenticated');
+          socket.emit('login', { token: people[i]!.token, event_slug: 'presence' });
+          return authenticated;
+        }),
+      );
+      expect(await presence().onlineAmong(people.map((p) => p.user.id), event.id)).toEqual(new Set(people.map((p) => p.user.id)));
+      const inserts = statements.filter((s) => s.startsWith('insert')).length;
+      expect(inserts).toBeGreaterThan(0);
+      expect(inserts).toBeLessThan(10);
+      for (const socket of sockets) socket.disconnect();
+      await eventually(async () => (await presence().onlineAmong(people.map((p) => p.user.id))).size === 0);
+      const deletes = statements.filter((s) => s.startsWith('delete')).length;
+      expect(deletes).toBeGreaterThan(0);
+      expect(deletes).toBeLessThan(10);
+    } finally {
+      pool.query = query;
+    }
+  });
+
+  it('leaves no row for a socket seen and gone in the same batch', async () => {
+    const p = await person(t);
+    const service = presence();
+    const connection = { socketId: `batch-${p.user.id}`, userId: p.user.id, eventId: event.id };
+    await Promise.all([service.seen(connection), service.gone(connection.socketId)]);
+    expect(await service.isOnline(p.user.id)).toBe(false);
+    await service.seen(connection);
+    expect(await service.isOnline(p.user.id)).toBe(true);
+    await service.gone(connection.socketId);
+    expect(await service.isOnline(p.user.id)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { limits } from '@foyer/contracts';
 import type { Db } from '../../platform/db/database';
 import type { Clock } from '../../platform/clock';
@@ -18,6 +18,24 @@ export interface PresenceConnection {
   eventId: number;
 }
 
+/** What one write of the presence table does: sockets seen (upserted) and sockets gone (deleted). */
+interface Batch {
+  seen: Map<string, PresenceConnection & { at: Date }>;
+  gone: Set<string>;
+  written: Promise<void>;
+  resolve(): void;
+  reject(err: unknown): void;
+}
+
+/** Rows per statement (PostgreSQL takes at most 65,535 parameters). */
+const chunkSize = 2000;
+
+function chunks<T>(items: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += chunkSize) out.push(items.slice(i, i + chunkSize));
+  return out;
+}
+
 /**
  * Who is online, shared by every server process through PostgreSQL (see docs/realtime.md, Presence).
  * Other features ask `isOnline` / `onlineAmong` to fill `is_online`.
@@ -31,24 +49,92 @@ export class PresenceService {
     private readonly clock: Clock,
   ) {}
 
-  /** A socket logged in, or said it is alive: its row is (re)written with the current time. */
-  async seen(connection: PresenceConnection): Promise<void> {
-    const now = this.clock.now();
-    await this.db
-      .insert(presenceConnections)
-      .values({ ...connection, serverId: this.serverId, connectedAt: now, lastSeenAt: now })
-      .onConflictDoUpdate({
-        target: presenceConnections.socketId,
-        set: { lastSeenAt: now, userId: connection.userId, eventId: connection.eventId, serverId: this.serverId },
-      });
-    await this.db
-      .update(eventMembers)
-      .set({ lastSeenAt: now })
-      .where(and(eq(eventMembers.eventId, connection.eventId), eq(eventMembers.userId, connection.userId)));
+  /** The batch collecting calls; it is written after the one being written (one write at a time). */
+  private batch: Batch | null = null;
+  private writing: Promise<void> | null = null;
+
+  /**
+   * A socket logged in, or said it is alive: its row is (re)written with the current time. Resolves once
+   * written. Calls are batched: all that arrive while a write runs (thousands of sockets logging in after
+   * a network came back) share the next one.
+   */
+  seen(connection: PresenceConnection): Promise<void> {
+    const batch = this.collecting();
+    batch.seen.set(connection.socketId, { ...connection, at: this.clock.now() });
+    return batch.written;
   }
 
-  async gone(socketId: string): Promise<void> {
-    await this.db.delete(presenceConnections).where(eq(presenceConnections.socketId, socketId));
+  /** A socket closed or logged out: its row goes, in the next batch (a venue's Wi-Fi dropping is one statement). */
+  gone(socketId: string): Promise<void> {
+    const batch = this.collecting();
+    batch.gone.add(socketId);
+    return batch.written;
+  }
+
+  /** Resolves once every call made so far is written. */
+  async flushed(): Promise<void> {
+    while (this.batch || this.writing) await (this.batch?.written ?? this.writing)?.catch(() => undefined);
+  }
+
+  private collecting(): Batch {
+    if (this.batch) return this.batch;
+    let resolve!: () => void;
+    let reject!: (err: unknown) => void;
+    const written = new Promise<void>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    // Callers that do not wait (disconnect hooks) must not leave an unhandled rejection behind.
+    written.catch(() => undefined);
+    const batch: Batch = { seen: new Map(), gone: new Set(), written, resolve, reject };
+    this.batch = batch;
+    // After this turn of the event loop (sockets closing together arrive in one), and after the write running.
+    const start = () => setImmediate(() => void this.write(batch));
+    if (this.writing) void this.writing.finally(start);
+    else start();
+    return batch;
+  }
+
+  private async write(batch: Batch): Promise<void> {
+    if (this.batch === batch) this.batch = null;
+    const done = this.writeBatch(batch).then(batch.resolve, batch.reject);
+    this.writing = done;
+    await done;
+    if (this.writing === done) this.writing = null;
+  }
+
+  /** Upserts first, deletes last: a socket seen and gone within one batch ends up without a row. */
+  private async writeBatch(batch: Batch): Promise<void> {
+    const seen = [...batch.seen.values()];
+    for (const rows of chunks(seen)) {
+      await this.db
+        .insert(presenceConnections)
+        .values(rows.map((r) => ({ socketId: r.socketId, userId: r.userId, eventId: r.eventId, serverId: this.serverId, connectedAt: r.at, lastSeenAt: r.at })))
+        .onConflictDoUpdate({
+          target: presenceConnections.socketId,
+          set: {
+            lastSeenAt: sql`excluded.last_seen_at`,
+            userId: sql`excluded.user_id`,
+            eventId: sql`excluded.event_id`,
+            serverId: sql`excluded.server_id`,
+          },
+        });
+    }
+    // The person's last visit to the event, once per person and event of the batch.
+    const members = new Map(seen.map((r) => [`${r.eventId}:${r.userId}`, r]));
+    for (const rows of chunks([...members.values()])) {
+      const values = sql.join(
+        rows.map((r) => sql`(${r.eventId}::integer, ${r.userId}::integer, ${r.at.toISOString()}::timestamptz)`),
+        sql`, `,
+      );
+      await this.db.execute(sql`
+        UPDATE ${eventMembers} SET last_seen_at = v.at
+        FROM (VALUES ${values}) AS v(event_id, user_id, at)
+        WHERE ${eventMembers.eventId} = v.event_id AND ${eventMembers.userId} = v.user_id`);
+    }
+    for (const ids of chunks([...batch.gone])) {
+      await this.db.delete(presenceConnections).where(inArray(presenceConnections.socketId, ids));
+    }
   }
 
   /** Whether the person has a live connection (to the given event, or to any). */
@@ -81,6 +167,7 @@ export class PresenceService {
 
   /** Removes this process's rows: its sockets are gone with it. */
   async dropOwnConnections(): Promise<void> {
+    await this.flushed();
     await this.db.delete(presenceConnections).where(eq(presenceConnections.serverId, this.serverId));
   }
 }
