@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, person, type Person } from '../../../test/event-factories';
 import { makeBooth } from '../../../test/booth-factories';
-import { ask, next, silence, socketPool } from '../../../test/socket-client';
+import { ask, disconnected, next, silence, socketPool } from '../../../test/socket-client';
 import { BoothVisitors } from './booths.visitors';
-import { presenceWindowMs } from '../presence';
+import { createPresenceService, presenceWindowMs } from '../presence';
 
 let t: TestServer;
 /** A second server process on the same database. */
@@ -158,5 +158,35 @@ describe('booth visitors', () => {
     await visits.sweep();
     expect(await visits.ofSockets([h.id ?? ''])).toEqual([]);
     h.disconnect();
+  });
+
+  it('costs no query when sockets that never visited a booth go', async () => {
+    const visitorsQueries: string[] = [];
+    const pool = t.server.platform.database.pool;
+    const query = pool.query.bind(pool);
+    pool.query = ((...args: Parameters<typeof query>) => {
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
+      if (text.includes('"booth_visitors"')) visitorsQueries.push(text);
+      return query(...args);
+    }) as typeof pool.query;
+    try {
+      const passersBy = await Promise.all([login(alice), login(hana), login(carol)]);
+      const visitor = await login(alice);
+      expect(await ask(visitor, 'join_booth_space', { booth_id: optics.id })).toEqual({ ok: true });
+      const before = visitorsQueries.length;
+      for (const socket of passersBy) {
+        const gone = disconnected(socket);
+        socket.disconnect();
+        await gone;
+      }
+      // The logout hooks ran: presence (registered first) has let hana and carol go, then one more round trip.
+      const presence = createPresenceService(t.server.platform);
+      for (let i = 0; i < 200 && (await presence.onlineAmong([hana.user.id, carol.user.id])).size > 0; i++) await new Promise((r) => setTimeout(r, 25));
+      expect(await presence.onlineAmong([hana.user.id, carol.user.id])).toEqual(new Set());
+      expect(await ask(visitor, 'user_is_alive')).toEqual({ ok: true });
+      expect(visitorsQueries.length).toBe(before);
+    } finally {
+      pool.query = query;
+    }
   });
 });

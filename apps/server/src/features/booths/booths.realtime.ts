@@ -25,8 +25,13 @@ export function registerBoothsRealtime(realtime: RealtimeGateway, booths: Booths
     if (!(await visits.presentElsewhere(visit.boothId, visit.userId, socket.id))) await announce('left_booth_space', session, visit.boothId, visit.userId);
   };
 
+  // Sockets of this process that joined a booth: only they have visits to clear when they go, so thousands
+  // of sockets closing together (a venue's Wi-Fi dropping) cost no query each.
+  const visiting = new Set<string>();
+
   realtime.on('join_booth_space', async (socket, session, { booth_id }) => {
     const { booth } = await booths.requireBoothById(session.eventSlug, session.userId, booth_id);
+    visiting.add(socket.id);
     const elsewhere = await visits.presentElsewhere(booth.spaceId, session.userId, socket.id);
     const added = await visits.join(socket.id, booth.spaceId, session.userId);
     if (added && !elsewhere) await announce('joined_booth_space', session, booth.spaceId, session.userId);
@@ -50,6 +55,7 @@ export function registerBoothsRealtime(realtime: RealtimeGateway, booths: Booths
 
   // Disconnect or a new login: the socket leaves every booth it was at.
   realtime.onLogout(async (socket, session) => {
+    if (!visiting.delete(socket.id)) return;
     for (const visit of await visits.leaveAll(socket.id)) {
       await left(socket, session, visit).catch((err: unknown) => logger.error({ err, booth: visit.boothId }, 'announcing a booth visitor leaving failed'));
     }
