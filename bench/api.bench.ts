@@ -147,13 +147,22 @@ async function measure(server: Awaited<ReturnType<typeof startServer>>, token: s
     await one();
     roundTrips = Math.min(roundTrips, (await server.statements()) - before);
   }
-  // A short warm-up at full load, then the measured run.
+  // Requests still in flight when a run stops are answered after it: wait until the server is quiet.
+  const settled = async () => {
+    let last = await server.statements();
+    for (let i = 0; i < 50; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      const now = await server.statements();
+      if (now === last) return now;
+      last = now;
+    }
+    return last;
+  };
+  // A short warm-up at full load, then the measured run (its stragglers counted with it: `sent`).
   await autocannon({ url: `${server.url}${target.path}`, connections: CONNECTIONS, duration: Math.min(2, SECONDS), headers });
-  const before = await server.statements();
+  const before = await settled();
   const result = await autocannon({ url: `${server.url}${target.path}`, connections: CONNECTIONS, duration: SECONDS, headers });
-  // Requests still in flight when the run stops are answered after it: wait for them, count them sent.
-  await new Promise((r) => setTimeout(r, 1000));
-  const statements = (await server.statements()) - before;
+  const statements = (await settled()) - before;
   const requests = result.requests.sent;
   return {
     target,
