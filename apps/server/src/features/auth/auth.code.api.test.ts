@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addMember, codeIn, createEvent, createUser, fromIp, lastMailTo, requestCode, type EventRow } from '../../../test/factories';
@@ -281,6 +281,21 @@ describe('POST /api/auth/obtain/', () => {
       expect((await attempt('newcomer@example.com', code)).status).toBe(200);
     } finally {
       await limited.close();
+    }
+  });
+
+  it('fails closed: when the limits cannot be counted, not even the right code signs in', async () => {
+    const broken = await startTestServer();
+    try {
+      const ev = await createEvent(broken);
+      const code = await requestCode(broken, 'closed@example.com', ev.slug);
+      await broken.server.platform.db.execute(sql`ALTER TABLE rate_limit_counters RENAME TO rate_limit_counters_gone`);
+      const res = await broken.api('POST', '/api/auth/obtain/', { body: { email: 'closed@example.com', code, event_slug: ev.slug } });
+      expect(res.status).toBeGreaterThanOrEqual(500);
+      expect(res.body.access).toBeUndefined();
+      expect((await broken.api('POST', '/api/auth/callback/', { body: { email: 'closed@example.com', type: 'code', event_slug: ev.slug } })).status).toBeGreaterThanOrEqual(500);
+    } finally {
+      await broken.close();
     }
   });
 

@@ -46,6 +46,7 @@ describe('POST /api/auth/jwt/login/ with FOYER_DEBUG', () => {
     for (let i = 0; i < 3; i++) expect((await login('target@example.com', `guess ${i}`, '10.9.1.1')).status).toBe(401);
     const refused = await login('target@example.com', 'a long good password', '10.9.1.1');
     expect(refused.status).toBe(429);
+    expect(refused.body.detail).toMatch(/^Too many wrong passwords for this account from your network\. Please try again in \d+ hours\.$/);
     expect(refused.headers.get('retry-after')).toBeTruthy();
     expect((await login('target@example.com', 'a long good password', '10.9.1.2')).status).toBe(200);
   });

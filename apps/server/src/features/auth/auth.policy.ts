@@ -78,12 +78,15 @@ export class AuthThrottle {
    * past a limit; `succeeded` takes it back. Refused: an IP that used up its tries for the address, and,
    * once the address or the IP as a whole has seen too many failures, an IP that already failed for it.
    */
-  async signInAttempt(email: string, ip: string): Promise<ThrottleTicket> {
+  async signInAttempt(email: string, ip: string, by: 'code' | 'password' = 'code'): Promise<ThrottleTicket> {
     const pairKey = keys.failuresForAddressFromIp(email, ip);
     const pair = await this.limiter.hit(pairKey, this.limits.failuresPerAddressAndIp);
     if (!pair.allowed) {
+      const wait = waitText(pair.retryAfterSeconds);
       throw tooManyRequests(
-        `Too many wrong codes for this e-mail address from your network. Ask for a new code and try again ${waitText(pair.retryAfterSeconds)}.`,
+        by === 'code'
+          ? `Too many wrong codes for this e-mail address from your network. Ask for a new code and try again ${wait}.`
+          : `Too many wrong passwords for this account from your network. Please try again ${wait}.`,
         pair.retryAfterSeconds,
       );
     }

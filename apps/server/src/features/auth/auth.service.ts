@@ -197,7 +197,7 @@ export class AuthService {
   async passwordLogin(input: { username: string; password: string; client: ClientInfo }): Promise<SignedIn> {
     const { throttle, accounts } = this.d;
     const email = normalizeEmail(input.username);
-    const attempt = await throttle.signInAttempt(email, input.client.ip);
+    const attempt = await throttle.signInAttempt(email, input.client.ip, 'password');
     const user = await accounts.findByEmail(email);
     // The same scrypt work whether or not the account exists or has a password.
     const matches = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
