@@ -43,18 +43,6 @@ const config: UserConfig = {
             // Libraries every page needs, in chunks of their own: they change only on upgrades, so browsers
             // keep them cached across releases. Libraries of one page (carousel, zoom) stay with that page.
             { name: 'react', test: vendor('react', 'react-dom', 'scheduler', 'react-router', 'cookie', 'set-cookie-parser'), priority: 30 },
-            {
-              name: 'mantine',
-              test: vendor('@mantine/core', '@mantine/hooks', '@mantine/modals', '@mantine/notifications', '@floating-ui/[^/]+', 'react-remove-scroll',
-                'react-remove-scroll-bar', 'react-style-singleton', 'use-callback-ref', 'use-sidecar', 'get-nonce', 'detect-node-es',
-                'react-transition-group', 'dom-helpers', 'clsx', 'tslib', '@babel/runtime'),
-              priority: 20,
-            },
-            {
-              name: 'vendor',
-              test: vendor('zod', 'i18next', 'react-i18next', 'html-parse-stringify', 'void-elements', '@tanstack/[^/]+', 'bowser', '@tabler/icons-react'),
-              priority: 10,
-            },
             // Loaded by the realtime client with the first connection (signed in, in an event).
             { name: 'socket-io', test: vendor('socket.io-client', 'socket.io-parser', 'engine.io-client', 'engine.io-parser', '@socket.io/[^/]+', 'xmlhttprequest-ssl'), priority: 10 },
           ],

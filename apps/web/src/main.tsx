@@ -8,12 +8,17 @@ import '@mantine/notifications/styles.css';
 import { initI18n } from './i18n';
 import { App } from './app/app';
 
-initI18n();
-
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+// The app renders once the language it speaks is here (its catalogue is a chunk of its own); a catalogue
+// that cannot be fetched still lets the app start and report what failed.
+initI18n().then(render, (error: unknown) => {
+  console.error('The texts of the app could not be loaded', error);
+  render();
+});

@@ -1,10 +1,9 @@
 import './polyfills';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { RouterProvider } from 'react-router';
-import { isUnsupported } from '@/features/browser-check/detect';
-import { UnsupportedBrowserPage } from '@/features/browser-check/unsupported-page';
+import { isUnsupported } from '@/features/browser-check/support';
 import { buildTheme, cssVariablesResolver } from '@/shared/theme/build-theme';
 import { useBrandColor } from '@/shared/theme/brand-store';
 import { CrashBoundary } from './error-boundary';
@@ -12,6 +11,10 @@ import { registerExtensions } from './extensions';
 import { createQueryClient } from './query-client';
 import { router } from './router';
 import { reloadOnStaleChunks } from './stale-build';
+import { lazyNamed } from '@/shared/ui/lazy';
+
+// Only for browsers too old for the app (the browser parser comes with it).
+const UnsupportedBrowserPage = lazyNamed(() => import('@/features/browser-check/unsupported-page'), 'UnsupportedBrowserPage');
 
 const queryClient = createQueryClient();
 const unsupported = isUnsupported(navigator.userAgent);
@@ -25,7 +28,13 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-        <CrashBoundary>{unsupported ? <UnsupportedBrowserPage /> : <RouterProvider router={router} />}</CrashBoundary>
+        <CrashBoundary>{unsupported ? (
+            <Suspense fallback={null}>
+              <UnsupportedBrowserPage />
+            </Suspense>
+          ) : (
+            <RouterProvider router={router} />
+          )}</CrashBoundary>
       </MantineProvider>
     </QueryClientProvider>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueLocales } from '@foyer/contracts';
-import { catalogueFor, catalogues } from './index';
+import { catalogueFor } from './index';
+import { catalogues } from './all-catalogues';
 
 function keys(obj: unknown, prefix = ''): string[] {
   if (obj === null || typeof obj !== 'object') return [prefix];

@@ -1,6 +1,7 @@
 // What component tests need of the browser and the app before anything renders: jsdom lacks what
 // Mantine measures with, and the texts are the en-US catalogue.
-import { initI18n } from '@/i18n';
+import { initI18nWith } from '@/i18n';
+import { catalogues } from '@/i18n/all-catalogues';
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
@@ -37,4 +38,4 @@ if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() } });
 }
 
-initI18n('en-US');
+initI18nWith('en-US', catalogues());

@@ -1,5 +1,4 @@
 import Bowser from 'bowser';
-import { isUnsupportedBrowser } from '@foyer/domain';
 
 export interface DetectedBrowser {
   name: string;
@@ -25,13 +24,8 @@ export function detectBrowser(userAgent: string): DetectedBrowser {
   };
 }
 
-/** Older than Chrome 83, Edge 80, Firefox 80 or Safari 11 (spec 1 §2): the app does not start. */
-export function isUnsupported(userAgent: string): boolean {
-  const browser = detectBrowser(userAgent);
-  // An unreadable version is given the benefit of the doubt, like an unknown browser.
-  if (!browser.major) return /msie|trident/i.test(userAgent);
-  return isUnsupportedBrowser({ name: browser.name, version: browser.major });
-}
+// The start-up check lives apart, without the parser: every first visit needs it.
+export { isUnsupported } from './support';
 
 /** Browsers the status page recommends (spec 3 §5). */
 const recommended: Array<{ match: RegExp; min: number }> = [

@@ -1,7 +1,10 @@
 import type { SpaceType } from '@foyer/contracts';
 import type { AppRouteObject } from '@/app/route-types';
-import { EventHome } from './event-home';
-import { SpaceRoutePage } from './space-route-page';
+import { lazyNamed } from '@/shared/ui/lazy';
+
+// Pages of the signed-in shell: chunks of their own, so the signed-out entry page never downloads them.
+const EventHome = lazyNamed(() => import('./event-home'), 'EventHome');
+const SpaceRoutePage = lazyNamed(() => import('./space-route-page'), 'SpaceRoutePage');
 
 /** Addresses of the space-to-path mapping (spec 2), relative to /{eventSlug}. */
 const spaceAddresses: Array<{ path: string; type: SpaceType; param: string; titleKey: string }> = [

@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 
 type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
 
@@ -44,4 +44,14 @@ export function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K)
  */
 export async function preloadLazyComponents(): Promise<void> {
   await Promise.allSettled([...preloads].map((preload) => preload()));
+}
+
+/**
+ * Whether something shown on demand (a modal) has been asked for at least once: mount its lazy chunk from
+ * then on, so a page fetches the code of its modals only when one is opened, and closing still animates.
+ */
+export function useOnceTrue(value: boolean): boolean {
+  const [once, setOnce] = useState(value);
+  if (value && !once) setOnce(true);
+  return once || value;
 }

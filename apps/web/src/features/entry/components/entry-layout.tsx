@@ -1,12 +1,12 @@
 import { Badge, Button, Group, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHelpCircle, IconPlayerPlay } from '@tabler/icons-react';
-import type { CSSProperties, ReactNode } from 'react';
+import { Suspense, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventPreview } from '@foyer/contracts';
 import { useIntroVideo } from '../hooks/use-intro-video';
-import { HelpModal } from './help-modal';
 import { IntroVideo } from './intro-video';
+import { lazyNamed, useOnceTrue } from '@/shared/ui/lazy';
 import classes from './entry.module.css';
 
 interface EntryLayoutProps {
@@ -17,6 +17,9 @@ interface EntryLayoutProps {
   children: ReactNode;
 }
 
+// Fetched when first opened: the help text needs a scroll area and the HTML sanitiser.
+const HelpModal = lazyNamed(() => import('./help-modal'), 'HelpModal');
+
 /**
  * The entry page frame (spec 1 §2). One DOM for both layouts so the reading and keyboard order stay the
  * same: desktop shows the background full-bleed and a card over it; below 932 px the CSS stacks logo,
@@ -25,6 +28,7 @@ interface EntryLayoutProps {
 export function EntryLayout({ event, backstage, subtitle, children }: EntryLayoutProps) {
   const { t } = useTranslation();
   const [helpOpened, help] = useDisclosure(false);
+  const helpMounted = useOnceTrue(helpOpened);
   const intro = useIntroVideo(event);
   const background = event.background_image ?? event.home_space?.image ?? null;
   const banner = event.banner_image ?? background;
@@ -78,7 +82,11 @@ export function EntryLayout({ event, backstage, subtitle, children }: EntryLayou
         </div>
         <Text className={classes.poweredBy}>{t('entry.powered_by')}</Text>
       </main>
-      {event.help_content ? <HelpModal html={event.help_content} opened={helpOpened} onClose={help.close} /> : null}
+      {event.help_content && helpMounted ? (
+        <Suspense fallback={null}>
+          <HelpModal html={event.help_content} opened={helpOpened} onClose={help.close} />
+        </Suspense>
+      ) : null}
       {event.intro_video ? <IntroVideo src={event.intro_video} poster={event.intro_thumbnail_url} opened={intro.open} onClose={intro.close} /> : null}
     </div>
   );

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantin
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconKey, IconLogin2, IconMail, IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { EventPreview } from '@foyer/contracts';
@@ -13,8 +13,12 @@ import { notify } from '@/shared/notify/notify';
 import { filledOnBlur } from '../hooks/validate-filled-on-blur';
 import { loginForm, normaliseCode, type LoginValues } from '../schemas';
 import { SafeHtml } from './safe-html';
-import { TermsModal, type TermsKind } from './terms-modal';
+import type { TermsKind } from './terms-modal';
+import { lazyNamed, useOnceTrue } from '@/shared/ui/lazy';
 import classes from './entry.module.css';
+
+// Fetched when first opened: the terms need a scroll area, which the form itself does not.
+const TermsModal = lazyNamed(() => import('./terms-modal'), 'TermsModal');
 
 interface LoginFormProps {
   event: EventPreview;
@@ -34,6 +38,7 @@ export function LoginForm({ event, email, sentTo, onEmailChange, onRequestCode }
   const navigate = useNavigate();
   const signIn = useSignIn();
   const [termsShown, setTermsShown] = useState<TermsKind | null>(null);
+  const termsMounted = useOnceTrue(termsShown !== null);
   const form = useForm<LoginValues>({
     initialValues: { email, code: '', terms: false },
     validate: schemaResolver(loginForm, { sync: true }),
@@ -137,7 +142,11 @@ export function LoginForm({ event, email, sentTo, onEmailChange, onRequestCode }
           {t('entry.login.no_code')}
         </Anchor>
       </Stack>
-      <TermsModal event={event} shown={termsShown} onClose={() => setTermsShown(null)} />
+      {termsMounted ? (
+        <Suspense fallback={null}>
+          <TermsModal event={event} shown={termsShown} onClose={() => setTermsShown(null)} />
+        </Suspense>
+      ) : null}
     </form>
   );
 }
