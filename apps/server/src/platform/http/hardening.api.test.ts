@@ -171,6 +171,12 @@ describe('errors in our shape', () => {
     expect(JSON.parse(res.body)).toEqual({ detail: 'The address is not valid (malformed percent-encoding).', code: 'bad_url' });
   });
 
+  it.each(['/%E0%A4%A', '/demo/%ZZ', '/api/config/?x=%E0%A4%A', '/files/%E0%A4%A.png'])('no other malformed address (%s) ends in a server error', async (p) => {
+    const res = await raw(t.url, p);
+    expect(res.status).toBeLessThan(500);
+    if (res.status >= 400 && res.headers['content-type']?.startsWith('application/json')) expect(Object.keys(JSON.parse(res.body))).toContain('detail');
+  });
+
   it('headers over the size limit answer 431 in our shape', async () => {
     const res = await raw(t.url, '/api/config/', { 'x-padding': 'x'.repeat(40 * 1024) });
     expect(res.status).toBe(431);
