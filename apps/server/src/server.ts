@@ -4,6 +4,7 @@ import { createLogger, type Logger } from './platform/logger';
 import { systemClock, type Clock } from './platform/clock';
 import { connectDatabase, ensureDatabase, runMigrations, type Database } from './platform/db/database';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './platform/db/embedded-postgres';
+import { ChangeNotifications } from './platform/db/notifications';
 import { developmentJwtSecret } from './platform/secrets';
 import { TokenService } from './platform/auth/tokens';
 import { Mailer } from './platform/mail';
@@ -16,8 +17,9 @@ import { registerPlatformRoutes } from './platform/http/platform-routes';
 import { apiErrorCode } from './platform/http/errors';
 import type { Feature, Platform } from './platform/context';
 import { features, type FeatureOptions } from './features';
-import { isSessionActive } from './features/auth/auth.sessions';
+import { SessionCheck } from './features/auth/auth.sessions';
 import { EventAccess } from './features/events/events.access';
+import { installAccessCaches } from './features/events/events.access-cache';
 import { seedDemoIfEmpty } from './features/demo/demo.seed';
 
 export interface ServerOptions extends FeatureOptions {
@@ -46,15 +48,20 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     databaseUrl = await ensureDatabase(embedded.url, 'foyer');
   }
   let database: Database | null = null;
+  const notifications = new ChangeNotifications({ url: databaseUrl, logger });
   try {
     database = connectDatabase(databaseUrl, logger);
     await runMigrations(database, logger);
+    await notifications.start();
   } catch (err) {
+    await notifications.close();
     await database?.close().catch(() => undefined);
     await embedded?.stop();
     throw err;
   }
   const db = database.db;
+  // Sign-ins, events and roles cached a few seconds, kept in step across processes (decision 0012).
+  installAccessCaches(db, notifications);
 
   const jwtSecret = config.jwtSecret ?? developmentJwtSecret(config.dataDir);
   const tokens = new TokenService(jwtSecret, clock);
@@ -67,12 +74,13 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   sweepTimer.unref();
   const metrics = new Metrics();
   const access = new EventAccess(db, clock);
+  const sessions = new SessionCheck(db, clock, access);
 
   const app = await createHttpApp({
     config,
     logger,
     tokens,
-    isSessionActive: (sessionId, userId) => isSessionActive(db, clock, sessionId, userId),
+    isSessionActive: (sessionId, userId, eventSlug) => sessions.isActive(sessionId, userId, eventSlug),
   });
   // Every contract route's declared rate limit counts with it (platform/http/register.ts).
   app.decorate('rateLimiter', rateLimiter);
@@ -84,7 +92,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     rateLimiter,
     async authorizeLogin(token, eventSlug) {
       const claims = await tokens.verifyAccess(token);
-      if (!claims || !(await isSessionActive(db, clock, claims.sessionId, claims.userId))) {
+      if (!claims || !(await sessions.isActive(claims.sessionId, claims.userId, eventSlug))) {
         return { ok: false, detail: 'Token is invalid or expired.', code: 'token_not_valid' };
       }
       const grant = await access.check(eventSlug, claims.userId);
@@ -99,7 +107,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   const storage = createFileStorage(config.dataDir);
   await registerFileRoutes(app, storage);
 
-  const platform: Platform = { config, logger, clock, database, db, tokens, mailer, rateLimiter, realtime, metrics, storage };
+  const platform: Platform = { config, logger, clock, database, db, notifications, tokens, mailer, rateLimiter, realtime, metrics, storage };
   registerPlatformRoutes(app, platform);
   const registered: Feature[] = [];
   for (const feature of features(options)) {
@@ -127,6 +135,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       await realtime.close();
       await app.close();
       mailer.close();
+      await notifications.close();
       await database.close();
       await embedded?.stop();
     },

@@ -100,3 +100,25 @@ export async function signIn(
 export function fromIp(ip: string): Record<string, string> {
   return { 'x-forwarded-for': ip };
 }
+
+/**
+ * Signs in by mailed code and, for an account that has not agreed to the terms yet, agrees to them
+ * (`PUT /api/profiles/activate/`) as the entry page does: only then do the event's APIs and socket let
+ * the person in.
+ */
+export async function signInAndAgree(
+  t: TestServer,
+  email: string,
+  eventSlug: string,
+  headers: Record<string, string> = {},
+): Promise<{ access: string; refresh: string }> {
+  const { access, refresh, activation_key } = await signIn(t, email, eventSlug, headers);
+  if (activation_key) {
+    const res = await t.api('PUT', `/api/profiles/activate/?event_slug=${eventSlug}`, {
+      body: { activation_key, user: { terms_agreed: true } },
+      headers,
+    });
+    if (res.status !== 200) throw new Error(`activation answered ${res.status}: ${JSON.stringify(res.body)}`);
+  }
+  return { access, refresh };
+}

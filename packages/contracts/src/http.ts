@@ -80,6 +80,9 @@ export const errorCodes = {
   notFound: 'not_found',
   permissionDenied: 'permission_denied',
   conflict: 'conflict',
+  /** A new account has not agreed to the terms yet (`PUT /api/profiles/activate/`). */
+  termsNotAgreed: 'terms_not_agreed',
+  accountInactive: 'account_inactive',
 } as const;
 
 /** The list envelope every paged list answers with. */

@@ -66,6 +66,8 @@ export const realtimeErrorCodes = {
   wrongEvent: 'wrong_event',
   serverError: 'server_error',
   tooManyEvents: 'too_many_events',
+  /** `login_failed` to a logged-in socket whose person's role in the event changed: log in again. */
+  roleChanged: 'role_changed',
 } as const;
 
 /** Room names, so every feature scopes its broadcasts the same way. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database, Db } from './db/database';
+import type { ChangeNotifications } from './db/notifications';
 import type { Logger } from './logger';
 import type { Mailer } from './mail';
 import type { RateLimiter } from './rate-limit';
@@ -17,6 +18,8 @@ export interface Platform {
   clock: Clock;
   database: Database;
   db: Db;
+  /** Change notifications between server processes (PostgreSQL LISTEN/NOTIFY). */
+  notifications: ChangeNotifications;
   tokens: TokenService;
   mailer: Mailer;
   rateLimiter: RateLimiter;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { makeEvent } from '../../../test/event-factories';
-import { fromIp, signIn } from '../../../test/factories';
+import { fromIp, signInAndAgree } from '../../../test/factories';
 import { ask, disconnected, next, silence, socketPool } from '../../../test/socket-client';
 
 let t: TestServer;
@@ -22,8 +22,8 @@ afterAll(async () => {
 
 /** Two sign-ins of one person (two browsers), each with its tokens. */
 async function twoSignIns(email: string, ip: string) {
-  const laptop = await signIn(t, email, 'bye', fromIp(ip));
-  const phone = await signIn(t, email, 'bye', fromIp(ip));
+  const laptop = await signInAndAgree(t, email, 'bye', fromIp(ip));
+  const phone = await signInAndAgree(t, email, 'bye', fromIp(ip));
   return { laptop, phone };
 }
 

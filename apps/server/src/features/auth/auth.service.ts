@@ -220,8 +220,9 @@ export class AuthService {
 
   /** The signed-in person and, with an event, their place in it (refused like every event API). */
   async currentUser(userId: number, eventSlug?: string): Promise<{ user: UserRow; context: CurrentUserContext }> {
-    // The access check first, so a first visit's new membership is among those read after it.
-    const grant = eventSlug ? await this.d.access.require(eventSlug, userId).catch((err: unknown) => this.refusedOrEnded(userId, err)) : null;
+    // The access check first, so a first visit's new membership is among those read after it. Without the
+    // terms: this is where the client reads `terms_agreed`; the event's own APIs and the socket refuse.
+    const grant = eventSlug ? await this.d.access.require(eventSlug, userId, { termsPending: true }).catch((err: unknown) => this.refusedOrEnded(userId, err)) : null;
     const found = await this.d.accounts.findWithMemberships(userId);
     if (!found?.user.isActive) throw sessionEnded();
     return { user: found.user, context: { event: grant ? { id: grant.event.id, role: grant.role } : null, memberships: found.memberships } };
@@ -235,7 +236,8 @@ export class AuthService {
   }
 
   private async context(userId: number, eventSlug: string | undefined): Promise<CurrentUserContext> {
-    const grant = eventSlug ? await this.d.access.require(eventSlug, userId) : null;
+    // Without the terms: agreeing to them is what activation does.
+    const grant = eventSlug ? await this.d.access.require(eventSlug, userId, { termsPending: true }) : null;
     return {
       event: grant ? { id: grant.event.id, role: grant.role } : null,
       memberships: await this.d.accounts.memberships(userId),

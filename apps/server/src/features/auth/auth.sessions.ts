@@ -1,22 +1,65 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import type { Clock } from '../../platform/clock';
-import { authSessions } from '../accounts/accounts.schema';
+import { authSessions, users } from '../accounts/accounts.schema';
+import { accessCachesOf, type AccessCaches } from '../events/events.access-cache';
+import type { EventAccess, SessionFacts } from '../events/events.access';
 
-/** Whether a sign-in is still valid: not logged out, not revoked for token reuse, not expired. */
-export async function isSessionActive(db: Db, clock: Clock, sessionId: string, userId: number): Promise<boolean> {
-  if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return false;
-  const [row] = await db
-    .select({ id: authSessions.id })
-    .from(authSessions)
-    .where(
-      and(
-        eq(authSessions.id, sessionId),
-        eq(authSessions.userId, userId),
-        isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, clock.now()),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+const sessionIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether a sign-in is still valid: not logged out, not revoked for token reuse, not expired, and its
+ * account not removed. Checked on every bearer token and socket login, so it answers from the process's
+ * cache of active sign-ins when it can; otherwise one statement, which also reads the event the request
+ * is about (when it names one) so the access check after it needs no round trip of its own.
+ */
+export class SessionCheck {
+  private readonly caches: AccessCaches | null;
+  private prepared: ReturnType<SessionCheck['byId']> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly access: EventAccess,
+  ) {
+    this.caches = accessCachesOf(db) ?? null;
+  }
+
+  private byId() {
+    return this.db
+      .select({ userId: authSessions.userId, expiresAt: authSessions.expiresAt, revokedAt: authSessions.revokedAt, isActive: users.isActive })
+      .from(authSessions)
+      .innerJoin(users, eq(users.id, authSessions.userId))
+      .where(eq(authSessions.id, sql.placeholder('sessionId')))
+      .limit(1)
+      .prepare('auth_session_by_id');
+  }
+
+  /** `eventSlug`: the event the request is about, if any (read in the same round trip). */
+  async isActive(sessionId: string, userId: number, eventSlug?: string): Promise<boolean> {
+    if (!sessionIdPattern.test(sessionId)) return false;
+    const now = this.clock.now();
+    const cached = this.caches?.sessions.get(sessionId);
+    if (cached && cached.userId === userId && cached.expiresAt > now) return true;
+
+    const stamp = this.caches?.sessions.stamp() ?? 0;
+    let facts: SessionFacts | null;
+    if (eventSlug && this.caches && !this.access.isCached(eventSlug, userId)) {
+      facts = await this.access.loadForSession(sessionId, userId, eventSlug);
+    } else {
+      this.prepared ??= this.byId();
+      [facts = null] = await this.prepared.execute({ sessionId });
+    }
+    const active = facts !== null && facts.userId === userId && facts.isActive && !facts.revokedAt && facts.expiresAt > now;
+    if (active) this.caches?.sessions.set(sessionId, { userId, expiresAt: facts!.expiresAt }, stamp);
+    return active;
+  }
+}
+
+/**
+ * Forgets an ended sign-in in this process's cache at once, so its own next request is refused; other
+ * processes hear of it through the change notification. A no-op where nothing is cached.
+ */
+export function forgetSession(db: Db, sessionId: string): void {
+  accessCachesOf(db)?.sessions.delete(sessionId);
 }

@@ -8,6 +8,7 @@ import { AuthThrottle } from './auth.policy';
 import { AuthService } from './auth.service';
 import { deriveKey } from './auth.codes';
 import { registerAuthRoutes } from './auth.routes';
+import { forgetSession } from './auth.sessions';
 
 export type { AuthLimits, AuthLimitsOverride } from './auth.limits';
 
@@ -37,7 +38,10 @@ export function authFeature(limits?: AuthLimitsOverride | Record<string, unknown
         logger,
         limits: resolved,
         codeKey: deriveKey(secret, 'login-code'),
-        onSessionEnded: (sessionId) => platform.realtime.disconnectSession(sessionId),
+        onSessionEnded: (sessionId) => {
+          forgetSession(db, sessionId);
+          platform.realtime.disconnectSession(sessionId);
+        },
       });
       registerAuthRoutes(app, service, { debug: config.debug });
 

@@ -1,9 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { errorCodes } from '@foyer/contracts';
 import type { Clock } from '../../platform/clock';
 import { ApiError, forbidden, notFound } from '../../platform/http/errors';
+import { authSessions, users } from '../accounts/accounts.schema';
 import { eventMembers, events, type EventRole } from './events.schema';
 import type { Executor } from './events.repository';
+import { accessCachesOf, memberKey, type AccessCaches, type CachedMember } from './events.access-cache';
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -19,21 +21,115 @@ export const inviteOnlyError = () =>
   forbidden("You don't have access to this event", errorCodes.inviteOnly);
 export const notPublishedError = () =>
   forbidden('This event is not open yet.', errorCodes.notPublished);
+export const termsNotAgreedError = () =>
+  forbidden('Please agree to the terms of use and the privacy statement before entering the event.', errorCodes.termsNotAgreed);
+export const accountInactiveError = () => forbidden('This account has been removed.', errorCodes.accountInactive);
+
+/** What the access decision needs to know about a person. */
+export interface PersonFacts {
+  isActive: boolean;
+  termsAgreed: boolean;
+}
+
+export interface AccessOptions {
+  /** Decide without the terms: signing in and agreeing to them come before the person enters. */
+  termsPending?: boolean;
+}
+
+/**
+ * The access rule, without reading or writing anything: the refusal, or the role the person has (or,
+ * in an open event, gets at the first visit). Unknown event → 404; unpublished → only owners,
+ * organisers and staff; invite-only → only people on its list; then the account must be active and
+ * have agreed to the terms.
+ */
+export function decideAccess(event: EventRow | null, role: EventRole | null, person: PersonFacts | null, opts: AccessOptions = {}): ApiError | EventRole {
+  if (!event) return notFound();
+  if (!event.published && !(role && backstageRoles.includes(role))) return notPublishedError();
+  if (event.inviteOnly && !role) return inviteOnlyError();
+  if (!person?.isActive) return accountInactiveError();
+  if (!opts.termsPending && !person.termsAgreed) return termsNotAgreedError();
+  return role ?? 'attendee';
+}
+
+/** The sign-in part of `loadForSession`: enough to tell whether the session is active. */
+export interface SessionFacts {
+  userId: number;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  isActive: boolean;
+}
+
+interface AccessRow {
+  termsAgreed: boolean;
+  isActive: boolean;
+  event: EventRow | null;
+  role: EventRole | null;
+  joinedAt: Date | null;
+}
 
 /**
  * Who may enter an event: the one place that decides it, used by every event API and the socket login.
- * Unknown event → 404; unpublished → only owners, organisers and staff; invite-only → only people on
- * its list; an open event lets every signed-in person in and records them as an attendee.
+ * The event, the role and the person's standing come from the process's short-lived caches when they
+ * hold them (no round trip) and otherwise from one statement; an open event records a person as an
+ * attendee at their first visit, and a guest-list entry is marked as used once. A read never writes
+ * again after that. Caching, its invalidation and the trade-offs: decision 0012.
  */
 export class EventAccess {
+  private readonly caches: AccessCaches | null;
+
   constructor(
     private readonly db: Executor,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.caches = accessCachesOf(db) ?? null;
+  }
+
+  private byPerson() {
+    return this.db
+      .select({ termsAgreed: users.termsAgreed, isActive: users.isActive, event: events, role: eventMembers.role, joinedAt: eventMembers.joinedAt })
+      .from(users)
+      .leftJoin(events, eq(events.slug, sql.placeholder('slug')))
+      .leftJoin(eventMembers, and(eq(eventMembers.eventId, events.id), eq(eventMembers.userId, users.id)))
+      .where(eq(users.id, sql.placeholder('userId')))
+      .limit(1)
+      .prepare('event_access_by_person');
+  }
+
+  private bySession() {
+    return this.db
+      .select({
+        userId: authSessions.userId,
+        expiresAt: authSessions.expiresAt,
+        revokedAt: authSessions.revokedAt,
+        termsAgreed: users.termsAgreed,
+        isActive: users.isActive,
+        event: events,
+        role: eventMembers.role,
+        joinedAt: eventMembers.joinedAt,
+      })
+      .from(authSessions)
+      .innerJoin(users, eq(users.id, authSessions.userId))
+      .leftJoin(events, eq(events.slug, sql.placeholder('slug')))
+      .leftJoin(eventMembers, and(eq(eventMembers.eventId, events.id), eq(eventMembers.userId, users.id)))
+      .where(eq(authSessions.id, sql.placeholder('sessionId')))
+      .limit(1)
+      .prepare('event_access_by_session');
+  }
+
+  private prepared: { byPerson: ReturnType<EventAccess['byPerson']>; bySession: ReturnType<EventAccess['bySession']> } | null = null;
+
+  private statements() {
+    this.prepared ??= { byPerson: this.byPerson(), bySession: this.bySession() };
+    return this.prepared;
+  }
 
   async findEvent(slug: string): Promise<EventRow> {
+    const cached = this.caches?.events.get(slug);
+    if (cached) return cached;
+    const stamp = this.caches?.events.stamp() ?? 0;
     const [event] = await this.db.select().from(events).where(eq(events.slug, slug)).limit(1);
     if (!event) throw notFound();
+    if (event.published) this.caches?.events.set(slug, event, stamp);
     return event;
   }
 
@@ -47,25 +143,30 @@ export class EventAccess {
   }
 
   /** Throws the API error that refuses the person, or answers the event and their role in it. */
-  async require(slug: string, userId: number): Promise<EventAccessGrant> {
-    const event = await this.findEvent(slug);
-    return this.requireFor(event, userId);
+  async require(slug: string, userId: number, opts: AccessOptions = {}): Promise<EventAccessGrant> {
+    const cached = this.cachedFacts(slug, userId);
+    if (cached) return this.admit(cached.event, cached.member, { isActive: true, termsAgreed: true }, userId, opts);
+    const stamps = this.stamps();
+    const [row] = await this.statements().byPerson.execute({ slug, userId });
+    const member = memberOf(row);
+    if (row) this.remember(slug, userId, row, member, stamps);
+    return this.admit(row?.event ?? null, member, row ?? null, userId, opts);
   }
 
+  /**
+   * At sign-in, for an event already found: the same rule without the terms (the person agrees to them
+   * right after getting tokens), and the same first-visit bookkeeping.
+   */
   async requireFor(event: EventRow, userId: number): Promise<EventAccessGrant> {
-    const role = await this.roleOf(event.id, userId);
-    if (!event.published && !(role && backstageRoles.includes(role))) throw notPublishedError();
-    if (event.inviteOnly && !role) throw inviteOnlyError();
-    if (role) {
-      await this.touch(event.id, userId);
-      return { event, role };
-    }
-    // An open event: the first visit makes the person an attendee.
-    await this.db
-      .insert(eventMembers)
-      .values({ eventId: event.id, userId, role: 'attendee', joinedAt: this.clock.now(), lastSeenAt: this.clock.now() })
-      .onConflictDoNothing();
-    return { event, role: (await this.roleOf(event.id, userId)) ?? 'attendee' };
+    const cachedMember = this.caches?.members.get(memberKey(event.id, userId));
+    if (cachedMember) return this.admit(event, cachedMember, { isActive: true, termsAgreed: true }, userId, { termsPending: true });
+    const [row] = await this.db
+      .select({ isActive: users.isActive, termsAgreed: users.termsAgreed, role: eventMembers.role, joinedAt: eventMembers.joinedAt })
+      .from(users)
+      .leftJoin(eventMembers, and(eq(eventMembers.eventId, event.id), eq(eventMembers.userId, users.id)))
+      .where(eq(users.id, userId))
+      .limit(1);
+    return this.admit(event, memberOf(row), row ?? null, userId, { termsPending: true });
   }
 
   /** Like `require`, but answers the refusal instead of throwing (socket login). */
@@ -78,11 +179,128 @@ export class EventAccess {
     }
   }
 
+  /**
+   * The decision for several people at once, fresh from the database and without any bookkeeping:
+   * for checking again who is still connected after a change. Answers each person's role or refusal.
+   */
+  async recheck(slug: string, userIds: number[]): Promise<Map<number, EventRole | ApiError>> {
+    const verdicts = new Map<number, EventRole | ApiError>();
+    const [event] = await this.db.select().from(events).where(eq(events.slug, slug)).limit(1);
+    const ids = [...new Set(userIds)];
+    const rows = event && ids.length > 0
+      ? await this.db
+          .select({ id: users.id, isActive: users.isActive, termsAgreed: users.termsAgreed, role: eventMembers.role })
+          .from(users)
+          .leftJoin(eventMembers, and(eq(eventMembers.eventId, event.id), eq(eventMembers.userId, users.id)))
+          .where(inArray(users.id, ids))
+      : [];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (const id of ids) {
+      const row = byId.get(id) ?? null;
+      verdicts.set(id, decideAccess(event ?? null, row?.role ?? null, row));
+    }
+    return verdicts;
+  }
+
+  /**
+   * The sign-in, the person, the event and their role in one statement, for the first authenticated
+   * request of a person in a while: what it finds fills the caches, so the access check that follows
+   * costs nothing. Answers the sign-in's facts, or null for an unknown session.
+   */
+  async loadForSession(sessionId: string, userId: number, slug: string): Promise<SessionFacts | null> {
+    const stamps = this.stamps();
+    const [row] = await this.statements().bySession.execute({ sessionId, slug });
+    if (!row) return null;
+    if (row.userId === userId) this.remember(slug, userId, row, memberOf(row), stamps);
+    return { userId: row.userId, expiresAt: row.expiresAt, revokedAt: row.revokedAt, isActive: row.isActive };
+  }
+
+  /** Whether `require(slug, userId)` would be answered from memory. */
+  isCached(slug: string, userId: number): boolean {
+    return this.cachedFacts(slug, userId) !== null;
+  }
+
+  private cachedFacts(slug: string, userId: number): { event: EventRow; member: CachedMember } | null {
+    const caches = this.caches;
+    const event = caches?.events.get(slug);
+    if (!caches || !event) return null;
+    const member = caches.members.get(memberKey(event.id, userId));
+    if (!member || !caches.agreedPeople.get(userId)) return null;
+    return { event, member };
+  }
+
+  private stamps() {
+    const c = this.caches;
+    return { event: c?.events.stamp() ?? 0, member: c?.members.stamp() ?? 0, person: c?.agreedPeople.stamp() ?? 0 };
+  }
+
+  /** Keeps what lets the person in (see AccessCaches): a published event, a role, an agreement. */
+  private remember(slug: string, userId: number, row: AccessRow, member: CachedMember | null, stamps: ReturnType<EventAccess['stamps']>): void {
+    const caches = this.caches;
+    if (!caches) return;
+    if (row.isActive && row.termsAgreed) caches.agreedPeople.set(userId, true, stamps.person);
+    if (!row.event) return;
+    if (row.event.published) caches.events.set(slug, row.event, stamps.event);
+    if (member) caches.members.set(memberKey(row.event.id, userId), member, stamps.member);
+  }
+
+  /** Applies the decision; the first visit is recorded here, once. */
+  private async admit(
+    event: EventRow | null,
+    member: CachedMember | null,
+    person: PersonFacts | null,
+    userId: number,
+    opts: AccessOptions,
+  ): Promise<EventAccessGrant> {
+    const verdict = decideAccess(event, member?.role ?? null, person, opts);
+    if (verdict instanceof ApiError) throw verdict;
+    const found = event as EventRow;
+    if (member) {
+      if (!member.joinedAt) await this.markJoined(found.id, userId, member);
+      return { event: found, role: member.role };
+    }
+    return { event: found, role: await this.join(found.id, userId) };
+  }
+
+  /** An open event: the first visit makes the person an attendee (a role given meanwhile wins). */
+  private async join(eventId: number, userId: number): Promise<EventRole> {
+    const now = this.clock.now();
+    const stamp = this.caches?.members.stamp() ?? 0;
+    const [row] = await this.db
+      .insert(eventMembers)
+      .values({ eventId, userId, role: 'attendee', joinedAt: now, lastSeenAt: now })
+      .onConflictDoUpdate({
+        target: [eventMembers.eventId, eventMembers.userId],
+        set: { joinedAt: sql`coalesce(${eventMembers.joinedAt}, excluded.joined_at)` },
+      })
+      .returning({ role: eventMembers.role, joinedAt: eventMembers.joinedAt });
+    const role = row?.role ?? 'attendee';
+    this.caches?.members.set(memberKey(eventId, userId), { role, joinedAt: row?.joinedAt ?? now }, stamp);
+    return role;
+  }
+
   /** Marks a guest-list entry as used on the first visit (last-seen comes from heartbeats). */
-  private async touch(eventId: number, userId: number): Promise<void> {
+  private async markJoined(eventId: number, userId: number, member: CachedMember): Promise<void> {
+    const now = this.clock.now();
     await this.db
       .update(eventMembers)
-      .set({ joinedAt: this.clock.now() })
+      .set({ joinedAt: now })
       .where(and(eq(eventMembers.eventId, eventId), eq(eventMembers.userId, userId), isNull(eventMembers.joinedAt)));
+    // The cached entry (if any) is this object: later requests see it joined and write nothing.
+    member.joinedAt = now;
   }
+
+  /** Drops what this process cached about a person's role (the writer's own process sees its change at once). */
+  forgetMember(eventId: number, userId: number): void {
+    this.caches?.members.delete(memberKey(eventId, userId));
+  }
+
+  /** Drops what this process cached about an event. */
+  forgetEvent(slug: string): void {
+    this.caches?.events.delete(slug);
+  }
+}
+
+function memberOf(row: { role: EventRole | null; joinedAt: Date | null } | undefined): CachedMember | null {
+  return row?.role ? { role: row.role, joinedAt: row.joinedAt } : null;
 }

@@ -47,6 +47,21 @@ export class EventsRepository {
     return Boolean(row?.userPublic && (row.memberPublic ?? true));
   }
 
+  /** Takes a person off the event's list (an invite list entry, a role); answers whether they were on it. */
+  async deleteMember(eventId: number, userId: number): Promise<boolean> {
+    const removed = await this.db
+      .delete(eventMembers)
+      .where(and(eq(eventMembers.eventId, eventId), eq(eventMembers.userId, userId)))
+      .returning({ id: eventMembers.id });
+    return removed.length > 0;
+  }
+
+  /** Opens or closes an event; answers its slug, or null for an unknown event. */
+  async setPublished(eventId: number, published: boolean): Promise<string | null> {
+    const [row] = await this.db.update(events).set({ published }).where(eq(events.id, eventId)).returning({ slug: events.slug });
+    return row?.slug ?? null;
+  }
+
   /** Puts a person on the event's list with a role (or changes their role). */
   async upsertMember(eventId: number, userId: number, role: EventRole): Promise<void> {
     await this.db

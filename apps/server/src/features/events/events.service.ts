@@ -66,8 +66,30 @@ export class EventsService {
     await this.events.setHomeSpace(eventId, spaceId);
   }
 
+  /*
+   * Changes to who may enter. Each one reaches every server process through the database's change
+   * notifications (their caches, their live sockets: events.revocation.ts); this process forgets its
+   * cached copy at once, so the next request here sees the change whatever the notification's timing.
+   */
+
+  /** Puts a person on the event's list (an invite list) with a role, or changes their role. */
   async setMember(eventId: number, userId: number, role: EventRole): Promise<void> {
     await this.events.upsertMember(eventId, userId, role);
+    this.access.forgetMember(eventId, userId);
+  }
+
+  /** Takes a person off the event's list: off the invite list, their role gone. */
+  async removeMember(eventId: number, userId: number): Promise<boolean> {
+    const removed = await this.events.deleteMember(eventId, userId);
+    this.access.forgetMember(eventId, userId);
+    return removed;
+  }
+
+  /** Opens an event to attendees, or closes it (organisers, owners and staff keep getting in). */
+  async setPublished(eventId: number, published: boolean): Promise<void> {
+    const slug = await this.events.setPublished(eventId, published);
+    if (slug === null) throw notFound();
+    this.access.forgetEvent(slug);
   }
 
   async addMenuGroup(eventId: number, group: NewMenuGroup): Promise<number> {

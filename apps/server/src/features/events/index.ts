@@ -2,6 +2,7 @@ import type { ProgramTag } from '@foyer/contracts';
 import type { Feature, Platform } from '../../platform/context';
 import { EventsService } from './events.service';
 import { registerEventRoutes } from './events.routes';
+import { watchAccessChanges } from './events.revocation';
 
 export { EventAccess, backstageRoles, type EventAccessGrant } from './events.access';
 export { EventsService, type CreateEventInput } from './events.service';
@@ -19,7 +20,9 @@ export function eventsFeature(extras: CurrentEventExtras = {}): Feature {
   return {
     name: 'events',
     register(app, platform) {
-      registerEventRoutes(app, new EventsService(platform.db, platform.clock), {
+      const service = new EventsService(platform.db, platform.clock);
+      watchAccessChanges({ notifications: platform.notifications, realtime: platform.realtime, access: service.access, logger: platform.logger });
+      registerEventRoutes(app, service, {
         programTags: (eventId) => extras.programTags?.(platform, eventId) ?? Promise.resolve([]),
       });
     },

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -32,8 +32,20 @@ export interface HttpAppOptions {
   config: Config;
   logger: Logger;
   tokens: TokenService;
-  /** Whether a sign-in is still valid (not logged out or revoked): checked on every bearer token. */
-  isSessionActive(sessionId: string, userId: number): Promise<boolean>;
+  /**
+   * Whether a sign-in is still valid (not logged out or revoked): checked on every bearer token.
+   * `eventSlug` is the event the request is about (the `eventSlug` path parameter or the `event_slug`
+   * query), so the check can read it in the same round trip.
+   */
+  isSessionActive(sessionId: string, userId: number, eventSlug?: string): Promise<boolean>;
+}
+
+/** The event a request is about, by the wire contract's convention: `{eventSlug}` in the path or `?event_slug=`. */
+function eventSlugOf(request: FastifyRequest): string | undefined {
+  const fromPath = (request.params as Record<string, unknown> | undefined)?.eventSlug;
+  if (typeof fromPath === 'string') return fromPath;
+  const fromQuery = (request.query as Record<string, unknown> | undefined)?.event_slug;
+  return typeof fromQuery === 'string' ? fromQuery : undefined;
 }
 
 function fieldPath(instancePath: string | undefined, fallback: string): string {
@@ -70,7 +82,7 @@ export async function createHttpApp(opts: HttpAppOptions): Promise<FastifyInstan
       return;
     }
     const claims = await opts.tokens.verifyAccess(token);
-    if (!claims || !(await opts.isSessionActive(claims.sessionId, claims.userId))) {
+    if (!claims || !(await opts.isSessionActive(claims.sessionId, claims.userId, eventSlugOf(request)))) {
       request.authError = invalidToken();
       return;
     }

@@ -32,6 +32,12 @@ export interface SocketSession {
 
 export type LoginResult = { ok: true; session: SocketSession } | { ok: false; detail: string; code?: string };
 
+/** Why a logged-in socket's login no longer holds; sent as `login_failed`. */
+export interface LoginRefusal {
+  detail: string;
+  code?: string;
+}
+
 type SessionListener = (socket: Socket, session: SocketSession) => Promise<void> | void;
 
 export interface GatewayOptions {
@@ -102,6 +108,8 @@ export class RealtimeGateway {
   private readonly logoutListeners: SessionListener[] = [];
   /** Session hooks still running, awaited on close so none touches a closed database. */
   private readonly pendingHooks = new Set<Promise<void>>();
+  /** The state of this process's sockets, for `recheckLocalSessions`. */
+  private readonly states = new WeakMap<Socket, SocketState>();
   /** Sockets of this process that are logged in (for /metrics). */
   private loggedInSockets = 0;
 
@@ -173,6 +181,43 @@ export class RealtimeGateway {
     this.io.in(authSessionRoom(sessionId)).disconnectSockets(true);
   }
 
+  /**
+   * Checks again the logged-in sockets in `room` on THIS process only (every process runs it for its own
+   * sockets when a change notification reaches it). A socket `decide` answers a refusal for loses its
+   * login and all its rooms and gets `login_failed` with the refusal, as when a login is refused: the
+   * client may log in again (and gets what it may have now) before the login timeout closes it.
+   * Answers how many sockets lost their login.
+   */
+  async recheckLocalSessions(room: string, decide: (sessions: SocketSession[]) => Promise<(LoginRefusal | null)[]>): Promise<number> {
+    const namespace = this.io.of('/');
+    const targets: { socket: Socket; state: SocketState; session: SocketSession }[] = [];
+    for (const id of namespace.adapter.rooms.get(room) ?? []) {
+      const socket = namespace.sockets.get(id);
+      const state = socket && this.states.get(socket);
+      if (socket && state?.session) targets.push({ socket, state, session: state.session });
+    }
+    if (targets.length === 0) return 0;
+    const verdicts = await decide(targets.map((t) => t.session));
+    let ended = 0;
+    targets.forEach(({ socket, state, session }, i) => {
+      const refusal = verdicts[i];
+      if (!refusal) return;
+      ended += 1;
+      // In the socket's own queue, so it never interleaves with a login or a handler of that socket.
+      state.queue = state.queue
+        .then(async () => {
+          if (state.session !== session || !socket.connected) return;
+          this.setSession(socket, state, null);
+          await this.leaveAll(socket);
+          await this.awaitHooks(this.logoutListeners, socket, session);
+          socket.emit('login_failed', { detail: refusal.detail, ...(refusal.code ? { code: refusal.code } : {}) });
+          this.armLoginTimer(socket, state);
+        })
+        .catch((err: unknown) => this.opts.logger.error({ err, socket: socket.id }, 'ending a login after an access change failed'));
+    });
+    return ended;
+  }
+
   async close(): Promise<void> {
     await new Promise<void>((resolve) => this.io.close(() => resolve()));
     await Promise.allSettled([...this.pendingHooks]);
@@ -181,6 +226,7 @@ export class RealtimeGateway {
   private onConnection(socket: Socket): void {
     // Kept in this closure, not in `socket.data`: that travels to other processes (fetchSockets).
     const state: SocketState = { session: null, loginTimer: null, queue: Promise.resolve(), queued: 0 };
+    this.states.set(socket, state);
     this.armLoginTimer(socket, state);
 
     socket.on('disconnect', () => {
