@@ -35,6 +35,9 @@ const config: UserConfig = {
     // get the unsupported-browser page, which index.html shows before this bundle runs.
     target: ['chrome83', 'edge80', 'firefox80', 'safari11'],
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunk imports which (bench/web-bundle and the build test read it; the
+    // server never serves dot folders).
+    manifest: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       output: {

@@ -141,5 +141,31 @@ describe('the web app build', () => {
       expect(zlib.brotliDecompressSync(br).toString(), file).toBe(code);
       expect(zlib.gunzipSync(gz).toString(), file).toBe(code);
     }
+
+    // What the signed-out entry page loads before it shows: what index.html loads, plus the entry page's
+    // chunk and the chunks they import. None of the signed-in shell, Socket.IO, other languages or the
+    // browser parser may be among them (they load on demand).
+    const manifest = JSON.parse(fs.readFileSync(path.join(out, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; src?: string; imports?: string[]; isEntry?: boolean }
+    >;
+    const firstVisit = new Set<string>();
+    const visit = (key: string) => {
+      if (firstVisit.has(key)) return;
+      firstVisit.add(key);
+      for (const dep of manifest[key]?.imports ?? []) visit(dep);
+    };
+    for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+    visit('src/features/entry/components/entry-page.tsx');
+    visit('src/i18n/catalogue-en-US.ts');
+    const sources = (key: string): string[] => {
+      const mapFile = path.join(out, `${manifest[key]!.file}.map`);
+      return fs.existsSync(mapFile) ? (JSON.parse(fs.readFileSync(mapFile, 'utf8')) as { sources: string[] }).sources : [];
+    };
+    const loaded = [...firstVisit].flatMap(sources).join('\n');
+    expect(loaded).toContain('features/entry/components/login-form.tsx');
+    for (const absent of ['features/shell/event-root', 'features/spaces/event-home', 'socket.io-client', 'i18n/catalogue-nl', 'i18n/catalogue-de', 'i18n/catalogue-vi-VN', 'node_modules/bowser', 'features/maps/components', 'features/booths/components']) {
+      expect(loaded, absent).not.toContain(absent);
+    }
   }, 240_000);
 });
