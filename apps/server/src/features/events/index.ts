@@ -4,7 +4,7 @@ import { EventsService } from './events.service';
 import { registerEventRoutes } from './events.routes';
 import { watchAccessChanges } from './events.revocation';
 
-export { EventAccess, backstageRoles, type EventAccessGrant } from './events.access';
+export { EventAccess, backstageRoles, decideAccess, type EventAccessGrant } from './events.access';
 export { EventsService, type CreateEventInput } from './events.service';
 export type { EventRow, Executor, SpaceRow } from './events.repository';
 export type { NewMenuGroup, NewMenuEntry } from './navigation.repository';

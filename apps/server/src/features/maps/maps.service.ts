@@ -1,6 +1,6 @@
 import type { MapDetail, MapLookup } from '@foyer/contracts';
 import { notFound } from '../../platform/http/errors';
-import { backstageRoles, type EventRole, type EventRow, type Executor } from '../events';
+import { decideAccess, type EventRole, type EventRow, type Executor } from '../events';
 import { spaceClosedError, type SpacesService } from '../spaces';
 import { presentMap } from './maps.presenter';
 import { MapsRepository, type MapSettingsRow, type NewMapArea } from './maps.repository';
@@ -46,8 +46,11 @@ export class MapsService {
   }
 }
 
-/** The entry rule of `EventAccess`, without recording a visit: a look-up must not make anyone an attendee. */
+/**
+ * The event's side of `EventAccess`'s rule (published, invite list, role), read without recording a
+ * visit: a look-up must not make anyone an attendee. The account's own standing (terms, removal) is
+ * checked when the person enters, not here.
+ */
 function mayEnter(event: EventRow, role: EventRole | null): boolean {
-  if (!event.published && !(role && backstageRoles.includes(role))) return false;
-  return !event.inviteOnly || role !== null;
+  return typeof decideAccess(event, role, { isActive: true, termsAgreed: true }) === 'string';
 }
