@@ -12,5 +12,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Tests that type through user-event and wait for page chunks take over Vitest's 5 s default when the two
+    // cores are shared with the API tests' servers; a timeout is a safety net here, never a speed check.
+    testTimeout: 20_000,
   },
 });
