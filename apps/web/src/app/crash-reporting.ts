@@ -1,5 +1,5 @@
 import type * as SentryBrowser from '@sentry/browser';
-import { platformRoutes, type ClientConfig } from '@foyer/contracts';
+import { clientErrorFieldLimits, platformRoutes, type ClientConfig } from '@foyer/contracts';
 import { call } from '@/shared/api/http';
 import { eventSlugFromPath } from '@/features/session/event-slug';
 
@@ -36,10 +36,11 @@ export async function reportClientError(error: unknown): Promise<void> {
   try {
     await call(platformRoutes.clientErrors, {
       body: {
-        message: key.slice(0, 4000),
-        stack: err.stack?.slice(0, 20_000),
-        url: window.location.href.slice(0, 2048),
-        user_agent: navigator.userAgent.slice(0, 1000),
+        // The server keeps no more of each field than these (and refuses a body over 64 KB).
+        message: key.slice(0, clientErrorFieldLimits.message),
+        stack: err.stack?.slice(0, clientErrorFieldLimits.stack),
+        url: window.location.href.slice(0, clientErrorFieldLimits.url),
+        user_agent: navigator.userAgent.slice(0, clientErrorFieldLimits.user_agent),
         release: __APP_VERSION__,
         event_slug: eventSlug,
       },

@@ -3,6 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { clientErrorFieldLimits } from '@foyer/contracts';
+import { reportClientError } from './crash-reporting';
 import { RouteCrash } from './error-boundary';
 import { shellServer, stubFetch } from './test-utils';
 
@@ -28,5 +30,17 @@ describe('crash page', () => {
     await waitFor(() => expect(server.find('POST', '/api/client-errors/')).toHaveLength(1));
     expect(server.find('POST', '/api/client-errors/')[0]?.body).toMatchObject({ message: 'Error: Kaboom in a page' });
     vi.restoreAllMocks();
+  });
+});
+
+describe('reportClientError', () => {
+  it('sends no more of each field than the server keeps', async () => {
+    const server = stubFetch(shellServer());
+    const error = new Error('x'.repeat(5000));
+    error.stack = 's'.repeat(30_000);
+    await reportClientError(error);
+    const body = server.find('POST', '/api/client-errors/')[0]?.body as Record<string, string>;
+    expect(body.message).toHaveLength(clientErrorFieldLimits.message);
+    expect(body.stack).toHaveLength(clientErrorFieldLimits.stack);
   });
 });
