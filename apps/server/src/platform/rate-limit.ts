@@ -22,7 +22,7 @@ export interface TakeResult {
   retryAfterSeconds: number;
 }
 
-/** Buckets this process remembers at most; beyond, the emptiest are forgotten first. */
+/** Buckets this process remembers at most; beyond, full ones and then the least recently used are forgotten. */
 const localBucketsMax = 100_000;
 
 /**
