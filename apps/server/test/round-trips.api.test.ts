@@ -54,11 +54,11 @@ describe('round trips of the hot reads', () => {
     expect(count - check, statements.join('\n')).toBeLessThanOrEqual(1);
   });
 
-  it('reads a booth list of any length in one statement', async () => {
+  it('reads a booth list of any length, and a map\'s booth categories, in one statement', async () => {
     const check = (await roundTrips('/api/events/demo/spaces/')).count - 1;
-    for (const path of ['/api/events/demo/booths/?limit=1', '/api/events/demo/booths/?limit=999&search=a', '/api/events/demo/maps/venue/booths/?limit=999']) {
+    for (const path of ['/api/events/demo/booths/?limit=1', '/api/events/demo/booths/?limit=999&search=a', '/api/events/demo/maps/venue/booths/?limit=999', '/api/events/demo/maps/venue/booths/categories/?limit=999']) {
       const { count, statements } = await roundTrips(path);
-      // The map's list also finds the map (one more, as every space's content does).
+      // The map's list and categories also find the map (one more, as every space's content does).
       expect(count - check, statements.join('\n')).toBeLessThanOrEqual(path.includes('/maps/') ? 2 : 1);
     }
   });

@@ -30,9 +30,13 @@ const p = {
 };
 const openOrAll = (published: unknown) => sql`(${p.includeClosed}::boolean or ${published})`;
 
-/** Booths of the category's map in it, counted as that map's list shows them (closed ones to organisers). */
+/**
+ * Booths of the category's map in it, counted as that map's list shows them (closed ones to organisers).
+ * The outer `booth_categories` by name: a one-table select leaves its columns unqualified, and the
+ * sub-select's own tables would take them.
+ */
 const categoryBooths = sql<number>`(select count(*)::int from booths cb join spaces cs on cs.id = cb.space_id
-  where cb.category_id = ${boothCategories.id} and cb.map_space_id = ${boothCategories.mapSpaceId} and ${openOrAll(sql`cs.published`)})`;
+  where cb.category_id = booth_categories.id and cb.map_space_id = booth_categories.map_space_id and ${openOrAll(sql`cs.published`)})`;
 
 const category = { id: boothCategories.id, name: boothCategories.name, mapSpaceId: boothCategories.mapSpaceId };
 
@@ -67,6 +71,18 @@ export function boothListQuery(db: Executor) {
     .limit(p.limit)
     .offset(p.offset)
     .prepare('booths_list');
+}
+
+/** A page of a map's categories, each with its number of booths, and how many categories the map has. */
+export function boothCategoriesQuery(db: Executor) {
+  return db
+    .select({ category: boothCategories, booths: categoryBooths, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(boothCategories)
+    .where(eq(boothCategories.mapSpaceId, p.mapSpaceId))
+    .orderBy(asc(boothCategories.order), asc(boothCategories.name), asc(boothCategories.id))
+    .limit(p.limit)
+    .offset(p.offset)
+    .prepare('booths_categories');
 }
 
 const jsonList = <T>(select: ReturnType<typeof sql>) => sql<T[]>`coalesce((${select}), '[]'::json)`;

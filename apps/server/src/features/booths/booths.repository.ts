@@ -1,11 +1,10 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { SponsoredSession } from '@foyer/contracts';
 import { containsPattern } from '@foyer/domain';
-import { spaces } from '../events/events.schema';
 import type { Executor, SpaceRow } from '../events';
 import { boothCategories, boothDocumentDownloads, boothDocuments, booths, boothStaff, boothVideos } from './booths.schema';
 import type { BusinessCardRow } from '../business-cards/business-cards.repository';
-import { boothDetailQuery, boothListQuery } from './booths.queries';
+import { boothCategoriesQuery, boothDetailQuery, boothListQuery } from './booths.queries';
 
 export type BoothRow = typeof booths.$inferSelect;
 export type NewBoothRow = typeof booths.$inferInsert;
@@ -72,6 +71,7 @@ export class BoothsRepository {
   // Built once, on first use: the hot reads skip query building and PostgreSQL parses them once per connection.
   private listQuery?: ListQuery;
   private detailQuery?: DetailQuery;
+  private categoriesQuery?: ReturnType<typeof boothCategoriesQuery>;
 
   constructor(private readonly db: Executor) {}
 
@@ -132,29 +132,12 @@ export class BoothsRepository {
     };
   }
 
-  /** How many booths of each category's map are in it (counted like the map's list: same visibility). */
-  async countByCategory(categoryIds: number[], includeClosed: boolean): Promise<Map<number, number>> {
-    if (categoryIds.length === 0) return new Map();
-    const rows = await this.db
-      .select({ categoryId: boothCategories.id, n: count(booths.spaceId) })
-      .from(boothCategories)
-      .leftJoin(booths, and(eq(booths.categoryId, boothCategories.id), eq(booths.mapSpaceId, boothCategories.mapSpaceId)))
-      .leftJoin(spaces, eq(spaces.id, booths.spaceId))
-      .where(and(inArray(boothCategories.id, categoryIds), includeClosed ? undefined : sql`(${spaces.published} IS NULL OR ${spaces.published})`))
-      .groupBy(boothCategories.id);
-    return new Map(rows.map((r) => [r.categoryId, r.n]));
-  }
-
-  async categoriesOfMap(mapSpaceId: number, limit: number, offset: number): Promise<{ count: number; rows: BoothCategoryRow[] }> {
-    const [total] = await this.db.select({ n: count() }).from(boothCategories).where(eq(boothCategories.mapSpaceId, mapSpaceId));
-    const rows = await this.db
-      .select()
-      .from(boothCategories)
-      .where(eq(boothCategories.mapSpaceId, mapSpaceId))
-      .orderBy(asc(boothCategories.order), asc(boothCategories.name), asc(boothCategories.id))
-      .limit(limit)
-      .offset(offset);
-    return { count: total?.n ?? 0, rows };
+  /** A page of the map's categories with their booth counts (as the map's list shows them), in one statement. */
+  async categoriesOfMap(mapSpaceId: number, includeClosed: boolean, limit: number, offset: number): Promise<{ count: number; rows: BoothCategoryRow[]; counts: Map<number, number> }> {
+    this.categoriesQuery ??= boothCategoriesQuery(this.db);
+    const found = await this.categoriesQuery.execute({ mapSpaceId, includeClosed, limit, offset });
+    const total = found[0]?.total ?? (offset > 0 ? (await this.categoriesQuery.execute({ mapSpaceId, includeClosed, limit: 1, offset: 0 }))[0]?.total : 0) ?? 0;
+    return { count: total, rows: found.map((r) => r.category), counts: new Map(found.map((r) => [r.category.id, r.booths])) };
   }
 
   async findCategory(eventId: number, categoryId: number): Promise<BoothCategoryRow | null> {

@@ -109,9 +109,7 @@ export class BoothsService {
   /** The categories of a map, each with the number of that map's booths in it. */
   async categories(eventSlug: string, userId: number, mapSlug: string, limit: number, offset: number) {
     const { grant, space: map } = await this.spaces.requireEnterable(eventSlug, userId, 'map', mapSlug);
-    const { count, rows } = await this.repo.categoriesOfMap(map.id, limit, offset);
-    const counts = await this.repo.countByCategory(rows.map((r) => r.id), isOrganiser(grant));
-    return { count, rows, counts };
+    return this.repo.categoriesOfMap(map.id, isOrganiser(grant), limit, offset);
   }
 
   /**
