@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { loadConfig, type Config } from './platform/config';
 import { createLogger, type Logger } from './platform/logger';
 import { systemClock, type Clock } from './platform/clock';
@@ -85,10 +86,14 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   // Every contract route's declared rate limit counts with it (platform/http/register.ts).
   app.decorate('rateLimiter', rateLimiter);
 
+  // The Socket.IO adapter's own connections (one LISTENs, two NOTIFY): a broadcast waits for its NOTIFY
+  // before local delivery, so it must not queue behind API queries when the main pool is busy.
+  const realtimePool = new pg.Pool({ connectionString: databaseUrl, max: 3, idleTimeoutMillis: 30_000 });
+  realtimePool.on('error', (err) => logger.error({ err }, 'idle PostgreSQL client of the realtime adapter failed'));
   const realtime = new RealtimeGateway(app.server, {
     logger,
     metrics,
-    pool: database.pool,
+    pool: realtimePool,
     rateLimiter,
     async authorizeLogin(token, eventSlug) {
       const claims = await tokens.verifyAccess(token);
@@ -133,6 +138,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       clearInterval(sweepTimer);
       for (const feature of registered.reverse()) await feature.close?.();
       await realtime.close();
+      await realtimePool.end();
       await app.close();
       mailer.close();
       await notifications.close();

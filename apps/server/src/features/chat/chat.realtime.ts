@@ -20,6 +20,7 @@ export function registerChatRealtime(realtime: RealtimeGateway, service: ChatSer
   realtime.on('send_public_message', async (socket, session, payload) => {
     const { message, room } = await service.send(session.eventSlug, session.userId, payload.chat_id, payload.text);
     const event: ServerEventPayload<'received_public_message'> = message;
-    realtime.io.to([room, socket.id]).emit('received_public_message', event);
+    // One room when the sender is in it: a broadcast to two rooms builds a set of every recipient first.
+    realtime.io.to(socket.rooms.has(room) ? room : [room, socket.id]).emit('received_public_message', event);
   });
 }

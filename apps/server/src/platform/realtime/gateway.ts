@@ -125,6 +125,9 @@ export class RealtimeGateway {
       path: '/socket.io',
       // A frame over this size closes the socket (engine.io drops the connection).
       maxHttpBufferSize: limits.socketMaxFrameBytes,
+      // Small JSON messages to thousands of sockets: compressing each frame per socket would cost far more
+      // CPU than it saves bytes (and keeps a zlib context per socket). A broadcast is encoded once.
+      perMessageDeflate: false,
       pingInterval: 25_000,
       pingTimeout: 20_000,
       serveClient: false,
