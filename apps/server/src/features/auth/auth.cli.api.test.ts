@@ -20,7 +20,10 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Runs `npm run foyer -- …` the way an operator does (node + tsx, same config variables). */
+/**
+ * Runs `npm run foyer -- …` the way an operator does (node + tsx, same config variables). Each run starts
+ * Node and compiles the CLI, several seconds on a busy machine: the tests here have a long timeout.
+ */
 function cli(args: string[], stdin = '', env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli.ts', ...args], {
@@ -40,7 +43,7 @@ function cli(args: string[], stdin = '', env: Record<string, string> = {}): Prom
 
 const login = (username: string, password: string) => t.api('POST', '/api/auth/jwt/login/', { body: { username, password } });
 
-describe('npm run foyer -- set-password', () => {
+describe('npm run foyer -- set-password', { timeout: 120_000 }, () => {
   it('creates the account with a password read from stdin; the debug login then accepts it', async () => {
     const res = await cli(['set-password', 'Operator@Example.com'], 'a fine operator password\n');
     expect(res.stderr).toBe('');
@@ -79,7 +82,7 @@ describe('npm run foyer -- set-password', () => {
   });
 });
 
-describe('npm run foyer -- dev mint-tokens', () => {
+describe('npm run foyer -- dev mint-tokens', { timeout: 120_000 }, () => {
   // The server's secret, so the tokens the command signs are the server's.
   const secret = { JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789' };
 
