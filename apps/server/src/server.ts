@@ -137,8 +137,15 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       closed = true;
       clearInterval(sweepTimer);
       for (const feature of registered.reverse()) await feature.close?.();
+      // Closing the HTTP server waits for every open connection: one whose reply a client never read
+      // (or a keep-alive one mid-request) would hold the shutdown forever, so after a short grace
+      // for requests in flight every connection is cut.
+      const cut = setTimeout(() => app.server.closeAllConnections(), 2000);
       await realtime.close();
-      await realtimePool.end();
+      clearTimeout(cut);
+      // The adapter releases its listening connection on close, except one it was still opening at
+      // that moment (a server closed right after starting): ending the pool would wait for it forever.
+      await Promise.race([realtimePool.end(), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
       await app.close();
       mailer.close();
       await notifications.close();
