@@ -90,6 +90,9 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   // before local delivery, so it must not queue behind API queries when the main pool is busy.
   const realtimePool = new pg.Pool({ connectionString: databaseUrl, max: 3, idleTimeoutMillis: 30_000 });
   realtimePool.on('error', (err) => logger.error({ err }, 'idle PostgreSQL client of the realtime adapter failed'));
+  // A connection the adapter was still opening when the server closed is never released; its end
+  // (the database going away) must not become an unhandled error.
+  realtimePool.on('connect', (client) => client.on('error', (err) => logger.debug({ err }, 'realtime adapter connection ended')));
   const realtime = new RealtimeGateway(app.server, {
     logger,
     metrics,
