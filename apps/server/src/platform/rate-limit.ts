@@ -105,23 +105,8 @@ export class RateLimiter {
 
   /** Counts a hit against `key` and tells whether it is within `rule`. */
   async hit(key: string, rule: LimitRule): Promise<LimitResult> {
-    const now = this.clock.now();
-    const windowEnd = new Date(now.getTime() + rule.windowSeconds * 1000);
-    const result = await this.db.execute<{ count: number; window_ends_at: Date | string }>(sql`
-      INSERT INTO rate_limit_counters AS c (key, count, window_ends_at)
-      VALUES (${key}, 1, ${windowEnd.toISOString()})
-      ON CONFLICT (key) DO UPDATE SET
-        count = CASE WHEN c.window_ends_at <= ${now.toISOString()} THEN 1 ELSE c.count + 1 END,
-        window_ends_at = CASE WHEN c.window_ends_at <= ${now.toISOString()} THEN EXCLUDED.window_ends_at ELSE c.window_ends_at END
-      RETURNING count, window_ends_at`);
-    const row = result.rows[0];
-    if (!row) throw new Error(`rate limit upsert for ${key} returned nothing`);
-    const endsAt = new Date(row.window_ends_at);
-    return {
-      allowed: row.count <= rule.max,
-      count: row.count,
-      retryAfterSeconds: Math.max(1, Math.ceil((endsAt.getTime() - now.getTime()) / 1000)),
-    };
+    const [result] = await this.hitMany([{ key, rule }]);
+    return result!;
   }
 
   /** Reads a counter without counting a hit. */
