@@ -17,3 +17,4 @@ export * from './features/social-feed/social-feed.schema';
 export * from './features/booths/booths.schema';
 export * from './features/business-cards/business-cards.schema';
 export * from './features/jobs/jobs.schema';
+export * from './features/goodiebag/goodiebag.schema';

@@ -14,6 +14,7 @@ import { Metrics } from './platform/metrics';
 import { createHttpApp } from './platform/http/app';
 import { RealtimeGateway } from './platform/realtime/gateway';
 import { createFileStorage, registerFileRoutes } from './platform/storage';
+import { FavouriteKinds } from './platform/favourites';
 import { registerPlatformRoutes } from './platform/http/platform-routes';
 import { apiErrorCode } from './platform/http/errors';
 import type { Feature, Platform } from './platform/context';
@@ -115,7 +116,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   const storage = createFileStorage(config.dataDir);
   await registerFileRoutes(app, storage);
 
-  const platform: Platform = { config, logger, clock, database, db, notifications, tokens, mailer, rateLimiter, realtime, metrics, storage };
+  const platform: Platform = { config, logger, clock, database, db, notifications, tokens, mailer, rateLimiter, realtime, metrics, storage, favourites: new FavouriteKinds() };
   registerPlatformRoutes(app, platform);
   const registered: Feature[] = [];
   for (const feature of features(options)) {

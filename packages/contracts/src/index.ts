@@ -15,5 +15,6 @@ export * from './social-feed';
 export * from './chat';
 export * from './booths';
 export * from './business-cards';
+export * from './goodiebag';
 export * from './jobs';
 export * from './realtime';

@@ -12,6 +12,7 @@ import { createProgramService, presentProgramTag, programFeature } from './progr
 import { chatFeature } from './chat';
 import { contactFeature } from './contact';
 import { socialFeedFeature } from './social-feed';
+import { goodiebagFeature } from './goodiebag';
 
 /** What the composition root (server.ts) passes on to the features. */
 export interface FeatureOptions {
@@ -34,5 +35,6 @@ export function features(options: FeatureOptions): Feature[] {
     chatFeature(),
     contactFeature(),
     socialFeedFeature(),
+    goodiebagFeature(),
   ];
 }

@@ -10,6 +10,7 @@ import type { TokenService } from './auth/tokens';
 import type { RealtimeGateway } from './realtime/gateway';
 import type { Metrics } from './metrics';
 import type { FileStorage } from './storage';
+import type { FavouriteKinds } from './favourites';
 
 /** Everything the platform offers a feature. Features get it once, at registration. */
 export interface Platform {
@@ -26,6 +27,8 @@ export interface Platform {
   realtime: RealtimeGateway;
   metrics: Metrics;
   storage: FileStorage;
+  /** Kinds of items people keep in their goodie bag, each registered by the feature owning the items. */
+  favourites: FavouriteKinds;
 }
 
 /** A server feature: its routes, its realtime handlers, its background jobs. */

@@ -4,6 +4,7 @@ import { BoothsService } from './booths.service';
 import { registerBoothRoutes } from './booths.routes';
 import { registerBoothsRealtime } from './booths.realtime';
 import { BoothVisitors } from './booths.visitors';
+import { registerBoothFavourites } from './booths.favourites';
 
 export { BoothsService, type BoothAccess, type NewBooth } from './booths.service';
 export { cleanHtml } from './booths.html';
@@ -26,6 +27,7 @@ export function boothsFeature(): Feature {
       const service = createBoothsService(platform);
       const visits = new BoothVisitors(platform.db, platform.clock);
       registerBoothRoutes(app, service);
+      registerBoothFavourites(platform.favourites, platform.db);
       registerBoothsRealtime(platform.realtime, service, visits, platform.logger);
       timer = setInterval(() => {
         visits.sweep().catch((err: unknown) => platform.logger.error({ err }, 'booth visitor sweep failed'));

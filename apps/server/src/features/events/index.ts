@@ -3,6 +3,7 @@ import type { Feature, Platform } from '../../platform/context';
 import { EventsService } from './events.service';
 import { registerEventRoutes } from './events.routes';
 import { watchAccessChanges } from './events.revocation';
+import { registerAttendeeFavourites } from '../accounts/accounts.favourites';
 
 export { EventAccess, backstageRoles, decideAccess, type EventAccessGrant } from './events.access';
 export { EventsService, type CreateEventInput } from './events.service';
@@ -22,6 +23,8 @@ export function eventsFeature(extras: CurrentEventExtras = {}): Feature {
     register(app, platform) {
       const service = new EventsService(platform.db, platform.clock);
       watchAccessChanges({ notifications: platform.notifications, realtime: platform.realtime, access: service.access, logger: platform.logger });
+      // An attendee is a member of the event: the goodie bag's `user` kind.
+      registerAttendeeFavourites(platform.favourites, platform.db);
       registerEventRoutes(app, service, {
         programTags: (eventId) => extras.programTags?.(platform, eventId) ?? Promise.resolve([]),
       });
