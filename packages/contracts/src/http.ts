@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { RouteRateLimit } from './rate-limits';
 
+// Plain values (no zod), so the web app's first visit can use them without loading zod (constants.ts).
+export { buildPath, errorCodes } from './constants';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Who may call a route: anyone, or a signed-in person (event access is checked per feature). */
@@ -50,15 +53,6 @@ export type QueryOf<R> = R extends RouteDef<z.ZodType, infer Q, z.ZodType, z.Zod
 export type BodyOf<R> = R extends RouteDef<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
 export type ReplyOf<R> = R extends RouteDef<z.ZodType, z.ZodType, z.ZodType, infer T> ? z.output<T> : never;
 
-/** Fills `:name` parameters of a route path. */
-export function buildPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
 /** `{detail, code?}`: every error reply except field validation. */
 export const errorBody = z.object({
   detail: z.string(),
@@ -70,20 +64,6 @@ export type ErrorBody = z.infer<typeof errorBody>;
 export const fieldErrors = z.record(z.string(), z.array(z.string()));
 export type FieldErrors = z.infer<typeof fieldErrors>;
 
-/** Error codes the client branches on. */
-export const errorCodes = {
-  inviteOnly: 'inviteonly',
-  notPublished: 'not_published',
-  notAuthenticated: 'not_authenticated',
-  tokenInvalid: 'token_not_valid',
-  rateLimited: 'throttled',
-  notFound: 'not_found',
-  permissionDenied: 'permission_denied',
-  conflict: 'conflict',
-  /** A new account has not agreed to the terms yet (`PUT /api/profiles/activate/`). */
-  termsNotAgreed: 'terms_not_agreed',
-  accountInactive: 'account_inactive',
-} as const;
 
 /** The list envelope every paged list answers with. */
 export const paged = <T extends z.ZodType>(item: T) =>

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineRoute } from './http';
 
+export { clientErrorFieldLimits } from './constants';
+
 /**
  * A crash report of the web app. Long fields are accepted and cut to `clientErrorFieldLimits` before the
  * server logs them (a report is evidence, so a long stack is still worth its first part); the whole body
@@ -16,15 +18,6 @@ export const clientErrorBody = z.object({
 });
 export type ClientErrorReport = z.infer<typeof clientErrorBody>;
 
-/** Characters of each field the server logs; the rest is cut off (and the report marked truncated). */
-export const clientErrorFieldLimits = {
-  message: 1000,
-  stack: 8000,
-  url: 1000,
-  user_agent: 400,
-  release: 100,
-  event_slug: 100,
-} as const satisfies Record<keyof ClientErrorReport, number>;
 
 export const clientErrorBodyLimit = 64 * 1024;
 
