@@ -13,6 +13,7 @@ export * from './program';
 export * from './contact';
 export * from './social-feed';
 export * from './chat';
+export * from './private-chat';
 export * from './booths';
 export * from './business-cards';
 export * from './goodiebag';

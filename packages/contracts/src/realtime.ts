@@ -3,6 +3,7 @@ import { updatedPublishedSpace } from './spaces';
 import { boothClientEvents, boothServerEvents } from './booths';
 import { joinChat, leaveChat, publicMessage, sendPublicMessage } from './chat';
 import { recordId, slugParam } from './http';
+import { privateMessage, updatedUnreadMessagesCount } from './private-chat';
 
 const eventSlug = slugParam;
 
@@ -41,6 +42,10 @@ export const serverToClient = {
   ...boothServerEvents,
   /** A stored public chat message, to the chat's room and the sending socket. */
   received_public_message: publicMessage,
+  /** A private message (or a notification bot message) to the receiver's and the sender's own sockets. */
+  received_private_message: privateMessage,
+  /** The person's unread total changed (a message arrived, or another tab marked a conversation read). */
+  updated_unread_messages_count: updatedUnreadMessagesCount,
 } as const;
 
 /**
@@ -80,4 +85,6 @@ export const rooms = {
   chat: (id: number) => `chat:${id}`,
   /** The public chat of a space: under the space, so closing the space empties it of non-organisers. */
   spaceChat: (spaceId: number) => `space:${spaceId}:chat`,
+  /** One person's sockets in one event (private messages are per event; `user:<id>` spans events). */
+  eventUser: (slug: string, userId: number) => `event:${slug}:user:${userId}`,
 } as const;

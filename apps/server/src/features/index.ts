@@ -10,6 +10,7 @@ import { jobsFeature } from './jobs';
 import { mapsFeature } from './maps';
 import { createProgramService, presentProgramTag, programFeature } from './program';
 import { chatFeature } from './chat';
+import { privateChatFeature } from './private-chat';
 import { contactFeature } from './contact';
 import { socialFeedFeature } from './social-feed';
 import { goodiebagFeature } from './goodiebag';
@@ -33,6 +34,7 @@ export function features(options: FeatureOptions): Feature[] {
     businessCardsFeature(),
     jobsFeature(),
     chatFeature(),
+    privateChatFeature(),
     contactFeature(),
     socialFeedFeature(),
     goodiebagFeature(),

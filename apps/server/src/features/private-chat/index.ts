@@ -1,0 +1,67 @@
+import { rooms } from '@foyer/contracts';
+import type { Feature, Platform } from '../../platform/context';
+import { EventAccess } from '../events';
+import { createPresenceService } from '../presence';
+import { createBroadcastAudience } from './broadcast-audience';
+import { DigestQueue } from './private-chat.digests';
+import { PrivateChatRepository } from './private-chat.repository';
+import { registerPrivateChatRoutes } from './private-chat.routes';
+import { PrivateChatService } from './private-chat.service';
+
+export { PrivateChatService } from './private-chat.service';
+export { DigestQueue, digestDelayMs } from './private-chat.digests';
+
+/** How often each process looks for digests that are due. */
+const digestEveryMs = 30_000;
+
+export interface PrivateChat {
+  service: PrivateChatService;
+  digests: DigestQueue;
+}
+
+export function createPrivateChat(platform: Platform): PrivateChat {
+  const presence = createPresenceService(platform);
+  const digests = new DigestQueue(platform.db, platform.clock, presence, platform.mailer, platform.logger, {
+    publicUrl: platform.config.publicUrl,
+    appTitle: platform.config.appTitle,
+  });
+  const service = new PrivateChatService(
+    new PrivateChatRepository(platform.db),
+    new EventAccess(platform.db, platform.clock),
+    platform.clock,
+    presence,
+    platform.realtime,
+    createBroadcastAudience(platform.db),
+    digests,
+  );
+  return { service, digests };
+}
+
+/**
+ * Private chat, the notification bot and broadcasts over REST; messages reach people through their own
+ * room per event (`event:<slug>:user:<id>`), joined at login; a timer sends the digest mails that are due.
+ */
+export function privateChatFeature(options: { digestEveryMs?: number } = {}): Feature {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+  return {
+    name: 'private-chat',
+    register(app, platform) {
+      const { service, digests } = createPrivateChat(platform);
+      registerPrivateChatRoutes(app, service);
+      platform.realtime.onLogin((socket, session) => socket.join(rooms.eventUser(session.eventSlug, session.userId)));
+      timer = setInterval(() => {
+        if (running) return;
+        running = digests
+          .processDue()
+          .catch((err: unknown) => platform.logger.error({ err }, 'private message digests failed'))
+          .finally(() => (running = null));
+      }, options.digestEveryMs ?? digestEveryMs);
+      timer.unref();
+    },
+    async close() {
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}
