@@ -15,6 +15,7 @@ import { createHttpApp } from './platform/http/app';
 import { RealtimeGateway } from './platform/realtime/gateway';
 import { createFileStorage, registerFileRoutes } from './platform/storage';
 import { FavouriteKinds } from './platform/favourites';
+import { AccountErasure } from './platform/account-erasure';
 import { registerPlatformRoutes } from './platform/http/platform-routes';
 import { apiErrorCode } from './platform/http/errors';
 import type { Feature, Platform } from './platform/context';
@@ -116,7 +117,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   const storage = createFileStorage(config.dataDir);
   await registerFileRoutes(app, storage);
 
-  const platform: Platform = { config, logger, clock, database, db, notifications, tokens, mailer, rateLimiter, realtime, metrics, storage, favourites: new FavouriteKinds() };
+  const accountErasure = new AccountErasure();
+  const platform: Platform = { config, logger, clock, database, db, notifications, tokens, mailer, rateLimiter, realtime, metrics, storage, favourites: new FavouriteKinds(), accountErasure };
   registerPlatformRoutes(app, platform);
   const registered: Feature[] = [];
   for (const feature of features(options)) {

@@ -19,3 +19,4 @@ export * from './business-cards';
 export * from './goodiebag';
 export * from './jobs';
 export * from './realtime';
+export * from './profiles';

@@ -14,6 +14,7 @@ import { privateChatFeature } from './private-chat';
 import { contactFeature } from './contact';
 import { socialFeedFeature } from './social-feed';
 import { goodiebagFeature } from './goodiebag';
+import { accountsFeature } from './accounts';
 
 /** What the composition root (server.ts) passes on to the features. */
 export interface FeatureOptions {
@@ -38,5 +39,6 @@ export function features(options: FeatureOptions): Feature[] {
     contactFeature(),
     socialFeedFeature(),
     goodiebagFeature(),
+    accountsFeature(),
   ];
 }

@@ -11,6 +11,7 @@ import type { RealtimeGateway } from './realtime/gateway';
 import type { Metrics } from './metrics';
 import type { FileStorage } from './storage';
 import type { FavouriteKinds } from './favourites';
+import type { AccountErasure } from './account-erasure';
 
 /** Everything the platform offers a feature. Features get it once, at registration. */
 export interface Platform {
@@ -29,6 +30,8 @@ export interface Platform {
   storage: FileStorage;
   /** Kinds of items people keep in their goodie bag, each registered by the feature owning the items. */
   favourites: FavouriteKinds;
+  /** Account removal: each feature keeping personal data registers its eraser here. */
+  accountErasure: AccountErasure;
 }
 
 /** A server feature: its routes, its realtime handlers, its background jobs. */

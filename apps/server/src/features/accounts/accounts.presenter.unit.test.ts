@@ -8,7 +8,7 @@ const row: UserRow = {
   twitter: '', instagram: '', jobtitle: 'Engineer', company: 'Analytical', locationType: 'virtual', isPublic: true,
   doNotDisturb: false, hiddenProfileFields: ['company', 'not-a-field'], hideDocument: false, incognitoMode: false, aliasName: '',
   document: null, documentName: null, termsAgreed: true, activationKey: 'digest', passwordHash: 'scrypt$…',
-  lastLogin: new Date('2026-06-01T09:00:00Z'), isActive: true, createdAt: new Date('2026-05-01T00:00:00Z'),
+  lastLogin: new Date('2026-06-01T09:00:00Z'), isActive: true, removedAt: null, reactivationCodeHash: null, reactivationEmailHash: null, createdAt: new Date('2026-05-01T00:00:00Z'),
 };
 
 describe('presentCurrentUser', () => {

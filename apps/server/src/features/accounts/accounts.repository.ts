@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { users } from './accounts.schema';
 // Read-only join for owned/attending events; the events feature owns these tables.
@@ -79,6 +79,25 @@ export class AccountsRepository {
     const [row] = await this.db.update(users).set(fields).where(eq(users.id, id)).returning();
     if (!row) throw new Error(`user ${id} vanished`);
     return row;
+  }
+
+  /** A removed account by the HMAC of its reactivation code. */
+  async findByReactivationCode(codeHash: string): Promise<UserRow | null> {
+    const [row] = await this.db.select().from(users).where(eq(users.reactivationCodeHash, codeHash)).limit(1);
+    return row ?? null;
+  }
+
+  /**
+   * Gives a removed account its e-mail address back and lets it in again; null when another request
+   * used the same code a moment earlier. Its erased data stays erased (the names are empty again).
+   */
+  async reactivate(id: number, codeHash: string, email: string): Promise<UserRow | null> {
+    const [row] = await this.db
+      .update(users)
+      .set({ email: normalizeEmail(email), isActive: true, removedAt: null, reactivationCodeHash: null, reactivationEmailHash: null, firstName: '', lastName: '' })
+      .where(and(eq(users.id, id), eq(users.reactivationCodeHash, codeHash)))
+      .returning();
+    return row ?? null;
   }
 
   async memberships(userId: number): Promise<Membership[]> {

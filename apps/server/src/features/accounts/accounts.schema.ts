@@ -33,9 +33,14 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
+    /** Set when the person removed their account; the row stays, emptied, as 'deleted user' (decision 0020). */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    /** While a removed account may be reactivated: HMACs of the mailed code and of the e-mail it was for. */
+    reactivationCodeHash: text('reactivation_code_hash'),
+    reactivationEmailHash: text('reactivation_email_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_reactivation_code_key').on(t.reactivationCodeHash)],
 );
 
 /**

@@ -1,12 +1,14 @@
 import type { Feature } from '../../platform/context';
 import { AnalyticsService } from './analytics.service';
 import { registerAnalyticsRoutes } from './analytics.routes';
+import { eraseAnalytics } from './analytics.erasure';
 
 /** Analytics: page views on each path change and 15-second heartbeats, per person. */
 export function analyticsFeature(): Feature {
   return {
     name: 'analytics',
     register(app, platform) {
+      platform.accountErasure.register('analytics', eraseAnalytics);
       registerAnalyticsRoutes(app, new AnalyticsService(platform.db, platform.clock, platform.rateLimiter));
     },
   };

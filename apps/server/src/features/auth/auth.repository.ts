@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { authSessions, loginCodes } from '../accounts/accounts.schema';
+import { authSessions, loginCodes, users } from '../accounts/accounts.schema';
 import { sameDigest } from './auth.codes';
 
 export type SessionRow = typeof authSessions.$inferSelect;
@@ -155,5 +155,10 @@ export class AuthRepository {
     await this.db
       .delete(authSessions)
       .where(or(lt(authSessions.expiresAt, month), and(isNotNull(authSessions.revokedAt), lt(authSessions.revokedAt, month))));
+    // A removal older than the reactivation window can no longer be undone: its last traces go.
+    await this.db
+      .update(users)
+      .set({ reactivationCodeHash: null, reactivationEmailHash: null })
+      .where(and(isNotNull(users.reactivationCodeHash), lt(users.removedAt, month)));
   }
 }

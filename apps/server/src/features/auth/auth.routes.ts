@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authRoutes } from '@foyer/contracts';
+import { accountRoutes, authRoutes } from '@foyer/contracts';
 import { registerRoute } from '../../platform/http/register';
 import { presentCurrentUser } from '../accounts/accounts.presenter';
 import type { AuthService, ClientInfo } from './auth.service';
@@ -36,6 +36,11 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, opts
     const { user, context } = await auth.currentUser(req.user.id, req.query.event_slug);
     return presentCurrentUser(user, context);
   });
+
+  // Reactivation is a sign-in: the link mailed at removal is exchanged for tokens (decision 0020).
+  registerRoute(app, accountRoutes.reactivate, async (req) =>
+    presentTokens(await auth.reactivate({ code: req.body.code, email: req.body.email, client: client(req.raw) })),
+  );
 
   registerRoute(app, authRoutes.activate, async (req) => {
     const { user, context } = await auth.activate({

@@ -2,7 +2,8 @@ import type { Clock } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
 import type { Mailer } from '../../platform/mail';
 import type { TokenService } from '../../platform/auth/tokens';
-import { ApiError, FieldError, badRequest, forbidden, invalidToken } from '../../platform/http/errors';
+import { ApiError, FieldError, badRequest, conflict, forbidden, invalidToken } from '../../platform/http/errors';
+import { reactivationDeadline, reactivationHashes } from '../accounts/accounts.reactivation';
 import type { EventAccess } from '../events/events.access';
 import { normalizeEmail, type AccountsRepository, type UserRow } from '../accounts/accounts.repository';
 import type { CurrentUserContext } from '../accounts/accounts.presenter';
@@ -37,6 +38,8 @@ export interface AuthServiceDeps {
   limits: AuthLimits;
   /** HMAC key for login codes, derived from the server secret. */
   codeKey: Buffer;
+  /** HMAC key of reactivation codes (accounts.reactivation.ts), derived from the server secret. */
+  reactivationKey: Buffer;
   /** Told when a sign-in ends (logout, reuse of an old refresh token): closes its realtime sockets. */
   onSessionEnded?: (sessionId: string) => void;
 }
@@ -205,6 +208,25 @@ export class AuthService {
     await throttle.succeeded(attempt);
     // Operator accounts for testing: no activation step on this path.
     return this.signIn(user, input.client, { offerActivation: false });
+  }
+
+  /**
+   * Exchanges the link mailed at removal (`code`, `email`) for tokens within 30 days: the account gets
+   * its address back, empty (decision 0020). Refused when the address has a new account meanwhile.
+   */
+  async reactivate(input: { code: string; email: string; client: ClientInfo }): Promise<SignedIn> {
+    const { accounts } = this.d;
+    const email = normalizeEmail(input.email);
+    const { codeHash, emailHash } = reactivationHashes(this.d.reactivationKey, input.code, email);
+    const user = await accounts.findByReactivationCode(codeHash);
+    const invalid = () => badRequest('This reactivation link is not valid or has expired.', 'reactivation_failed');
+    if (!user?.removedAt || user.reactivationEmailHash !== emailHash) throw invalid();
+    if (reactivationDeadline(user.removedAt) <= this.now()) throw invalid();
+    if (await accounts.findByEmail(email)) throw conflict('An account with this e-mail address exists already: sign in with it instead.');
+    const restored = await accounts.reactivate(user.id, codeHash, email);
+    if (!restored) throw invalid();
+    this.d.logger.info({ userId: restored.id }, 'account reactivated');
+    return this.signIn(restored, input.client, { offerActivation: true });
   }
 
   /** Records agreement to the terms. The key alone identifies the account; a signed-in caller must own it. */

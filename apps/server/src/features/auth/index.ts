@@ -9,6 +9,7 @@ import { AuthService } from './auth.service';
 import { deriveKey } from './auth.codes';
 import { registerAuthRoutes } from './auth.routes';
 import { forgetSession } from './auth.sessions';
+import { eraseSignInCounters } from './auth.erasure';
 
 export type { AuthLimits, AuthLimitsOverride } from './auth.limits';
 
@@ -38,12 +39,14 @@ export function authFeature(limits?: AuthLimitsOverride | Record<string, unknown
         logger,
         limits: resolved,
         codeKey: deriveKey(secret, 'login-code'),
+        reactivationKey: deriveKey(secret, 'reactivation'),
         onSessionEnded: (sessionId) => {
           forgetSession(db, sessionId);
           platform.realtime.disconnectSession(sessionId);
         },
       });
       registerAuthRoutes(app, service, { debug: config.debug });
+      platform.accountErasure.register('auth', eraseSignInCounters);
 
       timer = setInterval(() => {
         repo.sweep(clock.now()).catch((err: unknown) => logger.error({ err }, 'sweeping old login codes and sessions failed'));

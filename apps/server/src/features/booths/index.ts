@@ -5,6 +5,7 @@ import { registerBoothRoutes } from './booths.routes';
 import { registerBoothsRealtime } from './booths.realtime';
 import { BoothVisitors } from './booths.visitors';
 import { registerBoothFavourites } from './booths.favourites';
+import { eraseBoothTraces } from './booths.erasure';
 
 export { BoothsService, type BoothAccess, type NewBooth } from './booths.service';
 export { cleanHtml } from './booths.html';
@@ -25,6 +26,7 @@ export function boothsFeature(): Feature {
     name: 'booths',
     register(app, platform) {
       const service = createBoothsService(platform);
+      platform.accountErasure.register('booths', eraseBoothTraces);
       const visits = new BoothVisitors(platform.db, platform.clock);
       registerBoothRoutes(app, service);
       registerBoothFavourites(platform.favourites, platform.db);

@@ -2,6 +2,7 @@ import type { Feature } from '../../platform/context';
 import { createBoothsService } from '../booths';
 import { BusinessCardsService } from './business-cards.service';
 import { registerBusinessCardRoutes } from './business-cards.routes';
+import { eraseBusinessCards } from './business-cards.erasure';
 
 export { BusinessCardsService } from './business-cards.service';
 
@@ -10,6 +11,7 @@ export function businessCardsFeature(): Feature {
   return {
     name: 'business-cards',
     register(app, platform) {
+      platform.accountErasure.register('business-cards', eraseBusinessCards);
       registerBusinessCardRoutes(app, new BusinessCardsService(platform.db, platform.clock, createBoothsService(platform)));
     },
   };

@@ -4,6 +4,7 @@ import { EventsService } from './events.service';
 import { registerEventRoutes } from './events.routes';
 import { watchAccessChanges } from './events.revocation';
 import { registerAttendeeFavourites } from '../accounts/accounts.favourites';
+import { eraseEventMemberships } from './events.erasure';
 
 export { EventAccess, backstageRoles, decideAccess, type EventAccessGrant } from './events.access';
 export { EventsService, type CreateEventInput } from './events.service';
@@ -22,6 +23,7 @@ export function eventsFeature(extras: CurrentEventExtras = {}): Feature {
     name: 'events',
     register(app, platform) {
       const service = new EventsService(platform.db, platform.clock);
+      platform.accountErasure.register('events', eraseEventMemberships);
       watchAccessChanges({ notifications: platform.notifications, realtime: platform.realtime, access: service.access, logger: platform.logger });
       // An attendee is a member of the event: the goodie bag's `user` kind.
       registerAttendeeFavourites(platform.favourites, platform.db);

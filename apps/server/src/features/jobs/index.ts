@@ -2,6 +2,7 @@ import type { Feature, Platform } from '../../platform/context';
 import { createSpacesService } from '../spaces';
 import { JobsService } from './jobs.service';
 import { registerJobRoutes } from './jobs.routes';
+import { eraseJobAssignments } from './jobs.erasure';
 
 export { JobsService, type NewJob } from './jobs.service';
 
@@ -14,6 +15,7 @@ export function jobsFeature(): Feature {
   return {
     name: 'jobs',
     register(app, platform) {
+      platform.accountErasure.register('jobs', eraseJobAssignments);
       registerJobRoutes(app, createJobsService(platform));
     },
   };

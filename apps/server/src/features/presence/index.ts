@@ -1,6 +1,7 @@
 import type { Feature, Platform } from '../../platform/context';
 import { PresenceService } from './presence.service';
 import { registerPresenceRealtime } from './presence.realtime';
+import { erasePresence } from './presence.erasure';
 
 export { PresenceService, presenceWindowMs } from './presence.service';
 
@@ -18,6 +19,7 @@ export function presenceFeature(): Feature {
   return {
     name: 'presence',
     register(_app, platform) {
+      platform.accountErasure.register('presence', erasePresence);
       const service = createPresenceService(platform);
       presence = service;
       registerPresenceRealtime(platform.realtime, service);

@@ -4,6 +4,7 @@ import { loadFeedConfig, type FeedConfig } from './social-feed.config';
 import { FeedFetcher } from './social-feed.fetcher';
 import { SocialFeedService } from './social-feed.service';
 import { registerSocialFeedRoutes } from './social-feed.routes';
+import { eraseFeedAuthorship } from './social-feed.erasure';
 
 export { FeedFetcher, hashtagOf } from './social-feed.fetcher';
 export { SocialFeedService } from './social-feed.service';
@@ -24,6 +25,7 @@ export function socialFeedFeature(): Feature {
   return {
     name: 'social-feed',
     register(app, platform) {
+      platform.accountErasure.register('social-feed', eraseFeedAuthorship);
       registerSocialFeedRoutes(app, createSocialFeedService(platform));
       fetcher = createFeedFetcher(platform);
       fetcher.start();

@@ -1,0 +1,214 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { Socket } from 'socket.io-client';
+import { startTestServer, type TestServer } from '../../../test/harness';
+import { fromIp, signInAndAgree } from '../../../test/factories';
+import { makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
+import { makeBooth, makeJob } from '../../../test/booth-factories';
+import { connect, disconnected, loggedIn, next } from '../../../test/socket-client';
+import { createChatService } from '../chat';
+import { boothStaff } from '../booths/booths.schema';
+import { users } from './accounts.schema';
+
+/**
+ * Account removal walks the whole database: every column that references `users.id` and every text
+ * column of every table is searched for the removed person. Generic on purpose: a table a later feature
+ * adds is searched too — a feature that stores personal data adds a line to `populate` below (through its
+ * API where it has one) and registers its eraser with `platform.accountErasure`.
+ */
+
+/** Columns that may still point at a removed account: its emptied row, and public chat kept as 'deleted user'. */
+const keptReferences = new Set(['users.id', 'public_messages.sender_id']);
+/** The development mailbox (no table in production): it holds the reactivation mail itself. */
+const mailbox = new Set(['dev_outbox']);
+
+const unique = () => crypto.randomBytes(5).toString('hex');
+
+interface Subject {
+  id: number;
+  email: string;
+  token: string;
+  /** Strings only this person's data contains. */
+  needles: string[];
+}
+
+let t: TestServer;
+/** A second server process on the same database. */
+let t2: TestServer;
+let event: Awaited<ReturnType<typeof makeEvent>>;
+let other: Person;
+let subject: Subject;
+let socket: Socket;
+let socketElsewhere: Socket;
+let chatId: number;
+let fileKeys: string[];
+
+/** Each line stores some of the person's data the way the product does. Later features add theirs. */
+const populate: { what: string; run(s: Subject): Promise<void> }[] = [
+  {
+    what: 'profile fields, a picture and a document in storage',
+    async run(s) {
+      const storage = t.server.platform.storage;
+      const picture = await storage.put({ data: Buffer.from(`picture ${s.needles[0]}`), contentType: 'image/webp', folder: `profiles/${s.id}`, name: 'mugshot' });
+      const pdf = await storage.put({ data: Buffer.from(`%PDF-1.4 ${s.needles[0]}`), contentType: 'application/pdf', folder: `profiles/${s.id}`, name: 'document' });
+      fileKeys = [picture.key, pdf.key];
+      const [first, last, company, job, about, alias] = s.needles;
+      await t.server.platform.db
+        .update(users)
+        .set({
+          firstName: first, lastName: last, company, jobtitle: job, about: `<p>${about}</p>`, aliasName: alias,
+          linkedin: `https://linkedin.com/in/${first}`, facebook: `https://facebook.com/${last}`, twitter: `https://x.com/${company}`,
+          instagram: `https://instagram.com/${job}`, mugshot: picture.url, document: pdf.url, documentName: `${about}.pdf`,
+          hiddenProfileFields: ['company'], incognitoMode: true, doNotDisturb: true, isPublic: false,
+        })
+        .where(sql`id = ${s.id}`);
+    },
+  },
+  {
+    what: 'a public chat message (kept, under deleted user)',
+    async run(s) {
+      await createChatService(t.server.platform).repo.insertMessage({ chatId, senderId: s.id, text: 'hello everyone', sentAt: t.clock.now() });
+    },
+  },
+  {
+    what: 'page views and time on pages',
+    async run(s) {
+      expect((await t.api('POST', `/api/events/${event.slug}/analytics/page-views/`, { token: s.token, body: { path: '/hall' } })).status).toBe(201);
+      expect((await t.api('POST', `/api/events/${event.slug}/analytics/heartbeat/`, { token: s.token, body: { path: '/hall' } })).status).toBe(200);
+    },
+  },
+  {
+    what: 'a support question',
+    async run(s) {
+      expect((await t.api('POST', `/api/events/${event.slug}/contact/`, { token: s.token, body: { message: `question ${s.needles[0]}` } })).status).toBe(201);
+    },
+  },
+  {
+    what: 'a business card left at a booth, staff places and a job assigned',
+    async run(s) {
+      const booth = await makeBooth(t, event);
+      const staffed = await makeBooth(t, event);
+      await t.server.platform.db.insert(boothStaff).values([{ boothId: booth.id, userId: other.user.id }, { boothId: staffed.id, userId: s.id }]);
+      const res = await t.api('POST', `/api/events/${event.slug}/booths/${booth.slug}/give-business-card/`, {
+        token: s.token,
+        body: { include_email: true, message: `call me ${s.needles[1]}`, staff: other.user.id },
+      });
+      expect(res.status).toBe(200);
+      await makeJob(t, event, { boothId: staffed.id, title: 'Engineer', email: 'jobs@example.com', assignedStaffId: s.id, description: '' });
+    },
+  },
+];
+
+async function columns(kind: 'references' | 'text'): Promise<{ table: string; column: string }[]> {
+  const query =
+    kind === 'references'
+      ? sql`SELECT kcu.table_name AS "table", kcu.column_name AS "column"
+          FROM information_schema.referential_constraints rc
+          JOIN information_schema.key_column_usage kcu ON kcu.constraint_name = rc.constraint_name AND kcu.constraint_schema = rc.constraint_schema
+          JOIN information_schema.constraint_column_usage ccu ON ccu.constraint_name = rc.unique_constraint_name AND ccu.constraint_schema = rc.unique_constraint_schema
+          WHERE ccu.table_name = 'users' AND ccu.column_name = 'id' AND kcu.table_schema = 'public'
+          UNION SELECT 'users', 'id'`
+      : sql`SELECT table_name AS "table", column_name AS "column" FROM information_schema.columns
+          WHERE table_schema = 'public' AND data_type IN ('text', 'character varying', 'jsonb', 'json', 'bytea')
+            AND table_name IN (SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE')`;
+  const result = await t.server.platform.db.execute<{ table: string; column: string }>(query);
+  return result.rows;
+}
+
+beforeAll(async () => {
+  t = await startTestServer();
+  event = await makeEvent(t);
+  other = await person(t);
+  const hall = await makeSpace(t, event, 'map');
+  chatId = (await createChatService(t.server.platform).createChat(event.id, hall.id, 'Hall')).id;
+  const email = `gone-${unique()}@example.com`;
+  const agent = `agent-${unique()}`;
+  const { access } = await signInAndAgree(t, email, event.slug, { ...fromIp('10.20.0.1'), 'user-agent': agent });
+  const me = await t.api('GET', '/api/auth/current_user/', { token: access });
+  // Six profile values first (populate uses them by position), then what sign-in stored.
+  const needles = [...Array.from({ length: 6 }, () => `n${unique()}`), email, agent];
+  subject = { id: me.body.id, email, token: access, needles };
+  for (const step of populate) await step.run(subject);
+  socket = await loggedIn(t.url, access, event.slug);
+  t2 = await startTestServer({ databaseUrl: t.databaseUrl });
+  socketElsewhere = await loggedIn(t2.url, access, event.slug);
+});
+
+afterAll(async () => {
+  socket?.close();
+  socketElsewhere?.close();
+  await t2?.close();
+  await t?.close();
+});
+
+describe('POST /api/remove-user-account/', () => {
+  it('refuses without a sign-in', async () => {
+    expect((await t.api('POST', '/api/remove-user-account/')).status).toBe(401);
+  });
+
+  it('erases everything personal of the person in every table, keeps public chat under deleted user and closes their sockets', async () => {
+    const closed = [disconnected(socket), disconnected(socketElsewhere)];
+    const res = await t.api('POST', '/api/remove-user-account/', { token: subject.token });
+    expect(res.status).toBe(200);
+    // Its sockets close on this process and on the other one.
+    expect(await Promise.all(closed)).toHaveLength(2);
+
+    const db = t.server.platform.db;
+    const leftovers: string[] = [];
+    for (const { table, column } of await columns('references')) {
+      if (keptReferences.has(`${table}.${column}`)) continue;
+      const found = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} = ${subject.id}`);
+      if (found.rows[0]!.n > 0) leftovers.push(`${table}.${column} still references the removed person`);
+    }
+    const textColumns = await columns('text');
+    expect(textColumns.length).toBeGreaterThan(20);
+    for (const { table, column } of textColumns) {
+      if (mailbox.has(table)) continue;
+      for (const needle of subject.needles) {
+        const found = await db.execute<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE position(lower(${needle}) in lower(${sql.identifier(column)}::text)) > 0`,
+        );
+        if (found.rows[0]!.n > 0) leftovers.push(`${table}.${column} holds ${needle}`);
+      }
+    }
+    expect(leftovers).toEqual([]);
+
+    // Every sign-in was revoked (each process heard of it) and is gone with its address and browser.
+    const sessions = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM auth_sessions WHERE user_id = ${subject.id}`);
+    expect(sessions.rows[0]!.n).toBe(0);
+
+    // Files are gone from storage.
+    for (const key of fileKeys) expect(await t.server.platform.storage.exists(key)).toBe(false);
+
+    // What they said in public stays, under 'deleted user', without a picture.
+    const viewer = await person(t);
+    const page = await t.api('GET', `/api/events/${event.slug}/chat/public/${chatId}/?limit=20`, { token: viewer.token });
+    expect(page.status).toBe(200);
+    expect(page.body.results).toEqual([expect.objectContaining({ text: 'hello everyone', sender: expect.objectContaining({ id: subject.id, first_name: 'deleted user', last_name: '', mugshot: null }) })]);
+  });
+
+  it('ends every sign-in: the token and a second removal are refused, a new socket login too, on both processes', async () => {
+    for (const server of [t, t2]) {
+      expect((await server.api('GET', '/api/auth/current_user/', { token: subject.token })).status).toBe(401);
+      expect((await server.api('POST', '/api/remove-user-account/', { token: subject.token })).status).toBe(401);
+      const fresh = await connect(server.url);
+      const refused = next<{ code: string }>(fresh, 'login_failed');
+      fresh.emit('login', { token: subject.token, event_slug: event.slug });
+      expect((await refused).code).toBe('token_not_valid');
+      fresh.close();
+    }
+  });
+
+  it('mails a reactivation link to the address the account had', async () => {
+    const outbox = await t.api('GET', '/api/dev/outbox');
+    const mail = (outbox.body as { to: string; subject: string; text: string }[]).find((m) => m.to === subject.email && /removed/.test(m.subject));
+    expect(mail?.text).toMatch(/\/reactivate-account\?code=[\w-]+&email=/);
+  });
+
+  it('runs the erasers of every feature that keeps personal data', () => {
+    expect(t.server.platform.accountErasure.owners()).toEqual(
+      expect.arrayContaining(['auth', 'events', 'presence', 'analytics', 'booths', 'business-cards', 'jobs', 'contact', 'social-feed']),
+    );
+  });
+});

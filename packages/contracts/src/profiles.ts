@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { defineRoute, detailReply, eventSlugParams, eventSlugQuery } from './http';
+import { rateLimits } from './rate-limits';
+import { hiddenProfileField, locationType, currentUser } from './users';
+import { tokenPair } from './auth';
+
+/** Catalogue texts of spec 3 §5, answered verbatim by the server and shown by the web app. */
+export const profileMessages = {
+  namesRequired: 'First and last name are required fields',
+  invalidSocialLink: 'Invalid social media link, check and use https://',
+  onlyPdf: 'only accept pdf',
+  onlyImages: 'Only pictures (JPEG, PNG, WebP, GIF, AVIF or TIFF) can be used as profile picture.',
+} as const;
+
+/** Upload limits, shared so the web app refuses before sending. */
+export const profileUploadLimits = {
+  documentBytes: 10 * 1024 * 1024,
+  mugshotBytes: 10 * 1024 * 1024,
+  /** Width × height a picture may declare before it is decoded (a pixel bomb declares far more). */
+  mugshotInputPixels: 40_000_000,
+  /** Longest side of the stored picture. */
+  mugshotSide: 1024,
+} as const;
+
+const isHttpsUrl = (value: string): boolean => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+};
+
+/** A social link: empty, or an `https://` address. */
+export const socialLink = z
+  .string()
+  .trim()
+  .max(500, profileMessages.invalidSocialLink)
+  .refine((v) => v === '' || isHttpsUrl(v), profileMessages.invalidSocialLink);
+
+const requiredName = z.string().trim().min(1, profileMessages.namesRequired).max(100);
+
+/**
+ * `PATCH /profiles/{id}/?event_slug=`: every field optional (the client sends what changed; the
+ * do-not-disturb switch sends only `do_not_disturb`); names, when sent, must not be blank. `about` is
+ * rich text, sanitised by the server to a small allow-list before it is stored.
+ */
+export const profileUpdateBody = z
+  .object({
+    first_name: requiredName,
+    last_name: requiredName,
+    company: z.string().trim().max(200),
+    jobtitle: z.string().trim().max(200),
+    about: z.string().max(20_000),
+    linkedin: socialLink,
+    facebook: socialLink,
+    twitter: socialLink,
+    instagram: socialLink,
+    hidden_profile_fields: z.array(hiddenProfileField).max(hiddenProfileField.options.length),
+    hide_document: z.boolean(),
+    incognito_mode: z.boolean(),
+    alias_name: z.string().trim().max(100),
+    do_not_disturb: z.boolean(),
+    location_type: locationType,
+  })
+  .partial()
+  .strict();
+export type ProfileUpdate = z.infer<typeof profileUpdateBody>;
+
+const profileIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const privacyStatusBody = z.object({ is_public: z.boolean() });
+export const privacyStatusReply = z.object({ is_public: z.boolean() });
+
+/** Reactivation link parameters (`/reactivate-account?code=…&email=…`), exchanged for tokens. */
+export const reactivateBody = z.object({
+  code: z.string().trim().min(16).max(200),
+  email: z.string().trim().toLowerCase().email().max(254),
+});
+
+/** How long a removed account can be reactivated with the mailed link. */
+export const reactivationDays = 30;
+
+/** Uploads: a few per minute per person; each is decoded or checked, which costs CPU. */
+const uploadLimit = { max: 10, windowSeconds: 60 } as const;
+
+export const profileRoutes = {
+  update: defineRoute({
+    method: 'PATCH', path: '/api/profiles/:id/', summary: 'Update one\'s own profile', tags: ['profiles'],
+    auth: 'user', params: profileIdParams, query: eventSlugQuery.partial(), body: profileUpdateBody, reply: currentUser,
+    // Do-not-disturb and typing in the profile form: generous, but a loop is cut.
+    rateLimit: { max: 60, windowSeconds: 60 },
+  }),
+  mugshot: defineRoute({
+    // multipart/form-data with the file in `mugshot`, or the picture itself as the body with its own type.
+    method: 'PATCH', path: '/api/profiles/:id/mugshot/', summary: 'Replace one\'s own profile picture', tags: ['profiles'],
+    auth: 'user', params: profileIdParams, query: eventSlugQuery.partial(), reply: currentUser, rateLimit: uploadLimit,
+    bodyLimit: profileUploadLimits.mugshotBytes + 64 * 1024,
+  }),
+  document: defineRoute({
+    // multipart/form-data with the file in `document`, or the PDF itself as the body.
+    method: 'PATCH', path: '/api/profiles/:id/document/', summary: 'Replace one\'s own profile document (PDF)', tags: ['profiles'],
+    auth: 'user', params: profileIdParams, query: eventSlugQuery.partial(), reply: currentUser, rateLimit: uploadLimit,
+    bodyLimit: profileUploadLimits.documentBytes + 64 * 1024,
+  }),
+  updatePrivacy: defineRoute({
+    method: 'PATCH', path: '/api/events/:eventSlug/update_privacy_status/', summary: 'Be listed in this event, or not', tags: ['profiles'],
+    auth: 'user', params: eventSlugParams, body: privacyStatusBody, reply: privacyStatusReply, rateLimit: rateLimits.write,
+  }),
+};
+
+export const accountRoutes = {
+  remove: defineRoute({
+    method: 'POST', path: '/api/remove-user-account/', summary: 'Remove one\'s own account (personal data erased)', tags: ['accounts'],
+    auth: 'user', reply: detailReply, rateLimit: { max: 5, windowSeconds: 3600 },
+  }),
+  reactivate: defineRoute({
+    method: 'POST', path: '/api/reactivate-account/', summary: 'Reactivate a removed account with the mailed link', tags: ['accounts'],
+    auth: 'public', body: reactivateBody, reply: tokenPair, rateLimit: { max: 10, windowSeconds: 600 },
+  }),
+};
