@@ -15,6 +15,10 @@ import autocannon from 'autocannon';
 
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_API_CONNECTIONS ?? 50);
+/** Extra Node.js options for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it). */
+const NODE_ARGS = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+/** Only the endpoints whose name contains one of these (comma-separated), besides /healthz; all when unset. */
+const ONLY = (process.env.BENCH_API_ONLY ?? '').split(',').filter(Boolean);
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
 interface Target {
@@ -57,7 +61,7 @@ async function startServer(): Promise<{ url: string; child: ChildProcess; statem
   delete env.DATABASE_URL;
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '--import', path.join(import.meta.dirname, 'api-query-counter.mjs'), path.join('apps', 'server', 'src', 'main.ts')],
+    [...NODE_ARGS, '--import', 'tsx', '--import', path.join(import.meta.dirname, 'api-query-counter.mjs'), path.join('apps', 'server', 'src', 'main.ts')],
     {
       cwd: repoRoot,
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
@@ -130,6 +134,8 @@ interface Figures {
   roundTrips: number;
   /** Statements per request over the whole load run. */
   roundTripsUnderLoad: number;
+  /** Server process CPU (user + kernel, PostgreSQL not included) per request over the load run. */
+  cpuPerRequestUs: number;
 }
 
 async function measure(server: Awaited<ReturnType<typeof startServer>>, token: string, target: Target): Promise<Figures> {
@@ -161,8 +167,10 @@ async function measure(server: Awaited<ReturnType<typeof startServer>>, token: s
   // A short warm-up at full load, then the measured run (its stragglers counted with it: `sent`).
   await autocannon({ url: `${server.url}${target.path}`, connections: CONNECTIONS, duration: Math.min(2, SECONDS), headers });
   const before = await settled();
+  const cpuBefore = cpuSecondsOf(server.child.pid);
   const result = await autocannon({ url: `${server.url}${target.path}`, connections: CONNECTIONS, duration: SECONDS, headers });
   const statements = (await settled()) - before;
+  const cpu = cpuSecondsOf(server.child.pid) - cpuBefore;
   const requests = result.requests.sent;
   return {
     target,
@@ -173,7 +181,20 @@ async function measure(server: Awaited<ReturnType<typeof startServer>>, token: s
     errors: result.errors + result.timeouts,
     roundTrips,
     roundTripsUnderLoad: requests > 0 ? statements / requests : NaN,
+    cpuPerRequestUs: requests > 0 ? (cpu / requests) * 1e6 : NaN,
   };
+}
+
+/** CPU seconds (user + kernel) the process has used so far, from /proc/<pid>/stat (clock ticks of 1/100 s). */
+function cpuSecondsOf(pid: number | undefined): number {
+  if (pid === undefined) return NaN;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
 }
 
 const int = (x: number) => Math.round(x).toLocaleString('en-US');
@@ -183,7 +204,8 @@ export async function run(): Promise<{ title: string; markdown: string }> {
   const results: Figures[] = [];
   try {
     const token = await signIn(server.url, 'alice@example.com');
-    for (const target of targets) results.push(await measure(server, token, target));
+    const chosen = targets.filter((t) => t.path === '/healthz' || ONLY.length === 0 || ONLY.some((o) => t.name.includes(o)));
+    for (const target of chosen) results.push(await measure(server, token, target));
   } finally {
     await server.stop();
   }
@@ -195,7 +217,7 @@ export async function run(): Promise<{ title: string; markdown: string }> {
       : f.rps >= GOAL.rps && f.rps >= GOAL.ofHealth * health && f.p99 < GOAL.p99Ms && f.roundTrips <= GOAL.roundTrips && f.non2xx + f.errors === 0
         ? 'met'
         : 'not met';
-    return `| ${f.target.name} (\`${f.target.path}\`) | ${int(f.rps)} | ${(f.rps / health).toFixed(2)} | ${f.p50} | ${f.p99} | ${f.roundTrips} | ${f.roundTripsUnderLoad.toFixed(2)} | ${f.non2xx + f.errors} | ${f.target.before} | ${met} |`;
+    return `| ${f.target.name} (\`${f.target.path}\`) | ${int(f.rps)} | ${(f.rps / health).toFixed(2)} | ${f.p50} | ${f.p99} | ${int(f.cpuPerRequestUs)} | ${f.roundTrips} | ${f.roundTripsUnderLoad.toFixed(2)} | ${f.non2xx + f.errors} | ${f.target.before} | ${met} |`;
   });
   const reads = results.slice(1);
   const allMet = reads.length > 0 && rows.slice(1).every((r) => r.endsWith('| met |'));
@@ -206,9 +228,11 @@ export async function run(): Promise<{ title: string; markdown: string }> {
     'statements the server sent to PostgreSQL (a counter preloaded into it, bench/api-query-counter.mjs): for one request on a warm',
     'server, and per request over the load run (the server\'s own timers included). Each read\'s own data is one statement',
     '(docs/decisions/0016-one-statement-reads.md); the others are the sign-in and access check every event API shares.',
+    'Server CPU: user + kernel time of the server process (`/proc/<pid>/stat`) over the load run per request sent, PostgreSQL',
+    'not included; unlike req/s it hardly moves when other work shares the machine.',
     '',
-    '| endpoint | req/s | of /healthz | p50 (ms) | p99 (ms) | round trips (one request) | round trips (under load) | errors and non-2xx | before (issue 8) | goal |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---|---|',
+    '| endpoint | req/s | of /healthz | p50 (ms) | p99 (ms) | server CPU per request (µs) | round trips (one request) | round trips (under load) | errors and non-2xx | before (issue 8) | goal |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
     ...rows,
     '',
     `Goal for each of the five reads: ≥ ${int(GOAL.rps)} req/s, at least a third of \`/healthz\` in the same run, p99 < ${GOAL.p99Ms} ms at 50`,

@@ -12,6 +12,7 @@ import { Mailer } from './platform/mail';
 import { RateLimiter } from './platform/rate-limit';
 import { Metrics } from './platform/metrics';
 import { createHttpApp } from './platform/http/app';
+import { SharedReplies } from './platform/http/shared-replies';
 import { RealtimeGateway } from './platform/realtime/gateway';
 import { createFileStorage, registerFileRoutes } from './platform/storage';
 import { FavouriteKinds } from './platform/favourites';
@@ -87,6 +88,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   });
   // Every contract route's declared rate limit counts with it (platform/http/register.ts).
   app.decorate('rateLimiter', rateLimiter);
+  const sharedReplies = new SharedReplies(notifications);
+  app.decorate('sharedReplies', sharedReplies);
 
   // The Socket.IO adapter's own connections (one LISTENs, two NOTIFY): a broadcast waits for its NOTIFY
   // before local delivery, so it must not queue behind API queries when the main pool is busy.
@@ -117,8 +120,12 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   const storage = createFileStorage(config.dataDir);
   await registerFileRoutes(app, storage);
 
+<<<<<<< HEAD
   const accountErasure = new AccountErasure();
   const platform: Platform = { config, logger, clock, database, db, notifications, tokens, mailer, rateLimiter, realtime, metrics, storage, favourites: new FavouriteKinds(), accountErasure };
+=======
+  const platform: Platform = { config, logger, clock, database, db, notifications, tokens, mailer, rateLimiter, realtime, metrics, storage, favourites: new FavouriteKinds(), sharedReplies };
+>>>>>>> 00c2fd7 (Hot replies cached serialised per process: booth list, booth detail, map and navigation answer without a round trip, dropped on every process by statement-level table notices and at once on the writing process; verified access tokens remembered until they expire; bench/api reports server CPU per request; decision 0017)
   registerPlatformRoutes(app, platform);
   const registered: Feature[] = [];
   for (const feature of features(options)) {

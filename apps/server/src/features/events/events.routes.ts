@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eventRoutes, type ProgramTag } from '@foyer/contracts';
 import { registerRoute } from '../../platform/http/register';
+import { sharedReplyCache } from '../../platform/http/shared-replies';
 import type { EventsService } from './events.service';
 import { presentCurrent, presentPreview } from './events.presenter';
 import { presentNavigation } from './navigation.presenter';
@@ -27,9 +28,14 @@ export function registerEventRoutes(app: FastifyInstance, service: EventsService
     return { access: true, role: grant.role };
   });
 
-  registerRoute(app, eventRoutes.navigation, async (req) => {
-    const { rows, spaces, home } = await service.navigation(req.params.eventSlug, req.user.id);
-    const results = presentNavigation(rows, spaces, home);
-    return { count: results.length, next: null, previous: null, results };
+  // The same menu for everyone let in (decision 0017): kept serialised per event.
+  const menus = sharedReplyCache(app, { name: 'navigation', tables: ['events', 'menu_items', 'spaces'], max: 1_000 });
+  registerRoute(app, eventRoutes.navigation, async (req, reply) => {
+    const grant = await service.access.require(req.params.eventSlug, req.user.id);
+    return menus.send(reply, String(grant.event.id), async () => {
+      const { rows, spaces, home } = await service.navigation(req.params.eventSlug, req.user.id);
+      const results = presentNavigation(rows, spaces, home);
+      return { count: results.length, next: null, previous: null, results };
+    });
   });
 }

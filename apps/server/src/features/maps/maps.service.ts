@@ -1,7 +1,7 @@
 import type { MapDetail, MapLookup } from '@foyer/contracts';
 import { notFound } from '../../platform/http/errors';
 import { decideAccess, type EventRole, type EventRow, type Executor } from '../events';
-import { spaceClosedError, type SpacesService } from '../spaces';
+import { spaceClosedError, spaceOrganiserRoles, type SpacesService } from '../spaces';
 import { presentMap } from './maps.presenter';
 import { MapsRepository, type MapSettingsRow, type NewMapArea } from './maps.repository';
 
@@ -14,6 +14,12 @@ export class MapsService {
     private readonly spaces: SpacesService,
   ) {
     this.repo = new MapsRepository(db);
+  }
+
+  /** The event a person is let into and whether they see closed spaces (403/404 when not let in). */
+  async viewer(eventSlug: string, userId: number): Promise<{ eventId: number; organiser: boolean }> {
+    const grant = await this.spaces.access.require(eventSlug, userId);
+    return { eventId: grant.event.id, organiser: spaceOrganiserRoles.includes(grant.role) };
   }
 
   /** A map for a person allowed in the event: 404 unknown, 403 `space_closed` when closed (organisers excepted). */

@@ -3,11 +3,14 @@ import type { z } from 'zod';
 import { describeRouteRateLimit, routeLimits, type RouteDef } from '@foyer/contracts';
 import { limitRefusal, takeDeclared, type RateLimiter } from '../rate-limit';
 import { notAuthenticated } from './errors';
+import type { SharedReplies } from './shared-replies';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The shared limiter the declared route limits count with (set by the server before routes). */
     rateLimiter: RateLimiter;
+    /** Cached hot replies (decision 0017); a writing route makes this process forget them. */
+    sharedReplies?: SharedReplies;
   }
 }
 
@@ -47,6 +50,7 @@ export function registerRoute<R extends RouteDef>(app: FastifyInstance, def: R, 
   const limits = routeLimits(def.rateLimit);
   const scope = `${def.method} ${def.path}`;
   const description = routeDescription(def);
+  const writes = def.method !== 'GET';
   app.route({
     method: def.method,
     url: def.path.replace(/:([A-Za-z_]+)/g, ':$1'),
@@ -70,16 +74,23 @@ export function registerRoute<R extends RouteDef>(app: FastifyInstance, def: R, 
         const refused = await takeDeclared(app.rateLimiter, scope, subject, limits, request.body);
         if (refused) throw limitRefusal(refused.limit, refused.result);
       }
-      const result = await handler(
-        {
-          params: (request.params ?? {}) as RouteRequest<R>['params'],
-          query: (request.query ?? {}) as RouteRequest<R>['query'],
-          body: request.body as RouteRequest<R>['body'],
-          user: request.user as RouteRequest<R>['user'],
-          raw: request,
-        },
-        reply,
-      );
+      let result: Awaited<ReturnType<RouteHandler<R>>>;
+      try {
+        result = await handler(
+          {
+            params: (request.params ?? {}) as RouteRequest<R>['params'],
+            query: (request.query ?? {}) as RouteRequest<R>['query'],
+            body: request.body as RouteRequest<R>['body'],
+            user: request.user as RouteRequest<R>['user'],
+            raw: request,
+          },
+          reply,
+        );
+      } finally {
+        // What this request wrote has committed: the next request here must not get a reply cached
+        // before it (other processes drop theirs when the change notice arrives).
+        if (writes) app.sharedReplies?.forgetAll();
+      }
       if (result === reply) return reply;
       reply.status(status);
       return result;

@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { NotifiedCache } from '../cache';
+import type { ChangeNotice, ChangeNotifications } from '../db/notifications';
+
+/**
+ * The change notice the statement-level triggers of migration 0012_table_change_notifications send:
+ * `{topic: 'table_changed', table}` once per writing statement (once per table and transaction, as
+ * PostgreSQL folds equal notices), on every process.
+ */
+export const tableChangedTopic = 'table_changed';
+
+const jsonType = 'application/json; charset=utf-8';
+
+export interface SharedReplyCacheOptions {
+  /** For metrics and logs. */
+  name: string;
+  /**
+   * The tables (SQL names) the reply is read from, the request's event row included: a change notice
+   * for any of them empties the cache on every process. Each must carry the trigger (migration 0009).
+   */
+  tables: readonly string[];
+  /** Entries kept at most (least recently used go first). */
+  max?: number;
+  /** A safety net only: notices remove entries long before. */
+  ttlMs?: number;
+}
+
+/**
+ * Replies of hot reads that are the same for many requests, kept serialised per process (decision
+ * 0017): a hit costs no database round trip, no presenter and no reply validation, and sends the very
+ * bytes the contract's serializer made for the first request. Entries are dropped on every process when
+ * a notice says one of their tables changed; a process that served a writing request drops all of its
+ * own at once (its notice may come a moment later), and nothing is kept while notices are not heard.
+ */
+export class SharedReplies {
+  private readonly caches = new Set<SharedReplyCache>();
+
+  constructor(private readonly notifications: ChangeNotifications | null) {
+    notifications?.on(tableChangedTopic, (notice: ChangeNotice) => {
+      const table = typeof notice.table === 'string' ? notice.table : null;
+      for (const cache of this.caches) if (table === null || cache.tables.includes(table)) cache.clear();
+    });
+    notifications?.onReset(() => this.forgetAll());
+  }
+
+  /** A cache for one kind of reply (one per route, made at registration). */
+  cache(options: SharedReplyCacheOptions): SharedReplyCache {
+    const cache = new SharedReplyCache(options, () => this.notifications?.listening ?? false);
+    this.caches.add(cache);
+    return cache;
+  }
+
+  /** This process changed something: none of its cached replies may answer a request that follows. */
+  forgetAll(): void {
+    for (const cache of this.caches) cache.clear();
+  }
+
+  /** Hits and misses per cache (for /metrics and tests). */
+  stats(): { name: string; hits: number; misses: number; size: number }[] {
+    return [...this.caches].map((c) => c.stats());
+  }
+}
+
+export class SharedReplyCache {
+  readonly tables: readonly string[];
+  private readonly entries: NotifiedCache<string, Buffer>;
+
+  constructor(
+    private readonly options: SharedReplyCacheOptions,
+    trusted: () => boolean,
+  ) {
+    this.tables = options.tables;
+    this.entries = new NotifiedCache<string, Buffer>({ max: options.max ?? 5_000, ttlMs: options.ttlMs ?? 30_000, trusted });
+  }
+
+  /**
+   * Answers `reply` (status 200) with the cached body of `key`, or with what `produce` answers, serialised
+   * by the route's own reply serializer and kept for the next request of that key. The key must hold
+   * everything the reply depends on beyond the cache's tables: the event, the viewer's role where it
+   * matters, the viewer where the reply is personal, the request's URL for page links.
+   */
+  async send(reply: FastifyReply, key: string, produce: () => Promise<unknown>): Promise<FastifyReply> {
+    reply.status(200);
+    const cached = this.entries.get(key);
+    if (cached) return reply.header('content-type', jsonType).send(cached);
+    const stamp = this.entries.stamp();
+    const serialised = reply.serialize(await produce());
+    const body = typeof serialised === 'string' ? Buffer.from(serialised) : Buffer.from(serialised as Uint8Array);
+    this.entries.set(key, body, stamp);
+    return reply.header('content-type', jsonType).send(body);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  stats() {
+    return { name: this.options.name, hits: this.entries.hits, misses: this.entries.misses, size: this.entries.size };
+  }
+}
+
+/** The cache of one kind of reply, for a route registered on the server's app (server.ts decorates it). */
+export function sharedReplyCache(app: FastifyInstance, options: SharedReplyCacheOptions): SharedReplyCache {
+  if (!app.sharedReplies) throw new Error('the server decorates sharedReplies before features register their routes');
+  return app.sharedReplies.cache(options);
+}

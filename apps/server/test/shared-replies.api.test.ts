@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { startTestServer, type TestServer } from './harness';
+import { addRole, makeEvent, makeSpace, person, type Person } from './event-factories';
+import { makeBooth } from './booth-factories';
+import { countQueries } from './query-counter';
+import { tableChangedTopic } from '../src/platform/http/shared-replies';
+import { users } from '../src/features/accounts/accounts.schema';
+import { booths } from '../src/features/booths/booths.schema';
+import { spaces, menuItems } from '../src/features/events/events.schema';
+import type { EventRow } from '../src/features/events';
+import { mapAreas } from '../src/features/maps/maps.schema';
+
+/**
+ * Decision 0017: the hot reads answer from a per-process cache of their serialised replies. A cached reply
+ * is the very reply the server would build, a change made anywhere reaches every process within one
+ * second, a process sees its own writes at once, and nothing personal or closed leaks to another viewer.
+ */
+
+let t: TestServer;
+/** A second server process on the same database. */
+let t2: TestServer;
+let event: EventRow;
+let hall: { id: number; slug: string };
+let organiser: Person;
+let visitor: Person;
+let other: Person;
+let staff: Person;
+let booth: { id: number; slug: string };
+let counter: ReturnType<typeof countQueries>;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  t2 = await startTestServer({ databaseUrl: t.databaseUrl });
+  event = await makeEvent(t, { slug: 'cached-expo' });
+  [organiser, visitor, other, staff] = await Promise.all([person(t), person(t), person(t), person(t, { firstName: 'Stella', lastName: 'Staff' })]);
+  await addRole(t, event, organiser, 'organiser');
+  await addRole(t, event, visitor, 'attendee');
+  await addRole(t, event, other, 'attendee');
+  await addRole(t, event, staff, 'staff');
+  hall = await makeSpace(t, event, 'map', { slug: 'hall' });
+  booth = await makeBooth(t, event, { slug: 'aurora', name: 'Aurora', mapSpaceId: hall.id, staffIds: [staff.user.id], order: 1 });
+  await makeBooth(t, event, { slug: 'backstage', name: 'Backstage', mapSpaceId: hall.id, published: false, order: 2 });
+  counter = countQueries(t.server.platform.database.pool);
+});
+
+afterAll(async () => {
+  await t2?.close();
+  await t?.close();
+});
+
+const paths = {
+  list: '/api/events/cached-expo/booths/?limit=999',
+  detail: '/api/events/cached-expo/booths/aurora/',
+  map: '/api/events/cached-expo/maps/hall/',
+  navigation: '/api/events/cached-expo/navigation/',
+};
+
+/** The raw reply: status, content type and the exact bytes of the body. */
+async function raw(server: TestServer, path: string, token: string) {
+  const res = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  return { status: res.status, type: res.headers.get('content-type'), body: Buffer.from(await res.arrayBuffer()).toString('utf8') };
+}
+
+const json = async (server: TestServer, path: string, token: string) => JSON.parse((await raw(server, path, token)).body) as Record<string, unknown>;
+
+/** Polls until `probe` holds: a change made through one process must be seen by the other within one second. */
+async function seenWithinASecond(probe: () => Promise<boolean>): Promise<void> {
+  const limitMs = 1000 + 500; // the issue's one second, and a margin for this busy machine
+  const started = Date.now();
+  while (!(await probe())) {
+    if (Date.now() - started > limitMs) throw new Error(`the other process did not see the change within ${limitMs} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+function forgetEverything(): void {
+  t.server.platform.sharedReplies.forgetAll();
+  t2.server.platform.sharedReplies.forgetAll();
+}
+
+describe('cached hot replies', () => {
+  it.each(Object.entries(paths))('%s: a cached reply is byte for byte the reply built afresh, and costs no statement', async (_name, path) => {
+    forgetEverything();
+    const built = await raw(t, path, visitor.token);
+    expect(built.status).toBe(200);
+    counter.reset();
+    const cached = await raw(t, path, visitor.token);
+    expect(counter.statements.filter((s) => !/socket_io|pg_notify/i.test(s))).toEqual([]);
+    expect(cached).toEqual(built);
+  });
+
+  it('a change made through one process reaches the cached replies of the other within a second', async () => {
+    for (const path of Object.values(paths)) await raw(t2, path, visitor.token);
+
+    await t.server.platform.db.update(booths).set({ name: 'Aurora Optics' }).where(eq(booths.spaceId, booth.id));
+    await seenWithinASecond(async () => ((await json(t2, paths.list, visitor.token)).results as { name: string }[]).some((b) => b.name === 'Aurora Optics'));
+    await seenWithinASecond(async () => (await json(t2, paths.detail, visitor.token)).name === 'Aurora Optics');
+
+    // A staff member's name lives in users.
+    await t.server.platform.db.update(users).set({ firstName: 'Stellar' }).where(eq(users.id, staff.user.id));
+    await seenWithinASecond(async () => ((await json(t2, paths.detail, visitor.token)).staff as { first_name: string }[])[0]?.first_name === 'Stellar');
+
+    await t.server.platform.db.insert(mapAreas).values({ mapSpaceId: hall.id, shape: 'rect', coords: [1, 2, 3, 4], name: 'New corner' });
+    await seenWithinASecond(async () => ((await json(t2, paths.map, visitor.token)).items as { name: string }[]).some((a) => a.name === 'New corner'));
+
+    await t.server.platform.db.insert(menuItems).values({ eventId: event.id, parentId: null, kind: 'item', text: 'Fresh entry', order: 5 });
+    await seenWithinASecond(async () => ((await json(t2, paths.navigation, visitor.token)).results as { text: string }[]).some((m) => m.text === 'Fresh entry'));
+
+    // Closing a booth takes it off the list of visitors everywhere.
+    await t.server.platform.db.update(spaces).set({ published: false }).where(eq(spaces.id, booth.id));
+    await seenWithinASecond(async () => !((await json(t2, paths.list, visitor.token)).results as { slug: string }[]).some((b) => b.slug === 'aurora'));
+    await t.server.platform.db.update(spaces).set({ published: true }).where(eq(spaces.id, booth.id));
+    await seenWithinASecond(async () => ((await json(t2, paths.list, visitor.token)).results as { slug: string }[]).some((b) => b.slug === 'aurora'));
+  });
+
+  it('a process answers its own write at once, before the change notice comes: a business card just given shows on the booth', async () => {
+    expect((await json(t, paths.detail, visitor.token)).left_business_card).toBe(false);
+    // Hold back the table notices this process hears, so only its own bookkeeping can tell.
+    const notifications = t.server.platform.notifications;
+    const held: Parameters<typeof notifications.deliver>[0][] = [];
+    const deliver = notifications.deliver.bind(notifications);
+    notifications.deliver = (notice) => (notice.topic === tableChangedTopic ? void held.push(notice) : deliver(notice));
+    try {
+      const given = await t.api('POST', `${paths.detail}give-business-card/`, { token: visitor.token, body: { message: 'Hello' } });
+      expect(given.status).toBe(200);
+      const detail = await json(t, paths.detail, visitor.token);
+      expect(detail.left_business_card).toBe(true);
+      expect((detail.my_business_card as { message: string }).message).toBe('Hello');
+    } finally {
+      notifications.deliver = deliver;
+      for (const notice of held) deliver(notice);
+    }
+  });
+
+  it('keeps what is personal or closed to its viewers', async () => {
+    forgetEverything();
+    // The organiser's list (closed booths too) and the visitor's detail (their card) are cached first.
+    const organisersList = await json(t, paths.list, organiser.token);
+    expect((organisersList.results as { slug: string }[]).map((b) => b.slug)).toContain('backstage');
+    expect((await json(t, paths.detail, visitor.token)).left_business_card).toBe(true);
+
+    const visitorsList = await json(t, paths.list, other.token);
+    expect((visitorsList.results as { slug: string }[]).map((b) => b.slug)).not.toContain('backstage');
+    const othersDetail = await json(t, paths.detail, other.token);
+    expect(othersDetail.left_business_card).toBe(false);
+    expect(othersDetail.my_business_card).toBeNull();
+    // A closed booth's detail, cached for its organiser, stays closed to a visitor.
+    expect((await raw(t, '/api/events/cached-expo/booths/backstage/', organiser.token)).status).toBe(200);
+    expect((await raw(t, '/api/events/cached-expo/booths/backstage/', other.token)).status).toBe(403);
+  });
+
+  it('an access refusal comes before any cached reply', async () => {
+    const stranger = await person(t);
+    await json(t, paths.list, visitor.token);
+    const closedEvent = await makeEvent(t, { slug: 'cached-invite', inviteOnly: true });
+    await makeBooth(t, closedEvent, { slug: 'inner', name: 'Inner' });
+    expect((await raw(t, '/api/events/cached-invite/booths/?limit=999', stranger.token)).status).toBe(403);
+    expect((await raw(t, paths.list, 'not-a-token')).status).toBe(401);
+  });
+});
