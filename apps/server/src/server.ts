@@ -120,12 +120,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   const storage = createFileStorage(config.dataDir);
   await registerFileRoutes(app, storage);
 
-<<<<<<< HEAD
   const accountErasure = new AccountErasure();
-  const platform: Platform = { config, logger, clock, database, db, notifications, tokens, mailer, rateLimiter, realtime, metrics, storage, favourites: new FavouriteKinds(), accountErasure };
-=======
-  const platform: Platform = { config, logger, clock, database, db, notifications, tokens, mailer, rateLimiter, realtime, metrics, storage, favourites: new FavouriteKinds(), sharedReplies };
->>>>>>> 00c2fd7 (Hot replies cached serialised per process: booth list, booth detail, map and navigation answer without a round trip, dropped on every process by statement-level table notices and at once on the writing process; verified access tokens remembered until they expire; bench/api reports server CPU per request; decision 0017)
+  const platform: Platform = { config, logger, clock, database, db, notifications, tokens, mailer, rateLimiter, realtime, metrics, storage, favourites: new FavouriteKinds(), accountErasure, sharedReplies };
   registerPlatformRoutes(app, platform);
   const registered: Feature[] = [];
   for (const feature of features(options)) {

@@ -11,11 +11,8 @@ import type { RealtimeGateway } from './realtime/gateway';
 import type { Metrics } from './metrics';
 import type { FileStorage } from './storage';
 import type { FavouriteKinds } from './favourites';
-<<<<<<< HEAD
 import type { AccountErasure } from './account-erasure';
-=======
 import type { SharedReplies } from './http/shared-replies';
->>>>>>> 00c2fd7 (Hot replies cached serialised per process: booth list, booth detail, map and navigation answer without a round trip, dropped on every process by statement-level table notices and at once on the writing process; verified access tokens remembered until they expire; bench/api reports server CPU per request; decision 0017)
 
 /** Everything the platform offers a feature. Features get it once, at registration. */
 export interface Platform {
@@ -34,13 +31,10 @@ export interface Platform {
   storage: FileStorage;
   /** Kinds of items people keep in their goodie bag, each registered by the feature owning the items. */
   favourites: FavouriteKinds;
-<<<<<<< HEAD
   /** Account removal: each feature keeping personal data registers its eraser here. */
   accountErasure: AccountErasure;
-=======
   /** Hot replies that are the same for many requests, cached per process and dropped on change (decision 0017). */
   sharedReplies: SharedReplies;
->>>>>>> 00c2fd7 (Hot replies cached serialised per process: booth list, booth detail, map and navigation answer without a round trip, dropped on every process by statement-level table notices and at once on the writing process; verified access tokens remembered until they expire; bench/api reports server CPU per request; decision 0017)
 }
 
 /** A server feature: its routes, its realtime handlers, its background jobs. */
