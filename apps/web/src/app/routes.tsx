@@ -3,6 +3,7 @@ import { noEventSegments } from '@foyer/contracts';
 import { devOutboxRoutes } from '@/features/dev-outbox/routes';
 import { entryRoutes } from '@/features/entry/routes';
 import { businessCardRoutes } from '@/features/business-cards/routes';
+import { goodiebagPageRoutes } from '@/features/goodiebag/routes';
 import { sessionRoutes } from '@/features/session/routes';
 import { spaceRoutes } from '@/features/spaces/routes';
 import { lazyNamed } from '@/shared/ui/lazy';
@@ -59,7 +60,7 @@ export function createRoutes({ entry, devOutbox }: RouteParts = { entry: entryRo
           path: ':eventSlug',
           element: <EventRoot />,
           handle: { titleKey: 'app.routes.event_home', isPublic: false },
-          children: [...spaceRoutes, ...businessCardRoutes, { path: '*', element: <ToEventHome />, handle: { titleKey: 'app.routes.event_home' } }],
+          children: [...spaceRoutes, ...businessCardRoutes, ...goodiebagPageRoutes, { path: '*', element: <ToEventHome />, handle: { titleKey: 'app.routes.event_home' } }],
         },
         { path: '*', element: <NotFoundPage />, handle: notFound },
       ],

@@ -4,6 +4,7 @@ import type { BoothDetail } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BoothLogo } from '@/features/jobs';
+import { BookmarkToggle } from '@/features/goodiebag';
 import classes from './booth.module.css';
 
 interface BoothHeaderProps {
@@ -14,7 +15,7 @@ interface BoothHeaderProps {
   onLeaveCard: () => void;
 }
 
-/** Logo, name, subtitle, category, physical location, website and the business card actions. */
+/** Logo, name, subtitle, category, physical location, website, the bookmark and the business card actions. */
 export function BoothHeader({ booth, eventSlug, canLeaveCard, canManage, onLeaveCard }: BoothHeaderProps) {
   const { t } = useTranslation();
   return (
@@ -46,6 +47,7 @@ export function BoothHeader({ booth, eventSlug, canLeaveCard, canManage, onLeave
         </Stack>
       </Group>
       <Group gap="sm" className={classes.headerActions}>
+        <BookmarkToggle kind="booth" itemId={booth.id} name={booth.name} withLabel />
         {canManage ? (
           <Button component={Link} to={`/${eventSlug}/booths/${booth.slug}/business-cards`} variant="default"
             leftSection={<IconAddressBook size={18} aria-hidden />} data-testid="manage-cards">

@@ -2,12 +2,13 @@ import { Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
 import type { BoothDocument } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
+import { BookmarkToggle } from '@/features/goodiebag';
 import { recordDocumentDownload } from '../api';
 import classes from './booth.module.css';
 
 /**
  * Documents open in a new tab; each click is recorded as a download. The tab opens at once (a popup
- * opened after an await is blocked) and the recording goes alongside.
+ * opened after an await is blocked) and the recording goes alongside. Each can be bookmarked (goodie bag).
  */
 export function DocumentsList({ eventSlug, boothSlug, documents }: { eventSlug: string; boothSlug: string; documents: BoothDocument[] }) {
   const { t } = useTranslation();
@@ -17,7 +18,7 @@ export function DocumentsList({ eventSlug, boothSlug, documents }: { eventSlug: 
   return (
     <ul className={classes.documents} aria-label={t('booth.tabs.documents')}>
       {documents.map((doc) => (
-        <li key={doc.id}>
+        <li key={doc.id} className={classes.documentItem}>
           <UnstyledButton component="a" href={doc.url} target="_blank" rel="noopener noreferrer" onClick={() => record(doc)}
             className={classes.document} data-testid="booth-document">
             <Group gap="sm" wrap="nowrap">
@@ -29,6 +30,7 @@ export function DocumentsList({ eventSlug, boothSlug, documents }: { eventSlug: 
               <IconExternalLink size={16} aria-hidden />
             </Group>
           </UnstyledButton>
+          <BookmarkToggle kind="file" itemId={doc.id} name={doc.name} />
         </li>
       ))}
     </ul>

@@ -1,0 +1,72 @@
+import { Avatar, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { Favourite } from '@foyer/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
+import { UserText } from '@/shared/ui/user-text';
+import { favouriteEntriesQuery, favouritesOfKindQuery } from '../api';
+import { BookmarkToggle } from '../bookmark-toggle';
+import { favouriteView, type FavouriteCard, type GoodiebagCategory } from '../registry';
+import { CategoryIcon } from './category-icon';
+import classes from './goodiebag.module.css';
+
+function FavouriteItem({ favourite, card, category }: { favourite: Favourite; card: FavouriteCard; category: GoodiebagCategory }) {
+  const text = (value: string) => (card.userText ? <UserText>{value}</UserText> : value);
+  const body = (
+    <Group gap="sm" wrap="nowrap">
+      {card.image ? (
+        <Avatar src={card.image} alt="" radius={category.kind === 'user' ? 'xl' : 'md'} size={44} />
+      ) : (
+        <ThemeIcon variant="light" size={44} radius={category.kind === 'user' ? 'xl' : 'md'} aria-hidden>
+          <CategoryIcon kind={category.kind} size={22} />
+        </ThemeIcon>
+      )}
+      <div style={{ minWidth: 0, flex: 1 }}>
+        <Text fw={600} truncate className={classes.itemTitle}>{text(card.title)}</Text>
+        {card.subtitle ? <Text size="sm" c="dimmed" truncate>{text(card.subtitle)}</Text> : null}
+      </div>
+      {card.external ? <IconExternalLink size={16} aria-hidden /> : null}
+    </Group>
+  );
+  return (
+    <li className={classes.item} data-testid="favourite-item" data-kind={category.kind}>
+      {card.href ? (
+        card.external ? (
+          <a href={card.href} target="_blank" rel="noopener noreferrer" className={classes.itemLink}>{body}</a>
+        ) : (
+          <Link to={card.href} className={classes.itemLink}>{body}</Link>
+        )
+      ) : (
+        <div className={classes.itemLink}>{body}</div>
+      )}
+      <BookmarkToggle kind={category.kind} itemId={favourite.item_id} name={card.title} />
+    </li>
+  );
+}
+
+/** The favourites of one category: the four states, each favourite as its kind's view draws it. */
+export function FavouriteList({ eventSlug, category }: { eventSlug: string; category: GoodiebagCategory }) {
+  const { t } = useTranslation();
+  const view = favouriteView(category.kind);
+  const list = useQuery({ ...favouritesOfKindQuery(eventSlug, category.kind), enabled: view !== undefined });
+  const entries = useQuery(favouriteEntriesQuery(eventSlug));
+  const empty = (
+    <EmptyPanel icon={<CategoryIcon kind={category.kind} size={28} />} title={t(`goodiebag.empty.${category.key}`)} description={t('goodiebag.empty_hint')} data-testid="favourites-empty" />
+  );
+  // A kind no feature offers yet has nothing to list.
+  if (!view) return empty;
+  if (list.isPending) return <Stack gap="sm" aria-busy>{[0, 1, 2].map((i) => <Skeleton key={i} h={70} radius="md" />)}</Stack>;
+  if (list.isError) return <ErrorPanel onRetry={() => void list.refetch()} />;
+  // An item taken out with its toggle leaves at once, before the list is fetched again.
+  const kept = entries.data ? list.data.filter((f) => entries.data.some((e) => e.item_type === f.item_type && e.item_id === f.item_id)) : list.data;
+  if (kept.length === 0) return empty;
+  return (
+    <ul className={classes.items} aria-label={t(`goodiebag.categories.${category.key}`)}>
+      {kept.map((favourite) => (
+        <FavouriteItem key={favourite.id} favourite={favourite} card={view.describe(favourite.item, eventSlug)} category={category} />
+      ))}
+    </ul>
+  );
+}
