@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, person, type Person } from '../../../test/event-factories';
 import { makeBooth } from '../../../test/booth-factories';
@@ -119,10 +119,13 @@ describe('goodie bag', () => {
     expect(item).toMatchObject({ first_name: 'Anonymous', last_name: '', mugshot: null, jobtitle: '' });
   });
 
-  it('refuses unknown kinds with 400 naming the field, and writes nothing', async () => {
+  it('refuses unknown kinds with 400 naming the field, logs them, and writes nothing', async () => {
+    const warn = vi.spyOn(t.server.platform.logger, 'warn');
     const res = await add(alice, { item_id: optics.id, item_type: 'spaceship' });
     expect(res.status).toBe(400);
     expect(res.body.item_type[0]).toContain('spaceship');
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ kind: 'spaceship' }), expect.stringContaining('unknown item type'));
+    warn.mockRestore();
     expect((await list(alice, '?type=spaceship')).status).toBe(400);
     expect((await remove(alice, 'spaceship', optics.id)).status).toBe(400);
     expect((await add(alice, { item_id: optics.id })).status).toBe(400);

@@ -37,7 +37,7 @@ export function GoodiebagPage() {
           <Text c="dimmed" size="sm">{t('goodiebag.intro')}</Text>
         </div>
         <div className={classes.layout}>
-          <Paper withBorder radius="lg" component="nav" aria-label={t('goodiebag.categories_label')}>
+          <Paper withBorder radius="lg" component="nav" aria-label={t('goodiebag.categories_label')} className={classes.nav}>
             <ul className={classes.categories}>
               {categories.map((c) => {
                 const count = countOf(c.kind);
