@@ -98,6 +98,14 @@ const populate: { what: string; run(s: Subject): Promise<void> }[] = [
       await makeJob(t, event, { boothId: staffed.id, title: 'Engineer', email: 'jobs@example.com', assignedStaffId: s.id, description: '' });
     },
   },
+  {
+    what: 'favourites in the goodie bag',
+    async run(s) {
+      const booth = await makeBooth(t, event);
+      const res = await t.api('POST', `/api/events/${event.slug}/goodiebag/`, { token: s.token, body: { item_id: booth.id, item_type: 'booth' } });
+      expect(res.status).toBe(201);
+    },
+  },
 ];
 
 async function columns(kind: 'references' | 'text'): Promise<{ table: string; column: string }[]> {

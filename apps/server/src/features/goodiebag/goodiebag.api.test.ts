@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, person, type Person } from '../../../test/event-factories';
 import { makeBooth } from '../../../test/booth-factories';
 import { eventMembers, spaces } from '../events/events.schema';
+import { favourites } from './goodiebag.schema';
 import type { EventRow } from '../events';
 
 let t: TestServer;
@@ -198,5 +199,16 @@ describe('goodie bag', () => {
     expect((await list(alice, '?exclude_related=1')).body.some((f: { item_id: number }) => f.item_id === optics.id)).toBe(true);
     await t.server.platform.db.update(spaces).set({ published: true }).where(eq(spaces.id, optics.id));
     expect((await list(alice, '?type=booth')).body.count).toBe(1);
+  });
+
+  it("erases a removed person's bag and other people's bookmarks of them", async () => {
+    const leaving = await person(t, { firstName: 'Leaving', lastName: 'Soon' });
+    await addRole(t, event, leaving, 'attendee');
+    expect((await add(leaving, { item_id: optics.id, item_type: 'booth' })).status).toBe(201);
+    expect((await add(alice, { item_id: leaving.user.id, item_type: 'user' })).status).toBe(201);
+    expect((await t.api('POST', '/api/remove-user-account/', { token: leaving.token })).status).toBe(200);
+    const db = t.server.platform.db;
+    expect(await db.select().from(favourites).where(eq(favourites.userId, leaving.user.id))).toEqual([]);
+    expect((await list(alice, '?exclude_related=1')).body.some((f: { item_id: number; item_type: string }) => f.item_type === 'user' && f.item_id === leaving.user.id)).toBe(false);
   });
 });

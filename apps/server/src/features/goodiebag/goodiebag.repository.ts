@@ -50,9 +50,4 @@ export class GoodiebagRepository {
       .returning({ id: favourites.id });
     return removed.length > 0;
   }
-
-  /** Erases every favourite of a person (account removal). */
-  async eraseUser(userId: number): Promise<void> {
-    await this.db.delete(favourites).where(eq(favourites.userId, userId));
-  }
 }

@@ -2,6 +2,7 @@ import type { Feature, Platform } from '../../platform/context';
 import { EventAccess } from '../events';
 import { GoodiebagService } from './goodiebag.service';
 import { registerGoodiebagRoutes } from './goodiebag.routes';
+import { eraseFavourites } from './goodiebag.erasure';
 
 export { GoodiebagService } from './goodiebag.service';
 
@@ -18,6 +19,7 @@ export function goodiebagFeature(): Feature {
     name: 'goodiebag',
     register(app, platform) {
       registerGoodiebagRoutes(app, createGoodiebagService(platform));
+      platform.accountErasure.register('goodiebag', eraseFavourites);
     },
   };
 }
