@@ -64,7 +64,8 @@ export interface GatewayOptions {
  * Every socket logged in with an access token of one sign-in (auth session, the refresh-token family the
  * token's `sid` names). Server-side only: no client event addresses it.
  */
-const authSessionRoom = (sessionId: string) => `auth-session:${sessionId}`;
+const authSessionRoomPrefix = 'auth-session:';
+const authSessionRoom = (sessionId: string) => `${authSessionRoomPrefix}${sessionId}`;
 
 /** A refusal a handler answers with: sent to the client as `event_error {event, detail, code}`. */
 export class RealtimeError extends Error {
@@ -211,7 +212,9 @@ export class RealtimeGateway {
         .then(async () => {
           if (state.session !== session || !socket.connected) return;
           this.setSession(socket, state, null);
-          await this.leaveAll(socket);
+          // Still tied to its sign-in until it logs in again: ending that sign-in (a logout, a removed
+          // account, whose notice may come first) must still close it.
+          await this.leaveAll(socket, session.sessionId ? authSessionRoom(session.sessionId) : undefined);
           await this.awaitHooks(this.logoutListeners, socket, session);
           socket.emit('login_failed', { detail: refusal.detail, ...(refusal.code ? { code: refusal.code } : {}) });
           this.armLoginTimer(socket, state);
@@ -378,6 +381,10 @@ export class RealtimeGateway {
     state.loginTimer = null;
     this.setSession(socket, state, result.session);
     const { eventSlug, userId, sessionId } = result.session;
+    // A sign-in it was tied to before (a login that access changes ended) is no longer its own.
+    const ownRoom = sessionId ? authSessionRoom(sessionId) : null;
+    const earlier = [...socket.rooms].filter((room) => room.startsWith(authSessionRoomPrefix) && room !== ownRoom);
+    await Promise.all(earlier.map((room) => socket.leave(room)));
     await socket.join([rooms.event(eventSlug), rooms.user(userId), ...(sessionId ? [authSessionRoom(sessionId)] : [])]);
     try {
       await this.awaitHooks(this.loginListeners, socket, result.session);
@@ -396,8 +403,8 @@ export class RealtimeGateway {
     ack?.({ ok: true });
   }
 
-  private async leaveAll(socket: Socket): Promise<void> {
-    await Promise.all([...socket.rooms].filter((room) => room !== socket.id).map((room) => socket.leave(room)));
+  private async leaveAll(socket: Socket, except?: string): Promise<void> {
+    await Promise.all([...socket.rooms].filter((room) => room !== socket.id && room !== except).map((room) => socket.leave(room)));
   }
 
   private async awaitHooks(listeners: SessionListener[], socket: Socket, session: SocketSession): Promise<void> {
