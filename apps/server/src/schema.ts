@@ -19,3 +19,4 @@ export * from './features/booths/booths.schema';
 export * from './features/business-cards/business-cards.schema';
 export * from './features/jobs/jobs.schema';
 export * from './features/goodiebag/goodiebag.schema';
+export * from './features/attendees/attendees.schema';

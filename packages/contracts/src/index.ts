@@ -18,5 +18,6 @@ export * from './booths';
 export * from './business-cards';
 export * from './goodiebag';
 export * from './jobs';
+export * from './attendees';
 export * from './realtime';
 export * from './profiles';

@@ -1,5 +1,6 @@
 import type { RouteAuth } from './http';
 import type { ClientEventName } from './realtime';
+import { attendeeClientEventLimits } from './attendees';
 
 /**
  * A rate limit, declared beside the route or realtime event it guards and applied by the server's one
@@ -70,6 +71,7 @@ export const clientEventLimits: { readonly [E in ClientEventName]: RateLimit } =
   join_chat: rateLimits.rooms,
   leave_chat: rateLimits.rooms,
   send_public_message: { max: 10, windowSeconds: 10, detail: 'You are sending messages too fast.' },
+  ...attendeeClientEventLimits,
 };
 
 function duration(seconds: number): string {

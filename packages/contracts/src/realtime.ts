@@ -3,6 +3,7 @@ import { updatedPublishedSpace } from './spaces';
 import { boothClientEvents, boothServerEvents } from './booths';
 import { joinChat, leaveChat, publicMessage, sendPublicMessage } from './chat';
 import { recordId, slugParam } from './http';
+import { attendeeClientEvents, attendeeServerEvents } from './attendees';
 import { privateMessage, updatedUnreadMessagesCount } from './private-chat';
 
 const eventSlug = slugParam;
@@ -30,6 +31,8 @@ export const clientToServer = {
   leave_chat: leaveChat,
   /** Sends a public chat message; everyone in the chat's room (the sending socket too) gets `received_public_message`. */
   send_public_message: sendPublicMessage,
+  /** Presence and profile updates of the people on screen (docs/realtime.md, "Attendees"). */
+  ...attendeeClientEvents,
 } as const;
 
 export const serverToClient = {
@@ -46,6 +49,8 @@ export const serverToClient = {
   received_private_message: privateMessage,
   /** The person's unread total changed (a message arrived, or another tab marked a conversation read). */
   updated_unread_messages_count: updatedUnreadMessagesCount,
+  /** `attendee_updated`, `privacy_status_updated` to the people's subscribers. */
+  ...attendeeServerEvents,
 } as const;
 
 /**
@@ -87,4 +92,6 @@ export const rooms = {
   spaceChat: (spaceId: number) => `space:${spaceId}:chat`,
   /** One person's sockets in one event (private messages are per event; `user:<id>` spans events). */
   eventUser: (slug: string, userId: number) => `event:${slug}:user:${userId}`,
+  /** Subscribers of one person's updates in one event (`subscribe_to_attendees`). */
+  attendee: (eventId: number, userId: number) => `attendee:${eventId}:${userId}`,
 } as const;

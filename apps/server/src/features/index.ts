@@ -15,6 +15,7 @@ import { contactFeature } from './contact';
 import { socialFeedFeature } from './social-feed';
 import { goodiebagFeature } from './goodiebag';
 import { accountsFeature } from './accounts';
+import { attendeesFeature } from './attendees';
 
 /** What the composition root (server.ts) passes on to the features. */
 export interface FeatureOptions {
@@ -40,5 +41,6 @@ export function features(options: FeatureOptions): Feature[] {
     socialFeedFeature(),
     goodiebagFeature(),
     accountsFeature(),
+    attendeesFeature(),
   ];
 }

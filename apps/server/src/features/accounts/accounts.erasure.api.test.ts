@@ -9,6 +9,8 @@ import { makeBooth, makeJob } from '../../../test/booth-factories';
 import { connect, disconnected, loggedIn, next } from '../../../test/socket-client';
 import { createChatService } from '../chat';
 import { boothStaff } from '../booths/booths.schema';
+import { createAttendeesService } from '../attendees';
+import { spaceAttendance } from '../attendees/attendees.schema';
 import { users } from './accounts.schema';
 
 /**
@@ -104,6 +106,16 @@ const populate: { what: string; run(s: Subject): Promise<void> }[] = [
       const booth = await makeBooth(t, event);
       const res = await t.api('POST', `/api/events/${event.slug}/goodiebag/`, { token: s.token, body: { item_id: booth.id, item_type: 'booth' } });
       expect(res.status).toBe(201);
+    },
+  },
+  {
+    what: 'attendee tags and presence in a presentation space',
+    async run(s) {
+      const repo = createAttendeesService(t.server.platform).repo;
+      const tag = await repo.insertTag(event.id, { text: 'Optics' });
+      expect(await repo.tagMember(event.id, s.id, [tag.id])).toBe(1);
+      const stage = await makeSpace(t, event, 'presentation');
+      await t.server.platform.db.insert(spaceAttendance).values({ socketId: `gone-${s.id}`, spaceId: stage.id, userId: s.id, joinedAt: t.clock.now() });
     },
   },
 ];

@@ -1,0 +1,98 @@
+import { searchWords } from '@foyer/domain';
+import type { Attendee, Tag, TagFilter } from '@foyer/contracts';
+import type { Clock } from '../../platform/clock';
+import { forbidden, notFound } from '../../platform/http/errors';
+import type { Executor } from '../events';
+import { spaceOrganiserRoles, type SpacesService } from '../spaces';
+import type { BoothsService } from '../booths';
+import { presenceWindowMs } from '../presence';
+import { presentAttendee } from './attendees.presenter';
+import { AttendeesRepository } from './attendees.repository';
+
+export interface AttendeeListParams {
+  limit: number;
+  offset: number;
+  search?: string;
+  tags?: TagFilter;
+  user_ids?: number[];
+  booth_slug?: string;
+  presentation_slug?: string;
+}
+
+/** The attendee directory, single attendees, tags and the broadcast audience count. */
+export class AttendeesService {
+  readonly repo: AttendeesRepository;
+
+  constructor(
+    db: Executor,
+    private readonly clock: Clock,
+    private readonly spaces: SpacesService,
+    private readonly booths: BoothsService,
+  ) {
+    this.repo = new AttendeesRepository(db);
+  }
+
+  /** Connections seen since then count as online. */
+  private since(): Date {
+    return new Date(this.clock.now().getTime() - presenceWindowMs);
+  }
+
+  async list(eventSlug: string, viewerId: number, q: AttendeeListParams): Promise<{ count: number; results: Attendee[] }> {
+    let eventId: number;
+    let boothId: number | undefined;
+    let spaceId: number | undefined;
+    if (q.booth_slug !== undefined) {
+      // The booth's visitor list: only for those who may watch it (its staff, decision 0019).
+      const access = await this.booths.requireBooth(eventSlug, viewerId, q.booth_slug);
+      this.booths.requireAllowed(access, 'watch_visitors');
+      eventId = access.grant.event.id;
+      boothId = access.booth.spaceId;
+    } else if (q.presentation_slug !== undefined) {
+      const { grant, space } = await this.spaces.requireEnterable(eventSlug, viewerId, 'presentation', q.presentation_slug);
+      eventId = grant.event.id;
+      spaceId = space.id;
+    } else {
+      eventId = (await this.spaces.access.require(eventSlug, viewerId)).event.id;
+    }
+    const { rows, count } = await this.repo.list({
+      eventId,
+      viewerId,
+      words: searchWords(q.search),
+      ignoreSpaces: spaceId !== undefined,
+      groups: q.tags,
+      userIds: q.user_ids,
+      boothId,
+      spaceId,
+      since: this.since(),
+      limit: q.limit,
+      offset: q.offset,
+    });
+    return { count, results: rows.map((r) => presentAttendee(r, viewerId)) };
+  }
+
+  /** One person of the event as the viewer may see them; 404 for someone not (reachable) in it. */
+  async detail(eventSlug: string, viewerId: number, userId: number): Promise<Attendee> {
+    const { event } = await this.spaces.access.require(eventSlug, viewerId);
+    const row = await this.repo.find(event.id, userId, this.since());
+    if (!row) throw notFound();
+    return presentAttendee(row, viewerId);
+  }
+
+  /** People of the event as their subscribers see them (anyone but themselves), in one statement. */
+  async forSubscribersMany(eventId: number, userIds: number[]): Promise<Map<number, Attendee>> {
+    const { rows } = await this.repo.list({ eventId, viewerId: 0, words: [], userIds, since: this.since(), limit: userIds.length, offset: 0 });
+    return new Map(rows.map((r) => [r.id, presentAttendee(r, null)]));
+  }
+
+  async tags(eventSlug: string, viewerId: number): Promise<Tag[]> {
+    const { event } = await this.spaces.access.require(eventSlug, viewerId);
+    return this.repo.tags(event.id);
+  }
+
+  /** The broadcast audience for these tags: owners and organisers only (they send broadcasts). */
+  async count(eventSlug: string, viewerId: number, groups: TagFilter | undefined): Promise<number> {
+    const { event, role } = await this.spaces.access.require(eventSlug, viewerId);
+    if (!spaceOrganiserRoles.includes(role)) throw forbidden();
+    return this.repo.countAudience(event.id, groups, viewerId);
+  }
+}

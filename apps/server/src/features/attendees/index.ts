@@ -1,0 +1,41 @@
+import type { Feature, Platform } from '../../platform/context';
+import { createSpacesService } from '../spaces';
+import { createBoothsService } from '../booths';
+import { AttendeesService } from './attendees.service';
+import { registerAttendeeRoutes } from './attendees.routes';
+import { AttendeeUpdates } from './attendees.realtime';
+import { eraseAttendee } from './attendees.erasure';
+
+export { AttendeesService } from './attendees.service';
+export { presentAttendee } from './attendees.presenter';
+/**
+ * The attendee tag filter and the broadcast audience, for the broadcasts of the chat feature: its
+ * recipients must be exactly the people `GET attendees/count/?tags=` counted.
+ */
+export { tagFilterSql, audienceSql, reachableMemberSql } from './attendees.filter';
+export { attendeeTagCategories, attendeeTags, attendeeTagLinks, spaceAttendance } from './attendees.schema';
+
+export function createAttendeesService(platform: Platform): AttendeesService {
+  return new AttendeesService(platform.db, platform.clock, createSpacesService(platform), createBoothsService(platform));
+}
+
+/**
+ * Attendees: the directory, single attendees, tags, the broadcast audience count; live updates of the
+ * people on screen (`subscribe_to_attendees` → `attendee_updated`, `privacy_status_updated`).
+ */
+export function attendeesFeature(): Feature {
+  let updates: AttendeeUpdates | null = null;
+  return {
+    name: 'attendees',
+    register(app, platform) {
+      const service = createAttendeesService(platform);
+      registerAttendeeRoutes(app, service);
+      platform.accountErasure.register('attendees', eraseAttendee);
+      updates = new AttendeeUpdates(platform.realtime, service, platform.logger);
+      updates.register(platform.notifications);
+    },
+    close() {
+      updates?.close();
+    },
+  };
+}
