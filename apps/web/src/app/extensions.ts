@@ -1,8 +1,6 @@
 import { registerSpacePage } from '@/features/spaces/registry';
 import { lazyNamed } from '@/shared/ui/lazy';
 import { registerFavouriteView } from '@/features/goodiebag/registry';
-import { attendeeFavouriteView } from '@/features/goodiebag/attendee-view';
-import { boothFavouriteView, boothFileFavouriteView } from '@/features/booths/favourite-views';
 
 /**
  * Where later features plug into the shell: space pages by type and sidebar panels. Each feature adds
@@ -15,8 +13,8 @@ export function registerExtensions(): void {
   registerSpacePage('booth', lazyNamed(() => import('@/features/booths'), 'BoothSpacePage'));
   registerSpacePage('jobs', lazyNamed(() => import('@/features/jobs'), 'JobsPage'));
   registerSpacePage('map', lazyNamed(() => import('@/features/maps'), 'MapPage'));
-  // How each kind of favourite looks in the goodie bag (decision 0022): small, data-only views.
-  registerFavouriteView('booth', boothFavouriteView);
-  registerFavouriteView('file', boothFileFavouriteView);
-  registerFavouriteView('user', attendeeFavouriteView);
+  // How each kind of favourite looks in the goodie bag (decision 0022), loaded with the goodie bag.
+  registerFavouriteView('booth', () => import('@/features/booths/favourite-views').then((m) => m.boothFavouriteView));
+  registerFavouriteView('file', () => import('@/features/booths/favourite-views').then((m) => m.boothFileFavouriteView));
+  registerFavouriteView('user', () => import('@/features/goodiebag/attendee-view').then((m) => m.attendeeFavouriteView));
 }

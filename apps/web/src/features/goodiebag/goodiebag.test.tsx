@@ -13,9 +13,9 @@ vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(() => {
   registerSpacePage('booth', BoothSpacePage);
-  registerFavouriteView('booth', boothFavouriteView);
-  registerFavouriteView('file', boothFileFavouriteView);
-  registerFavouriteView('user', attendeeFavouriteView);
+  registerFavouriteView('booth', async () => boothFavouriteView);
+  registerFavouriteView('file', async () => boothFileFavouriteView);
+  registerFavouriteView('user', async () => attendeeFavouriteView);
 });
 
 const entry = (id: number, itemType: string, itemId: number, type: string): FavouriteEntry => ({ id, item_id: itemId, item_type: itemType, type, created: '2026-05-12T10:00:00Z' });
@@ -106,6 +106,18 @@ describe('goodie bag page', () => {
     stubFetch((method, path, body) => (path.includes('type=booth') ? { status: 500, body: { detail: 'boom' } } : bag(method, path, body)));
     renderApp('/demo/goodiebag?category=booths');
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('favourite views registry', () => {
+  it('shows a kind a later feature registers, with no change to the goodie bag', async () => {
+    registerFavouriteView('show', async () => ({ describe: (item) => ({ title: String(item.name), subtitle: 'Main stage' }) }));
+    signInForTest();
+    stubFetch(bagServer([{ ...entry(4, 'show', 12, 'ProgramItem'), item: { id: 12, name: 'Opening keynote' } }]));
+    renderApp('/demo/goodiebag?category=program_items');
+    const [item] = await screen.findAllByTestId('favourite-item');
+    expect(item?.textContent).toContain('Opening keynote');
+    expect(item?.textContent).toContain('Main stage');
   });
 });
 

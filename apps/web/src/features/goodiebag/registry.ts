@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import type { FavouriteCategory, FavouriteKind } from '@foyer/contracts';
+import type { FavouriteKind } from '@foyer/contracts';
 
 /** How one favourite shows in the goodie bag: a card with a title, a line under it, a picture, a link. */
 export interface FavouriteCard {
@@ -14,48 +13,44 @@ export interface FavouriteCard {
   userText?: boolean;
 }
 
-/** A kind's look in the goodie bag, registered by the feature owning the items (decision 0022). */
+/**
+ * A kind's look in the goodie bag, registered by the feature owning the items (decision 0022). This file is
+ * part of the entry page (extensions register at start): types and a map of loaders only.
+ */
 export interface FavouriteView {
   describe(item: Record<string, unknown>, eventSlug: string): FavouriteCard;
 }
 
-const views = new Map<string, FavouriteView>();
+/** A kind's view, loaded when the goodie bag first shows that kind (nothing of it in the entry page). */
+export type FavouriteViewLoader = () => Promise<FavouriteView>;
 
-export function registerFavouriteView(kind: FavouriteKind, view: FavouriteView): void {
-  views.set(kind, view);
+const loaders = new Map<string, FavouriteViewLoader>();
+const loaded = new Map<string, Promise<FavouriteView>>();
+
+export function registerFavouriteView(kind: FavouriteKind, load: FavouriteViewLoader): void {
+  loaders.set(kind, load);
+  loaded.delete(kind);
 }
 
-export function favouriteView(kind: string): FavouriteView | undefined {
-  return views.get(kind);
+/** Whether a feature registered a view for the kind (kinds without one show their empty state). */
+export const hasFavouriteView = (kind: string): boolean => loaders.has(kind);
+
+/** The kind's view, loaded once. */
+export function loadFavouriteView(kind: string): Promise<FavouriteView | null> {
+  const load = loaders.get(kind);
+  if (!load) return Promise.resolve(null);
+  let view = loaded.get(kind);
+  if (!view) {
+    view = load();
+    // A failed chunk load may be retried later.
+    view.catch(() => loaded.delete(kind));
+    loaded.set(kind, view);
+  }
+  return view;
 }
 
 /** Only for tests: forget every registration. */
 export function resetFavouriteViews(): void {
-  views.clear();
+  loaders.clear();
+  loaded.clear();
 }
-
-/** A category of the goodie bag page (spec 2 §2), in the spec's order. */
-export interface GoodiebagCategory {
-  category: FavouriteCategory;
-  kind: FavouriteKind;
-  /** Catalogue key under `goodiebag.categories` / `goodiebag.empty`. */
-  key: string;
-  /** Hidden in the lite edition (booths and posters, spec 2 §6). */
-  notInLite?: boolean;
-}
-
-export const goodiebagCategories: GoodiebagCategory[] = [
-  { category: 'file', kind: 'file', key: 'files' },
-  { category: 'Speaker', kind: 'performer', key: 'speakers' },
-  { category: 'ProgramItem', kind: 'show', key: 'program_items' },
-  { category: 'Attendee', kind: 'user', key: 'attendees' },
-  { category: 'Booth', kind: 'booth', key: 'booths', notInLite: true },
-  { category: 'Poster', kind: 'poster', key: 'posters', notInLite: true },
-  { category: 'MeetingExpert', kind: 'meeting', key: 'meeting_experts' },
-  { category: 'GroupSession', kind: 'session', key: 'group_sessions' },
-];
-
-/** The categories an event shows: booths and posters not in the lite edition. */
-export const visibleCategories = (isLite: boolean) => goodiebagCategories.filter((c) => !(isLite && c.notInLite));
-
-export type IconComponent = ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: boolean }>;

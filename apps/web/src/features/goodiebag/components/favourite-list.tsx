@@ -8,7 +8,8 @@ import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { UserText } from '@/shared/ui/user-text';
 import { favouriteEntriesQuery, favouritesOfKindQuery } from '../api';
 import { BookmarkToggle } from '../bookmark-toggle';
-import { favouriteView, type FavouriteCard, type GoodiebagCategory } from '../registry';
+import type { GoodiebagCategory } from '../categories';
+import { hasFavouriteView, loadFavouriteView, type FavouriteCard } from '../registry';
 import { CategoryIcon } from './category-icon';
 import classes from './goodiebag.module.css';
 
@@ -49,23 +50,25 @@ function FavouriteItem({ favourite, card, category }: { favourite: Favourite; ca
 /** The favourites of one category: the four states, each favourite as its kind's view draws it. */
 export function FavouriteList({ eventSlug, category }: { eventSlug: string; category: GoodiebagCategory }) {
   const { t } = useTranslation();
-  const view = favouriteView(category.kind);
-  const list = useQuery({ ...favouritesOfKindQuery(eventSlug, category.kind), enabled: view !== undefined });
+  const registered = hasFavouriteView(category.kind);
+  const view = useQuery({ queryKey: ['goodiebag-view', category.kind], queryFn: () => loadFavouriteView(category.kind), staleTime: Infinity, enabled: registered });
+  const list = useQuery({ ...favouritesOfKindQuery(eventSlug, category.kind), enabled: registered });
   const entries = useQuery(favouriteEntriesQuery(eventSlug));
   const empty = (
     <EmptyPanel icon={<CategoryIcon kind={category.kind} size={28} />} title={t(`goodiebag.empty.${category.key}`)} description={t('goodiebag.empty_hint')} data-testid="favourites-empty" />
   );
   // A kind no feature offers yet has nothing to list.
-  if (!view) return empty;
-  if (list.isPending) return <Stack gap="sm" aria-busy>{[0, 1, 2].map((i) => <Skeleton key={i} h={70} radius="md" />)}</Stack>;
-  if (list.isError) return <ErrorPanel onRetry={() => void list.refetch()} />;
+  if (!registered) return empty;
+  if (list.isPending || view.isPending) return <Stack gap="sm" aria-busy>{[0, 1, 2].map((i) => <Skeleton key={i} h={70} radius="md" />)}</Stack>;
+  const describe = view.data?.describe;
+  if (list.isError || view.isError || !describe) return <ErrorPanel onRetry={() => void Promise.all([list.refetch(), view.refetch()])} />;
   // An item taken out with its toggle leaves at once, before the list is fetched again.
   const kept = entries.data ? list.data.filter((f) => entries.data.some((e) => e.item_type === f.item_type && e.item_id === f.item_id)) : list.data;
   if (kept.length === 0) return empty;
   return (
     <ul className={classes.items} aria-label={t(`goodiebag.categories.${category.key}`)}>
       {kept.map((favourite) => (
-        <FavouriteItem key={favourite.id} favourite={favourite} card={view.describe(favourite.item, eventSlug)} category={category} />
+        <FavouriteItem key={favourite.id} favourite={favourite} card={describe(favourite.item, eventSlug)} category={category} />
       ))}
     </ul>
   );

@@ -6,7 +6,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useCurrentEvent } from '@/features/events/use-current-event';
 import { goodiebagLabel } from '@/features/navigation/profile-menu';
 import { favouriteEntriesQuery } from '../api';
-import { visibleCategories } from '../registry';
+import { visibleCategories } from '../categories';
 import { CategoryIcon } from './category-icon';
 import { FavouriteList } from './favourite-list';
 import classes from './goodiebag.module.css';

@@ -1,0 +1,25 @@
+import type { FavouriteCategory, FavouriteKind } from '@foyer/contracts';
+
+/** A category of the goodie bag page (spec 2 §2), in the spec's order. */
+export interface GoodiebagCategory {
+  category: FavouriteCategory;
+  kind: FavouriteKind;
+  /** Catalogue key under `goodiebag.categories` / `goodiebag.empty`. */
+  key: string;
+  /** Hidden in the lite edition (booths and posters, spec 2 §6). */
+  notInLite?: boolean;
+}
+
+export const goodiebagCategories: GoodiebagCategory[] = [
+  { category: 'file', kind: 'file', key: 'files' },
+  { category: 'Speaker', kind: 'performer', key: 'speakers' },
+  { category: 'ProgramItem', kind: 'show', key: 'program_items' },
+  { category: 'Attendee', kind: 'user', key: 'attendees' },
+  { category: 'Booth', kind: 'booth', key: 'booths', notInLite: true },
+  { category: 'Poster', kind: 'poster', key: 'posters', notInLite: true },
+  { category: 'MeetingExpert', kind: 'meeting', key: 'meeting_experts' },
+  { category: 'GroupSession', kind: 'session', key: 'group_sessions' },
+];
+
+/** The categories an event shows: booths and posters not in the lite edition. */
+export const visibleCategories = (isLite: boolean) => goodiebagCategories.filter((c) => !(isLite && c.notInLite));
