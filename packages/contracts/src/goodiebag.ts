@@ -70,20 +70,10 @@ export const favouriteBooth = z.object({
 });
 export type FavouriteBooth = z.infer<typeof favouriteBooth>;
 
-/**
- * How an attendee favourite presents the person, with the privacy rules of spec 3 §4: not public →
- * "Anonymous", blank job and company, no picture; incognito → their alias (or "Anonymous"), no picture,
- * no job or company. Hidden profile fields stay blank.
+/*
+ * An attendee favourite (`user`) presents the person as the directory does (`Attendee` of attendees.ts, the
+ * privacy rules of spec 3 §4 applied for the viewer).
  */
-export const favouriteUser = z.object({
-  id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  mugshot: z.string().nullable(),
-  jobtitle: z.string(),
-  company: z.string(),
-});
-export type FavouriteUser = z.infer<typeof favouriteUser>;
 
 /** Bookmarking is a quick toggle on many screens: more than an ordinary write allows, still bounded. */
 export const favouriteWriteLimit = { max: 60, windowSeconds: 60 } as const satisfies RateLimit;

@@ -84,6 +84,16 @@ export class AttendeesService {
     return new Map(rows.map((r) => [r.id, presentAttendee(r, null)]));
   }
 
+  /**
+   * People of the event as `viewerId` sees them, in one statement: the goodie bag's `user` favourites
+   * (ids of people not reachable in the event are left out).
+   */
+  async forViewerMany(eventId: number, viewerId: number, userIds: readonly number[]): Promise<Map<number, Attendee>> {
+    if (userIds.length === 0) return new Map();
+    const { rows } = await this.repo.list({ eventId, viewerId, words: [], userIds: [...userIds], since: this.since(), limit: userIds.length, offset: 0 });
+    return new Map(rows.map((r) => [r.id, presentAttendee(r, viewerId)]));
+  }
+
   async tags(eventSlug: string, viewerId: number): Promise<Tag[]> {
     const { event } = await this.spaces.access.require(eventSlug, viewerId);
     return this.repo.tags(event.id);

@@ -30,6 +30,8 @@ export function attendeesFeature(): Feature {
     register(app, platform) {
       const service = createAttendeesService(platform);
       registerAttendeeRoutes(app, service);
+      // The goodie bag's attendee favourites, presented as the directory presents people (decision 0022).
+      platform.favourites.register({ kind: 'user', present: (viewer, ids) => service.forViewerMany(viewer.eventId, viewer.userId, ids) });
       platform.accountErasure.register('attendees', eraseAttendee);
       updates = new AttendeeUpdates(platform.realtime, service, platform.logger);
       updates.register(platform.notifications);

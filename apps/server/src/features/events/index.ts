@@ -3,7 +3,6 @@ import type { Feature, Platform } from '../../platform/context';
 import { EventsService } from './events.service';
 import { registerEventRoutes } from './events.routes';
 import { watchAccessChanges } from './events.revocation';
-import { registerAttendeeFavourites } from '../accounts/accounts.favourites';
 import { eraseEventMemberships } from './events.erasure';
 
 export { EventAccess, backstageRoles, decideAccess, type EventAccessGrant } from './events.access';
@@ -25,8 +24,6 @@ export function eventsFeature(extras: CurrentEventExtras = {}): Feature {
       const service = new EventsService(platform.db, platform.clock);
       platform.accountErasure.register('events', eraseEventMemberships);
       watchAccessChanges({ notifications: platform.notifications, realtime: platform.realtime, access: service.access, logger: platform.logger });
-      // An attendee is a member of the event: the goodie bag's `user` kind.
-      registerAttendeeFavourites(platform.favourites, platform.db);
       registerEventRoutes(app, service, {
         programTags: (eventId) => extras.programTags?.(platform, eventId) ?? Promise.resolve([]),
       });

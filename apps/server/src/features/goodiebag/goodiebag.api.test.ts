@@ -34,6 +34,9 @@ beforeAll(async () => {
   for (const p of [alice, bob, hidden, ghost, discreet]) await addRole(t, event, p, 'attendee');
   await addRole(t, event, organiser, 'organiser');
   await addRole(t, other, outsider, 'attendee');
+  // People are in an event once they entered it (their first call): only then are they attendees to bookmark.
+  for (const p of [alice, bob, hidden, ghost, discreet]) await t.api('GET', '/api/events/bag/goodiebag/?exclude_related=1', { token: p.token });
+  await t.api('GET', '/api/events/bag-other/goodiebag/?exclude_related=1', { token: outsider.token });
   optics = await makeBooth(t, event, { slug: 'optics', name: 'Optics', subtitle: 'Lenses', documents: [{ name: 'Brochure', url: '/files/brochure.pdf' }] });
   closed = await makeBooth(t, event, { slug: 'closed', name: 'Closed', published: false });
   foreign = await makeBooth(t, other, { slug: 'foreign', name: 'Foreign', documents: [{ name: 'Elsewhere', url: '/files/elsewhere.pdf' }] });
@@ -105,10 +108,13 @@ describe('goodie bag', () => {
     const page = await list(alice, '?type=Attendee');
     const items = Object.fromEntries(page.body.results.map((f: { item_id: number; item: unknown; type: string }) => [f.item_id, f.item]));
     expect(page.body.results.every((f: { type: string }) => f.type === 'Attendee')).toBe(true);
-    expect(items[bob.user.id]).toEqual({ id: bob.user.id, first_name: 'Test', last_name: 'Person', mugshot: null, jobtitle: '', company: '' });
-    expect(items[hidden.user.id]).toEqual({ id: hidden.user.id, first_name: 'Anonymous', last_name: '', mugshot: null, jobtitle: '', company: '' });
-    expect(items[ghost.user.id]).toEqual({ id: ghost.user.id, first_name: 'Mystery Guest', last_name: '', mugshot: null, jobtitle: '', company: '' });
-    expect(items[discreet.user.id]).toEqual({ id: discreet.user.id, first_name: 'Dana', last_name: 'Discreet', mugshot: '/files/d.jpg', jobtitle: 'Designer', company: '' });
+    // Presented as the directory presents them to alice.
+    expect(items[bob.user.id]).toMatchObject({ id: bob.user.id, first_name: 'Test', last_name: 'Person', mugshot: null, jobtitle: '', company: '' });
+    expect(items[hidden.user.id]).toMatchObject({ id: hidden.user.id, first_name: 'Anonymous', last_name: '', mugshot: null, jobtitle: '', company: '' });
+    expect(items[ghost.user.id]).toMatchObject({ id: ghost.user.id, first_name: 'Mystery Guest', last_name: '', mugshot: null, jobtitle: '', company: '' });
+    expect(items[discreet.user.id]).toMatchObject({ id: discreet.user.id, first_name: 'Dana', last_name: 'Discreet', mugshot: '/files/d.jpg', jobtitle: 'Designer', company: '' });
+    const directory = await t.api('GET', `/api/events/bag/virtual_attendees/${ghost.user.id}/`, { token: alice.token });
+    expect(items[ghost.user.id]).toEqual(directory.body);
     // Nothing of the hidden people leaks anywhere in the answer.
     expect(JSON.stringify(page.body)).not.toMatch(/Spy|Secret Co|Real|Acme|CTO|Hidden Inc|\/files\/[pg]\.jpg/);
   });
@@ -204,6 +210,7 @@ describe('goodie bag', () => {
   it("erases a removed person's bag and other people's bookmarks of them", async () => {
     const leaving = await person(t, { firstName: 'Leaving', lastName: 'Soon' });
     await addRole(t, event, leaving, 'attendee');
+    await t.api('GET', '/api/events/bag/goodiebag/?exclude_related=1', { token: leaving.token });
     expect((await add(leaving, { item_id: optics.id, item_type: 'booth' })).status).toBe(201);
     expect((await add(alice, { item_id: leaving.user.id, item_type: 'user' })).status).toBe(201);
     expect((await t.api('POST', '/api/remove-user-account/', { token: leaving.token })).status).toBe(200);
