@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useCurrentEvent } from '@/features/events/use-current-event';
@@ -25,6 +26,11 @@ export function GoodiebagPage() {
   const entries = useQuery(favouriteEntriesQuery(eventSlug));
   const countOf = (kind: string) => entries.data?.filter((e) => e.item_type === kind).length ?? 0;
   const title = goodiebagLabel(event?.goodiebag_name ?? '', t);
+  const nav = useRef<HTMLElement>(null);
+  // On phones the categories are a row to swipe: the chosen one is brought into view.
+  useEffect(() => {
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [selected?.key]);
   if (!selected) return null;
   return (
     <div className={classes.page}>
@@ -37,7 +43,7 @@ export function GoodiebagPage() {
           <Text c="dimmed" size="sm">{t('goodiebag.intro')}</Text>
         </div>
         <div className={classes.layout}>
-          <Paper withBorder radius="lg" component="nav" aria-label={t('goodiebag.categories_label')} className={classes.nav}>
+          <Paper ref={nav} withBorder radius="lg" component="nav" aria-label={t('goodiebag.categories_label')} className={classes.nav}>
             <ul className={classes.categories}>
               {categories.map((c) => {
                 const count = countOf(c.kind);
