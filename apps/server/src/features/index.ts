@@ -16,6 +16,7 @@ import { socialFeedFeature } from './social-feed';
 import { goodiebagFeature } from './goodiebag';
 import { accountsFeature } from './accounts';
 import { attendeesFeature } from './attendees';
+import { profilesFeature } from './profiles';
 
 /** What the composition root (server.ts) passes on to the features. */
 export interface FeatureOptions {
@@ -42,5 +43,6 @@ export function features(options: FeatureOptions): Feature[] {
     goodiebagFeature(),
     accountsFeature(),
     attendeesFeature(),
+    profilesFeature(),
   ];
 }

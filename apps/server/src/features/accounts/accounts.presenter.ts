@@ -30,7 +30,8 @@ export function presentCurrentUser(user: UserRow, ctx: CurrentUserContext): Curr
     jobtitle: user.jobtitle,
     company: user.company,
     location_type: user.locationType,
-    is_public: user.isPublic,
+    // In an event: listed there only when both the profile and that event's toggle say so (decision 0020).
+    is_public: user.isPublic && (inEvent?.isPublic ?? true),
     videocall_status: null,
     document: user.document,
     document_name: user.documentName,

@@ -13,8 +13,8 @@ const row: UserRow = {
 
 describe('presentCurrentUser', () => {
   const memberships = [
-    { memberId: 11, eventId: 1, eventSlug: 'alpha', role: 'owner' as const },
-    { memberId: 12, eventId: 2, eventSlug: 'beta', role: 'attendee' as const },
+    { memberId: 11, eventId: 1, eventSlug: 'alpha', role: 'owner' as const, isPublic: true },
+    { memberId: 12, eventId: 2, eventSlug: 'beta', role: 'attendee' as const, isPublic: false },
   ];
 
   it('answers exactly the contract, without secrets', () => {
@@ -31,5 +31,8 @@ describe('presentCurrentUser', () => {
     expect(out.attending_events).toEqual(['alpha', 'beta']);
     expect(out.current_user_attendee_id).toBe(12);
     expect(out.event_role).toBe('attendee');
+    // Not listed in that event, whatever the profile says.
+    expect(out.is_public).toBe(false);
+    expect(presentCurrentUser(row, { memberships, event: null }).is_public).toBe(true);
   });
 });

@@ -12,6 +12,8 @@ export interface Membership {
   eventId: number;
   eventSlug: string;
   role: EventRole;
+  /** Whether the person is listed in that event (their privacy toggle there). */
+  isPublic: boolean;
 }
 
 /** E-mail addresses are compared lower-cased and trimmed everywhere (the unique key is on that form). */
@@ -24,7 +26,7 @@ function withMembershipsQuery(db: Db) {
       user: users,
       // `users.id` by name: a one-table select leaves its columns unqualified, which the sub-select would shadow.
       memberships: sql<Membership[]>`coalesce((select json_agg(json_build_object('memberId', m.id, 'eventId', e.id,
-        'eventSlug', e.slug, 'role', m.role) order by e.slug) from event_members m join events e on e.id = m.event_id
+        'eventSlug', e.slug, 'role', m.role, 'isPublic', m.is_public) order by e.slug) from event_members m join events e on e.id = m.event_id
         where m.user_id = users.id), '[]'::json)`,
     })
     .from(users)
@@ -102,7 +104,7 @@ export class AccountsRepository {
 
   async memberships(userId: number): Promise<Membership[]> {
     return this.db
-      .select({ memberId: eventMembers.id, eventId: events.id, eventSlug: events.slug, role: eventMembers.role })
+      .select({ memberId: eventMembers.id, eventId: events.id, eventSlug: events.slug, role: eventMembers.role, isPublic: eventMembers.isPublic })
       .from(eventMembers)
       .innerJoin(events, eq(events.id, eventMembers.eventId))
       .where(eq(eventMembers.userId, userId))

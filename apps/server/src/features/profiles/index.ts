@@ -1,0 +1,13 @@
+import type { Feature } from '../../platform/context';
+import { ProfilesService } from './profiles.service';
+import { registerProfileRoutes } from './profiles.routes';
+
+/** Profile editing, picture and document uploads, the privacy toggle and do-not-disturb (stored). */
+export function profilesFeature(): Feature {
+  return {
+    name: 'profiles',
+    register(app, platform) {
+      registerProfileRoutes(app, new ProfilesService(platform));
+    },
+  };
+}
