@@ -57,6 +57,7 @@ test('bookmark a booth and a document, then find them in Favorites', async ({ pa
   // A category with nothing in it says so.
   await page.getByTestId('goodiebag-category-speakers').click();
   await expect(page.getByTestId('favourites-empty')).toContainText('No speakers saved yet');
+  await shoot(page, testInfo, 'goodiebag-empty', { docs: false });
 
   // Taking the booth out from the goodie bag empties its category, also after a reload.
   await page.getByTestId('goodiebag-category-booths').click();
