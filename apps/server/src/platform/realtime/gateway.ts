@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import type { Duplex } from 'node:stream';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type pg from 'pg';
@@ -19,6 +20,7 @@ import type { Logger } from '../logger';
 import type { RealtimeMetrics } from '../metrics';
 import { apiErrorCode, ApiError } from '../http/errors';
 import { takeDeclared, waitText, type RateLimiter } from '../rate-limit';
+import { CloseSpreader } from './close-spreader';
 
 /** What a logged-in socket knows about its person and event. */
 export interface SocketSession {
@@ -122,6 +124,11 @@ export class RealtimeGateway {
     this.maxQueuedEvents = opts.maxQueuedEvents ?? 50;
     if (opts.onLogin) this.loginListeners.push(opts.onLogin);
     if (opts.onDisconnect) this.logoutListeners.push(opts.onDisconnect);
+    // Thousands of WebSocket connections closing at once end over several turns, not in one (decision 0017).
+    const closes = new CloseSpreader();
+    server.prependListener('upgrade', (request: http.IncomingMessage, socket: Duplex) => {
+      if ((request.url ?? '').startsWith('/socket.io')) closes.watch(socket);
+    });
     this.io = new Server(server, {
       path: '/socket.io',
       // A frame over this size closes the socket (engine.io drops the connection).
