@@ -167,5 +167,14 @@ describe('the web app build', () => {
     for (const absent of ['features/shell/event-root', 'features/spaces/event-home', 'socket.io-client', 'i18n/catalogue-nl', 'i18n/catalogue-de', 'i18n/catalogue-vi-VN', 'node_modules/bowser', 'features/maps/components', 'features/booths/components']) {
       expect(loaded, absent).not.toContain(absent);
     }
+    // Decision 0018: nor zod with the contracts' schemas (only their plain values, constants.ts), the
+    // realtime client and bindings, Mantine's modals (Modal, ScrollArea, Floating UI), the notification
+    // stack, DOMPurify (plain organiser texts need none), @mantine/form or react-i18next's Trans parser.
+    for (const absent of ['node_modules/zod/', 'shared/realtime/client', 'app/realtime-bridge', 'node_modules/@mantine/modals', 'components/Modal/', 'components/ScrollArea/', 'node_modules/@floating-ui', 'notifications/esm/Notifications.mjs', 'node_modules/dompurify', 'node_modules/@mantine/form', 'react-i18next/dist/es/Trans']) {
+      expect(loaded, absent).not.toContain(absent);
+    }
+    const contractFiles = loaded.split('\n').filter((source) => source.includes('packages/contracts/src/'));
+    expect(contractFiles.length).toBeGreaterThan(0);
+    for (const file of contractFiles) expect(file).toMatch(/packages\/contracts\/src\/constants\.ts$/);
   }, 240_000);
 });

@@ -1,26 +1,28 @@
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { limits } from '@foyer/contracts';
 import { useEventSlug } from '@/features/session/event-slug';
-import { clearPersonalCache, useCurrentUser } from '@/features/session/session';
+import { clearPersonalCache, useCurrentUser, useTokens } from '@/features/session/session';
 import { onNetworkFailure } from '@/shared/api/http';
 import { tokenStore } from '@/shared/api/tokens';
 import { configQuery } from '@/shared/api/config';
 import { notify } from '@/shared/notify/notify';
-import { setRealtimeReporter } from '@/shared/realtime';
-import { modalTransition } from '@/shared/theme/build-theme';
+import { lazyNamed, useOnceTrue } from '@/shared/ui/lazy';
 import { LoadingScreen } from '@/shared/ui/loading-screen';
-import { initSentry, reportClientError } from './crash-reporting';
+import { initSentry } from './crash-reporting';
 import { useDocumentTitle } from './document-title';
-import { useRealtimeBridge } from './realtime-bridge';
-import classes from './app-root.module.css';
 import { deepestHandle, guardRedirect, isPublicRoute } from './route-guard';
 
-/** App-wide effects: 'cant reach server', signed-out cache clearing, crash reporting, the socket bridge. */
+// Chunks of their own, mounted when needed, so the signed-out first visit fetches none of them: the socket
+// bridge (every feature's realtime binding and the contracts' schemas) and the modal host (Mantine's Modal
+// with ScrollArea and Floating UI) while signed in, the notification stack with its first notification.
+const RealtimeBridge = lazyNamed(() => import('./realtime-bridge'), 'RealtimeBridge');
+const ModalsHost = lazyNamed(() => import('./modals-host'), 'ModalsHost');
+const NotificationsHost = lazyNamed(() => import('./notifications-host'), 'NotificationsHost');
+
+/** App-wide effects: 'cant reach server', signed-out cache clearing, crash reporting. */
 function useAppEffects(): void {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -39,18 +41,16 @@ function useAppEffects(): void {
   );
 
   useEffect(() => {
-    setRealtimeReporter((error) => void reportClientError(error));
     queryClient
       .fetchQuery(configQuery)
       .then((config) => initSentry(config))
       .catch((error: unknown) => console.warn('Client configuration could not be loaded', error));
   }, [queryClient]);
-
-  useRealtimeBridge();
 }
 
 /**
- * The root route: notifications and modals (inside the router, so their content may link), the
+ * The root route: notifications, modals and the socket bridge (inside the router, so their content may
+ * link), the
  * document title, and the guard of private routes with the 'website loading' screen.
  */
 export function AppRoot() {
@@ -58,6 +58,8 @@ export function AppRoot() {
   const location = useLocation();
   const eventSlug = useEventSlug();
   const session = useCurrentUser();
+  const signedIn = useTokens() !== null;
+  const notificationsShown = useOnceTrue(useNotifications().notifications.length > 0);
   useAppEffects();
   useDocumentTitle();
 
@@ -69,18 +71,21 @@ export function AppRoot() {
   else if (!isPublic && session.status === 'loading') content = <LoadingScreen />;
 
   return (
-    <ModalsProvider modalProps={{ transitionProps: modalTransition }}>
-      <Notifications
-        position="top-right"
-        autoClose={limits.notificationMs}
-        limit={5}
-        zIndex={1000}
-        containerWidth={400}
-        classNames={{ root: classes.notifications }}
-      />
+    <>
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <RealtimeBridge />
+          <ModalsHost />
+        </Suspense>
+      ) : null}
+      {notificationsShown ? (
+        <Suspense fallback={null}>
+          <NotificationsHost />
+        </Suspense>
+      ) : null}
       {/* Pages are chunks of their own (routes.tsx): the first visit waits for its page on the loading
           screen it already shows; later navigations are transitions, which keep the old page until then. */}
       <Suspense fallback={<LoadingScreen />}>{content}</Suspense>
-    </ModalsProvider>
+    </>
   );
 }

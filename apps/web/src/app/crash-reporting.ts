@@ -1,6 +1,8 @@
 import type * as SentryBrowser from '@sentry/browser';
-import { clientErrorFieldLimits, platformRoutes, type ClientConfig } from '@foyer/contracts';
+import type { ClientConfig } from '@foyer/contracts';
+import { clientErrorFieldLimits } from '@foyer/contracts/constants';
 import { call } from '@/shared/api/http';
+import { firstVisitRoutes } from '@/shared/api/first-visit-routes';
 import { eventSlugFromPath } from '@/features/session/event-slug';
 
 type SentryModule = typeof SentryBrowser;
@@ -34,7 +36,7 @@ export async function reportClientError(error: unknown): Promise<void> {
   reported.add(key);
   const eventSlug = eventSlugFromPath(window.location.pathname) ?? undefined;
   try {
-    await call(platformRoutes.clientErrors, {
+    await call(firstVisitRoutes.clientErrors, {
       body: {
         // The server keeps no more of each field than these (and refuses a body over 64 KB).
         message: key.slice(0, clientErrorFieldLimits.message),

@@ -5,7 +5,8 @@ import { jobsRealtime } from '@/features/jobs/realtime';
 import { mapsRealtime } from '@/features/maps/realtime';
 import { publicChatRealtime } from '@/features/public-chat/realtime';
 import { spacesRealtime } from '@/features/spaces/realtime';
-import { realtime, type RealtimeBinding } from '@/shared/realtime';
+import { realtime, setRealtimeReporter, type RealtimeBinding } from '@/shared/realtime';
+import { reportClientError } from './crash-reporting';
 
 /** Every feature's realtime binding. A feature with socket events adds one line here. */
 const bindings: RealtimeBinding[] = [spacesRealtime, boothsRealtime, mapsRealtime, jobsRealtime, publicChatRealtime];
@@ -14,7 +15,17 @@ const bindings: RealtimeBinding[] = [spacesRealtime, boothsRealtime, mapsRealtim
 export function useRealtimeBridge(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
+    setRealtimeReporter((error) => void reportClientError(error));
     const stops = bindings.map((bind) => bind({ client: realtime, queryClient }));
     return () => stops.forEach((stop) => stop());
   }, [queryClient]);
+}
+
+/**
+ * The bridge as a component: the app root mounts it (a chunk of its own, with every feature's binding and
+ * the realtime contracts) while someone is signed in, the only time there is a socket.
+ */
+export function RealtimeBridge() {
+  useRealtimeBridge();
+  return null;
 }

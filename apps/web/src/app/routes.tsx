@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router';
-import { noEventSegments } from '@foyer/contracts';
+import { noEventSegments } from '@foyer/contracts/constants';
 import { devOutboxRoutes } from '@/features/dev-outbox/routes';
 import { entryRoutes } from '@/features/entry/routes';
 import { businessCardRoutes } from '@/features/business-cards/routes';

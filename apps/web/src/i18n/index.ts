@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { catalogueLocales, fallbackLocale, type CatalogueLocale } from '@foyer/contracts';
+import { catalogueLocales, fallbackLocale, type CatalogueLocale } from '@foyer/contracts/constants';
 
 /**
  * Catalogues live in `locales/<locale>/<area>.json`; the file name is the first part of the key, so

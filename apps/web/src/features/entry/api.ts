@@ -1,6 +1,8 @@
-import { authRoutes, eventRoutes, errorCodes, type CurrentUser, type EventPreview, type TokenPair } from '@foyer/contracts';
+import type { CurrentUser, EventPreview, TokenPair } from '@foyer/contracts';
+import { errorCodes } from '@foyer/contracts/constants';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '@/shared/api/http';
+import { firstVisitRoutes } from '@/shared/api/first-visit-routes';
 import { ApiRequestError } from '@/shared/api/errors';
 import { tokenStore } from '@/shared/api/tokens';
 
@@ -9,14 +11,14 @@ export const previewQuery = (eventSlug: string) =>
   queryOptions({
     queryKey: ['events', eventSlug, 'preview'],
     queryFn: ({ signal }): Promise<EventPreview> =>
-      call(eventRoutes.preview, { params: { eventSlug }, query: { from_vep: 'true' } }, signal),
+      call(firstVisitRoutes.eventPreview, { params: { eventSlug }, query: { from_vep: 'true' } }, signal),
     staleTime: 60_000,
     // An unknown slug answers 404: retrying cannot help and would delay the not-found page.
     retry: (failures, error) => !(error instanceof ApiRequestError && error.status !== null && error.status < 500) && failures < 2,
   });
 
 export function requestCode(email: string, eventSlug: string) {
-  return call(authRoutes.requestCode, { body: { email, type: 'code', event_slug: eventSlug } });
+  return call(firstVisitRoutes.requestCode, { body: { email, type: 'code', event_slug: eventSlug } });
 }
 
 /** Raised when the person may not enter an invite-only event. */
@@ -44,13 +46,13 @@ export async function enterEvent(
   const { email, code, eventSlug } = input;
   let reply;
   try {
-    reply = await call(authRoutes.obtain, { body: { email, code, event_slug: eventSlug } });
+    reply = await call(firstVisitRoutes.obtain, { body: { email, code, event_slug: eventSlug } });
   } catch (error) {
     if (isInviteOnly(error)) throw new InviteOnlyError({ cause: error });
     throw error;
   }
   if (reply.activation_key) {
-    await call(authRoutes.activate, {
+    await call(firstVisitRoutes.activate, {
       query: { event_slug: eventSlug },
       body: { activation_key: reply.activation_key, user: { terms_agreed: true } },
     });

@@ -1,4 +1,4 @@
-import { errorCodes } from '@foyer/contracts';
+import { errorCodes } from '@foyer/contracts/constants';
 import { ApiRequestError } from '@/shared/api/errors';
 
 type Translate = (key: string) => string;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CurrentEvent } from '@foyer/contracts';
 import { useEventSlug } from '@/features/session/event-slug';
 import { useTokens } from '@/features/session/session';
-import { currentEventQuery } from './api';
+import { currentEventQuery } from './current-event-query';
 
 /** Load status of the current event (spec 1 §4). */
 export type EventLoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';

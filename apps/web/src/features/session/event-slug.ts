@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { noEventSegments, reservedSlugs } from '@foyer/contracts';
+import { noEventSegments, reservedSlugs } from '@foyer/contracts/constants';
 
 /** First segments that are never an event: the spec's no-event segments and every reserved name. */
 const notEvents = new Set<string>([...noEventSegments, ...reservedSlugs]);

@@ -1,7 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { authRoutes, type CurrentUser, type TokenPair } from '@foyer/contracts';
+import type { CurrentUser, TokenPair } from '@foyer/contracts';
 import { call } from '@/shared/api/http';
+import { firstVisitRoutes } from '@/shared/api/first-visit-routes';
 import { tokenStore } from '@/shared/api/tokens';
 import { ApiRequestError } from '@/shared/api/errors';
 import { useEventSlug } from './event-slug';
@@ -14,7 +15,7 @@ export const sessionKeys = {
 export function currentUserQuery(eventSlug: string | null) {
   return {
     queryKey: sessionKeys.currentUser(eventSlug),
-    queryFn: () => call(authRoutes.currentUser, { query: eventSlug ? { event_slug: eventSlug } : {} }),
+    queryFn: () => call(firstVisitRoutes.currentUser, { query: eventSlug ? { event_slug: eventSlug } : {} }),
     staleTime: 60_000,
     // Refusals (401, 403) are answers, not hiccups: do not ask again.
     retry: (failures: number, error: unknown) =>
@@ -76,7 +77,7 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
   const tokens = tokenStore.get();
   if (tokens) {
     try {
-      await call(authRoutes.logout, { body: { refresh: tokens.refresh } });
+      await call(firstVisitRoutes.logout, { body: { refresh: tokens.refresh } });
     } catch (error) {
       console.warn('Logout call failed; the tokens are cleared anyway', error);
     }

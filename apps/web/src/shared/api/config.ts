@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { platformRoutes, type ClientConfig } from '@foyer/contracts';
+import type { ClientConfig } from '@foyer/contracts';
+import { firstVisitRoutes } from './first-visit-routes';
 import { call } from './http';
 
 export const configQuery = {
   queryKey: ['config'] as const,
-  queryFn: () => call(platformRoutes.config),
+  queryFn: () => call(firstVisitRoutes.config),
   staleTime: Infinity,
   gcTime: Infinity,
   retry: 2,

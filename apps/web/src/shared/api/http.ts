@@ -1,6 +1,8 @@
-import { authRoutes, buildPath, limits, type ReplyOf, type RouteDef, type TokenPair } from '@foyer/contracts';
+import type { ReplyOf, RouteDef, TokenPair } from '@foyer/contracts';
+import { buildPath, limits } from '@foyer/contracts/constants';
 import type { z } from 'zod';
 import { ApiRequestError } from './errors';
+import { firstVisitRoutes, type RouteAddress } from './first-visit-routes';
 import { tokenExpiry, tokenStore } from './tokens';
 
 export interface CallInput {
@@ -26,7 +28,7 @@ export function onNetworkFailure(listener: NetworkListener): () => void {
   return () => networkListeners.delete(listener);
 }
 
-function url(route: RouteDef, input: CallInput): string {
+function url(route: Pick<RouteDef, 'path'>, input: CallInput): string {
   const path = buildPath(route.path, input.params);
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(input.query ?? {})) {
@@ -71,10 +73,10 @@ export function refreshTokens(force = false): Promise<TokenPair | null> {
       const stored = tokenStore.reload();
       if (!stored) return null;
       if (!force && !expiresSoon(stored.access)) return stored;
-      const res = await send('POST', authRoutes.refresh.path, { refresh: stored.refresh }, null);
-      const data = await readBody(res);
-      if (res.ok) {
-        const pair = authRoutes.refresh.reply.parse(data);
+      const res = await send('POST', firstVisitRoutes.refresh.path, { refresh: stored.refresh }, null);
+      const data = (await readBody(res)) as Partial<TokenPair> | null;
+      if (res.ok && typeof data?.access === 'string' && typeof data.refresh === 'string') {
+        const pair = { access: data.access, refresh: data.refresh };
         tokenStore.set(pair);
         return pair;
       }
@@ -103,8 +105,13 @@ export async function freshAccessToken(): Promise<string | null> {
   return pair?.access ?? null;
 }
 
-/** Calls one contract route; the reply is parsed with the route's own schema. */
-export async function call<R extends RouteDef>(route: R, input: InputOf<R> = {}, signal?: AbortSignal): Promise<ReplyOf<R>> {
+/**
+ * Calls one contract route; the reply is parsed with the route's own schema. Through a `RouteAddress`
+ * (the first visit's routes, without schemas) the reply is typed by the route but not parsed.
+ */
+export function call<R extends RouteDef>(route: R, input?: InputOf<R>, signal?: AbortSignal): Promise<ReplyOf<R>>;
+export function call<R extends RouteDef>(route: RouteAddress<R>, input?: InputOf<R>, signal?: AbortSignal): Promise<ReplyOf<R>>;
+export async function call<R extends RouteDef>(route: R | RouteAddress<R>, input: InputOf<R> = {}, signal?: AbortSignal): Promise<ReplyOf<R>> {
   const target = url(route, input as CallInput);
   const access = await freshAccessToken();
   let res = await send(route.method, target, input.body, access, signal);
@@ -118,6 +125,7 @@ export async function call<R extends RouteDef>(route: R, input: InputOf<R> = {},
     const detail = (data as { detail?: string } | null)?.detail;
     throw new ApiRequestError(detail ?? `Request failed with status ${res.status}`, res.status, data);
   }
+  if (!('reply' in route)) return data as ReplyOf<R>;
   const parsed = route.reply.safeParse(data);
   if (!parsed.success) {
     console.error(`Reply of ${route.method} ${route.path} does not match its contract`, parsed.error.issues);

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { limits } from '@foyer/contracts';
+import { limits } from '@foyer/contracts/constants';
 import type { ReactNode } from 'react';
 import { i18n } from '@/i18n';
 

@@ -1,5 +1,5 @@
 import { useMediaQuery } from '@mantine/hooks';
-import { limits } from '@foyer/contracts';
+import { limits } from '@foyer/contracts/constants';
 
 /** Layout constants of the spec (spec 1 §9). */
 export const layout = {

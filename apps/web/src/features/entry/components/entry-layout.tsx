@@ -5,7 +5,6 @@ import { Suspense, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventPreview } from '@foyer/contracts';
 import { useIntroVideo } from '../hooks/use-intro-video';
-import { IntroVideo } from './intro-video';
 import { lazyNamed, useOnceTrue } from '@/shared/ui/lazy';
 import classes from './entry.module.css';
 
@@ -19,6 +18,8 @@ interface EntryLayoutProps {
 
 // Fetched when first opened: the help text needs a scroll area and the HTML sanitiser.
 const HelpModal = lazyNamed(() => import('./help-modal'), 'HelpModal');
+// Mantine's Modal too, so fetched when the video first plays (at once where the event starts it by itself).
+const IntroVideo = lazyNamed(() => import('./intro-video'), 'IntroVideo');
 
 /**
  * The entry page frame (spec 1 §2). One DOM for both layouts so the reading and keyboard order stay the
@@ -30,6 +31,7 @@ export function EntryLayout({ event, backstage, subtitle, children }: EntryLayou
   const [helpOpened, help] = useDisclosure(false);
   const helpMounted = useOnceTrue(helpOpened);
   const intro = useIntroVideo(event);
+  const introMounted = useOnceTrue(intro.open);
   const background = event.background_image ?? event.home_space?.image ?? null;
   const banner = event.banner_image ?? background;
   const style = { '--entry-background': background ? `url("${background}")` : undefined } as CSSProperties;
@@ -87,7 +89,11 @@ export function EntryLayout({ event, backstage, subtitle, children }: EntryLayou
           <HelpModal html={event.help_content} opened={helpOpened} onClose={help.close} />
         </Suspense>
       ) : null}
-      {event.intro_video ? <IntroVideo src={event.intro_video} poster={event.intro_thumbnail_url} opened={intro.open} onClose={intro.close} /> : null}
+      {event.intro_video && introMounted ? (
+        <Suspense fallback={null}>
+          <IntroVideo src={event.intro_video} poster={event.intro_thumbnail_url} opened={intro.open} onClose={intro.close} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,18 +1,19 @@
 import { Alert, Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { IconKey, IconLogin2, IconMail, IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { EventPreview } from '@foyer/contracts';
 import { ApiRequestError, errorMessage } from '@/shared/api/errors';
 import { useSignIn } from '@/features/session';
 import { enterEvent, InviteOnlyError } from '../api';
 import { notify } from '@/shared/notify/notify';
+import { useEntryForm } from '../hooks/use-entry-form';
 import { filledOnBlur } from '../hooks/validate-filled-on-blur';
-import { loginForm, normaliseCode, type LoginValues } from '../schemas';
+import { cleanLogin, loginRules, normaliseCode, type LoginValues } from '../schemas';
 import { SafeHtml } from './safe-html';
+import { TaggedText } from './tagged-text';
 import type { TermsKind } from './terms-modal';
 import { lazyNamed, useOnceTrue } from '@/shared/ui/lazy';
 import classes from './entry.module.css';
@@ -39,10 +40,10 @@ export function LoginForm({ event, email, sentTo, onEmailChange, onRequestCode }
   const signIn = useSignIn();
   const [termsShown, setTermsShown] = useState<TermsKind | null>(null);
   const termsMounted = useOnceTrue(termsShown !== null);
-  const form = useForm<LoginValues>({
+  const form = useEntryForm<LoginValues>({
     initialValues: { email, code: '', terms: false },
-    validate: schemaResolver(loginForm, { sync: true }),
-    transformValues: (values) => loginForm.parse(values),
+    validate: loginRules,
+    transformValues: cleanLogin,
     onValuesChange: (values) => onEmailChange(values.email),
   });
   const mutation = useMutation({
@@ -109,8 +110,8 @@ export function LoginForm({ event, email, sentTo, onEmailChange, onRequestCode }
           {...form.getInputProps('terms', { type: 'checkbox' })}
           label={
             event.terms || event.privacy_statement ? (
-              <Trans
-                i18nKey="form.terms.agree"
+              <TaggedText
+                text={t('form.terms.agree')}
                 components={{ terms: event.terms ? link('terms') : <span />, privacy: event.privacy_statement ? link('privacy') : <span /> }}
               />
             ) : (

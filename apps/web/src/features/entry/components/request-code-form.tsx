@@ -1,13 +1,13 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { IconMail, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError, errorMessage } from '@/shared/api/errors';
 import { requestCode } from '../api';
 import { notify, toast } from '@/shared/notify/notify';
+import { useEntryForm } from '../hooks/use-entry-form';
 import { filledOnBlur } from '../hooks/validate-filled-on-blur';
-import { requestCodeForm, type RequestCodeValues } from '../schemas';
+import { requestCodeRules, type RequestCodeValues } from '../schemas';
 
 interface RequestCodeFormProps {
   eventSlug: string;
@@ -21,9 +21,9 @@ interface RequestCodeFormProps {
 /** Request-code tab (spec 1 §4): a valid e-mail, then `POST /auth/callback/`. */
 export function RequestCodeForm({ eventSlug, email, onEmailChange, onSent, onHaveCode }: RequestCodeFormProps) {
   const { t } = useTranslation();
-  const form = useForm<RequestCodeValues>({
+  const form = useEntryForm<RequestCodeValues>({
     initialValues: { email },
-    validate: schemaResolver(requestCodeForm, { sync: true }),
+    validate: requestCodeRules,
     onValuesChange: (values) => onEmailChange(values.email),
   });
   const mutation = useMutation({

@@ -1,23 +1,11 @@
 import { Typography, type BoxProps } from '@mantine/core';
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import { Suspense } from 'react';
+import { lazyNamed } from '@/shared/ui/lazy';
 
-// Its own instance, so the link hook below does not leak into other features' sanitising.
-const purifier = typeof window !== 'undefined' ? DOMPurify(window) : null;
-purifier?.addHook('afterSanitizeAttributes', (node) => {
-  // Organiser-written links leave the entry page in a new tab and get no handle on it.
-  if (node.tagName === 'A' && node.getAttribute('href')) {
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer');
-  }
-});
+// DOMPurify loads only for a text that is HTML: the demo events' entry pages and most others are plain.
+const SanitizedHtml = lazyNamed(() => import('./sanitized-html'), 'SanitizedHtml');
 
 const looksLikeHtml = (text: string) => /<[a-z][\s\S]*>/i.test(text);
-
-/** Sanitises organiser-written HTML (help, terms, addendum, intro text); plain text keeps its line breaks. */
-export function sanitize(html: string): string {
-  return purifier ? purifier.sanitize(html, { USE_PROFILES: { html: true } }) : '';
-}
 
 interface SafeHtmlProps extends BoxProps {
   html: string;
@@ -25,15 +13,19 @@ interface SafeHtmlProps extends BoxProps {
   size?: 'sm' | 'md';
 }
 
+/** Organiser-written text (help, terms, addendum, intro text): HTML sanitised, plain text with its line breaks. */
 export function SafeHtml({ html, size = 'md', ...boxProps }: SafeHtmlProps) {
-  const clean = useMemo(() => (looksLikeHtml(html) ? sanitize(html) : null), [html]);
   const fontSize = size === 'sm' ? 'var(--mantine-font-size-sm)' : undefined;
-  if (clean === null) {
+  if (!looksLikeHtml(html)) {
     return (
       <Typography {...boxProps} style={{ whiteSpace: 'pre-line', fontSize }}>
         <p>{html}</p>
       </Typography>
     );
   }
-  return <Typography {...boxProps} style={{ fontSize }} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <Suspense fallback={null}>
+      <SanitizedHtml {...boxProps} style={{ fontSize }} html={html} />
+    </Suspense>
+  );
 }

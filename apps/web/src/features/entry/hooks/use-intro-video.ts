@@ -1,4 +1,4 @@
-import { limits } from '@foyer/contracts';
+import { limits } from '@foyer/contracts/constants';
 import { useCallback, useEffect, useState } from 'react';
 import { storage } from '@/shared/storage';
 

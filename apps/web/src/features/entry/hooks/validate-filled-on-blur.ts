@@ -1,12 +1,12 @@
-import type { UseFormReturnType } from '@mantine/form';
 import type { FocusEvent } from 'react';
+import type { EntryForm } from './use-entry-form';
 
 /**
  * Input props that check a field when it loses focus, but only once something was typed: an empty
  * field is reported on submit. A "required" message popping up on blur shifts the form under the
  * pointer, so the tap that left the field (on the terms checkbox, say) would land on the wrong thing.
  */
-export function filledOnBlur<V extends Record<string, unknown>>(form: UseFormReturnType<V>, field: keyof V & string) {
+export function filledOnBlur<V extends Record<string, unknown>>(form: EntryForm<V>, field: keyof V & string) {
   const props = form.getInputProps(field);
   return {
     ...props,
