@@ -1,3 +1,4 @@
+import { registerSidebarPanel } from '@/features/navigation/sidebars/sidebar-registry';
 import { registerSpacePage } from '@/features/spaces/registry';
 import { lazyNamed } from '@/shared/ui/lazy';
 import { registerFavouriteView } from '@/features/goodiebag/registry';
@@ -17,4 +18,5 @@ export function registerExtensions(): void {
   registerFavouriteView('booth', () => import('@/features/booths/favourite-views').then((m) => m.boothFavouriteView));
   registerFavouriteView('file', () => import('@/features/booths/favourite-views').then((m) => m.boothFileFavouriteView));
   registerFavouriteView('user', () => import('@/features/goodiebag/attendee-view').then((m) => m.attendeeFavouriteView));
+  registerSidebarPanel('messages', { component: lazyNamed(() => import('@/features/private-chat/components/messages-panel'), 'MessagesPanel') });
 }

@@ -4,12 +4,13 @@ import { boothsRealtime } from '@/features/booths/realtime';
 import { jobsRealtime } from '@/features/jobs/realtime';
 import { mapsRealtime } from '@/features/maps/realtime';
 import { publicChatRealtime } from '@/features/public-chat/realtime';
+import { privateChatRealtime } from '@/features/private-chat/realtime';
 import { spacesRealtime } from '@/features/spaces/realtime';
 import { realtime, setRealtimeReporter, type RealtimeBinding } from '@/shared/realtime';
 import { reportClientError } from './crash-reporting';
 
 /** Every feature's realtime binding. A feature with socket events adds one line here. */
-const bindings: RealtimeBinding[] = [spacesRealtime, boothsRealtime, mapsRealtime, jobsRealtime, publicChatRealtime];
+const bindings: RealtimeBinding[] = [spacesRealtime, boothsRealtime, mapsRealtime, jobsRealtime, publicChatRealtime, privateChatRealtime];
 
 /** The one place socket events become TanStack Query cache updates. */
 export function useRealtimeBridge(): void {

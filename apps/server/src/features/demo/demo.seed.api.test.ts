@@ -116,6 +116,19 @@ describe('demo seed', () => {
     expect(current.body).toMatchObject({ enable_meeting_scheduling: true, preview_config: { enable_meeting_scheduling: true } });
   });
 
+  it('gives alice and bob a conversation (bob\'s last message unread) and everyone the welcome broadcast', async () => {
+    const alice = await tokenOf('alice@example.com');
+    const list = (await t.api('GET', '/api/events/demo/chat/', { token: alice })).body;
+    expect(list.results[0]).toMatchObject({ is_chat_bot: true, unread: 1 });
+    expect(list.results[1]).toMatchObject({ is_chat_bot: false, unread: 1, user: { first_name: 'Bob' } });
+    const talk = (await t.api('GET', `/api/events/demo/chat/${list.results[1].user_id}/messages/`, { token: alice })).body;
+    expect(talk.count).toBe(4);
+    expect(talk.results.at(-1)).toMatchObject({ sent_by_current_user: false, read: false });
+    const bob = await tokenOf('bob@example.com');
+    const bot = (await t.api('GET', '/api/events/demo/chat/0/messages/', { token: bob })).body;
+    expect(bot.results[0].text).toContain('Welcome to Lumen Summit 2026');
+  });
+
   it('changes nothing when run again, also by two processes at once', async () => {
     const before = await counts();
     expect(before.events).toBe(4);

@@ -11,6 +11,7 @@ import { seedDemoVenue } from './demo.venue';
 import { seedDemoBooths } from './demo.booths';
 import { palettes } from './demo.art';
 import { deTexts, demoPeople, demoTexts, draftTexts, helpEn, inviteTexts, privacyEn, termsEn } from './demo.content';
+import { seedDemoChat } from './demo.chat';
 
 /** Serialises seeding across server processes starting at once on one database. */
 const seedLockKey = 7301002;
@@ -138,6 +139,7 @@ async function seedDemo(db: Executor, clock: Clock, assets: DemoAssets): Promise
   await eventsService.setMember(demo.id, people.alice, 'attendee');
   // Hana hosts meetings once the meetings feature exists; in the event itself she is an attendee.
   await eventsService.setMember(demo.id, people.hana, 'attendee');
+  await seedDemoChat(db, clock, demo.id, people);
 
   // demo-invite: published, invite-only; only alice (and the organiser) on the list.
   const invite = await eventsService.createEvent({

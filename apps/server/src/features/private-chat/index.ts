@@ -65,3 +65,5 @@ export function privateChatFeature(options: { digestEveryMs?: number } = {}): Fe
     },
   };
 }
+
+export { PrivateChatRepository } from './private-chat.repository';

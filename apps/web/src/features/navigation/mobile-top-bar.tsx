@@ -1,9 +1,11 @@
-import { ActionIcon, Burger, Divider, Drawer, Group, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { ActionIcon, Badge, Burger, Divider, Drawer, Group, Indicator, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHelpCircle, IconX } from '@tabler/icons-react';
 import type { CurrentEvent, CurrentUser } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from '@/features/events/use-navigation';
+import { formatUnread } from '@/features/private-chat/cache';
+import { useUnreadTotal } from '@/features/private-chat/unread';
 import { layout } from '@/shared/ui/layout';
 import { ConnectionIndicator } from './connection-indicator';
 import { DrawerMenus } from './drawer-menus';
@@ -24,12 +26,15 @@ export function MobileTopBar({ event, user }: { event: CurrentEvent; user: Curre
   const [opened, { open, close }] = useDisclosure(false);
   const navigation = useNavigation();
   const { open: openSidebar } = useSidebars();
+  const unread = useUnreadTotal(event.slug);
   useNotificationsOffset();
 
   return (
     <>
       <header className={classes.bar} data-testid="mobile-top-bar" style={{ gap: 8, paddingInline: 8 }}>
-        <Burger opened={opened} onClick={open} aria-label={t('nav.open_menu')} aria-expanded={opened} size="sm" data-testid="drawer-toggle" />
+        <Indicator disabled={unread === 0} label={formatUnread(unread)} size={16} offset={4} color="red" inline data-testid="drawer-toggle-unread">
+          <Burger opened={opened} onClick={open} aria-label={t('nav.open_menu')} aria-expanded={opened} size="sm" data-testid="drawer-toggle" />
+        </Indicator>
         <Group justify="center" style={{ flex: 1, minWidth: 0 }}>
           <EventLogo event={event} height={32} />
         </Group>
@@ -58,6 +63,13 @@ export function MobileTopBar({ event, user }: { event: CurrentEvent; user: Curre
                     label={t(labelKey)}
                     active={openSidebar === id}
                     leftSection={<Icon size={18} aria-hidden />}
+                    rightSection={
+                      id === 'messages' && unread > 0 ? (
+                        <Badge size="sm" color="red" aria-label={t('private_chat.unread', { count: unread })} data-testid="drawer-messages-unread">
+                          {formatUnread(unread)}
+                        </Badge>
+                      ) : undefined
+                    }
                     data-testid={`drawer-${id}`}
                     onClick={() => {
                       sidebars.open(id);

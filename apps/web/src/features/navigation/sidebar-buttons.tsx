@@ -1,7 +1,9 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
 import type { CurrentEvent } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatUnread } from '@/features/private-chat/cache';
+import { useUnreadTotal } from '@/features/private-chat/unread';
 import { openHelpModal } from './modals/help-modal';
 import { availableSidebars, sidebarMeta } from './sidebars/sidebar-meta';
 import { sidebars, useSidebars } from './sidebars/sidebar-store';
@@ -10,25 +12,29 @@ import { sidebars, useSidebars } from './sidebars/sidebar-store';
 export function SidebarButtons({ event }: { event: CurrentEvent }) {
   const { t } = useTranslation();
   const { open } = useSidebars();
+  const unread = useUnreadTotal(event.slug);
   return (
     <>
       {availableSidebars(event).map((id) => {
         const { icon: Icon, labelKey } = sidebarMeta[id];
         const active = open === id;
+        const count = id === 'messages' ? unread : 0;
         return (
           <Tooltip key={id} label={t(labelKey)}>
+            <Indicator disabled={count === 0} label={formatUnread(count)} size={18} offset={6} color="red" inline data-testid={`topbar-${id}-unread`}>
             <ActionIcon
               size={40}
               radius="md"
               variant={active ? 'light' : 'subtle'}
               color={active ? undefined : 'gray.7'}
-              aria-label={t(labelKey)}
+              aria-label={count ? `${t(labelKey)} (${t('private_chat.unread', { count })})` : t(labelKey)}
               aria-pressed={active}
               data-testid={`topbar-${id}`}
               onClick={() => sidebars.toggle(id)}
             >
               <Icon size={22} stroke={1.7} />
             </ActionIcon>
+            </Indicator>
           </Tooltip>
         );
       })}

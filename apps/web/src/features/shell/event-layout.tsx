@@ -6,6 +6,7 @@ import { MobileTopBar } from '@/features/navigation/mobile-top-bar';
 import { SidebarHost } from '@/features/navigation/sidebars/sidebar-host';
 import { useSidebars } from '@/features/navigation/sidebars/sidebar-store';
 import { TopBar } from '@/features/navigation/top-bar';
+import { PrivateChatHost } from '@/features/private-chat/components/private-chat-host';
 import { layout, useIsMobile } from '@/shared/ui/layout';
 import classes from './event-layout.module.css';
 
@@ -26,6 +27,7 @@ export function EventLayout({ event, user, children }: { event: CurrentEvent; us
         {children}
       </main>
       <SidebarHost eventSlug={event.slug} />
+      <PrivateChatHost eventSlug={event.slug} />
     </div>
   );
 }

@@ -1,0 +1,137 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ChatEntry, PrivateMessage } from '@foyer/contracts';
+import { eventFixture, renderUi, shellServer, signInForTest, stubFetch, userFixture } from '@/app/test-utils';
+import { SidebarButtons } from '@/features/navigation/sidebar-buttons';
+import { bumpEntry, formatUnread, mergeStored, type ListData, type MessageData } from './cache';
+import { ChatModal } from './components/chat-modal';
+import { chatModal, isChatOpen, openPrivateChat } from './store';
+
+// jsdom has no font loading; Mantine's autosize field listens to it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() } });
+}
+
+const bob = { id: 2, first_name: 'Bob', last_name: 'Brennan', mugshot: null, do_not_disturb: false };
+const msg = (id: number, text: string, over: Partial<PrivateMessage> = {}): PrivateMessage => ({
+  id, text, sent_at: new Date(Date.now() - 3600_000).toISOString(), read: true, sent_by_current_user: false, sent_email: false,
+  appointment_schedule: null, user_id: 2, is_chat_bot: false, ...over,
+});
+const entry = (over: Partial<ChatEntry>): ChatEntry => ({ user_id: 2, unread: 0, last_sent: null, is_chat_bot: false, user: bob, ...over });
+const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
+
+describe('chat caches', () => {
+  it('shows 99+ above 99 unread', () => {
+    expect(formatUnread(99)).toBe('99');
+    expect(formatUnread(100)).toBe('99+');
+  });
+
+  it('replaces an optimistic message by the stored one, once, whichever arrives first', () => {
+    const data: MessageData = { pages: [page([msg(1, 'hi'), { ...msg(-9999, 'yes'), sent_by_current_user: true, pending: true }])], pageParams: [0] };
+    const stored = msg(5, 'yes', { sent_by_current_user: true });
+    const viaSocket = mergeStored(data, stored)!;
+    expect(viaSocket.pages[0]!.results.map((m) => m.id)).toEqual([1, 5]);
+    // The send's reply comes second: the copy is gone already, nothing doubles.
+    expect(mergeStored(viaSocket, stored, -9999)!.pages[0]!.results.map((m) => m.id)).toEqual([1, 5]);
+    // Someone else's message is appended.
+    expect(mergeStored(viaSocket, msg(6, 'new'))!.pages[0]!.results.map((m) => m.id)).toEqual([1, 5, 6]);
+  });
+
+  it('moves a conversation with a new message up, under the notification bot, counting it unread', () => {
+    const carol = { ...bob, id: 3, first_name: 'Carol' };
+    const list: ListData = {
+      pages: [{ ...page([entry({ user_id: 0, is_chat_bot: true, user: null }), entry({ user_id: 3, user: carol }), entry({ user_id: 2 })]), unread_total: 0 }],
+      pageParams: [0],
+    };
+    const bumped = bumpEntry(list, msg(9, 'hey'), true)!;
+    expect(bumped.pages[0]!.results.map((e) => e.user_id)).toEqual([0, 2, 3]);
+    expect(bumped.pages[0]!.results[1]!.unread).toBe(1);
+    expect(bumpEntry(list, msg(9, 'hey', { user_id: 44 }), true)).toBeNull();
+  });
+});
+
+describe('chat modal', () => {
+  let calls: Array<[string, string, unknown]>;
+  beforeEach(() => {
+    signInForTest();
+    calls = [];
+  });
+  afterEach(() => act(() => chatModal.close()));
+
+  function server(options: { owner?: boolean; unread?: number } = {}) {
+    const shell = shellServer({ user: { body: userFixture({ owned_events: options.owner ? ['demo'] : [] }) } });
+    stubFetch((method, path, body) => {
+      calls.push([method, path, body]);
+      if (path.startsWith('/api/events/demo/chat/?')) {
+        return { body: { ...page([entry({ user_id: 0, is_chat_bot: true, user: null, unread: 1 }), entry({ unread: options.unread ?? 0 })]), unread_total: 1 + (options.unread ?? 0) } };
+      }
+      if (path.startsWith('/api/events/demo/chat/2/messages/read/')) return { body: { unread_total: 1 } };
+      if (path.startsWith('/api/events/demo/chat/2/messages/')) return { body: page([msg(1, 'Hello Alice', { read: false })]) };
+      if (path.startsWith('/api/events/demo/chat/5/messages/')) return { body: page([]) };
+      if (method === 'POST' && path === '/api/events/demo/chat/messages/send/') {
+        return { status: 201, body: msg(77, (body as { text: string }).text, { sent_by_current_user: true, user_id: 5, read: false }) };
+      }
+      return shell(method, path, body);
+    });
+  }
+
+  it('opens straight into a conversation with a back link, sets the chat-open flag, and sends optimistically', async () => {
+    server();
+    renderUi(<ChatModal eventSlug="demo" />);
+    act(() => openPrivateChat(5, { ...bob, id: 5, first_name: 'Dana', last_name: 'Doe' }));
+    expect(isChatOpen()).toBe(true);
+    const modal = await screen.findByTestId('chat-modal');
+    expect(await within(modal).findByRole('heading', { name: 'Dana Doe' })).toBeTruthy();
+    expect(within(modal).getByTestId('chat-back')).toBeTruthy();
+    const input = within(modal).getByTestId('private-chat-input');
+    await userEvent.type(input, 'Hi Dana{Enter}');
+    const bubble = await within(modal).findByText('Hi Dana');
+    await waitFor(() => expect(calls.some(([m, p]) => m === 'POST' && p === '/api/events/demo/chat/messages/send/')).toBe(true));
+    const [, , body] = calls.find(([m]) => m === 'POST')!;
+    expect(body).toEqual({ text: 'Hi Dana', receiver: 5, should_send_email: true, event_slug: 'demo' });
+    await waitFor(() => expect(bubble.closest('[data-testid="private-message"]')?.hasAttribute('data-pending')).toBe(false));
+    expect((input as HTMLTextAreaElement).value).toBe('');
+    await userEvent.click(within(modal).getByTestId('chat-back'));
+    await act(async () => chatModal.close());
+    expect(isChatOpen()).toBe(false);
+  });
+
+  it('lists the bot and people with unread badges (99+), and marks a conversation read when selected', async () => {
+    server({ unread: 120 });
+    renderUi(<ChatModal eventSlug="demo" />);
+    act(() => openPrivateChat());
+    const modal = await screen.findByTestId('chat-modal');
+    const person = await within(modal).findByTestId('chat-entry');
+    expect(within(person).getByTestId('chat-unread').textContent).toBe('99+');
+    expect(within(within(modal).getByTestId('chat-entry-bot')).getByTestId('chat-unread').textContent).toBe('1');
+    expect(within(modal).queryByTestId('chat-entry-broadcasts')).toBeNull();
+    await userEvent.click(person);
+    expect(await within(modal).findByText('Hello Alice')).toBeTruthy();
+    await waitFor(() => expect(calls.some(([m, p]) => m === 'PUT' && p === '/api/events/demo/chat/2/messages/read/')).toBe(true));
+    await waitFor(() => expect(within(person).queryByTestId('chat-unread')).toBeNull());
+  });
+
+  it('offers the broadcast panel to event owners only', async () => {
+    server({ owner: true });
+    renderUi(<ChatModal eventSlug="demo" />);
+    act(() => openPrivateChat());
+    const modal = await screen.findByTestId('chat-modal');
+    expect(await within(modal).findByTestId('chat-entry-broadcasts')).toBeTruthy();
+  });
+});
+
+describe('unread total in the top bar', () => {
+  it('shows the unread total on the messages icon, 99+ above 99', async () => {
+    signInForTest();
+    const shell = shellServer();
+    stubFetch((method, path, body) => {
+      if (path.startsWith('/api/events/demo/chat/?')) return { body: { ...page([]), unread_total: 140 } };
+      return shell(method, path, body);
+    });
+    renderUi(<SidebarButtons event={eventFixture()} />);
+    const button = await screen.findByRole('button', { name: 'Messages (140 unread messages)' });
+    expect(button).toBeTruthy();
+    expect(screen.getByTestId('topbar-messages-unread').textContent).toContain('99+');
+  });
+});
