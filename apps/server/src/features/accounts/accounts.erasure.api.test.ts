@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { fromIp, signInAndAgree } from '../../../test/factories';
-import { makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
+import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
 import { makeBooth, makeJob } from '../../../test/booth-factories';
 import { connect, disconnected, loggedIn, next } from '../../../test/socket-client';
 import { createChatService } from '../chat';
@@ -21,7 +21,15 @@ import { users } from './accounts.schema';
  */
 
 /** Columns that may still point at a removed account: its emptied row, and public chat kept as 'deleted user'. */
-const keptReferences = new Set(['users.id', 'public_messages.sender_id']);
+const keptReferences = new Set([
+  'users.id',
+  'public_messages.sender_id',
+  // A private conversation stays for the other person while they remain (decision 0021).
+  'private_conversations.low_user_id',
+  'private_conversations.high_user_id',
+  'private_messages.sender_id',
+  'private_messages.receiver_id',
+]);
 /** The development mailbox (no table in production): it holds the reactivation mail itself. */
 const mailbox = new Set(['dev_outbox']);
 
@@ -116,6 +124,17 @@ const populate: { what: string; run(s: Subject): Promise<void> }[] = [
       expect(await repo.tagMember(event.id, s.id, [tag.id])).toBe(1);
       const stage = await makeSpace(t, event, 'presentation');
       await t.server.platform.db.insert(spaceAttendance).values({ socketId: `gone-${s.id}`, spaceId: stage.id, userId: s.id, joinedAt: t.clock.now() });
+    },
+  },
+  {
+    what: 'private messages both ways, a digest owed to them, a broadcast read marker',
+    async run(s) {
+      await addRole(t, event, other, 'attendee');
+      const send = (token: string, receiver: number) =>
+        t.api('POST', `/api/events/${event.slug}/chat/messages/send/`, { token, body: { text: 'see you at the booth', receiver, should_send_email: true, event_slug: event.slug } });
+      expect((await send(s.token, other.user.id)).status).toBe(201);
+      expect((await send(other.token, s.id)).status).toBe(201);
+      expect((await t.api('PUT', `/api/events/${event.slug}/chat/0/messages/read/`, { token: s.token })).status).toBe(200);
     },
   },
 ];
@@ -228,7 +247,7 @@ describe('POST /api/remove-user-account/', () => {
 
   it('runs the erasers of every feature that keeps personal data', () => {
     expect(t.server.platform.accountErasure.owners()).toEqual(
-      expect.arrayContaining(['auth', 'events', 'presence', 'analytics', 'booths', 'business-cards', 'jobs', 'contact', 'social-feed']),
+      expect.arrayContaining(['auth', 'events', 'presence', 'analytics', 'booths', 'business-cards', 'jobs', 'contact', 'social-feed', 'private-chat']),
     );
   });
 });

@@ -3,6 +3,7 @@ import type { Feature, Platform } from '../../platform/context';
 import { EventAccess } from '../events';
 import { createPresenceService } from '../presence';
 import { createBroadcastAudience } from './broadcast-audience';
+import { erasePrivateChat } from './private-chat.erasure';
 import { DigestQueue } from './private-chat.digests';
 import { PrivateChatRepository } from './private-chat.repository';
 import { registerPrivateChatRoutes } from './private-chat.routes';
@@ -47,6 +48,7 @@ export function privateChatFeature(options: { digestEveryMs?: number } = {}): Fe
   return {
     name: 'private-chat',
     register(app, platform) {
+      platform.accountErasure.register('private-chat', erasePrivateChat);
       const { service, digests } = createPrivateChat(platform);
       registerPrivateChatRoutes(app, service);
       platform.realtime.onLogin((socket, session) => socket.join(rooms.eventUser(session.eventSlug, session.userId)));
