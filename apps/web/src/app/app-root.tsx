@@ -50,8 +50,7 @@ function useAppEffects(): void {
 
 /**
  * The root route: notifications, modals and the socket bridge (inside the router, so their content may
- * link), the
- * document title, and the guard of private routes with the 'website loading' screen.
+ * link), the document title, and the guard of private routes with the 'website loading' screen.
  */
 export function AppRoot() {
   const matches = useMatches();
