@@ -33,7 +33,7 @@ describe('routing', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Lumen Summit' }, { timeout: 5000 })).toBeTruthy();
   });
 
-  it.each(['/dev/nothing', '/remove-account', '/login/extra'])('shows only 404 for %s, never an event', async (path) => {
+  it.each(['/dev/nothing', '/remove-account/extra', '/login/extra'])('shows only 404 for %s, never an event', async (path) => {
     stubFetch(shellServer());
     renderApp(path);
     const page = await screen.findByTestId('not-found');

@@ -5,6 +5,7 @@ import { entryRoutes } from '@/features/entry/routes';
 import { businessCardRoutes } from '@/features/business-cards/routes';
 import { goodiebagPageRoutes } from '@/features/goodiebag/routes';
 import { sessionRoutes } from '@/features/session/routes';
+import { accountPageRoutes } from '@/features/profiles/routes';
 import { spaceRoutes } from '@/features/spaces/routes';
 import { lazyNamed } from '@/shared/ui/lazy';
 import { NotFoundPage } from '@/shared/ui/not-found-page';
@@ -51,6 +52,7 @@ export function createRoutes({ entry, devOutbox }: RouteParts = { entry: entryRo
       children: [
         { index: true, element: <RootPage />, handle: { titleKey: 'app.routes.root', isPublic: true } },
         ...sessionRoutes,
+        ...accountPageRoutes,
         { path: 'my-browser', element: <BrowserStatusPage />, handle: { titleKey: 'browser.status.title', isPublic: true } },
         { path: 'map/:mapSlug', element: <MapShortLink />, handle: { titleKey: 'shell.space_types.map', isPublic: true } },
         ...devOutbox,

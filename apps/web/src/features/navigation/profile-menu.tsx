@@ -6,22 +6,30 @@ import {
   IconClock,
   IconHeart,
   IconLogout,
+  IconEye,
   IconMoon,
   IconUserCircle,
   IconUserMinus,
   IconVideo,
 } from '@tabler/icons-react';
 import type { CurrentEvent, CurrentUser } from '@foyer/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { displayName, openEditProfileModal } from './modals/edit-profile-modal';
+import { displayName, needsNames, openEditProfileModal } from './modals/edit-profile-modal';
+import { updatePrivacy, updateProfile } from '@/features/profiles/api';
+import { notify } from '@/shared/notify/notify';
 import { openBrowserSettingsModal } from './modals/browser-settings-modal';
 import { namedPaths } from './paths';
 import { browserTimeZone } from './timezone';
 import { UserText } from '@/shared/ui/user-text';
 
 const DEFAULT_GOODIEBAG = 'Favorites';
+
+/** People the forced profile form was opened for in this page's life (it opens once, not on every render). */
+const forcedFor = new Set<number>();
 
 /** The goodie bag's label: the event's own name for it, or the translated default. */
 export function goodiebagLabel(name: string, t: (key: string) => string): string {
@@ -37,11 +45,37 @@ interface ProfileMenuProps {
 /** The profile dropdown of the top bar (spec 1 §2). */
 export function ProfileMenu({ event, user, compact = false }: ProfileMenuProps) {
   const { t, i18n } = useTranslation();
-  // Kept locally: the profile update call is not part of the contracts yet (docs/decisions).
+  const queryClient = useQueryClient();
+  // Shown at once; stored on the server after the spec's debounce (do-not-disturb 2 s, privacy 500 ms).
   const [doNotDisturb, setDoNotDisturb] = useState(user?.do_not_disturb ?? false);
+  const [isPublic, setIsPublic] = useState(event.current_user_is_public);
+  const slug = event.slug;
+  const saveDoNotDisturb = useDebouncedCallback((value: boolean) => {
+    if (!user) return;
+    updateProfile(queryClient, user.id, { do_not_disturb: value }, slug).catch(() => {
+      setDoNotDisturb(!value);
+      notify('error', t('profile.save_failed'));
+    });
+  }, 2000);
+  const savePrivacy = useDebouncedCallback((value: boolean) => {
+    updatePrivacy(queryClient, slug, value).catch(() => {
+      setIsPublic(!value);
+      notify('error', t('profile.save_failed'));
+    });
+  }, 500);
+  const userId = user?.id;
+  const missingNames = user ? needsNames(user) : false;
+  // After login the profile opens, not dismissable, while a name is missing (spec 3); once per person, so
+  // switching between the phone and desktop bars does not open it twice.
+  useEffect(() => {
+    if (user && missingNames && !forcedFor.has(user.id)) {
+      forcedFor.add(user.id);
+      openEditProfileModal(t, user, { eventSlug: slug, forced: true });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per person and name state
+  }, [userId, missingNames]);
   const name = user ? displayName(user) : '';
   const tz = browserTimeZone(new Date(), i18n.language);
-  const slug = event.slug;
 
   return (
     <Menu position="bottom-end" width={290} withinPortal>
@@ -72,7 +106,7 @@ export function ProfileMenu({ event, user, compact = false }: ProfileMenuProps) 
           </Group>
         ) : null}
         <Menu.Divider />
-        <Menu.Item leftSection={<IconUserCircle size={18} aria-hidden />} onClick={() => user && openEditProfileModal(t, user)} disabled={!user}>
+        <Menu.Item leftSection={<IconUserCircle size={18} aria-hidden />} onClick={() => user && openEditProfileModal(t, user, { eventSlug: slug })} disabled={!user}>
           {t('profile.edit_profile')}
         </Menu.Item>
         {event.enable_meeting_scheduling ? (
@@ -91,10 +125,32 @@ export function ProfileMenu({ event, user, compact = false }: ProfileMenuProps) 
         <Menu.Item leftSection={<IconBrowserCheck size={18} aria-hidden />} onClick={() => openBrowserSettingsModal(t)}>
           {t('profile.browser_settings')}
         </Menu.Item>
+        {user?.id ? (
+          <Menu.CheckboxItem
+            checked={isPublic}
+            onChange={(value) => {
+              setIsPublic(value);
+              savePrivacy(value);
+            }}
+            closeMenuOnClick={false}
+            checkIcon={<span />}
+            styles={{ itemIndicator: { display: 'none' } }}
+            rightSection={<Switch checked={isPublic} readOnly tabIndex={-1} aria-hidden size="sm" style={{ pointerEvents: 'none' }} />}
+            data-testid="privacy-item"
+          >
+            <Group gap={10} wrap="nowrap">
+              <IconEye size={18} aria-hidden />
+              {t('profile.visible_to_others')}
+            </Group>
+          </Menu.CheckboxItem>
+        ) : null}
         {!event.is_lite && user?.id ? (
           <Menu.CheckboxItem
             checked={doNotDisturb}
-            onChange={setDoNotDisturb}
+            onChange={(value) => {
+              setDoNotDisturb(value);
+              saveDoNotDisturb(value);
+            }}
             closeMenuOnClick={false}
             // The switch on the right shows the state; no extra check mark on the left.
             checkIcon={<span />}

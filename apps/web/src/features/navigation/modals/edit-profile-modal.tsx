@@ -1,51 +1,46 @@
-import { Alert, Avatar, Button, Group, Stack, Text } from '@mantine/core';
+import { Loader, Center } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import type { CurrentUser } from '@foyer/contracts';
-import { Fragment } from 'react';
 import type { TFunction } from 'i18next';
-import { UserText } from '@/shared/ui/user-text';
+import { lazyNamed } from '@/shared/ui/lazy';
+
+// The editor (and its rich-text library) is a chunk of its own, loaded when the modal first opens.
+const EditProfileForm = lazyNamed(() => import('@/features/profiles/edit-profile-form'), 'EditProfileForm');
 
 export function displayName(user: Pick<CurrentUser, 'first_name' | 'last_name' | 'email'>): string {
   const name = `${user.first_name} ${user.last_name}`.trim();
   return name || user.email;
 }
 
-function EditProfile({ user, t }: { user: CurrentUser; t: TFunction }) {
-  return (
-    <Stack gap="lg">
-      <Group gap="md" wrap="nowrap">
-        <Avatar src={user.mugshot} size={64} radius="xl" color="brand" variant="filled" name={displayName(user)} alt="" />
-        <div style={{ minWidth: 0 }}>
-          <Text fw={650} size="lg" truncate>
-            <UserText>{displayName(user)}</UserText>
-          </Text>
-          {user.jobtitle || user.company ? (
-            <Text c="dimmed" size="sm" truncate>
-              {[user.jobtitle, user.company].filter(Boolean).map((part, i) => (
-                <Fragment key={i}>
-                  {i > 0 ? ' · ' : null}
-                  <UserText>{part}</UserText>
-                </Fragment>
-              ))}
-            </Text>
-          ) : null}
-          <Text c="dimmed" size="sm" truncate>
-            {user.email}
-          </Text>
-        </div>
-      </Group>
-      <Alert variant="light" icon={<IconInfoCircle size={18} aria-hidden />} title={t('profile.edit_note_title')}>
-        {t('profile.edit_note')}
-      </Alert>
-      <Group justify="flex-end">
-        <Button onClick={() => modals.close('edit-profile')}>{t('common.close')}</Button>
-      </Group>
-    </Stack>
-  );
-}
+const modalId = 'edit-profile';
 
-/** Edit profile: the person's card as others see it; the editor itself arrives with the profiles feature. */
-export function openEditProfileModal(t: TFunction, user: CurrentUser): void {
-  modals.open({ modalId: 'edit-profile', title: t('profile.edit_profile'), size: 'md', children: <EditProfile user={user} t={t} /> });
+/** Whether the profile must be completed before anything else (spec 3: forced open while a name is empty). */
+export const needsNames = (user: Pick<CurrentUser, 'first_name' | 'last_name'>) => !user.first_name.trim() || !user.last_name.trim();
+
+/**
+ * Edit profile. `forced`: opened after login because a name is missing; then it cannot be dismissed
+ * (no close button, no Escape, no click outside) until saved.
+ */
+export function openEditProfileModal(t: TFunction, user: CurrentUser, opts: { eventSlug?: string | null; forced?: boolean } = {}): void {
+  const forced = opts.forced ?? false;
+  modals.open({
+    modalId,
+    title: t('profile.edit_profile'),
+    size: 'lg',
+    withCloseButton: !forced,
+    closeOnEscape: !forced,
+    closeOnClickOutside: !forced,
+    children: (
+      <Suspense
+        fallback={
+          <Center py="xl">
+            <Loader type="dots" aria-label={t('common.loading')} />
+          </Center>
+        }
+      >
+        <EditProfileForm user={user} eventSlug={opts.eventSlug ?? null} forced={forced} modalId={modalId} />
+      </Suspense>
+    ),
+  });
 }
