@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from './harness';
 import { addRole, makeEvent, makeSpace, person, type Person } from './event-factories';
@@ -39,7 +41,9 @@ beforeAll(async () => {
   await addRole(t, event, other, 'attendee');
   await addRole(t, event, staff, 'staff');
   hall = await makeSpace(t, event, 'map', { slug: 'hall' });
-  booth = await makeBooth(t, event, { slug: 'aurora', name: 'Aurora', mapSpaceId: hall.id, staffIds: [staff.user.id], order: 1 });
+  // A description long enough for the list to go out compressed.
+  const description = `<p>${'Telescopes, binoculars and the light they gather. '.repeat(40)}</p>`;
+  booth = await makeBooth(t, event, { slug: 'aurora', name: 'Aurora', mapSpaceId: hall.id, staffIds: [staff.user.id], order: 1, description });
   await makeBooth(t, event, { slug: 'backstage', name: 'Backstage', mapSpaceId: hall.id, published: false, order: 2 });
   counter = countQueries(t.server.platform.database.pool);
 });
@@ -79,7 +83,37 @@ function forgetEverything(): void {
   t2.server.platform.sharedReplies.forgetAll();
 }
 
+/** The reply as it travels, compressed or not (fetch would inflate it). */
+function onTheWire(server: TestServer, path: string, token: string, acceptEncoding: string) {
+  return new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
+    http
+      .get(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], vary: res.headers.vary, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
 describe('cached hot replies', () => {
+  it('go out compressed as the client accepts, compressed once: the same bytes again, the same JSON inside', async () => {
+    forgetEverything();
+    const plain = (await raw(t, paths.list, visitor.token)).body;
+    expect(plain.length).toBeGreaterThan(1400);
+    const br = await onTheWire(t, paths.list, visitor.token, 'gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(br.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.body).toString('utf8')).toBe(plain);
+    expect((await onTheWire(t, paths.list, visitor.token, 'gzip, deflate, br')).body.equals(br.body)).toBe(true);
+    const gzip = await onTheWire(t, paths.list, visitor.token, 'gzip, br;q=0');
+    expect(gzip.encoding).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).toString('utf8')).toBe(plain);
+    const identity = await onTheWire(t, paths.list, visitor.token, 'identity');
+    expect(identity.encoding).toBeUndefined();
+    expect(identity.body.toString('utf8')).toBe(plain);
+  });
+
   it.each(Object.entries(paths))('%s: a cached reply is byte for byte the reply built afresh, and costs no statement', async (_name, path) => {
     forgetEverything();
     const built = await raw(t, path, visitor.token);

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NotifiedCache } from '../cache';
 import type { ChangeNotice, ChangeNotifications } from '../db/notifications';
 
@@ -10,6 +11,35 @@ import type { ChangeNotice, ChangeNotifications } from '../db/notifications';
 export const tableChangedTopic = 'table_changed';
 
 const jsonType = 'application/json; charset=utf-8';
+
+/** As `@fastify/compress` is set up in app.ts: replies from about one packet up, brotli at quality 4, else gzip. */
+const compressFrom = 1400;
+type Encoding = 'br' | 'gzip';
+const encoders: Record<Encoding, (body: Buffer) => Buffer> = {
+  br: (body) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: (body) => zlib.gzipSync(body),
+};
+
+/** The encoding a request accepts, brotli first (q=0 refuses one; `*` accepts any); null: send it as is. */
+export function acceptedEncoding(request: Pick<FastifyRequest, 'headers'>): Encoding | null {
+  const header = request.headers['accept-encoding'];
+  if (typeof header !== 'string' || request.headers['x-no-compression'] !== undefined) return null;
+  const weights = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    weights.set(name.trim() === 'x-gzip' ? 'gzip' : name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const accepts = (name: Encoding) => (weights.get(name) ?? weights.get('*') ?? 0) > 0;
+  return accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : null;
+}
+
+/** A cached reply: its JSON, and its compressed copies once a client asked for them. */
+interface CachedBody {
+  json: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
 
 export interface SharedReplyCacheOptions {
   /** For metrics and logs. */
@@ -27,8 +57,8 @@ export interface SharedReplyCacheOptions {
 
 /**
  * Replies of hot reads that are the same for many requests, kept serialised per process (decision
- * 0017): a hit costs no database round trip, no presenter and no reply validation, and sends the very
- * bytes the contract's serializer made for the first request. Entries are dropped on every process when
+ * 0017): a hit costs no database round trip, no presenter, no reply validation and no compression, and
+ * sends the very bytes the contract's serializer made for the first request. Entries are dropped on every process when
  * a notice says one of their tables changed; a process that served a writing request drops all of its
  * own at once (its notice may come a moment later), and nothing is kept while notices are not heard.
  */
@@ -63,14 +93,14 @@ export class SharedReplies {
 
 export class SharedReplyCache {
   readonly tables: readonly string[];
-  private readonly entries: NotifiedCache<string, Buffer>;
+  private readonly entries: NotifiedCache<string, CachedBody>;
 
   constructor(
     private readonly options: SharedReplyCacheOptions,
     trusted: () => boolean,
   ) {
     this.tables = options.tables;
-    this.entries = new NotifiedCache<string, Buffer>({ max: options.max ?? 5_000, ttlMs: options.ttlMs ?? 30_000, trusted });
+    this.entries = new NotifiedCache<string, CachedBody>({ max: options.max ?? 5_000, ttlMs: options.ttlMs ?? 30_000, trusted });
   }
 
   /**
@@ -81,13 +111,21 @@ export class SharedReplyCache {
    */
   async send(reply: FastifyReply, key: string, produce: () => Promise<unknown>): Promise<FastifyReply> {
     reply.status(200);
-    const cached = this.entries.get(key);
-    if (cached) return reply.header('content-type', jsonType).send(cached);
-    const stamp = this.entries.stamp();
-    const serialised = reply.serialize(await produce());
-    const body = typeof serialised === 'string' ? Buffer.from(serialised) : Buffer.from(serialised as Uint8Array);
-    this.entries.set(key, body, stamp);
-    return reply.header('content-type', jsonType).send(body);
+    let cached = this.entries.get(key);
+    if (!cached) {
+      const stamp = this.entries.stamp();
+      const serialised = reply.serialize(await produce());
+      cached = { json: typeof serialised === 'string' ? Buffer.from(serialised) : Buffer.from(serialised as Uint8Array) };
+      this.entries.set(key, cached, stamp);
+    }
+    reply.header('content-type', jsonType);
+    // Compressed once per entry, not per request; `@fastify/compress` leaves an encoded reply alone.
+    const encoding = cached.json.length >= compressFrom ? acceptedEncoding(reply.request) : null;
+    if (!encoding) return reply.send(cached.json);
+    const body = (cached[encoding] ??= encoders[encoding](cached.json));
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+    return reply.header('content-encoding', encoding).send(body);
   }
 
   clear(): void {
