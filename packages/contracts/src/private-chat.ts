@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateTime } from './common';
 import { decimalInteger, defineRoute, eventSlugParams, maxRecordId, paged, pageLimit, pageOffset, recordId, slugParam, storableText } from './http';
 import { basicUser } from './users';
+import { tagFilter } from './attendees';
 
 /**
  * Private chat, the notification bot and broadcasts (spec 3 §3, §7; issue 9). Decisions the spec leaves
@@ -73,17 +74,6 @@ export const chatPartnerParams = eventSlugParams.extend({ userId: decimalInteger
 export const broadcastTarget = z.enum(['ALL', 'APP', 'VEP']);
 export type BroadcastTarget = z.infer<typeof broadcastTarget>;
 
-/**
- * Tag ids as the directory takes them: comma-joined within a category, categories joined by `__`
- * (`3,4__9`: tag 3 or 4, and tag 9). Empty: no tag condition.
- */
-export const tagFilterParam = z
-  .string()
-  .max(2000)
-  .regex(/^$|^[0-9]{1,10}(,[0-9]{1,10})*(__[0-9]{1,10}(,[0-9]{1,10})*)*$/, 'Tags are tag ids, comma-joined within a category, categories joined by "__".')
-  .transform((s) => (s === '' ? [] : s.split('__').map((group) => group.split(',').map(Number))))
-  .pipe(z.array(z.array(z.number().int().min(1).max(maxRecordId, 'Not a valid id.'))));
-
 export const broadcastMessage = z.object({
   id: z.number().int(),
   text: z.string(),
@@ -127,7 +117,7 @@ export const privateChatRoutes = {
   }),
   sendBroadcast: defineRoute({
     method: 'POST', path: '/api/events/:eventSlug/chat/broadcast_messages/', summary: 'Sends a broadcast to the attendees the tags and target choose (event owners)', tags: ['chat'],
-    auth: 'user', params: eventSlugParams, query: z.object({ tags: tagFilterParam.default([]) }), body: sendBroadcastBody, reply: broadcastMessage, status: 201,
+    auth: 'user', params: eventSlugParams, query: z.object({ tags: tagFilter.default([]) }), body: sendBroadcastBody, reply: broadcastMessage, status: 201,
     rateLimit: { max: 3, windowSeconds: 60, detail: 'Wait a minute before the next broadcast.' },
   }),
 };

@@ -1,17 +1,17 @@
-import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { BroadcastTarget } from '@foyer/contracts';
-import { users } from '../accounts/accounts.schema';
+import { audienceSql, attendeeTagLinks } from '../attendees';
 import { eventMembers } from '../events/events.schema';
 import type { Executor } from '../events';
 
 /**
  * Who a broadcast reaches (decision 0021). APP: people at the venue, who follow the event in the app
  * (location type in person or hybrid); VEP: people in the virtual event platform (virtual or hybrid);
- * ALL: both. Tags: groups of tag ids; a recipient carries one tag of every group, exactly as the attendee
- * directory filters (the directory's tag condition is the one source of that rule).
+ * ALL: both. Tags: the attendee directory's own filter (`audienceSql`), so a broadcast reaches exactly
+ * the people `GET attendees/count/?tags=` counted (narrowed by the target).
  */
 export interface BroadcastAudience {
-  /** The recipients' user ids (everyone on the event's list but the sender who matches). */
+  /** The recipients' user ids (everyone reachable in the event but the sender, matching target and tags). */
   recipients(eventId: number, senderId: number, target: BroadcastTarget, tags: number[][]): Promise<number[]>;
   /** Whether a person is among a broadcast's recipients (for their notification bot). */
   reaches(person: { locationType: string; tagIds: ReadonlySet<number> }, target: BroadcastTarget, tags: number[][]): boolean;
@@ -30,39 +30,26 @@ export function targetReaches(target: BroadcastTarget, locationType: string): bo
   return locations === null || locations.includes(locationType);
 }
 
-/**
- * The tag condition on a user id column, swapped for the attendees feature's builder when attendee tags
- * exist. Until then nobody carries a tag, so a tag filter matches nobody.
- */
-export type TagCondition = (eventId: number, userId: SQL | typeof users.id, tags: number[][]) => SQL;
-export const noTagsYet: TagCondition = (_eventId, _userId, tags) => (tags.length === 0 ? sql`true` : sql`false`);
-
-export function createBroadcastAudience(
-  db: Executor,
-  tagCondition: TagCondition = noTagsYet,
-  tagIdsOf: (eventId: number, userId: number) => Promise<Set<number>> = () => Promise.resolve(new Set()),
-): BroadcastAudience {
+export function createBroadcastAudience(db: Executor): BroadcastAudience {
   return {
     async recipients(eventId, senderId, target, tags) {
       const locations = targetLocations[target];
-      const rows = await db
-        .select({ id: users.id })
-        .from(eventMembers)
-        .innerJoin(users, eq(users.id, eventMembers.userId))
-        .where(
-          and(
-            eq(eventMembers.eventId, eventId),
-            ne(users.id, senderId),
-            eq(users.isActive, true),
-            locations ? inArray(users.locationType, [...locations] as ('virtual' | 'in_person' | 'hybrid')[]) : undefined,
-            tagCondition(eventId, users.id, tags),
-          ),
-        );
-      return rows.map((r) => r.id);
+      const where = locations ? sql`where u.location_type in (${sql.join(locations.map((l) => sql`${l}`), sql`, `)})` : sql``;
+      const result = await db.execute<{ user_id: number }>(
+        sql`select a.user_id from (${audienceSql(eventId, tags, senderId)}) a join users u on u.id = a.user_id ${where}`,
+      );
+      return result.rows.map((r) => Number(r.user_id));
     },
     reaches(person, target, tags) {
       return targetReaches(target, person.locationType) && tags.every((group) => group.some((id) => person.tagIds.has(id)));
     },
-    tagIdsOf,
+    async tagIdsOf(eventId, userId) {
+      const rows = await db
+        .select({ id: attendeeTagLinks.tagId })
+        .from(attendeeTagLinks)
+        .innerJoin(eventMembers, eq(eventMembers.id, attendeeTagLinks.memberId))
+        .where(and(eq(eventMembers.eventId, eventId), eq(eventMembers.userId, userId)));
+      return new Set(rows.map((r) => r.id));
+    },
   };
 }

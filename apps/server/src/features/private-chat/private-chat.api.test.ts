@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, person, type Person } from '../../../test/event-factories';
 import type { EventRow } from '../events';
 import { createPrivateChat } from '.';
+import { createAttendeesService } from '../attendees';
 import { broadcastMessages, privateMessages } from './private-chat.schema';
 
 let t: TestServer;
@@ -26,7 +27,11 @@ beforeAll(async () => {
   inPerson = await person(t, { firstName: 'Ines', lastName: 'Venue', locationType: 'in_person' });
   stranger = await person(t, { firstName: 'Sam', lastName: 'Stranger' });
   await addRole(t, event, owner, 'owner');
-  for (const p of [alice, bob, carol, inPerson]) await addRole(t, event, p, 'attendee');
+  for (const p of [alice, bob, carol, inPerson]) {
+    await addRole(t, event, p, 'attendee');
+    // Entering marks the list entry used: broadcasts reach people who have entered (as the directory counts).
+    expect((await t.api('GET', '/api/events/pc/', { token: p.token })).status).toBe(200);
+  }
   await addRole(t, other, stranger, 'attendee');
 });
 afterAll(async () => {
@@ -223,11 +228,25 @@ describe('broadcasts', () => {
     expect((await page(bob, 0)).body.results.at(-1).text).toBe('Only online');
   });
 
+  it('targets tags exactly as the directory counts them, and only the tagged people find it', async () => {
+    t.clock.advance(61_000);
+    const repo = createAttendeesService(t.server.platform).repo;
+    const optics = await repo.insertTag(event.id, { text: 'Optics' });
+    await repo.tagMember(event.id, carol.user.id, [optics.id]);
+    const count = await t.api('GET', `/api/events/pc/attendees/count/?tags=${optics.id}`, { token: owner.token });
+    expect(count.body.count).toBe(1);
+    const res = await post(owner, { text: 'Optics meetup at 3', target: 'ALL' }, `?tags=${optics.id}`);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ tags: [[optics.id]], recipients: count.body.count });
+    expect((await page(carol, 0)).body.results.at(-1).text).toBe('Optics meetup at 3');
+    expect((await page(bob, 0)).body.results.map((m: { text: string }) => m.text)).not.toContain('Optics meetup at 3');
+  });
+
   it('lists 5 per page, newest first, and refuses bad input', async () => {
     t.clock.advance(61_000);
     const res = await t.api('GET', '/api/events/pc/chat/broadcast_messages/', { token: owner.token });
     expect(res.status).toBe(200);
-    expect(res.body.results[0].text).toBe('Only online');
+    expect(res.body.results[0].text).toBe('Optics meetup at 3');
     expect(res.body.results.length).toBeLessThanOrEqual(5);
     expect((await post(owner, { text: '' })).status).toBe(400);
     expect((await post(owner, { text: 'x', target: 'SOME' })).status).toBe(400);

@@ -2,7 +2,7 @@ import { ActionIcon, Avatar, Badge, Button, Group, MultiSelect, SegmentedControl
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconSend2, IconSpeakerphone } from '@tabler/icons-react';
-import { broadcastPageSize, privateChatRoutes, privateMessageMaxLength, type BroadcastTarget, type Tag } from '@foyer/contracts';
+import { attendeeRoutes, broadcastPageSize, privateChatRoutes, privateMessageMaxLength, type BroadcastTarget, type Tag } from '@foyer/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { notify } from '@/shared/notify/notify';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { UserText } from '@/shared/ui/user-text';
 import { broadcastsQuery, privateChatKeys } from '../api';
-import { audienceRoutes } from '../audience-api';
+
 import { PaneHeader } from './conversation';
 import classes from './private-chat.module.css';
 
@@ -40,13 +40,13 @@ export function BroadcastPanel({ eventSlug, back, bare }: { eventSlug: string; b
   const [target, setTarget] = useState<BroadcastTarget>('ALL');
   const [selected, setSelected] = useState<string[]>([]);
   const list = useQuery(broadcastsQuery(eventSlug, offset));
-  const tagsQuery = useQuery({ queryKey: ['attendee-tags', eventSlug], queryFn: () => call(audienceRoutes.tags, { params: { eventSlug } }), staleTime: 60_000 });
+  const tagsQuery = useQuery({ queryKey: ['attendee-tags', eventSlug], queryFn: () => call(attendeeRoutes.tags, { params: { eventSlug } }), staleTime: 60_000 });
   const tags = useMemo(() => tagsQuery.data?.results ?? [], [tagsQuery.data]);
   const param = tagsParam(selected.map(Number), tags);
   const [debounced] = useDebouncedValue(param, TAG_COUNT_DEBOUNCE_MS);
   const count = useQuery({
     queryKey: ['attendee-count', eventSlug, debounced],
-    queryFn: () => call(audienceRoutes.count, { params: { eventSlug }, query: debounced ? { tags: debounced } : {} }),
+    queryFn: () => call(attendeeRoutes.count, { params: { eventSlug }, query: debounced ? { tags: debounced } : {} }),
   });
   const recipients = count.data?.count;
 
