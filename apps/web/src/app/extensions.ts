@@ -1,7 +1,8 @@
-import { registerSidebarPanel } from '@/features/navigation/sidebars/sidebar-registry';
 import { registerSpacePage } from '@/features/spaces/registry';
 import { lazyNamed } from '@/shared/ui/lazy';
 import { registerFavouriteView } from '@/features/goodiebag/registry';
+import { registerSidebarPanel } from '@/features/navigation/sidebars/sidebar-registry';
+import { registerAttendeeBroadcastBar, registerAttendeeChatOpener } from '@/features/attendees/extensions';
 
 /**
  * Where later features plug into the shell: space pages by type and sidebar panels. Each feature adds
@@ -19,4 +20,9 @@ export function registerExtensions(): void {
   registerFavouriteView('file', () => import('@/features/booths/favourite-views').then((m) => m.boothFileFavouriteView));
   registerFavouriteView('user', () => import('@/features/goodiebag/attendee-view').then((m) => m.attendeeFavouriteView));
   registerSidebarPanel('messages', { component: lazyNamed(() => import('@/features/private-chat/components/messages-panel'), 'MessagesPanel') });
+  // The attendee sidebar: search, tags, people (spec 3); a chunk of its own on first open.
+  registerSidebarPanel('attendees', { component: lazyNamed(() => import('@/features/attendees/components/attendee-sidebar'), 'AttendeeSidebar'), expandable: true });
+  // The attendee card's "open chat" and the owners' broadcast bar in the attendee sidebar come from the private chat.
+  registerAttendeeChatOpener((userId) => void import('@/features/private-chat/store').then((m) => m.openPrivateChat(userId)));
+  registerAttendeeBroadcastBar(lazyNamed(() => import('@/features/private-chat/components/broadcast-panel'), 'BroadcastBar'));
 }

@@ -6,11 +6,12 @@ import { mapsRealtime } from '@/features/maps/realtime';
 import { publicChatRealtime } from '@/features/public-chat/realtime';
 import { privateChatRealtime } from '@/features/private-chat/realtime';
 import { spacesRealtime } from '@/features/spaces/realtime';
+import { attendeesRealtime } from '@/features/attendees/realtime-binding';
 import { realtime, setRealtimeReporter, type RealtimeBinding } from '@/shared/realtime';
 import { reportClientError } from './crash-reporting';
 
 /** Every feature's realtime binding. A feature with socket events adds one line here. */
-const bindings: RealtimeBinding[] = [spacesRealtime, boothsRealtime, mapsRealtime, jobsRealtime, publicChatRealtime, privateChatRealtime];
+const bindings: RealtimeBinding[] = [spacesRealtime, boothsRealtime, mapsRealtime, jobsRealtime, publicChatRealtime, privateChatRealtime, attendeesRealtime];
 
 /** The one place socket events become TanStack Query cache updates. */
 export function useRealtimeBridge(): void {

@@ -4,6 +4,7 @@ import { devOutboxRoutes } from '@/features/dev-outbox/routes';
 import { entryRoutes } from '@/features/entry/routes';
 import { businessCardRoutes } from '@/features/business-cards/routes';
 import { goodiebagPageRoutes } from '@/features/goodiebag/routes';
+import { attendeeRoutes } from '@/features/attendees/routes';
 import { sessionRoutes } from '@/features/session/routes';
 import { accountPageRoutes } from '@/features/profiles/routes';
 import { spaceRoutes } from '@/features/spaces/routes';
@@ -62,7 +63,7 @@ export function createRoutes({ entry, devOutbox }: RouteParts = { entry: entryRo
           path: ':eventSlug',
           element: <EventRoot />,
           handle: { titleKey: 'app.routes.event_home', isPublic: false },
-          children: [...spaceRoutes, ...businessCardRoutes, ...goodiebagPageRoutes, { path: '*', element: <ToEventHome />, handle: { titleKey: 'app.routes.event_home' } }],
+          children: [...spaceRoutes, ...businessCardRoutes, ...goodiebagPageRoutes, ...attendeeRoutes, { path: '*', element: <ToEventHome />, handle: { titleKey: 'app.routes.event_home' } }],
         },
         { path: '*', element: <NotFoundPage />, handle: notFound },
       ],

@@ -7,6 +7,7 @@ import { AttendeeUpdates } from './attendees.realtime';
 import { eraseAttendee } from './attendees.erasure';
 
 export { AttendeesService } from './attendees.service';
+export { AttendeesRepository } from './attendees.repository';
 export { presentAttendee } from './attendees.presenter';
 /**
  * The attendee tag filter and the broadcast audience, for the broadcasts of the chat feature: its

@@ -9,6 +9,7 @@ import { SpacesService } from '../spaces';
 import { storeDemoAssets, type DemoAssets } from './demo.assets';
 import { seedDemoVenue } from './demo.venue';
 import { seedDemoBooths } from './demo.booths';
+import { seedDemoAttendees } from './demo.attendees';
 import { palettes } from './demo.art';
 import { deTexts, demoPeople, demoTexts, draftTexts, helpEn, inviteTexts, privacyEn, termsEn } from './demo.content';
 import { seedDemoChat } from './demo.chat';
@@ -38,6 +39,7 @@ export async function seedDemoIfEmpty(platform: Platform): Promise<boolean> {
   });
   if (created) platform.logger.info('demo events created: /demo, /demo-invite, /demo-draft and /demo-de');
   await seedDemoVenue(platform); // after every other demo seed: it places the booths they created
+  await seedDemoAttendees(platform);
   return created;
 }
 

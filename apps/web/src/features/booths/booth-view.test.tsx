@@ -139,7 +139,8 @@ describe('booth page', () => {
     const popover = await screen.findByTestId('staff-popover');
     // Only the job title it has, no dangling "at".
     expect(within(popover).getByText('Sales lead')).toBeTruthy();
-    expect(within(popover).queryByRole('button')).toBeNull();
+    // The colleague's profile, but no business card for a colleague.
+    expect(within(popover).getAllByRole('button').map((b) => b.textContent)).toEqual(['View profile']);
   });
 
   it('opens a document in a new tab and records the download', async () => {

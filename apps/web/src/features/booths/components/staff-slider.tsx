@@ -1,9 +1,11 @@
 import { Carousel } from '@mantine/carousel';
 import { Avatar, Button, Group, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useViewportSize } from '@mantine/hooks';
-import { IconId } from '@tabler/icons-react';
+import { IconId, IconUser } from '@tabler/icons-react';
 import type { BoothStaff } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
+import { openAttendeeCard } from '@/features/attendees/open-card';
+import { useEventSlug } from '@/features/session';
 import { useIsMobile } from '@/shared/ui/layout';
 import { TransUserText, UserText } from '@/shared/ui/user-text';
 import { staffSliderCounts } from '../browser-logic';
@@ -30,6 +32,7 @@ interface StaffThumbProps {
 
 function StaffThumb({ staff, isSelf, onLeaveCard }: StaffThumbProps) {
   const { t } = useTranslation();
+  const eventSlug = useEventSlug() ?? '';
   const [opened, { close, toggle }] = useDisclosure(false);
   const name = fullName(staff);
   const face = (
@@ -58,6 +61,10 @@ function StaffThumb({ staff, isSelf, onLeaveCard }: StaffThumbProps) {
               <Text size="xs" c="dimmed">{t('booth.staff.role')}</Text>
             </Stack>
           </Group>
+          <Button size="sm" variant="subtle" fullWidth justify="flex-start" leftSection={<IconUser size={16} aria-hidden />}
+            onClick={() => { close(); openAttendeeCard(eventSlug, staff.id); }} data-testid="staff-view-profile">
+            {t('attendees.view_profile')}
+          </Button>
           {onLeaveCard ? (
             <Button size="sm" variant="light" fullWidth justify="flex-start" leftSection={<IconId size={16} aria-hidden />}
               classNames={{ root: classes.wrappingButton, label: classes.wrappingButtonLabel }}

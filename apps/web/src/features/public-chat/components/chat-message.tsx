@@ -1,6 +1,8 @@
-import { Avatar, Box, Group, Text } from '@mantine/core';
+import { Avatar, Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useEventTimeFormat } from '@/features/events';
+import { openAttendeeCard } from '@/features/attendees/open-card';
+import { useEventSlug } from '@/features/session';
 import { dateTimeOptions } from '@/shared/lib/time-format';
 import type { ChatMessage } from '../cache';
 import { formatRelative } from '../relative-time';
@@ -11,6 +13,7 @@ import classes from './public-chat.module.css';
 export function ChatMessageRow({ message, own, now }: { message: ChatMessage; own: boolean; now: number }) {
   const { t, i18n } = useTranslation();
   const timeFormat = useEventTimeFormat();
+  const eventSlug = useEventSlug();
   const name = `${message.sender.first_name} ${message.sender.last_name}`.trim() || t('chat.anonymous');
   return (
     <Group
@@ -26,7 +29,19 @@ export function ChatMessageRow({ message, own, now }: { message: ChatMessage; ow
       <Box style={{ minWidth: 0, flex: 1 }}>
         <Group gap={6} wrap="nowrap" justify="space-between">
           <Text size="sm" fw={650} truncate>
-            <UserText>{name}</UserText>
+            {own || !eventSlug ? (
+              <UserText>{name}</UserText>
+            ) : (
+              <UnstyledButton
+                fw={650}
+                fz="sm"
+                onClick={() => openAttendeeCard(eventSlug, message.sender.id)}
+                aria-label={t('attendees.open_card', { name })}
+                data-testid="chat-sender"
+              >
+                <UserText>{name}</UserText>
+              </UnstyledButton>
+            )}
             {own ? (
               <Text span size="xs" c="dimmed" fw={500}>
                 {` · ${t('chat.you')}`}

@@ -1,0 +1,46 @@
+import { Avatar, Indicator, Tooltip } from '@mantine/core';
+import type { Attendee } from '@foyer/contracts';
+import { useTranslation } from 'react-i18next';
+
+/** Spec 3 §4: unavailable when do-not-disturb or offline; otherwise available (no video calls yet). */
+export function availabilityOf(a: Pick<Attendee, 'is_online' | 'do_not_disturb'>): 'online' | 'offline' | 'do_not_disturb' {
+  if (!a.is_online) return 'offline';
+  return a.do_not_disturb ? 'do_not_disturb' : 'online';
+}
+
+const dotColor = { online: 'teal.6', offline: 'gray.5', do_not_disturb: 'red.6' } as const;
+
+export function attendeeName(a: Pick<Attendee, 'first_name' | 'last_name'>): string {
+  return `${a.first_name} ${a.last_name}`.trim();
+}
+
+/** The person's picture (their initials, or the default avatar without one) with their availability dot. */
+export function AttendeeAvatar({ attendee, size = 48 }: { attendee: Attendee; size?: number }) {
+  const { t } = useTranslation();
+  const availability = availabilityOf(attendee);
+  const label = t(`attendees.${availability}`);
+  return (
+    <Tooltip label={label} withArrow openDelay={300}>
+      <Indicator
+        color={dotColor[availability]}
+        size={Math.max(10, Math.round(size / 4))}
+        offset={Math.round(size / 7)}
+        position="bottom-end"
+        withBorder
+        processing={false}
+        aria-label={label}
+        data-availability={availability}
+      >
+        <Avatar
+          src={attendee.mugshot}
+          name={attendee.mugshot || attendee.is_public ? attendeeName(attendee) : undefined}
+          color="brand"
+          variant="light"
+          radius="xl"
+          size={size}
+          alt=""
+        />
+      </Indicator>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,6 @@
+export { openAttendeeCard } from './open-card';
+export { useAttendeeSubscriptions } from './realtime';
+export { attendeesRealtime } from './realtime-binding';
+export { attendeeRoutes } from './routes';
+export { registerAttendeeBroadcastBar, registerAttendeeChatOpener } from './extensions';
+export { attendeeKeys, attendeeQuery } from './api';
