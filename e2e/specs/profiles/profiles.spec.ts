@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, newAttendeeEmail, readOutbox, signInViaApi, test, type Tokens } from '../../support/fixtures';
+import { expect, expectNoSeriousA11yViolations, newAttendeeEmail, putTokensInPage, readOutbox, signInViaApi, test, type Tokens } from '../../support/fixtures';
 
 /**
  * Profile editing, the dropdown switches, and account removal with reactivation (issue 9), each with a
@@ -32,9 +32,11 @@ const png = Buffer.from(
 );
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
-test('a new person completes the forced profile form with picture and PDF; an unchanged form closes without a request', async ({ page, signIn, request }, testInfo) => {
+test('a new person completes the forced profile form with picture and PDF; an unchanged form closes without a request', async ({ page, request, baseURL }, testInfo) => {
   await skipPrompts(page);
-  const tokens = await signIn(newAttendeeEmail('profile'));
+  // Signed in without a name, as a new person is after the entry page.
+  const tokens = await signInViaApi(request, newAttendeeEmail('profile'));
+  await putTokensInPage(page, tokens, baseURL!);
   await page.goto('/demo');
 
   // Names are empty: the form opens by itself and cannot be dismissed.
@@ -145,6 +147,7 @@ test('remove the account, then reactivate it with the mailed link', async ({ pag
   await skipPrompts(page);
   const email = newAttendeeEmail('removal');
   const tokens = await signIn(email);
+  // Reactivation gives the account back without its erased names: the form asks for them again.
   const person = await me(request, tokens);
   await request.patch(`/api/profiles/${person.id}/`, { headers: { authorization: `Bearer ${tokens.access}` }, data: { first_name: 'Rita', last_name: 'Removed' } });
   await page.goto('/demo');
@@ -168,7 +171,7 @@ test('remove the account, then reactivate it with the mailed link', async ({ pag
   await expectNoSeriousA11yViolations(page, { include: 'main' });
   await page.goto('/demo');
   // The account is back, its erased names are not: the profile form asks for them.
-  await expect(page.getByRole('dialog', { name: 'Edit profile' }).getByText('Complete your profile')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Edit profile' }).getByText('Complete your profile')).toBeVisible({ timeout: 20_000 });
 
   // An incomplete link says so.
   await page.goto('/reactivate-account?code=abc');
