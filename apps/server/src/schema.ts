@@ -20,3 +20,4 @@ export * from './features/business-cards/business-cards.schema';
 export * from './features/jobs/jobs.schema';
 export * from './features/goodiebag/goodiebag.schema';
 export * from './features/attendees/attendees.schema';
+export * from './features/videocalls/videocalls.schema';

@@ -21,3 +21,4 @@ export * from './jobs';
 export * from './attendees';
 export * from './realtime';
 export * from './profiles';
+export * from './videocalls';

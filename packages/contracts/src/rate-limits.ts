@@ -1,6 +1,7 @@
 import type { RouteAuth } from './http';
 import type { ClientEventName } from './realtime';
 import { attendeeClientEventLimits } from './attendees';
+import { videocallClientEventLimits } from './videocalls';
 
 /**
  * A rate limit, declared beside the route or realtime event it guards and applied by the server's one
@@ -72,6 +73,7 @@ export const clientEventLimits: { readonly [E in ClientEventName]: RateLimit } =
   leave_chat: rateLimits.rooms,
   send_public_message: { max: 10, windowSeconds: 10, detail: 'You are sending messages too fast.' },
   ...attendeeClientEventLimits,
+  ...videocallClientEventLimits,
 };
 
 function duration(seconds: number): string {

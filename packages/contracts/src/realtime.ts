@@ -5,6 +5,7 @@ import { joinChat, leaveChat, publicMessage, sendPublicMessage } from './chat';
 import { recordId, slugParam } from './http';
 import { attendeeClientEvents, attendeeServerEvents } from './attendees';
 import { privateMessage, updatedUnreadMessagesCount } from './private-chat';
+import { videocallClientEvents, videocallServerEvents } from './videocalls';
 
 const eventSlug = slugParam;
 
@@ -33,6 +34,8 @@ export const clientToServer = {
   send_public_message: sendPublicMessage,
   /** Presence and profile updates of the people on screen (docs/realtime.md, "Attendees"). */
   ...attendeeClientEvents,
+  /** Video calls: access requests, invites and host actions (`send_to_user`), networking areas (docs/realtime.md). */
+  ...videocallClientEvents,
 } as const;
 
 export const serverToClient = {
@@ -51,6 +54,8 @@ export const serverToClient = {
   updated_unread_messages_count: updatedUnreadMessagesCount,
   /** `attendee_updated`, `privacy_status_updated` to the people's subscribers. */
   ...attendeeServerEvents,
+  /** Video calls and networking areas (docs/realtime.md, "Video calls"). */
+  ...videocallServerEvents,
 } as const;
 
 /**

@@ -17,6 +17,7 @@ import { goodiebagFeature } from './goodiebag';
 import { accountsFeature } from './accounts';
 import { attendeesFeature } from './attendees';
 import { profilesFeature } from './profiles';
+import { videocallsFeature } from './videocalls';
 
 /** What the composition root (server.ts) passes on to the features. */
 export interface FeatureOptions {
@@ -44,5 +45,6 @@ export function features(options: FeatureOptions): Feature[] {
     accountsFeature(),
     attendeesFeature(),
     profilesFeature(),
+    videocallsFeature(),
   ];
 }

@@ -31,6 +31,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   FRAME_ANCESTORS: z.string().optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must have at least 16 characters').optional(),
+  VIDEOCALL_CAPACITY: z.coerce.number().int().min(2, 'VIDEOCALL_CAPACITY must be 2 or more').max(100).default(10),
 });
 
 export interface Config {
@@ -60,6 +61,8 @@ export interface Config {
   frameAncestors: string[];
   /** Bearer token that opens `/metrics` in production to other hosts than this one. */
   metricsToken: string | undefined;
+  /** Participants one video call takes (spec: 10, "configuration"). */
+  videocallCapacity: number;
   version: string;
 }
 
@@ -106,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     frameAncestors,
     metricsToken: e.METRICS_TOKEN,
+    videocallCapacity: e.VIDEOCALL_CAPACITY,
     version: '0.1.0',
   };
 }

@@ -129,6 +129,16 @@ describe('demo seed', () => {
     expect(bot.results[0].text).toContain('Welcome to Lumen Summit 2026');
   });
 
+  it('sets two open tables and one request table in the networking lounge, placed by the organiser so they stay', async () => {
+    const res = await t.api('GET', '/api/events/demo/networking/lounge/', { token: await tokenOf('alice@example.com') });
+    expect(res.status).toBe(200);
+    expect(res.body.meta).toMatchObject({ slug: 'lounge', published: true });
+    const calls = res.body.videocalls as { status: string; permanent: boolean; admin_id: number; display_name: string }[];
+    expect(calls.map((c) => c.status).sort()).toEqual(['open', 'open', 'request']);
+    const [organiser] = await db().select().from(users).where(eq(users.email, 'organiser@example.com'));
+    for (const c of calls) expect(c).toMatchObject({ permanent: true, admin_id: organiser?.id });
+  });
+
   it('changes nothing when run again, also by two processes at once', async () => {
     const before = await counts();
     expect(before.events).toBe(4);

@@ -4,6 +4,7 @@ import type { Platform } from '../../platform/context';
 import type { Clock } from '../../platform/clock';
 import { users } from '../accounts/accounts.schema';
 import { events } from '../events/events.schema';
+import { videoCalls } from '../videocalls/videocalls.schema';
 import { EventsService, type EventRow, type Executor, type NewMenuEntry, type SpaceRow } from '../events';
 import { SpacesService } from '../spaces';
 import { storeDemoAssets, type DemoAssets } from './demo.assets';
@@ -142,6 +143,17 @@ async function seedDemo(db: Executor, clock: Clock, assets: DemoAssets): Promise
   // Hana hosts meetings once the meetings feature exists; in the event itself she is an attendee.
   await eventsService.setMember(demo.id, people.hana, 'attendee');
   await seedDemoChat(db, clock, demo.id, people);
+  // The lounge's tables: placed by the organiser, so they stay when empty (decision 0023).
+  const now = clock.now();
+  const table = (displayName: string, status: 'open' | 'request', x: number, y: number) => ({
+    eventId: demo.id, spaceId: lounge.id, displayName, status, adminId: people.organiser, xPosition: x, yPosition: y,
+    permanent: true, createdAt: now, emptiedAt: now,
+  });
+  await db.insert(videoCalls).values([
+    table('Lighting design corner', 'open', 420, 360),
+    table('Newcomers table', 'open', 980, 520),
+    table('Speaker Q&A (ask to join)', 'request', 1500, 340),
+  ]);
 
   // demo-invite: published, invite-only; only alice (and the organiser) on the list.
   const invite = await eventsService.createEvent({

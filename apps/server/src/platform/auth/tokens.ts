@@ -58,6 +58,27 @@ export class TokenService {
       .sign(this.key);
   }
 
+  /**
+   * A short-lived token for one purpose (`typ`) a feature names, e.g. a call's media token: it is refused
+   * wherever another `typ` is expected (access and refresh tokens included), and carries the claims given.
+   */
+  signScoped(typ: string, userId: number, claims: Record<string, string | number>, ttlSeconds: number): Promise<string> {
+    if (typ === 'access' || typ === 'refresh') throw new Error(`scoped tokens cannot be of type ${typ}`);
+    const iat = this.seconds();
+    return new SignJWT({ ...claims, typ })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(userId))
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + ttlSeconds)
+      .sign(this.key);
+  }
+
+  /** The claims of a valid, unexpired scoped token of that `typ` (with `userId` from its subject), else null. */
+  async verifyScoped(token: string, typ: string): Promise<(Record<string, unknown> & { userId: number }) | null> {
+    const payload = await this.verify(token, typ);
+    return payload ? { ...payload, userId: Number(payload.sub) } : null;
+  }
+
   async verifyAccess(token: string): Promise<AccessClaims | null> {
     const known = this.verifiedAccess.get(token);
     if (known && known.expiresAt > this.seconds()) return { userId: known.userId, sessionId: known.sessionId };

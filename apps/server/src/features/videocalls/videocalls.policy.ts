@@ -1,0 +1,91 @@
+import { videocallEmptyGraceMs, type VideocallStatusValue } from '@foyer/contracts';
+
+/**
+ * The rules of a call, without a database: who may do what, who may join, who is admin after someone
+ * leaves, when a call has ended (decision 0023). The service applies them inside its transactions.
+ */
+
+export type CallAction = 'rename' | 'set_status' | 'set_speaker' | 'answer_access' | 'kick' | 'mute';
+
+export interface CallFacts {
+  status: VideocallStatusValue;
+  adminId: number | null;
+  speakerId: number | null;
+  permanent: boolean;
+  emptiedAt: Date | null;
+  endedAt: Date | null;
+  /** Participants' user ids, longest present first. */
+  participants: number[];
+}
+
+/** Only the admin renames, sets the status or the speaker and answers access requests; the admin and the speaker remove and mute others. */
+export function canOnCall(call: Pick<CallFacts, 'adminId' | 'speakerId' | 'participants'>, userId: number, action: CallAction, targetId?: number): boolean {
+  const isAdmin = call.adminId === userId;
+  switch (action) {
+    case 'rename':
+    case 'set_status':
+    case 'set_speaker':
+    case 'answer_access':
+      return isAdmin;
+    case 'kick':
+    case 'mute': {
+      const isHost = isAdmin || (call.speakerId === userId && call.participants.includes(userId));
+      // Nobody removes or mutes themself this way, nor someone not in the call; the speaker not the admin.
+      if (!isHost || targetId === undefined || targetId === userId || !call.participants.includes(targetId)) return false;
+      return isAdmin || targetId !== call.adminId;
+    }
+    default: {
+      const unknown: never = action;
+      throw new Error(`Unknown call action ${String(unknown)}`);
+    }
+  }
+}
+
+/** Whether the call is over: ended for good, or made on the spot and empty for the grace period. */
+export function hasEnded(call: Pick<CallFacts, 'endedAt' | 'permanent' | 'emptiedAt' | 'participants'>, now: Date): boolean {
+  if (call.endedAt) return true;
+  if (call.permanent || call.participants.length > 0 || !call.emptiedAt) return false;
+  return now.getTime() - call.emptiedAt.getTime() >= videocallEmptyGraceMs;
+}
+
+export type JoinRefusal = 'ended' | 'closed' | 'access_required' | 'full';
+
+/**
+ * May the person join? Someone already in the call always may (a second tab, a rejoin). A closed call
+ * takes only its admin; a request call the admin, people the admin accepted, or anyone when it is empty
+ * (there is nobody to ask); and no call more than `capacity` people.
+ */
+export function joinRefusal(call: CallFacts, userId: number, opts: { accepted: boolean; capacity: number; now: Date }): JoinRefusal | null {
+  if (call.participants.includes(userId)) return null;
+  if (hasEnded(call, opts.now)) return 'ended';
+  const isAdmin = call.adminId === userId;
+  if (call.status === 'closed' && !isAdmin) return 'closed';
+  if (call.status === 'request' && !isAdmin && !opts.accepted && call.participants.length > 0) return 'access_required';
+  if (call.participants.length >= opts.capacity) return 'full';
+  return null;
+}
+
+/**
+ * The admin once `participants` (longest present first) are the ones in the call: the admin while present;
+ * when the admin is gone, the longest-present participant; an empty call keeps its admin.
+ */
+export function adminAfter(adminId: number | null, participants: number[]): number | null {
+  if (participants.length === 0) return adminId;
+  if (adminId !== null && participants.includes(adminId)) return adminId;
+  return participants[0] ?? null;
+}
+
+/** The speaker stays only while in the call. */
+export function speakerAfter(speakerId: number | null, participants: number[]): number | null {
+  return speakerId !== null && participants.includes(speakerId) ? speakerId : null;
+}
+
+/** Any status may follow any other, by the admin, while the call has not ended. */
+export function statusChange(call: Pick<CallFacts, 'status'>, to: VideocallStatusValue): { from: VideocallStatusValue; to: VideocallStatusValue; changed: boolean } {
+  return { from: call.status, to, changed: call.status !== to };
+}
+
+/** Whether the call shows on its networking area: not closed and not over. */
+export function shownOnArea(call: CallFacts, now: Date): boolean {
+  return call.status !== 'closed' && !hasEnded(call, now);
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { adminAfter, canOnCall, hasEnded, joinRefusal, shownOnArea, speakerAfter, statusChange, type CallFacts } from './videocalls.policy';
+
+const now = new Date('2026-06-01T10:00:00Z');
+const call = (facts: Partial<CallFacts> = {}): CallFacts => ({
+  status: 'open',
+  adminId: 1,
+  speakerId: null,
+  permanent: false,
+  emptiedAt: null,
+  endedAt: null,
+  participants: [1, 2],
+  ...facts,
+});
+const join = (c: CallFacts, userId: number, accepted = false, capacity = 10) => joinRefusal(c, userId, { accepted, capacity, now });
+
+describe('canOnCall', () => {
+  it('lets only the admin rename, change the status, choose the speaker and answer requests', () => {
+    for (const action of ['rename', 'set_status', 'set_speaker', 'answer_access'] as const) {
+      expect(canOnCall(call(), 1, action)).toBe(true);
+      expect(canOnCall(call(), 2, action)).toBe(false);
+      expect(canOnCall(call({ speakerId: 2 }), 2, action)).toBe(false);
+      expect(canOnCall(call({ adminId: null }), 2, action)).toBe(false);
+    }
+  });
+  it('lets the admin and the speaker remove or mute a participant, never themselves, someone absent or (the speaker) the admin', () => {
+    for (const action of ['kick', 'mute'] as const) {
+      expect(canOnCall(call(), 1, action, 2)).toBe(true);
+      expect(canOnCall(call(), 2, action, 1)).toBe(false);
+      expect(canOnCall(call({ participants: [1, 2, 3], speakerId: 2 }), 2, action, 3)).toBe(true);
+      expect(canOnCall(call({ participants: [1, 2, 3], speakerId: 2 }), 2, action, 1)).toBe(false);
+      expect(canOnCall(call(), 1, action, 1)).toBe(false);
+      expect(canOnCall(call(), 1, action, 9)).toBe(false);
+      expect(canOnCall(call(), 1, action)).toBe(false);
+      // A speaker who left is no host.
+      expect(canOnCall(call({ participants: [1, 3], speakerId: 2 }), 2, action, 3)).toBe(false);
+    }
+  });
+});
+
+describe('joinRefusal', () => {
+  it('lets anyone into an open call with room, and a participant back in any case (a second tab)', () => {
+    expect(join(call(), 3)).toBeNull();
+    expect(join(call({ status: 'closed' }), 2)).toBeNull();
+    expect(join(call({ participants: [1, 2] }), 2, false, 2)).toBeNull();
+  });
+  it('refuses a full call', () => {
+    expect(join(call({ participants: [1, 2] }), 3, false, 2)).toBe('full');
+    expect(join(call({ participants: Array.from({ length: 10 }, (_, i) => i + 1) }), 11)).toBe('full');
+  });
+  it('refuses a closed call to all but its admin', () => {
+    expect(join(call({ status: 'closed', participants: [2] }), 3)).toBe('closed');
+    expect(join(call({ status: 'closed', participants: [2] }), 1)).toBeNull();
+  });
+  it('lets into a request call the admin, people the admin accepted, and anyone while it is empty', () => {
+    const request = call({ status: 'request' });
+    expect(join(request, 3)).toBe('access_required');
+    expect(join(request, 3, true)).toBeNull();
+    expect(join(call({ status: 'request', participants: [2] }), 1)).toBeNull();
+    expect(join(call({ status: 'request', participants: [], emptiedAt: now }), 3)).toBeNull();
+  });
+  it('refuses an ended call', () => {
+    expect(join(call({ endedAt: now, participants: [] }), 3)).toBe('ended');
+    expect(join(call({ participants: [], emptiedAt: new Date(now.getTime() - 60_000) }), 3)).toBe('ended');
+  });
+});
+
+describe('hasEnded', () => {
+  it('ends an on-the-spot call 60 s after its last participant left, never a permanent one', () => {
+    const empty = (ms: number, permanent = false) => call({ participants: [], permanent, emptiedAt: new Date(now.getTime() - ms) });
+    expect(hasEnded(empty(59_999), now)).toBe(false);
+    expect(hasEnded(empty(60_000), now)).toBe(true);
+    expect(hasEnded(empty(3_600_000, true), now)).toBe(false);
+    expect(hasEnded(call(), now)).toBe(false);
+    expect(hasEnded(call({ permanent: true, endedAt: now }), now)).toBe(true);
+  });
+  it('hides closed and ended calls from the area', () => {
+    expect(shownOnArea(call(), now)).toBe(true);
+    expect(shownOnArea(call({ status: 'request' }), now)).toBe(true);
+    expect(shownOnArea(call({ status: 'closed' }), now)).toBe(false);
+    expect(shownOnArea(call({ endedAt: now }), now)).toBe(false);
+  });
+});
+
+describe('adminAfter and speakerAfter', () => {
+  it('keeps a present admin, passes to the longest-present participant when the admin left, keeps it when empty', () => {
+    expect(adminAfter(1, [2, 1, 3])).toBe(1);
+    expect(adminAfter(1, [3, 2])).toBe(3);
+    expect(adminAfter(1, [])).toBe(1);
+    expect(adminAfter(null, [4])).toBe(4);
+  });
+  it('drops a speaker who left', () => {
+    expect(speakerAfter(2, [1, 2])).toBe(2);
+    expect(speakerAfter(2, [1])).toBeNull();
+  });
+});
+
+describe('statusChange', () => {
+  it('moves between open, request and closed in any direction', () => {
+    for (const from of ['open', 'request', 'closed'] as const) {
+      for (const to of ['open', 'request', 'closed'] as const) expect(statusChange({ status: from }, to)).toEqual({ from, to, changed: from !== to });
+    }
+  });
+});

@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { startTestServer, type TestServer } from '../../../test/harness';
+import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
+import { ask, next, silence, socketPool } from '../../../test/socket-client';
+import { users } from '../accounts/accounts.schema';
+import type { EventRow } from '../events';
+
+let t: TestServer;
+/** A second server process on the same database. */
+let t2: TestServer;
+let event: EventRow;
+let alice: Person;
+let bob: Person;
+let carol: Person;
+let dave: Person;
+const sockets = socketPool();
+const slug = 'live-calls';
+const login = (p: Person, server = t) => sockets.login(server, p.token, slug);
+const onArea = async (who: Person, body: Record<string, unknown> = {}) => {
+  const res = await t.api('POST', `/api/events/${slug}/videocalls/create/`, { token: who.token, body: { x_position: 1, y_position: 2, networking_page: 'lounge', ...body } });
+  expect(res.status).toBe(201);
+  return res.body as { id: number };
+};
+const join = (who: Person, room: number) => t.api('POST', `/api/events/${slug}/videocalls/join/`, { token: who.token, body: { room } });
+const update = (who: Person, id: number, body: unknown) => t.api('PUT', `/api/events/${slug}/videocalls/${id}/`, { token: who.token, body });
+const ids = (call: { users: { id: number }[] }) => call.users.map((u) => u.id);
+
+beforeAll(async () => {
+  t = await startTestServer();
+  t2 = await startTestServer({ databaseUrl: t.databaseUrl });
+  event = await makeEvent(t, { slug });
+  alice = await person(t, { firstName: 'Alice' });
+  bob = await person(t, { firstName: 'Bob' });
+  carol = await person(t, { firstName: 'Carol' });
+  dave = await person(t, { firstName: 'Dave' });
+  for (const p of [alice, bob, carol, dave]) await addRole(t, event, p, 'attendee');
+  await makeSpace(t, event, 'networking', { slug: 'lounge' });
+});
+
+afterAll(async () => {
+  sockets.closeAll();
+  await t2?.close();
+  await t?.close();
+});
+
+describe('networking areas and call updates', () => {
+  it('tells people in the area (on any process) of calls, participants of updated_videocall; leaving the area stops it', async () => {
+    const watcher = await login(carol, t2);
+    expect(await ask(watcher, 'join_networking_area', { networking_page: 'lounge' })).toEqual({ ok: true });
+    const aliceSocket = await login(alice);
+    const placed = next<{ id: number; display_name: string }>(watcher, 'updated_networking_videocall');
+    const call = await onArea(alice, { display_name: 'Corner' });
+    expect(await placed).toMatchObject({ id: call.id, display_name: 'Corner' });
+    const joined = next<{ users: { id: number }[] }>(watcher, 'updated_networking_videocall');
+    const own = next<{ users: { id: number }[] }>(aliceSocket, 'updated_videocall');
+    await join(alice, call.id);
+    expect(ids(await joined)).toEqual([alice.user.id]);
+    expect(ids(await own)).toEqual([alice.user.id]);
+    const renamed = next<{ display_name: string }>(aliceSocket, 'updated_videocall');
+    await update(alice, call.id, { display_name: 'Corner table' });
+    expect((await renamed).display_name).toBe('Corner table');
+    expect(await ask(watcher, 'leave_networking_area', { networking_page: 'lounge' })).toEqual({ ok: true });
+    const quiet = silence(watcher, 'updated_networking_videocall', 400);
+    await update(alice, call.id, { display_name: 'Corner again' });
+    await quiet;
+    expect(await ask(watcher, 'join_networking_area', { networking_page: 'nowhere' })).toMatchObject({ ok: false });
+    const left = next<{ users: { id: number }[] }>(aliceSocket, 'updated_videocall');
+    expect(await ask(aliceSocket, 'exit_videocalls', {})).toEqual({ ok: true });
+    expect(ids(await left)).toEqual([]);
+  });
+});
+
+describe('access requests', () => {
+  it('request → requested_videocall_access to the admin; the admin\'s reply lets the person in; cancel tells the admin', async () => {
+    const call = await onArea(alice, { status: 'request' });
+    await join(alice, call.id);
+    const admin = await login(alice);
+    const asker = await login(bob, t2);
+    const requested = next<{ videocall_id: number; user: { id: number; first_name: string } }>(admin, 'requested_videocall_access');
+    expect(await ask(asker, 'request_videocall_access', { videocall_id: call.id })).toEqual({ ok: true });
+    expect(await requested).toEqual({ videocall_id: call.id, user: expect.objectContaining({ id: bob.user.id, first_name: 'Bob' }) });
+    expect((await join(bob, call.id)).status).toBe(403);
+
+    // Nobody but the admin answers.
+    const stranger = await login(carol);
+    expect(await ask(stranger, 'send_to_user', { user_id: bob.user.id, event: 'replied_videocall_access', data: { accepted: true, videocallId: call.id } })).toMatchObject({
+      ok: false, code: 'videocall_not_admin',
+    });
+    expect((await join(bob, call.id)).status).toBe(403);
+
+    const reply = next(asker, 'replied_videocall_access');
+    expect(await ask(admin, 'send_to_user', { user_id: bob.user.id, event: 'replied_videocall_access', data: { accepted: true, videocallId: call.id } })).toEqual({ ok: true });
+    expect(await reply).toEqual({ accepted: true, videocallId: call.id });
+    expect((await join(bob, call.id)).status).toBe(200);
+
+    const third = await login(dave);
+    expect(await ask(third, 'request_videocall_access', { videocall_id: call.id })).toEqual({ ok: true });
+    const canceled = next(admin, 'canceled_videocall_accesss');
+    expect(await ask(third, 'cancel_videocall_access_request', { videocall_id: call.id })).toEqual({ ok: true });
+    expect(await canceled).toEqual({ videocall_id: call.id, user_id: dave.user.id });
+    // A withdrawn request cannot be accepted.
+    expect(await ask(admin, 'send_to_user', { user_id: dave.user.id, event: 'replied_videocall_access', data: { accepted: true, videocallId: call.id } })).toMatchObject({ ok: false });
+    const open = await onArea(carol);
+    expect(await ask(third, 'request_videocall_access', { videocall_id: open.id })).toMatchObject({ ok: false });
+    await ask(admin, 'exit_videocalls', {});
+    await ask(asker, 'exit_videocalls', {});
+  });
+});
+
+describe('invites', () => {
+  it('reaches an online person; accept, reject and cancel reach the other side', async () => {
+    const caller = await login(alice);
+    const callee = await login(bob, t2);
+    const invited = next<{ user: { id: number } }>(callee, 'invited_for_new_videocall');
+    expect(await ask(caller, 'send_to_user', { user_id: bob.user.id, event: 'invited_for_new_videocall', data: {} })).toEqual({ ok: true });
+    expect((await invited).user.id).toBe(alice.user.id);
+    const rejected = next<{ user: { id: number } }>(caller, 'invite_rejected');
+    expect(await ask(callee, 'send_to_user', { user_id: alice.user.id, event: 'invite_rejected', data: {} })).toEqual({ ok: true });
+    expect((await rejected).user.id).toBe(bob.user.id);
+    // Answered once only.
+    expect(await ask(callee, 'send_to_user', { user_id: alice.user.id, event: 'invite_accepted', data: {} })).toMatchObject({ ok: false });
+
+    const spec1 = next(callee, 'newVideoCallInvited');
+    await ask(caller, 'send_to_user', { user_id: bob.user.id, event: 'newVideoCallInvited', data: {} });
+    await spec1;
+    const cancelled = next<{ user: { id: number } }>(callee, 'inviteCancelled');
+    expect(await ask(caller, 'send_to_user', { user_id: bob.user.id, event: 'inviteCancelled', data: {} })).toEqual({ ok: true });
+    expect((await cancelled).user.id).toBe(alice.user.id);
+
+    await ask(caller, 'send_to_user', { user_id: bob.user.id, event: 'invited_for_new_videocall', data: {} });
+    const made = await t.api('POST', `/api/events/${slug}/videocalls/create/`, { token: bob.token, body: { admin: bob.user.id } });
+    await join(bob, made.body.id);
+    const accepted = next(caller, 'invite_accepted');
+    expect(await ask(callee, 'send_to_user', { user_id: alice.user.id, event: 'invite_accepted', data: { videocall_id: made.body.id } })).toEqual({ ok: true });
+    expect(await accepted).toEqual({ user: expect.objectContaining({ id: bob.user.id }), videocall_id: made.body.id });
+    expect((await join(alice, made.body.id)).status).toBe(200);
+
+    // Now alice is in a call: she cannot start another; nor can anyone reach her or bob.
+    const cs = await login(carol);
+    expect(await ask(caller, 'send_to_user', { user_id: carol.user.id, event: 'invited_for_new_videocall', data: {} })).toEqual({
+      ok: false, detail: "You're already in a call", code: 'already_in_call',
+    });
+    expect(await ask(cs, 'send_to_user', { user_id: bob.user.id, event: 'invited_for_new_videocall', data: {} })).toMatchObject({ ok: false, code: 'participant_not_available' });
+    await ask(caller, 'exit_videocalls', {});
+    await ask(callee, 'exit_videocalls', {});
+  });
+
+  it('refuses to call someone offline or on do-not-disturb, and oneself', async () => {
+    const caller = await login(carol);
+    const offline = await person(t);
+    await addRole(t, event, offline, 'attendee');
+    expect(await ask(caller, 'send_to_user', { user_id: offline.user.id, event: 'invited_for_new_videocall', data: {} })).toEqual({
+      ok: false, detail: 'participant not available', code: 'participant_not_available',
+    });
+    const busy = await person(t, { doNotDisturb: true });
+    await addRole(t, event, busy, 'attendee');
+    const busySocket = await login(busy);
+    const quiet = silence(busySocket, 'invited_for_new_videocall', 300);
+    expect(await ask(caller, 'send_to_user', { user_id: busy.user.id, event: 'invited_for_new_videocall', data: {} })).toMatchObject({ ok: false, code: 'participant_not_available' });
+    await quiet;
+    await t.server.platform.db.update(users).set({ doNotDisturb: false }).where(eq(users.id, busy.user.id));
+    expect(await ask(caller, 'send_to_user', { user_id: busy.user.id, event: 'invited_for_new_videocall', data: {} })).toEqual({ ok: true });
+    expect(await ask(caller, 'send_to_user', { user_id: carol.user.id, event: 'invited_for_new_videocall', data: {} })).toMatchObject({ ok: false });
+    expect(await ask(caller, 'send_to_user', { user_id: busy.user.id, event: 'something_else', data: {} })).toMatchObject({ ok: false, code: 'invalid_payload' });
+  });
+});
+
+describe('host controls', () => {
+  it('the admin removes and mutes a participant; others may not; the removed one is out', async () => {
+    const call = await onArea(alice);
+    await join(alice, call.id);
+    await join(bob, call.id);
+    await join(carol, call.id);
+    const host = await login(alice);
+    const bobSocket = await login(bob);
+    const carolSocket = await login(carol);
+    expect(await ask(carolSocket, 'send_to_user', { user_id: bob.user.id, event: 'kicked_from_videocall', data: { videocall_id: call.id } })).toMatchObject({
+      ok: false, code: 'videocall_not_host',
+    });
+    expect(await ask(carolSocket, 'send_to_user', { user_id: bob.user.id, event: 'host_muted_videocall', data: { videocall_id: call.id } })).toMatchObject({
+      ok: false, code: 'videocall_not_host',
+    });
+    const muted = next(bobSocket, 'host_muted_videocall');
+    expect(await ask(host, 'send_to_user', { user_id: bob.user.id, event: 'host_muted_videocall', data: { videocall_id: call.id } })).toEqual({ ok: true });
+    expect(await muted).toEqual({ videocall_id: call.id });
+    const kicked = next(bobSocket, 'kicked_from_videocall');
+    const update = next<{ users: { id: number }[] }>(carolSocket, 'updated_videocall');
+    expect(await ask(host, 'send_to_user', { user_id: bob.user.id, event: 'kicked_from_videocall', data: { videocall_id: call.id } })).toEqual({ ok: true });
+    expect(await kicked).toEqual({ videocall_id: call.id });
+    expect(ids(await update)).toEqual([alice.user.id, carol.user.id]);
+    for (const s of [host, bobSocket, carolSocket]) await ask(s, 'exit_videocalls', {});
+  });
+});

@@ -1,0 +1,252 @@
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import type { Tx } from '../../platform/account-erasure';
+import { users } from '../accounts/accounts.schema';
+import { eventMembers, spaces } from '../events/events.schema';
+import { adminAfter, speakerAfter, type CallFacts } from './videocalls.policy';
+import { videoCallAccess, videoCallInvites, videoCallParticipants, videoCalls } from './videocalls.schema';
+
+export type CallRow = typeof videoCalls.$inferSelect;
+export type Executor = Db | Tx;
+
+export interface ParticipantRow {
+  callId: number;
+  id: number;
+  firstName: string;
+  lastName: string;
+  mugshot: string | null;
+  doNotDisturb: boolean;
+  isPublic: boolean;
+  memberPublic: boolean | null;
+  incognitoMode: boolean;
+  aliasName: string;
+  joinedAt: Date;
+}
+
+/** A call with its participants, longest present first, and its area's slug. */
+export interface CallWithPeople {
+  call: CallRow;
+  people: ParticipantRow[];
+  areaSlug: string | null;
+}
+
+export const factsOf = ({ call, people }: Pick<CallWithPeople, 'call' | 'people'>): CallFacts => ({
+  status: call.status,
+  adminId: call.adminId,
+  speakerId: call.speakerId,
+  permanent: call.permanent,
+  emptiedAt: call.emptiedAt,
+  endedAt: call.endedAt,
+  participants: people.map((p) => p.id),
+});
+
+export class VideocallsRepository {
+  constructor(readonly db: Db) {}
+
+  async insert(values: typeof videoCalls.$inferInsert): Promise<CallRow> {
+    const [row] = await this.db.insert(videoCalls).values(values).returning();
+    if (!row) throw new Error('video call insert returned nothing');
+    return row;
+  }
+
+  async find(eventId: number, callId: number, ex: Executor = this.db, lock = false): Promise<CallRow | null> {
+    const query = ex.select().from(videoCalls).where(and(eq(videoCalls.eventId, eventId), eq(videoCalls.id, callId)));
+    const [row] = lock ? await query.for('update') : await query;
+    return row ?? null;
+  }
+
+  /** Participants of these calls, longest present first. */
+  async people(callIds: number[], ex: Executor = this.db): Promise<ParticipantRow[]> {
+    if (callIds.length === 0) return [];
+    return ex
+      .select({
+        callId: videoCallParticipants.callId,
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        mugshot: users.mugshot,
+        doNotDisturb: users.doNotDisturb,
+        isPublic: users.isPublic,
+        memberPublic: eventMembers.isPublic,
+        incognitoMode: users.incognitoMode,
+        aliasName: users.aliasName,
+        joinedAt: videoCallParticipants.joinedAt,
+      })
+      .from(videoCallParticipants)
+      .innerJoin(videoCalls, eq(videoCalls.id, videoCallParticipants.callId))
+      .innerJoin(users, eq(users.id, videoCallParticipants.userId))
+      .leftJoin(eventMembers, and(eq(eventMembers.eventId, videoCalls.eventId), eq(eventMembers.userId, users.id)))
+      .where(inArray(videoCallParticipants.callId, callIds))
+      .orderBy(asc(videoCallParticipants.joinedAt), asc(users.id));
+  }
+
+  /** One person as a participant row (for presenting them to others in the event). */
+  async person(eventId: number, userId: number): Promise<(Omit<ParticipantRow, 'callId' | 'joinedAt'>) | null> {
+    const [row] = await this.db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        mugshot: users.mugshot,
+        doNotDisturb: users.doNotDisturb,
+        isPublic: users.isPublic,
+        memberPublic: eventMembers.isPublic,
+        incognitoMode: users.incognitoMode,
+        aliasName: users.aliasName,
+      })
+      .from(users)
+      .innerJoin(eventMembers, and(eq(eventMembers.eventId, eventId), eq(eventMembers.userId, users.id)))
+      .where(and(eq(users.id, userId), isNull(users.removedAt)));
+    return row ?? null;
+  }
+
+  async withPeople(call: CallRow, ex: Executor = this.db): Promise<CallWithPeople> {
+    const [people, areaSlug] = await Promise.all([this.people([call.id], ex), this.areaSlug(call.spaceId, ex)]);
+    return { call, people, areaSlug };
+  }
+
+  async areaSlug(spaceId: number | null, ex: Executor = this.db): Promise<string | null> {
+    if (spaceId === null) return null;
+    const [row] = await ex.select({ slug: spaces.slug }).from(spaces).where(eq(spaces.id, spaceId));
+    return row?.slug ?? null;
+  }
+
+  /** The calls of an area not ended for good (the caller filters closed and lapsed ones). */
+  async ofArea(spaceId: number): Promise<CallWithPeople[]> {
+    const calls = await this.db
+      .select()
+      .from(videoCalls)
+      .where(and(eq(videoCalls.spaceId, spaceId), isNull(videoCalls.endedAt)))
+      .orderBy(asc(videoCalls.id));
+    const people = await this.people(calls.map((c) => c.id));
+    const [area] = await this.db.select({ slug: spaces.slug }).from(spaces).where(eq(spaces.id, spaceId));
+    return calls.map((call) => ({ call, people: people.filter((p) => p.callId === call.id), areaSlug: area?.slug ?? null }));
+  }
+
+  /** The call the person is in, if any. */
+  async currentCallId(userId: number, ex: Executor = this.db): Promise<number | null> {
+    const [row] = await ex.select({ callId: videoCallParticipants.callId }).from(videoCallParticipants).where(eq(videoCallParticipants.userId, userId));
+    return row?.callId ?? null;
+  }
+
+  async hasAccess(callId: number, userId: number, ex: Executor = this.db): Promise<boolean> {
+    const [row] = await ex
+      .select({ state: videoCallAccess.state })
+      .from(videoCallAccess)
+      .where(and(eq(videoCallAccess.callId, callId), eq(videoCallAccess.userId, userId), eq(videoCallAccess.state, 'accepted')));
+    return row !== undefined;
+  }
+
+  /** Locks the calls in id order (so two people swapping calls cannot deadlock). */
+  async lock(ex: Executor, callIds: number[]): Promise<void> {
+    const ids = [...new Set(callIds)].sort((a, b) => a - b);
+    if (ids.length > 0) await ex.select({ id: videoCalls.id }).from(videoCalls).where(inArray(videoCalls.id, ids)).orderBy(asc(videoCalls.id)).for('update');
+  }
+
+  async addParticipant(ex: Executor, callId: number, userId: number, at: Date): Promise<void> {
+    await ex.insert(videoCallParticipants).values({ callId, userId, joinedAt: at }).onConflictDoNothing();
+  }
+
+  /**
+   * Takes the person out of the call (the call must be locked) and settles it: the admin passes on, the
+   * speaker goes with their leaving, an emptied call notes when. Answers whether the person was in it.
+   */
+  async removeParticipant(ex: Executor, callId: number, userId: number, at: Date): Promise<boolean> {
+    const gone = await ex
+      .delete(videoCallParticipants)
+      .where(and(eq(videoCallParticipants.callId, callId), eq(videoCallParticipants.userId, userId)))
+      .returning({ userId: videoCallParticipants.userId });
+    if (gone.length === 0) return false;
+    await this.settle(ex, callId, at);
+    return true;
+  }
+
+  /** Admin, speaker and `emptied_at` as the participants now in the call make them (policy `adminAfter`). */
+  async settle(ex: Executor, callId: number, at: Date): Promise<void> {
+    const [call] = await ex.select().from(videoCalls).where(eq(videoCalls.id, callId));
+    if (!call) return;
+    const ids = (await this.people([callId], ex)).map((p) => p.id);
+    await ex
+      .update(videoCalls)
+      .set({
+        adminId: adminAfter(call.adminId, ids),
+        speakerId: speakerAfter(call.speakerId, ids),
+        emptiedAt: ids.length === 0 ? (call.emptiedAt ?? at) : null,
+      })
+      .where(eq(videoCalls.id, callId));
+  }
+
+  async update(ex: Executor, callId: number, values: Partial<typeof videoCalls.$inferInsert>): Promise<CallRow> {
+    const [row] = await ex.update(videoCalls).set(values).where(eq(videoCalls.id, callId)).returning();
+    if (!row) throw new Error('video call update returned nothing');
+    return row;
+  }
+
+  /** Calls of an area that count against its limit: not closed, not ended for good. */
+  async openCallsOfArea(ex: Executor, spaceId: number): Promise<CallWithPeople[]> {
+    const calls = await ex
+      .select()
+      .from(videoCalls)
+      .where(and(eq(videoCalls.spaceId, spaceId), isNull(videoCalls.endedAt), ne(videoCalls.status, 'closed')));
+    const people = await this.people(calls.map((c) => c.id), ex);
+    return calls.map((call) => ({ call, people: people.filter((p) => p.callId === call.id), areaSlug: null }));
+  }
+
+  /** Marks on-the-spot calls empty for the grace period as ended (they are already treated so). */
+  async endLapsed(now: Date, before: Date): Promise<number[]> {
+    const rows = await this.db
+      .update(videoCalls)
+      .set({ endedAt: now })
+      .where(
+        and(
+          isNull(videoCalls.endedAt),
+          eq(videoCalls.permanent, false),
+          sql`${videoCalls.emptiedAt} <= ${before.toISOString()}::timestamptz`,
+          sql`NOT EXISTS (SELECT 1 FROM ${videoCallParticipants} WHERE ${videoCallParticipants.callId} = ${videoCalls.id})`,
+        ),
+      )
+      .returning({ id: videoCalls.id });
+    return rows.map((r) => r.id);
+  }
+
+  // ---- access requests ----
+
+  async requestAccess(callId: number, userId: number, at: Date): Promise<void> {
+    await this.db.insert(videoCallAccess).values({ callId, userId, state: 'pending', createdAt: at }).onConflictDoNothing();
+  }
+
+  async cancelAccess(callId: number, userId: number): Promise<boolean> {
+    const rows = await this.db
+      .delete(videoCallAccess)
+      .where(and(eq(videoCallAccess.callId, callId), eq(videoCallAccess.userId, userId), eq(videoCallAccess.state, 'pending')))
+      .returning({ userId: videoCallAccess.userId });
+    return rows.length > 0;
+  }
+
+  /** The admin's answer to a pending request: accepted lets the person in, declined forgets the request. */
+  async answerAccess(callId: number, userId: number, accepted: boolean): Promise<boolean> {
+    const pending = and(eq(videoCallAccess.callId, callId), eq(videoCallAccess.userId, userId), eq(videoCallAccess.state, 'pending'));
+    const rows = accepted
+      ? await this.db.update(videoCallAccess).set({ state: 'accepted' }).where(pending).returning({ userId: videoCallAccess.userId })
+      : await this.db.delete(videoCallAccess).where(pending).returning({ userId: videoCallAccess.userId });
+    return rows.length > 0;
+  }
+
+  // ---- invites ----
+
+  async invite(eventId: number, callerId: number, calleeId: number, at: Date): Promise<void> {
+    await this.db
+      .insert(videoCallInvites)
+      .values({ eventId, callerId, calleeId, createdAt: at })
+      .onConflictDoUpdate({ target: [videoCallInvites.eventId, videoCallInvites.callerId, videoCallInvites.calleeId], set: { createdAt: at } });
+  }
+
+  /** Ends an open invite; answers whether there was one. */
+  async closeInvite(eventId: number, callerId: number, calleeId: number): Promise<boolean> {
+    const rows = await this.db
+      .delete(videoCallInvites)
+      .where(and(eq(videoCallInvites.eventId, eventId), eq(videoCallInvites.callerId, callerId), eq(videoCallInvites.calleeId, calleeId)))
+      .returning({ callerId: videoCallInvites.callerId });
+    return rows.length > 0;
+  }
+}

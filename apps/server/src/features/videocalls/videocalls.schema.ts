@@ -1,0 +1,82 @@
+import { boolean, index, integer, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { VideocallStatusValue } from '@foyer/contracts';
+import { users } from '../accounts/accounts.schema';
+import { events, spaces } from '../events/events.schema';
+
+/**
+ * A video call: a record that outlives server restarts. Its participants are rows of
+ * `video_call_participants`; an on-the-spot call ends 60 s after it emptied (`emptied_at`), a permanent
+ * one (placed by an organiser) only when closed.
+ */
+export const videoCalls = pgTable(
+  'video_calls',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** The networking area the call stands in, null for a call of no area (an invite). */
+    spaceId: integer('space_id').references(() => spaces.id, { onDelete: 'cascade' }),
+    displayName: text('display_name').notNull(),
+    status: text('status').$type<VideocallStatusValue>().notNull().default('open'),
+    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    speakerId: integer('speaker_id').references(() => users.id, { onDelete: 'set null' }),
+    xPosition: real('x_position'),
+    yPosition: real('y_position'),
+    permanent: boolean('permanent').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When the last participant left (or the call was created empty); null while someone is in it. */
+    emptiedAt: timestamp('emptied_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('video_calls_event_idx').on(t.eventId), index('video_calls_space_idx').on(t.spaceId)],
+);
+
+/** Who is in a call. A person is in one call at a time; two tabs are one row. */
+export const videoCallParticipants = pgTable(
+  'video_call_participants',
+  {
+    callId: integer('call_id')
+      .notNull()
+      .references(() => videoCalls.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.callId, t.userId] }), uniqueIndex('video_call_participants_user_key').on(t.userId)],
+);
+
+/** Requests to join a request call: pending until the admin answers; an accepted one lets the person in. */
+export const videoCallAccess = pgTable(
+  'video_call_access',
+  {
+    callId: integer('call_id')
+      .notNull()
+      .references(() => videoCalls.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: ['pending', 'accepted'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.callId, t.userId] })],
+);
+
+/** An invite from one person to another, open until accepted, rejected or cancelled. */
+export const videoCallInvites = pgTable(
+  'video_call_invites',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    callerId: integer('caller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    calleeId: integer('callee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.callerId, t.calleeId] }), index('video_call_invites_callee_idx').on(t.calleeId)],
+);

@@ -1,0 +1,262 @@
+import {
+  defaultNetworkingMaxCalls,
+  videocallEmptyGraceMs,
+  videocallErrorCodes as codes,
+  videocallTexts as texts,
+  type CreateVideocallBody,
+  type NetworkingPage,
+  type Videocall,
+  type VideocallStatusValue,
+} from '@foyer/contracts';
+import { sql } from 'drizzle-orm';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/database';
+import { ApiError, forbidden, notFound } from '../../platform/http/errors';
+import type { EventAccessGrant, SpaceRow } from '../events';
+import { spaceOrganiserRoles, type SpacesService } from '../spaces';
+import { canOnCall, joinRefusal, shownOnArea, statusChange, type CallAction } from './videocalls.policy';
+import { presentVideocall } from './videocalls.presenter';
+import { factsOf, VideocallsRepository, type CallRow, type CallWithPeople } from './videocalls.repository';
+import { videoCalls } from './videocalls.schema';
+import type { CallTokens } from './videocalls.tokens';
+
+/** Told of every change of a call, so the realtime side can tell its participants and its area. */
+export interface CallListener {
+  changed(eventSlug: string, call: Videocall, spaceId: number | null, alsoTell: number[]): void;
+}
+
+export const callFullError = () => new ApiError(409, texts.full, codes.full);
+
+const refusals = {
+  ended: () => new ApiError(404, 'This call has ended.', codes.ended),
+  closed: () => forbidden('This call is closed.', codes.closed),
+  access_required: () => forbidden("This call lets people in when its admin accepts them: ask for access first.", codes.accessRequired),
+  full: callFullError,
+} as const;
+
+const actionRefusals: Record<CallAction, string> = {
+  rename: "Only the call's admin can rename it.",
+  set_status: "Only the call's admin can change its status.",
+  set_speaker: "Only the call's admin can choose the speaker.",
+  answer_access: "Only the call's admin answers access requests.",
+  kick: "Only the call's admin or speaker can remove a participant.",
+  mute: "Only the call's admin or speaker can mute a participant.",
+};
+
+/**
+ * Video calls and networking areas (decision 0023). Capacity and the admin's hand-over are settled in
+ * PostgreSQL under a row lock of the call, so every server process agrees and concurrent joins cannot
+ * overfill a call.
+ */
+export class VideocallsService {
+  readonly repo: VideocallsRepository;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    readonly spaces: SpacesService,
+    private readonly tokens: CallTokens,
+    readonly capacity: number,
+    private readonly listener: CallListener,
+  ) {
+    this.repo = new VideocallsRepository(db);
+  }
+
+  present(found: CallWithPeople): Videocall {
+    return presentVideocall(found, this.capacity, this.clock.now());
+  }
+
+  private tell(grant: EventAccessGrant, found: CallWithPeople, alsoTell: number[] = []): Videocall {
+    const shown = this.present(found);
+    this.listener.changed(grant.event.slug, shown, found.call.spaceId, alsoTell);
+    return shown;
+  }
+
+  /** The networking area of the slug for a person who may enter it (organisers also closed ones). */
+  async requireArea(eventSlug: string, userId: number, slug: string): Promise<{ grant: EventAccessGrant; space: SpaceRow }> {
+    return this.spaces.requireEnterable(eventSlug, userId, 'networking', slug);
+  }
+
+  /** A call of the event the person may see: 404 for another event's, for one in an area they may not enter. */
+  async requireCall(eventSlug: string, userId: number, callId: number): Promise<{ grant: EventAccessGrant; call: CallRow }> {
+    const grant = await this.spaces.access.require(eventSlug, userId);
+    const call = await this.repo.find(grant.event.id, callId);
+    if (!call) throw notFound();
+    if (call.spaceId !== null) {
+      const space = await this.spaces.findById(grant.event.id, call.spaceId);
+      if (!space || !this.spaces.canEnter(grant.role, space)) throw notFound();
+    }
+    return { grant, call };
+  }
+
+  async detail(eventSlug: string, userId: number, callId: number): Promise<Videocall> {
+    const { call } = await this.requireCall(eventSlug, userId, callId);
+    return this.present(await this.repo.withPeople(call));
+  }
+
+  /** The area and its calls; a closed area answers its meta only (the client shows the unpublished page). */
+  async networking(eventSlug: string, userId: number, slug: string): Promise<NetworkingPage> {
+    const grant = await this.spaces.access.require(eventSlug, userId);
+    const space = await this.spaces.findByTypeAndSlug(grant.event.id, 'networking', slug);
+    if (!space) throw notFound();
+    const meta = { id: space.id, slug: space.slug, name: space.name, published: space.published, image: space.image, max_calls: maxCalls(space) };
+    if (!this.spaces.canEnter(grant.role, space)) return { meta, videocalls: [] };
+    const now = this.clock.now();
+    const calls = (await this.repo.ofArea(space.id)).filter((found) => shownOnArea(factsOf(found), now));
+    return { meta, videocalls: calls.map((found) => this.present(found)) };
+  }
+
+  async create(eventSlug: string, userId: number, body: CreateVideocallBody): Promise<Videocall> {
+    const now = this.clock.now();
+    if ('admin' in body) {
+      const grant = await this.spaces.access.require(eventSlug, userId);
+      if (body.admin !== userId) throw forbidden('A call is made with yourself as its admin.');
+      const call = await this.repo.insert({
+        eventId: grant.event.id, displayName: body.display_name ?? 'Video call', adminId: userId, createdAt: now, emptiedAt: now,
+      });
+      return this.present(await this.repo.withPeople(call));
+    }
+    const { grant, space } = await this.requireArea(eventSlug, userId, body.networking_page);
+    const organiser = spaceOrganiserRoles.includes(grant.role);
+    if (body.permanent && !organiser) throw forbidden("Only the event's organisers place calls that stay.");
+    const call = await this.db.transaction(async (tx) => {
+      // One creation at a time per area, so the limit holds under concurrent clicks.
+      await tx.execute(sqlLock(space.id));
+      const open = (await this.repo.openCallsOfArea(tx, space.id)).filter((found) => shownOnArea(factsOf(found), now));
+      if (open.length >= maxCalls(space)) throw new ApiError(409, texts.networkingFull, codes.networkingFull);
+      const [row] = await tx
+        .insert(videoCalls)
+        .values({
+          eventId: grant.event.id, spaceId: space.id, displayName: body.display_name ?? 'Video call', status: body.status ?? 'open',
+          adminId: userId, xPosition: body.x_position, yPosition: body.y_position, permanent: body.permanent ?? false, createdAt: now, emptiedAt: now,
+        })
+        .returning();
+      if (!row) throw new Error('video call insert returned nothing');
+      return row;
+    });
+    return this.tell(grant, await this.repo.withPeople(call));
+  }
+
+  /**
+   * Joins the person to the call (leaving the call they were in), under locks of both calls: capacity,
+   * status and acceptance are checked against the rows as they are now. Answers the media token too.
+   */
+  async join(eventSlug: string, userId: number, callId: number): Promise<{ jwt: string; videocall: Videocall }> {
+    const { grant, call } = await this.requireCall(eventSlug, userId, callId);
+    const now = this.clock.now();
+    const previous = await this.db.transaction(async (tx) => {
+      const before = await this.repo.currentCallId(userId, tx);
+      await this.repo.lock(tx, before === null ? [call.id] : [call.id, before]);
+      const locked = await this.repo.find(grant.event.id, call.id, tx);
+      if (!locked) throw notFound();
+      const found = await this.repo.withPeople(locked, tx);
+      const accepted = await this.repo.hasAccess(call.id, userId, tx);
+      const refusal = joinRefusal(factsOf(found), userId, { accepted, capacity: this.capacity, now });
+      if (refusal) throw refusals[refusal]();
+      // Leaving the call the person was in (a second call is never joined alongside).
+      const current = await this.repo.currentCallId(userId, tx);
+      if (current !== null && current !== call.id) await this.repo.removeParticipant(tx, current, userId, now);
+      await this.repo.addParticipant(tx, call.id, userId, now);
+      await this.repo.settle(tx, call.id, now);
+      return current !== null && current !== call.id ? current : null;
+    });
+    if (previous !== null) await this.announce(grant, previous, [userId]);
+    const videocall = this.tell(grant, await this.repo.withPeople((await this.repo.find(grant.event.id, call.id))!));
+    const jwt = await this.tokens.sign(userId, call.id, grant.event.slug);
+    return { jwt, videocall };
+  }
+
+  /** Rename, status or speaker: the admin only. Closing a call hides it from its area and refuses joins. */
+  async update(
+    eventSlug: string,
+    userId: number,
+    callId: number,
+    body: { display_name?: string; speaker?: number | null; status?: VideocallStatusValue },
+  ): Promise<Videocall> {
+    const { grant, call } = await this.requireCall(eventSlug, userId, callId);
+    const updated = await this.db.transaction(async (tx) => {
+      await this.repo.lock(tx, [call.id]);
+      const found = await this.repo.withPeople((await this.repo.find(grant.event.id, call.id, tx))!, tx);
+      const facts = factsOf(found);
+      if (found.call.endedAt) throw refusals.ended();
+      const actions: CallAction[] = [
+        ...(body.display_name !== undefined ? (['rename'] as const) : []),
+        ...(body.status !== undefined ? (['set_status'] as const) : []),
+        ...(body.speaker !== undefined ? (['set_speaker'] as const) : []),
+      ];
+      const denied = actions.find((action) => !canOnCall(facts, userId, action));
+      if (denied) throw forbidden(actionRefusals[denied], codes.notAdmin);
+      if (body.speaker !== undefined && body.speaker !== null && !facts.participants.includes(body.speaker)) {
+        throw new ApiError(400, 'The speaker must be in the call.', 'invalid');
+      }
+      const values: Partial<CallRow> = {};
+      if (body.display_name !== undefined) values.displayName = body.display_name;
+      if (body.speaker !== undefined) values.speakerId = body.speaker;
+      if (body.status !== undefined && statusChange(found.call, body.status).changed) values.status = body.status;
+      return Object.keys(values).length > 0 ? this.repo.update(tx, call.id, values) : found.call;
+    });
+    return this.tell(grant, await this.repo.withPeople(updated));
+  }
+
+  /** Leaves the person's call (all tabs): the admin passes on, an on-the-spot call empties and ends after the grace period. */
+  async leave(eventSlug: string, userId: number): Promise<number | null> {
+    const grant = await this.spaces.access.require(eventSlug, userId);
+    const now = this.clock.now();
+    const left = await this.db.transaction(async (tx) => {
+      const current = await this.repo.currentCallId(userId, tx);
+      if (current === null) return null;
+      await this.repo.lock(tx, [current]);
+      const call = await this.repo.find(grant.event.id, current, tx);
+      // A call of another event: leaving this event's calls leaves it alone.
+      if (!call) return null;
+      return (await this.repo.removeParticipant(tx, current, userId, now)) ? current : null;
+    });
+    if (left !== null) await this.announce(grant, left, [userId]);
+    return left;
+  }
+
+  /** A host removes a participant from the call (admin or speaker; policy `canOnCall`). */
+  async kick(grant: EventAccessGrant, hostId: number, callId: number, targetId: number): Promise<void> {
+    const now = this.clock.now();
+    await this.db.transaction(async (tx) => {
+      await this.repo.lock(tx, [callId]);
+      const call = await this.repo.find(grant.event.id, callId, tx);
+      if (!call) throw notFound();
+      const found = await this.repo.withPeople(call, tx);
+      if (!canOnCall(factsOf(found), hostId, 'kick', targetId)) throw forbidden(actionRefusals.kick, codes.notHost);
+      await this.repo.removeParticipant(tx, callId, targetId, now);
+      // Removed from a request call: coming back needs the admin's acceptance again.
+      await tx.execute(forgetAccess(callId, targetId));
+    });
+    await this.announce(grant, callId, [targetId]);
+  }
+
+  /** Whether the host may mute the target in that call (nothing is stored: muting happens in the browser). */
+  async requireHost(grant: EventAccessGrant, hostId: number, callId: number, targetId: number, action: 'mute' | 'kick'): Promise<void> {
+    const call = await this.repo.find(grant.event.id, callId);
+    if (!call) throw notFound();
+    if (!canOnCall(factsOf(await this.repo.withPeople(call)), hostId, action, targetId)) throw forbidden(actionRefusals[action], codes.notHost);
+  }
+
+  /** Tells the call's participants (and `alsoTell`, people who just left) how the call now stands. */
+  async announce(grant: EventAccessGrant, callId: number, alsoTell: number[] = []): Promise<void> {
+    const call = await this.repo.find(grant.event.id, callId);
+    if (call) this.tell(grant, await this.repo.withPeople(call), alsoTell);
+  }
+
+  /** Ends the on-the-spot calls empty for the grace period; answers their ids (the sweep). */
+  endLapsed(): Promise<number[]> {
+    const now = this.clock.now();
+    return this.repo.endLapsed(now, new Date(now.getTime() - videocallEmptyGraceMs));
+  }
+}
+
+/** The area's own limit (`settings.max_calls`), else the default. */
+export function maxCalls(space: SpaceRow): number {
+  const value = space.settings.max_calls;
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : defaultNetworkingMaxCalls;
+}
+
+/** A transaction-long advisory lock on one area's call creation. */
+const sqlLock = (spaceId: number) => sql`SELECT pg_advisory_xact_lock(${0x0ca11}, ${spaceId})`;
+const forgetAccess = (callId: number, userId: number) => sql`DELETE FROM video_call_access WHERE call_id = ${callId} AND user_id = ${userId}`;

@@ -1,0 +1,229 @@
+import { z } from 'zod';
+import { defineRoute, eventSlugParams, recordId, recordIdParam, slugParam, storableText } from './http';
+import { basicUser } from './users';
+
+/**
+ * Video calls and networking areas (spec 1 "Video call room", spec 2 "Networking area", spec 3 "calling an
+ * attendee"). A call's `id` is its room id (`/videocall/{roomId}`). docs/realtime.md lists the events and
+ * the payloads the spec leaves open; decision 0023 the rules.
+ */
+
+export const videocallStatuses = ['open', 'request', 'closed'] as const;
+export const videocallStatusValue = z.enum(videocallStatuses);
+export type VideocallStatusValue = z.infer<typeof videocallStatusValue>;
+
+/** Participants of one call (spec 1 §9: "Video call capacity 10 (configuration)"; `VIDEOCALL_CAPACITY`). */
+export const defaultVideocallCapacity = 10;
+/** Calls one networking area holds at once unless its settings say otherwise (`max_calls`). */
+export const defaultNetworkingMaxCalls = 20;
+/** A call made on the spot ends this long after its last participant left. */
+export const videocallEmptyGraceMs = 60_000;
+/** Life of the token `join` hands out: enough to open the media session right after joining. */
+export const videocallTokenSeconds = 120;
+
+/** The spec's error texts, verbatim. */
+export const videocallTexts = {
+  full: 'videocall reached max participant capacity',
+  networkingFull: 'Networking calls have reached its capacity',
+  alreadyInCall: "You're already in a call",
+  participantNotAvailable: 'participant not available',
+} as const;
+
+export const videocallErrorCodes = {
+  full: 'videocall_full',
+  closed: 'videocall_closed',
+  ended: 'videocall_ended',
+  accessRequired: 'videocall_access_required',
+  notAdmin: 'videocall_not_admin',
+  notHost: 'videocall_not_host',
+  networkingFull: 'networking_full',
+  alreadyInCall: 'already_in_call',
+  participantNotAvailable: 'participant_not_available',
+} as const;
+
+/** Video call (spec 1 §3 and spec 2 §3, both readings in one shape). */
+export const videocall = z.object({
+  id: z.number().int(),
+  display_name: z.string(),
+  status: videocallStatusValue,
+  /** User id of the admin (spec 1 `admin_id`; spec 2 calls the same value `admin`). */
+  admin_id: z.number().int().nullable(),
+  admin: z.number().int().nullable(),
+  /** User id of the participant made speaker by the admin, or null. */
+  speaker: z.number().int().nullable(),
+  /** Participants, longest present first. */
+  users: z.array(basicUser),
+  /** The participants' pictures (those who have one), in the same order. */
+  mugshots: z.array(z.string()),
+  x_position: z.number().nullable(),
+  y_position: z.number().nullable(),
+  /** Slug of the networking area the call stands in, null for a call of no area (an invite). */
+  networking_page: z.string().nullable(),
+  /** Participants the call takes (our addition, for "capacity reached" before trying). */
+  capacity: z.number().int(),
+  /** Placed by an organiser: stays when empty until closed (our addition). */
+  permanent: z.boolean(),
+  ended: z.boolean(),
+});
+export type Videocall = z.infer<typeof videocall>;
+
+/** `room` is the call's id; the spec's client sends it as it found it in the address, so text is taken too. */
+export const joinVideocallBody = z.object({ room: z.union([recordId, recordIdParam]) });
+
+/** `{jwt, videocall}`; a refusal is `{jwt: "", detail, code}` with its status. */
+export const joinVideocallReply = z.object({ jwt: z.string(), videocall });
+export type JoinVideocallReply = z.infer<typeof joinVideocallReply>;
+
+const position = z.number().finite().min(0).max(100_000);
+
+/**
+ * Either `admin` (a call of no area, made for an invite: the admin must be the person asking) or a place
+ * on a networking area. `permanent` (our addition, organisers only) keeps the call when it empties.
+ */
+export const createVideocallBody = z.union([
+  z.object({ admin: recordId, display_name: storableText().trim().min(1).max(100).optional() }).strict(),
+  z
+    .object({
+      x_position: position,
+      y_position: position,
+      networking_page: slugParam,
+      display_name: storableText().trim().min(1).max(100).optional(),
+      status: videocallStatusValue.optional(),
+      permanent: z.boolean().optional(),
+    })
+    .strict(),
+]);
+export type CreateVideocallBody = z.infer<typeof createVideocallBody>;
+
+/** One of `display_name`, `speaker` (a participant's user id, or null) or `status`. */
+export const updateVideocallBody = z
+  .object({
+    display_name: storableText().trim().min(1, 'Enter a name.').max(100).optional(),
+    speaker: recordId.nullable().optional(),
+    status: videocallStatusValue.optional(),
+  })
+  .strict()
+  .refine((b) => b.display_name !== undefined || b.speaker !== undefined || b.status !== undefined, {
+    message: 'Send one of display_name, speaker or status.',
+  });
+
+export const videocallParams = eventSlugParams.extend({ roomId: recordIdParam });
+export const videocallIdParams = eventSlugParams.extend({ videocallId: recordIdParam });
+export const networkingParams = eventSlugParams.extend({ networkingSlug: slugParam });
+
+/** Networking page (spec 2 §3): `meta` and the area's calls that are not closed or ended. */
+export const networkingPage = z.object({
+  meta: z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    published: z.boolean(),
+    /** Background image URL; null shows the "no background image" message. */
+    image: z.string().nullable(),
+    /** Calls the area holds at once. */
+    max_calls: z.number().int(),
+  }),
+  videocalls: z.array(videocall),
+});
+export type NetworkingPage = z.infer<typeof networkingPage>;
+
+const callWrite = { max: 30, windowSeconds: 60 } as const;
+
+export const videocallRoutes = {
+  join: defineRoute({
+    method: 'POST', path: '/api/events/:eventSlug/videocalls/join/', summary: 'Join a video call: a media token for that call and the call', tags: ['videocalls'],
+    auth: 'user', params: eventSlugParams, body: joinVideocallBody, reply: joinVideocallReply, rateLimit: { max: 60, windowSeconds: 60 },
+  }),
+  create: defineRoute({
+    method: 'POST', path: '/api/events/:eventSlug/videocalls/create/', summary: 'Create a video call (for an invite, or on a networking area)', tags: ['videocalls'],
+    auth: 'user', params: eventSlugParams, body: createVideocallBody, reply: videocall, status: 201, rateLimit: callWrite,
+  }),
+  update: defineRoute({
+    method: 'PUT', path: '/api/events/:eventSlug/videocalls/:roomId/', summary: 'Rename a call, set its speaker or status (its admin only)', tags: ['videocalls'],
+    auth: 'user', params: videocallParams, body: updateVideocallBody, reply: videocall, rateLimit: callWrite,
+  }),
+  detail: defineRoute({
+    method: 'GET', path: '/api/events/:eventSlug/videocalls/:videocallId/', summary: 'A video call', tags: ['videocalls'],
+    auth: 'user', params: videocallIdParams, reply: videocall,
+  }),
+  networking: defineRoute({
+    method: 'GET', path: '/api/events/:eventSlug/networking/:networkingSlug/', summary: 'A networking area and its calls', tags: ['videocalls'],
+    auth: 'user', params: networkingParams, reply: networkingPage,
+  }),
+};
+
+// ---- Realtime (names verbatim from the specs) ----
+
+const callRef = z.object({ videocall_id: recordId });
+
+/** Events a person may relay to another with `send_to_user`; each is checked by the server (docs/realtime.md). */
+export const sendToUserEvents = [
+  'replied_videocall_access',
+  'newVideoCallInvited',
+  'invited_for_new_videocall',
+  'invite_accepted',
+  'invite_rejected',
+  'invite_canceled',
+  'inviteCancelled',
+  'kicked_from_videocall',
+  'host_muted_videocall',
+] as const;
+export type SendToUserEvent = (typeof sendToUserEvents)[number];
+
+export const sendToUser = z.object({
+  user_id: recordId,
+  event: z.enum(sendToUserEvents),
+  /** `replied_videocall_access`: `{accepted, videocallId}`; `invite_accepted`: `{videocall_id}`; kick and mute: `{videocall_id}`. */
+  data: z.object({
+    accepted: z.boolean().optional(),
+    videocallId: recordId.optional(),
+    videocall_id: recordId.optional(),
+  }).strip().default({}),
+});
+
+export const networkingAreaRef = z.object({ networking_page: slugParam });
+
+export const videocallClientEvents = {
+  request_videocall_access: callRef,
+  cancel_videocall_access_request: callRef,
+  send_to_user: sendToUser,
+  join_networking_area: networkingAreaRef,
+  leave_networking_area: networkingAreaRef,
+  exit_videocalls: z.object({}).passthrough().nullish(),
+} as const;
+
+export const videocallClientEventLimits = {
+  request_videocall_access: { max: 20, windowSeconds: 60 },
+  cancel_videocall_access_request: { max: 20, windowSeconds: 60 },
+  // Invites, replies and host actions: a person clicks these; a flood would pester another.
+  send_to_user: { max: 30, windowSeconds: 60 },
+  join_networking_area: { max: 60, windowSeconds: 60, store: 'local' },
+  leave_networking_area: { max: 60, windowSeconds: 60, store: 'local' },
+  exit_videocalls: { max: 30, windowSeconds: 60 },
+} as const;
+
+const inviteFrom = z.object({ user: basicUser, event_slug: z.string() });
+
+export const videocallServerEvents = {
+  /** A call changed (name, status, speaker, participants, ended): to its participants. */
+  updated_videocall: videocall,
+  /** A call of a networking area changed: to the people in that area. */
+  updated_networking_videocall: videocall,
+  /** To the admin of a request call. */
+  requested_videocall_access: z.object({ videocall_id: z.number().int(), user: basicUser }),
+  /** To the admin: the person withdrew the request (the spec's spelling, three s). */
+  canceled_videocall_accesss: z.object({ videocall_id: z.number().int(), user_id: z.number().int() }),
+  /** To the person who asked: the admin's answer. */
+  replied_videocall_access: z.object({ accepted: z.boolean(), videocallId: z.number().int() }),
+  /** An invite to a call, under the name the caller sent (spec 1's client listens to the first, spec 3's to the second). */
+  newVideoCallInvited: inviteFrom,
+  invited_for_new_videocall: inviteFrom,
+  invite_accepted: z.object({ user: basicUser, videocall_id: z.number().int().nullable() }),
+  invite_rejected: z.object({ user: basicUser }),
+  invite_canceled: z.object({ user: basicUser }),
+  inviteCancelled: z.object({ user: basicUser }),
+  /** To the removed participant: 'you got removed from the meeting'. */
+  kicked_from_videocall: z.object({ videocall_id: z.number().int() }),
+  /** To the participant the host muted. */
+  host_muted_videocall: z.object({ videocall_id: z.number().int() }),
+} as const;
