@@ -88,7 +88,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   });
   // Every contract route's declared rate limit counts with it (platform/http/register.ts).
   app.decorate('rateLimiter', rateLimiter);
-  const sharedReplies = new SharedReplies(notifications);
+  const sharedReplies = new SharedReplies(notifications, (notice) => notifications.publish(database.pool, notice));
   app.decorate('sharedReplies', sharedReplies);
 
   // The Socket.IO adapter's own connections (one LISTENs, two NOTIFY): a broadcast waits for its NOTIFY

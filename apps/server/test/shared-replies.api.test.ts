@@ -148,23 +148,41 @@ describe('cached hot replies', () => {
     await seenWithinASecond(async () => ((await json(t2, paths.list, visitor.token)).results as { slug: string }[]).some((b) => b.slug === 'aurora'));
   });
 
-  it('a process answers its own write at once, before the change notice comes: a business card just given shows on the booth', async () => {
+  it('a write is answered only once its change notices reached its own process: a business card just given shows on the booth', async () => {
     expect((await json(t, paths.detail, visitor.token)).left_business_card).toBe(false);
-    // Hold back the table notices this process hears, so only its own bookkeeping can tell.
+    // Hold back every notice this process hears: the write's reply must wait for them.
     const notifications = t.server.platform.notifications;
     const held: Parameters<typeof notifications.deliver>[0][] = [];
     const deliver = notifications.deliver.bind(notifications);
-    notifications.deliver = (notice) => (notice.topic === tableChangedTopic ? void held.push(notice) : deliver(notice));
+    notifications.deliver = (notice) => void held.push(notice);
+    let answered = false;
+    const giving = t.api('POST', `${paths.detail}give-business-card/`, { token: visitor.token, body: { message: 'Hello' } }).then((res) => {
+      answered = true;
+      return res;
+    });
     try {
-      const given = await t.api('POST', `${paths.detail}give-business-card/`, { token: visitor.token, body: { message: 'Hello' } });
-      expect(given.status).toBe(200);
-      const detail = await json(t, paths.detail, visitor.token);
-      expect(detail.left_business_card).toBe(true);
-      expect((detail.my_business_card as { message: string }).message).toBe('Hello');
+      // The write committed and its marker came back (held), yet the reply has not gone out.
+      while (!held.some((n) => n.topic === 'replies_settled')) await new Promise((r) => setTimeout(r, 10));
+      expect(held.some((n) => n.topic === tableChangedTopic && n.table === 'business_cards')).toBe(true);
+      expect(answered).toBe(false);
     } finally {
       notifications.deliver = deliver;
-      for (const notice of held) deliver(notice);
+      for (const notice of held.splice(0)) deliver(notice);
     }
+    expect((await giving).status).toBe(200);
+    const detail = await json(t, paths.detail, visitor.token);
+    expect(detail.left_business_card).toBe(true);
+    expect((detail.my_business_card as { message: string }).message).toBe('Hello');
+  });
+
+  it('a write to a table no cached reply reads (a heartbeat) leaves the cached replies warm', async () => {
+    forgetEverything();
+    await raw(t, paths.list, visitor.token);
+    const beat = await t.api('POST', '/api/events/cached-expo/analytics/heartbeat/', { token: visitor.token, body: { path: '/cached-expo/map/hall' } });
+    expect(beat.status).toBeLessThan(300);
+    counter.reset();
+    await raw(t, paths.list, visitor.token);
+    expect(counter.statements.filter((s) => !/socket_io|pg_notify/i.test(s))).toEqual([]);
   });
 
   it('keeps what is personal or closed to its viewers', async () => {

@@ -88,8 +88,8 @@ export function registerRoute<R extends RouteDef>(app: FastifyInstance, def: R, 
         );
       } finally {
         // What this request wrote has committed: the next request here must not get a reply cached
-        // before it (other processes drop theirs when the change notice arrives).
-        if (writes) app.sharedReplies?.forgetAll();
+        // before it, so the reply waits until this process has heard the write's change notices.
+        if (writes) await app.sharedReplies?.settle();
       }
       if (result === reply) return reply;
       reply.status(status);

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NotifiedCache } from '../cache';
@@ -9,6 +10,12 @@ import type { ChangeNotice, ChangeNotifications } from '../db/notifications';
  * PostgreSQL folds equal notices), on every process.
  */
 export const tableChangedTopic = 'table_changed';
+
+/** A process's own marker notice: once it is back, every notice of what committed before it has arrived. */
+const settledTopic = 'replies_settled';
+
+/** How long a write's reply waits for its marker before this process drops all its cached replies instead. */
+const settleTimeoutMs = 1000;
 
 const jsonType = 'application/json; charset=utf-8';
 
@@ -58,19 +65,83 @@ export interface SharedReplyCacheOptions {
 /**
  * Replies of hot reads that are the same for many requests, kept serialised per process (decision
  * 0017): a hit costs no database round trip, no presenter, no reply validation and no compression, and
- * sends the very bytes the contract's serializer made for the first request. Entries are dropped on every process when
- * a notice says one of their tables changed; a process that served a writing request drops all of its
- * own at once (its notice may come a moment later), and nothing is kept while notices are not heard.
+ * sends the very bytes the contract's serializer made for the first request. Entries are dropped on every
+ * process when a notice says one of their tables changed; a process that served a writing request answers
+ * it only once that write's notices have reached it (`settle`), and nothing is kept while notices are not
+ * heard.
  */
 export class SharedReplies {
   private readonly caches = new Set<SharedReplyCache>();
 
-  constructor(private readonly notifications: ChangeNotifications | null) {
+  /** Identifies this process's markers among every process's notices. */
+  private readonly processId = crypto.randomUUID();
+  private markers = 0;
+  private readonly awaitedMarkers = new Map<number, () => void>();
+  /** The marker sent and not yet back, and the one that waits to be sent after it. */
+  private inFlight: Promise<void> | null = null;
+  private queued: Promise<void> | null = null;
+
+  constructor(
+    private readonly notifications: ChangeNotifications | null,
+    /** Sends a notice on the pool (not the listening connection); null without a database. */
+    private readonly publish: ((notice: ChangeNotice) => Promise<void>) | null = null,
+  ) {
     notifications?.on(tableChangedTopic, (notice: ChangeNotice) => {
       const table = typeof notice.table === 'string' ? notice.table : null;
       for (const cache of this.caches) if (table === null || cache.tables.includes(table)) cache.clear();
     });
+    notifications?.on(settledTopic, (notice: ChangeNotice) => {
+      if (notice.process !== this.processId || typeof notice.marker !== 'number') return;
+      this.awaitedMarkers.get(notice.marker)?.();
+    });
     notifications?.onReset(() => this.forgetAll());
+  }
+
+  /**
+   * This process committed a write: resolves once no cached reply here predates it. PostgreSQL hands
+   * notices to a listener in commit order, so when a marker sent after the write comes back, the write's
+   * own table notices (if it touched a cached table) have already emptied the caches concerned — writes
+   * to other tables (heartbeats, page views, chat) leave the caches warm. Concurrent writes share one
+   * marker; a write that finishes while a marker is on its way waits for the next one.
+   */
+  settle(): Promise<void> {
+    if (!this.notifications?.listening || !this.publish) {
+      this.forgetAll();
+      return Promise.resolve();
+    }
+    if (this.queued) return this.queued;
+    if (!this.inFlight) return (this.inFlight = this.sendMarker());
+    const after = this.inFlight;
+    this.queued = after.then(() => {
+      this.queued = null;
+      return (this.inFlight = this.sendMarker());
+    });
+    return this.queued;
+  }
+
+  private sendMarker(): Promise<void> {
+    const marker = ++this.markers;
+    const sent: Promise<void> = new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        // No marker back in time (connection trouble): trust nothing cached here.
+        this.forgetAll();
+        finish();
+      }, settleTimeoutMs);
+      timer.unref();
+      const finish = () => {
+        clearTimeout(timer);
+        this.awaitedMarkers.delete(marker);
+        resolve();
+      };
+      this.awaitedMarkers.set(marker, finish);
+      this.publish!({ topic: settledTopic, process: this.processId, marker }).catch(() => {
+        this.forgetAll();
+        finish();
+      });
+    }).finally(() => {
+      if (this.inFlight === sent) this.inFlight = null;
+    });
+    return sent;
   }
 
   /** A cache for one kind of reply (one per route, made at registration). */
@@ -80,7 +151,7 @@ export class SharedReplies {
     return cache;
   }
 
-  /** This process changed something: none of its cached replies may answer a request that follows. */
+  /** Nothing cached here may answer a request that follows (notices may have been missed). */
   forgetAll(): void {
     for (const cache of this.caches) cache.clear();
   }
