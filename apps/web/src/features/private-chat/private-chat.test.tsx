@@ -6,6 +6,7 @@ import { eventFixture, renderUi, shellServer, signInForTest, stubFetch, userFixt
 import { SidebarButtons } from '@/features/navigation/sidebar-buttons';
 import { bumpEntry, formatUnread, mergeStored, type ListData, type MessageData } from './cache';
 import { ChatModal } from './components/chat-modal';
+import { BroadcastBar } from './components/broadcast-panel';
 import { chatModal, isChatOpen, openPrivateChat } from './store';
 
 // jsdom has no font loading; Mantine's autosize field listens to it.
@@ -133,5 +134,16 @@ describe('unread total in the top bar', () => {
     const button = await screen.findByRole('button', { name: 'Messages (140 unread messages)' });
     expect(button).toBeTruthy();
     expect(screen.getByTestId('topbar-messages-unread').textContent).toContain('99+');
+  });
+});
+
+describe('broadcast bar', () => {
+  it('opens the chat modal on the broadcast panel', async () => {
+    signInForTest();
+    stubFetch(shellServer());
+    renderUi(<BroadcastBar eventSlug="demo" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Create message' }));
+    expect(chatModal.get()).toMatchObject({ opened: true, view: 'broadcasts' });
+    act(() => chatModal.close());
   });
 });

@@ -12,6 +12,7 @@ import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { UserText } from '@/shared/ui/user-text';
 import { broadcastsQuery, privateChatKeys } from '../api';
 
+import { chatModal } from '../store';
 import { PaneHeader } from './conversation';
 import classes from './private-chat.module.css';
 
@@ -173,7 +174,23 @@ export function BroadcastPanel({ eventSlug, back, bare }: { eventSlug: string; b
   );
 }
 
-/** The broadcast bar of the attendee sidebar (event owners): the same panel without its own header. */
+/**
+ * The broadcast bar of the attendee sidebar (event owners, spec 3): a line with a create-message button
+ * that opens the chat modal's broadcast panel.
+ */
 export function BroadcastBar({ eventSlug }: { eventSlug: string }) {
-  return <BroadcastPanel eventSlug={eventSlug} back={false} bare />;
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between" wrap="nowrap" px="sm" py={8} style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }} data-testid="broadcast-bar" data-event={eventSlug}>
+      <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
+        <IconSpeakerphone size={18} aria-hidden />
+        <Text size="sm" fw={600} truncate>
+          {t('private_chat.broadcasts')}
+        </Text>
+      </Group>
+      <Button size="compact-sm" variant="light" onClick={() => chatModal.show('broadcasts')}>
+        {t('private_chat.create_message')}
+      </Button>
+    </Group>
+  );
 }
