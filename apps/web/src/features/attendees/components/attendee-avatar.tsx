@@ -28,6 +28,7 @@ export function AttendeeAvatar({ attendee, size = 48 }: { attendee: Attendee; si
         position="bottom-end"
         withBorder
         processing={false}
+        role="img"
         aria-label={label}
         data-availability={availability}
       >

@@ -41,9 +41,9 @@ export function TagFilter({ eventSlug, value, onChange }: TagFilterProps) {
     onChange(next);
   };
   return (
+    <Indicator label={chosen} size={16} disabled={chosen === 0} offset={4}>
     <Popover position="bottom-end" shadow="md" width={300} trapFocus withinPortal>
       <Popover.Target>
-        <Indicator label={chosen} size={16} disabled={chosen === 0} offset={4}>
           <Button
             variant={chosen > 0 ? 'light' : 'default'}
             leftSection={<IconFilter size={16} aria-hidden />}
@@ -52,7 +52,6 @@ export function TagFilter({ eventSlug, value, onChange }: TagFilterProps) {
           >
             {t('attendees.filter')}
           </Button>
-        </Indicator>
       </Popover.Target>
       <Popover.Dropdown>
         <Title order={3} size="h6" mb="xs">
@@ -90,5 +89,6 @@ export function TagFilter({ eventSlug, value, onChange }: TagFilterProps) {
         ) : null}
       </Popover.Dropdown>
     </Popover>
+    </Indicator>
   );
 }
