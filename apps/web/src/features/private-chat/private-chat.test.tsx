@@ -70,6 +70,13 @@ describe('chat modal', () => {
       if (path.startsWith('/api/events/demo/chat/2/messages/read/')) return { body: { unread_total: 1 } };
       if (path.startsWith('/api/events/demo/chat/2/messages/')) return { body: page([msg(1, 'Hello Alice', { read: false })]) };
       if (path.startsWith('/api/events/demo/chat/5/messages/')) return { body: page([]) };
+      if (path.startsWith('/api/events/demo/virtual_attendees/5/')) {
+        return { body: {
+          id: 5, first_name: 'Erik', last_name: 'Eriksen', mugshot: null, about: '', linkedin: '', facebook: '', twitter: '', instagram: '',
+          is_online: true, do_not_disturb: false, tags: [], jobtitle: '', company: '', location_type: 'virtual', is_public: true,
+          videocall_status: null, document: null, document_name: null, hidden_profile_fields: [], hide_document: false, incognito_mode: false,
+        } };
+      }
       if (method === 'POST' && path === '/api/events/demo/chat/messages/send/') {
         return { status: 201, body: msg(77, (body as { text: string }).text, { sent_by_current_user: true, user_id: 5, read: false }) };
       }
@@ -111,6 +118,14 @@ describe('chat modal', () => {
     expect(await within(modal).findByText('Hello Alice')).toBeTruthy();
     await waitFor(() => expect(calls.some(([m, p]) => m === 'PUT' && p === '/api/events/demo/chat/2/messages/read/')).toBe(true));
     await waitFor(() => expect(within(person).queryByTestId('chat-unread')).toBeNull());
+  });
+
+  it('titles a new conversation opened from an attendee card by the attendee it is with', async () => {
+    server();
+    renderUi(<ChatModal eventSlug="demo" />);
+    act(() => openPrivateChat(5));
+    const modal = await screen.findByTestId('chat-modal');
+    expect(await within(modal).findByRole('heading', { name: 'Erik Eriksen' })).toBeTruthy();
   });
 
   it('offers the broadcast panel to event owners only', async () => {

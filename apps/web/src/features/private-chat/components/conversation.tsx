@@ -1,10 +1,11 @@
 import { Anchor, Avatar, Button, Center, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconBell, IconMessages } from '@tabler/icons-react';
-import type { BasicUser } from '@foyer/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { attendeeRoutes, type BasicUser } from '@foyer/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRelative, useNow } from '@/features/public-chat';
+import { call } from '@/shared/api/http';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { UserText } from '@/shared/ui/user-text';
 import { privateChatKeys } from '../api';
@@ -77,7 +78,15 @@ export function Conversation({ eventSlug, userId, back, person }: { eventSlug: s
     .getQueryData<ListData>(privateChatKeys.list(eventSlug))
     ?.pages.flatMap((p) => p.results)
     .find((e) => e.user_id === userId && !e.is_chat_bot);
-  const who = entry?.user ?? person ?? null;
+  // A conversation not in the list yet (opened from an attendee card): its person as the directory shows them.
+  const known = entry?.user ?? person ?? null;
+  const fetched = useQuery({
+    queryKey: ['private-chat', eventSlug, 'person', userId],
+    queryFn: () => call(attendeeRoutes.detail, { params: { eventSlug, userId } }),
+    enabled: !bot && known === null,
+    staleTime: 60_000,
+  });
+  const who = known ?? fetched.data ?? null;
   const name = who ? `${who.first_name} ${who.last_name}`.trim() || t('private_chat.anonymous') : t('private_chat.anonymous');
 
   const loadOlder = () => {
