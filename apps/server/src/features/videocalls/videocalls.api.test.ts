@@ -262,6 +262,18 @@ describe('GET /api/events/{slug}/networking/{networkingSlug}/', () => {
   });
 });
 
+describe('account removal', () => {
+  it('takes the removed person out of their call, passes it on and forgets their requests', async () => {
+    const leaver = await attendee();
+    const call = await onArea(leaver, { status: 'open' });
+    await join(leaver, call.id);
+    await join(bob, call.id);
+    expect((await t.api('POST', '/api/remove-user-account/', { token: leaver.token })).status).toBe(200);
+    expect((await detail(bob, call.id)).body).toMatchObject({ admin_id: bob.user.id, users: [expect.objectContaining({ id: bob.user.id })] });
+    await leave(bob);
+  });
+});
+
 describe('a server restart', () => {
   it('keeps calls as records: another process on the same database answers them', async () => {
     const call = await onArea(alice, { display_name: 'Still here' });
