@@ -57,12 +57,19 @@ export interface AttendeeListFilter {
   offset: number;
 }
 
-/** What others may search and sort by: the same expression as the trigram index of migration 0013. */
-const searchText = sql`foyer_attendee_search(u.first_name, u.last_name, u.jobtitle, u.company, u.hidden_profile_fields, u.incognito_mode, u.alias_name)`;
+/**
+ * What others may search and sort by: `users.attendee_search`, generated from `foyer_attendee_search(…)`
+ * (migrations 0013 and 0015) and trigram-indexed.
+ */
+const searchText = sql`u.attendee_search`;
 const isPublic = sql`(u.is_public and m.is_public)`;
 
 const onlineSql = (eventId: number, since: Date) =>
   sql`exists (select 1 from presence_connections pc where pc.user_id = u.id and pc.event_id = ${eventId} and pc.last_seen_at >= ${since.toISOString()}::timestamptz)`;
+
+/** The people of the event online now, once per statement (a hash join, not a look-up per candidate). */
+const onlineSetSql = (eventId: number, since: Date) =>
+  sql`select distinct pc.user_id from presence_connections pc where pc.event_id = ${eventId} and pc.last_seen_at >= ${since.toISOString()}::timestamptz`;
 
 /** Every tag of the member as the contract's `tag`, categories first by their order. */
 const tagsSql = sql`coalesce((select json_agg(json_build_object('id', t.id, 'text', t.text, 'color', t.color,
@@ -112,10 +119,11 @@ export class AttendeesRepository {
    */
   async list(f: AttendeeListFilter): Promise<{ rows: AttendeeRow[]; count: number }> {
     const result = await this.db.execute<AttendeeRow>(sql`
-      with page as (
-        select m.id as member_id, u.id as user_id, ${onlineSql(f.eventId, f.since)} as online, ${searchText} as sort_key,
+      with online as (${onlineSetSql(f.eventId, f.since)}),
+      page as (
+        select m.id as member_id, u.id as user_id, (o.user_id is not null) as online, ${searchText} as sort_key,
           count(*) over () as total
-        from event_members m join users u on u.id = m.user_id
+        from event_members m join users u on u.id = m.user_id left join online o on o.user_id = u.id
         where ${conditions(f)}
         order by online desc, sort_key, u.id
         limit ${f.limit} offset ${f.offset}
