@@ -1,4 +1,3 @@
-import { rooms } from '@foyer/contracts';
 import type { Feature, Platform } from '../../platform/context';
 import { EventAccess } from '../events';
 import { createPresenceService } from '../presence';
@@ -51,7 +50,6 @@ export function privateChatFeature(options: { digestEveryMs?: number } = {}): Fe
       platform.accountErasure.register('private-chat', erasePrivateChat);
       const { service, digests } = createPrivateChat(platform);
       registerPrivateChatRoutes(app, service);
-      platform.realtime.onLogin((socket, session) => socket.join(rooms.eventUser(session.eventSlug, session.userId)));
       timer = setInterval(() => {
         if (running) return;
         running = digests

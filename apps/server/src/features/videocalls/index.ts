@@ -1,4 +1,3 @@
-import { rooms } from '@foyer/contracts';
 import type { Feature, Platform } from '../../platform/context';
 import { createPresenceService } from '../presence';
 import { createSpacesService } from '../spaces';
@@ -39,8 +38,6 @@ export function videocallsFeature(): Feature {
       const service = createVideocallsService(platform);
       platform.accountErasure.register('videocalls', eraseCallTraces);
       registerVideocallRoutes(app, service);
-      // Invites, replies and call updates go to a person's sockets in the event.
-      platform.realtime.onLogin((socket, session) => socket.join(rooms.eventUser(session.eventSlug, session.userId)));
       registerVideocallsRealtime(platform.realtime, service, createPresenceService(platform));
       // Lapsed on-the-spot calls are already treated as ended; the sweep writes it down.
       timer = setInterval(() => {

@@ -392,7 +392,8 @@ export class RealtimeGateway {
     const ownRoom = sessionId ? authSessionRoom(sessionId) : null;
     const earlier = [...socket.rooms].filter((room) => room.startsWith(authSessionRoomPrefix) && room !== ownRoom);
     await Promise.all(earlier.map((room) => socket.leave(room)));
-    await socket.join([rooms.event(eventSlug), rooms.user(userId), ...(sessionId ? [authSessionRoom(sessionId)] : [])]);
+    // The person's own room in this event carries what is for them alone there (private messages, call invites).
+    await socket.join([rooms.event(eventSlug), rooms.user(userId), rooms.eventUser(eventSlug, userId), ...(sessionId ? [authSessionRoom(sessionId)] : [])]);
     try {
       await this.awaitHooks(this.loginListeners, socket, result.session);
     } catch (err) {
