@@ -37,7 +37,7 @@ function StaffThumb({ staff, isSelf, onLeaveCard }: StaffThumbProps) {
   const name = fullName(staff);
   const face = (
     <Stack gap={4} align="center">
-      <Avatar src={staff.mugshot} alt="" size={56} radius="xl" color="initials" name={name}>{initials(staff)}</Avatar>
+      <Avatar src={staff.mugshot} alt="" size={56} radius="xl" color="brand" name={name}>{initials(staff)}</Avatar>
       <Text size="xs" fw={500} ta="center" lineClamp={2}><UserText>{name}</UserText></Text>
       {isSelf ? <Text size="xs" c="dimmed">{t('booth.staff.you')}</Text> : null}
     </Stack>
@@ -54,7 +54,7 @@ function StaffThumb({ staff, isSelf, onLeaveCard }: StaffThumbProps) {
       <Popover.Dropdown data-testid="staff-popover">
         <Stack gap="sm">
           <Group gap="sm" wrap="nowrap" align="flex-start">
-            <Avatar src={staff.mugshot} alt="" size={48} radius="xl" color="initials" name={name}>{initials(staff)}</Avatar>
+            <Avatar src={staff.mugshot} alt="" size={48} radius="xl" color="brand" name={name}>{initials(staff)}</Avatar>
             <Stack gap={2} miw={0}>
               <Text fw={600} lh={1.3}><UserText>{name}</UserText></Text>
               {hasJobLine ? <Text size="sm" lh={1.35}><StaffJobLine staff={staff} /></Text> : null}

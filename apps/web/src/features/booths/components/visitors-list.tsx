@@ -20,7 +20,7 @@ export function VisitorsList({ eventSlug, boothId, enabled }: { eventSlug: strin
         const name = `${u.first_name} ${u.last_name}`.trim();
         return (
           <Group key={u.id} component="li" gap="sm">
-            <Avatar src={u.mugshot} alt="" radius="xl" color="initials" name={name} />
+            <Avatar src={u.mugshot} alt="" radius="xl" color="brand" name={name} />
             <Text fw={500}><UserText>{name}</UserText></Text>
             {u.do_not_disturb ? <Text size="xs" c="dimmed">{t('booth.visitors.dnd')}</Text> : null}
           </Group>

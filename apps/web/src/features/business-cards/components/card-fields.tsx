@@ -33,7 +33,7 @@ export function useUpdatedFormat() {
 export function Prospect({ card, name }: Pick<CardFieldProps, 'card' | 'name'>) {
   return (
     <Group gap="sm" wrap="nowrap" align={card.user_email || card.message ? 'flex-start' : 'center'}>
-      <Avatar src={card.mugshot} alt="" radius="xl" color="initials" name={name} />
+      <Avatar src={card.mugshot} alt="" radius="xl" color="brand" name={name} />
       <Stack gap={0} miw={0}>
         <Text fw={600}><UserText>{name}</UserText></Text>
         {card.user_email ? <Text size="sm" c="dimmed" className={classes.wrap}>{card.user_email}</Text> : null}

@@ -51,7 +51,7 @@ function CardPreview({ visitor, showIdentity, includeEmail }: { visitor: Current
     <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-gray-0)" data-testid="card-preview">
       <Text size="xs" c="dimmed" fw={600} tt="uppercase" mb={6}>{t('business_cards.leave.preview')}</Text>
       <Group gap="sm" wrap="nowrap">
-        <Avatar src={identity.mugshot} alt="" radius="xl" color="initials" name={name} />
+        <Avatar src={identity.mugshot} alt="" radius="xl" color="brand" name={name} />
         <div style={{ minWidth: 0 }}>
           <Text fw={600} truncate>{name}</Text>
           {includeEmail ? <Text size="sm" c="dimmed" truncate>{visitor.email}</Text> : null}
