@@ -10,9 +10,11 @@ const AttendeeCardModal = lazyNamed(() => import('./components/attendee-card-mod
  * Opens a person's business card (spec 3 "Attendee business card modal") from anywhere: the directory,
  * the sidebar, public chat names, booth staff. The card's code is fetched on first use.
  */
+export const attendeeCardModalId = (userId: number) => `attendee-card-${userId}`;
+
 export function openAttendeeCard(eventSlug: string, userId: number): void {
   openAppModal({
-    id: `attendee-card-${userId}`,
+    id: attendeeCardModalId(userId),
     title: i18n.t('attendees.card.heading'),
     size: 'lg',
     children: (

@@ -11,10 +11,12 @@ import { useCurrentEvent } from '@/features/events/use-current-event';
 import { useCurrentUser } from '@/features/session';
 import { ApiRequestError } from '@/shared/api/errors';
 import { notify } from '@/shared/notify/notify';
+import { closeAppModal } from '@/shared/ui/modals';
 import { ErrorPanel } from '@/shared/ui/page-state';
 import { UserText } from '@/shared/ui/user-text';
 import { attendeeQuery } from '../api';
 import { attendeeSlots } from '../extensions';
+import { attendeeCardModalId } from '../open-card';
 import { useAttendeeSubscriptions } from '../realtime';
 import { AttendeeAvatar, attendeeName } from './attendee-avatar';
 import { TagChips } from './tag-chips';
@@ -131,7 +133,11 @@ export function AttendeeCardModal({ eventSlug, userId }: { eventSlug: string; us
         {!self ? (
           <Group gap="sm" mt="xs">
             {openChat ? (
-              <Button leftSection={<IconMessageCircle size={18} />} onClick={() => openChat(a.id)} data-testid="attendee-open-chat">
+              <Button leftSection={<IconMessageCircle size={18} />} onClick={() => {
+                  // The conversation takes the card's place rather than opening behind it.
+                  closeAppModal(attendeeCardModalId(a.id));
+                  openChat(a.id);
+                }} data-testid="attendee-open-chat">
                 {t('attendees.card.open_chat')}
               </Button>
             ) : null}
