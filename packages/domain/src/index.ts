@@ -2,3 +2,4 @@ export * from './space-paths';
 export * from './browser-support';
 export * from './video-thumbnails';
 export * from './search-fold';
+export * from './program';

@@ -1,0 +1,63 @@
+import { TZDate } from '@date-fns/tz';
+
+/**
+ * Times are stored in UTC and shown in the event's timezone (issue 11). These helpers place instants on an
+ * event's calendar days. A day is the wall-clock day of the timezone: on a day with a DST change it lasts
+ * 23 or 25 hours, and the timetable places items by their wall-clock minutes.
+ */
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The calendar date (`YYYY-MM-DD`) of an instant in a timezone. */
+export function dateIn(instant: Date | number | string, timeZone: string): string {
+  const d = new TZDate(new Date(instant).getTime(), timeZone);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** Wall-clock hour and minute of an instant in a timezone. */
+export function wallClock(instant: Date | number | string, timeZone: string): { hour: number; minute: number } {
+  const d = new TZDate(new Date(instant).getTime(), timeZone);
+  return { hour: d.getHours(), minute: d.getMinutes() };
+}
+
+/** The instant a calendar date begins in a timezone (local midnight). */
+export function startOfDayIn(date: string, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(y, m - 1, d, timeZone).getTime());
+}
+
+/** The UTC range of a calendar day in a timezone, as the program calls take it (`from_datetime`, `until_datetime`). */
+export function dayRangeIn(date: string, timeZone: string): { from_datetime: string; until_datetime: string } {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+  return { from_datetime: startOfDayIn(date, timeZone).toISOString(), until_datetime: startOfDayIn(next, timeZone).toISOString() };
+}
+
+/**
+ * Minutes from the start of `date` (wall clock in the timezone) to an instant, clamped to the day:
+ * an item that began the day before starts at 0, one that ends the day after ends at 1440.
+ */
+export function minutesIntoDay(instant: Date | number | string, date: string, timeZone: string): number {
+  const day = dateIn(instant, timeZone);
+  if (day < date) return 0;
+  if (day > date) return 1440;
+  const { hour, minute } = wallClock(instant, timeZone);
+  return hour * 60 + minute;
+}
+
+/** The viewer's own timezone (the browser's), UTC when unknown. */
+export function viewerTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** Whether two timezones show different clocks at an instant (Europe/Amsterdam and Europe/Brussels do not). */
+export function clocksDiffer(a: string, b: string, at: Date | number = Date.now()): boolean {
+  if (a === b) return false;
+  const x = new TZDate(new Date(at).getTime(), a);
+  const y = new TZDate(new Date(at).getTime(), b);
+  return x.getTimezoneOffset() !== y.getTimezoneOffset();
+}
