@@ -22,3 +22,4 @@ export * from './attendees';
 export * from './realtime';
 export * from './profiles';
 export * from './videocalls';
+export * from './videocall-media';

@@ -2,6 +2,7 @@ import type { RouteAuth } from './http';
 import type { ClientEventName } from './realtime';
 import { attendeeClientEventLimits } from './attendees';
 import { videocallClientEventLimits } from './videocalls';
+import { videocallMediaClientEventLimits } from './videocall-media';
 
 /**
  * A rate limit, declared beside the route or realtime event it guards and applied by the server's one
@@ -74,6 +75,7 @@ export const clientEventLimits: { readonly [E in ClientEventName]: RateLimit } =
   send_public_message: { max: 10, windowSeconds: 10, detail: 'You are sending messages too fast.' },
   ...attendeeClientEventLimits,
   ...videocallClientEventLimits,
+  ...videocallMediaClientEventLimits,
 };
 
 function duration(seconds: number): string {

@@ -6,6 +6,7 @@ import { recordId, slugParam } from './http';
 import { attendeeClientEvents, attendeeServerEvents } from './attendees';
 import { privateMessage, updatedUnreadMessagesCount } from './private-chat';
 import { videocallClientEvents, videocallServerEvents } from './videocalls';
+import { videocallMediaClientEvents, videocallMediaServerEvents } from './videocall-media';
 
 const eventSlug = slugParam;
 
@@ -36,6 +37,8 @@ export const clientToServer = {
   ...attendeeClientEvents,
   /** Video calls: access requests, invites and host actions (`send_to_user`), networking areas (docs/realtime.md). */
   ...videocallClientEvents,
+  /** Video call media signalling and the device check's probe (docs/realtime.md, "Video call media"). */
+  ...videocallMediaClientEvents,
 } as const;
 
 export const serverToClient = {
@@ -56,14 +59,17 @@ export const serverToClient = {
   ...attendeeServerEvents,
   /** Video calls and networking areas (docs/realtime.md, "Video calls"). */
   ...videocallServerEvents,
+  /** Video call media signalling (docs/realtime.md, "Video call media"). */
+  ...videocallMediaServerEvents,
 } as const;
 
 /**
  * What a client event's acknowledgement callback receives, when the client asks for one
- * (`socket.emit(name, payload, ack)`). Refusals are also sent as `event_error`.
+ * (`socket.emit(name, payload, ack)`). Refusals are also sent as `event_error`. Some events answer more
+ * fields beside `ok: true` (the media signalling's SDP answers, for one); their contracts name them.
  */
 export const realtimeAck = z.union([
-  z.object({ ok: z.literal(true) }),
+  z.object({ ok: z.literal(true) }).catchall(z.unknown()),
   z.object({ ok: z.literal(false), detail: z.string(), code: z.string().optional() }),
 ]);
 export type RealtimeAck = z.infer<typeof realtimeAck>;

@@ -80,11 +80,13 @@ export class RealtimeError extends Error {
 }
 
 type ClientPayload<E extends ClientEventName> = z.output<(typeof clientToServer)[E]>;
+/** Fields beside `ok: true` a handler answers in the acknowledgement (the contract of its event names them). */
+export type AckReply = Record<string, unknown>;
 type Handler<E extends ClientEventName> = (
   socket: Socket,
   session: SocketSession,
   payload: ClientPayload<E>,
-) => Promise<void> | void;
+) => Promise<void | AckReply> | void | AckReply;
 type Ack = (reply: RealtimeAck) => void;
 
 /** Per-socket state of the gateway; `socket.data.session` mirrors the session for other processes. */
@@ -342,9 +344,9 @@ export class RealtimeGateway {
       this.refuse(socket, event, ack, refused, errorCodes.rateLimited);
       return;
     }
-    await handler(socket, session, parsed.data as never);
+    const reply = await handler(socket, session, parsed.data as never);
     this.opts.metrics?.realtimeEventHandled(event);
-    ack?.({ ok: true });
+    ack?.({ ...(reply ?? {}), ok: true });
   }
 
   private isKnownEvent(event: string): event is ClientEventName {
