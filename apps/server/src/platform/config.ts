@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { type IceConfig, parseUrlList } from './media-config';
 
 const noTrailingSlash = (name: string) =>
   z
@@ -32,6 +33,11 @@ const envSchema = z.object({
   FRAME_ANCESTORS: z.string().optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must have at least 16 characters').optional(),
   VIDEOCALL_CAPACITY: z.coerce.number().int().min(2, 'VIDEOCALL_CAPACITY must be 2 or more').max(100).default(10),
+  TURN_URL: z.string().optional(),
+  TURN_SECRET: z.string().min(16, 'TURN_SECRET must have at least 16 characters').optional(),
+  TURN_CREDENTIAL_SECONDS: z.coerce.number().int().min(60, 'TURN_CREDENTIAL_SECONDS must be 60 or more').max(604_800).default(43_200),
+  STUN_URL: z.string().optional(),
+  ICE_TRANSPORT_POLICY: z.enum(['all', 'relay']).default('all'),
 });
 
 export interface Config {
@@ -63,6 +69,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** Participants one video call takes (spec: 10, "configuration"). */
   videocallCapacity: number;
+  /** TURN and STUN handed to browsers with each media session (platform/media-config.ts). */
+  ice: IceConfig;
   version: string;
 }
 
@@ -85,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
   }
   const frameAncestors = parseFrameAncestors(e.FRAME_ANCESTORS);
+  const ice = parseIce(e);
   const root = path.resolve(import.meta.dirname, '../../../..');
   return {
     env: e.NODE_ENV,
@@ -110,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     frameAncestors,
     metricsToken: e.METRICS_TOKEN,
     videocallCapacity: e.VIDEOCALL_CAPACITY,
+    ice,
     version: '0.1.0',
   };
 }
@@ -122,6 +132,24 @@ function parseTrustProxy(value: string | undefined): boolean | string[] {
   if (!value || ['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
   if (['1', 'true', 'yes', 'on'].includes(value.toLowerCase())) return true;
   return value.split(',').map((v) => v.trim()).filter(Boolean);
+}
+
+/** `TURN_URL` and `TURN_SECRET` come together; relaying everything needs a TURN server to relay through. */
+function parseIce(e: z.infer<typeof envSchema>): IceConfig {
+  const turn = parseUrlList('TURN_URL', e.TURN_URL, 'turn');
+  const stun = parseUrlList('STUN_URL', e.STUN_URL, 'stun');
+  const problems = [turn.problem, stun.problem].filter((p): p is string => p !== undefined);
+  if (turn.urls.length > 0 && !e.TURN_SECRET) problems.push('TURN_SECRET: needed with TURN_URL (the static-auth-secret of coturn)');
+  if (turn.urls.length === 0 && e.TURN_SECRET) problems.push('TURN_URL: needed with TURN_SECRET');
+  if (turn.urls.length === 0 && e.ICE_TRANSPORT_POLICY === 'relay') problems.push('ICE_TRANSPORT_POLICY: relay needs TURN_URL');
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  return {
+    turnUrls: turn.urls,
+    turnSecret: e.TURN_SECRET,
+    stunUrls: stun.urls,
+    turnCredentialSeconds: e.TURN_CREDENTIAL_SECONDS,
+    transportPolicy: e.ICE_TRANSPORT_POLICY,
+  };
 }
 
 /**
