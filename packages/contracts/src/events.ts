@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute, eventSlugParams, paged } from './http';
 import { spaceType } from './common';
 import { space } from './spaces';
+import { programTag } from './program';
 
 export const homeSpace = z
   .object({ id: z.number().int(), type: spaceType, slug: z.string(), name: z.string(), image: z.string().nullable() })
@@ -86,7 +87,7 @@ export const currentEvent = z.object({
   current_user_is_meeting_speaker: z.boolean(),
   accreditation_active: z.boolean(),
   language: z.string(),
-  program_tags: z.array(z.object({ id: z.number().int(), text: z.string(), color: z.string() })),
+  program_tags: z.array(programTag),
   twitter_search: z.string(),
   help_content: z.string(),
   home_space: homeSpace,

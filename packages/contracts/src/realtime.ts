@@ -7,6 +7,7 @@ import { attendeeClientEvents, attendeeServerEvents } from './attendees';
 import { privateMessage, updatedUnreadMessagesCount } from './private-chat';
 import { videocallClientEvents, videocallServerEvents } from './videocalls';
 import { videocallMediaClientEvents, videocallMediaServerEvents } from './videocall-media';
+import { programServerEvents } from './program';
 
 const eventSlug = slugParam;
 
@@ -61,6 +62,8 @@ export const serverToClient = {
   ...videocallServerEvents,
   /** Video call media signalling (docs/realtime.md, "Video call media"). */
   ...videocallMediaServerEvents,
+  /** `timetable_updated`, `group_session_updated` to `event:<slug>` when the program changes (docs/realtime.md, "Program"). */
+  ...programServerEvents,
 } as const;
 
 /**

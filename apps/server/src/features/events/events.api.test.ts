@@ -194,6 +194,6 @@ describe('current event: program tags', () => {
     const tag = await program.addTag(open.id, 'Keynote', '#aa3355');
     const res = await t.api('GET', '/api/events/open-event/', { token: attendee.token });
     expect(res.status).toBe(200);
-    expect(res.body.program_tags).toEqual([{ id: tag.id, text: 'Keynote', color: '#aa3355' }]);
+    expect(res.body.program_tags).toEqual([{ id: tag.id, text: 'Keynote', color: '#aa3355', category: null }]);
   });
 });

@@ -89,6 +89,8 @@ export const spaces = pgTable(
     name: text('name').notNull(),
     published: boolean('published').notNull().default(false),
     image: text('image'),
+    /** Where the space takes place (the program groups and filters by it). */
+    locationType: text('location_type', { enum: ['virtual', 'hybrid', 'in_person'] }).notNull().default('virtual'),
     /** Type-specific settings owned by the feature of that space type. */
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

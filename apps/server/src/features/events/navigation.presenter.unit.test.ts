@@ -5,7 +5,7 @@ import type { SpaceRow } from './events.repository';
 import type { MenuRow } from './navigation.repository';
 
 const space = (id: number, type: SpaceType, slug: string, published = true): SpaceRow => ({
-  id, eventId: 1, type, slug, name: slug, published, image: null, settings: {}, createdAt: new Date(0),
+  id, eventId: 1, type, slug, name: slug, published, image: null, locationType: 'virtual', settings: {}, createdAt: new Date(0),
 });
 const row = (id: number, fields: Partial<MenuRow>): MenuRow => ({
   id, eventId: 1, parentId: null, kind: 'item', text: `item ${id}`, order: 0, spaceId: null, linkedSpaceId: null, url: null, ...fields,

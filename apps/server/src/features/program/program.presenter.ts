@@ -2,7 +2,12 @@ import type { ProgramEntry, ProgramTag, SpaceProgramPreview } from '@foyer/contr
 import type { SpaceRow } from '../events';
 import type { ProgramEntryRow, ProgramTagRow } from './program.repository';
 
-export const presentProgramTag = (tag: ProgramTagRow): ProgramTag => ({ id: tag.id, text: tag.text, color: tag.color });
+export const presentProgramTag = (tag: ProgramTagRow): ProgramTag => ({
+  id: tag.id,
+  text: tag.text,
+  color: tag.color,
+  category: tag.category === null ? null : { text: tag.category, order: tag.categoryOrder },
+});
 
 export function presentProgramEntry(row: ProgramEntryRow, tags: ProgramTagRow[] = []): ProgramEntry {
   return {
