@@ -23,3 +23,4 @@ export * from './realtime';
 export * from './profiles';
 export * from './videocalls';
 export * from './videocall-media';
+export * from './networking';

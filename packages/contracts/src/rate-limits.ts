@@ -3,6 +3,7 @@ import type { ClientEventName } from './realtime';
 import { attendeeClientEventLimits } from './attendees';
 import { videocallClientEventLimits } from './videocalls';
 import { videocallMediaClientEventLimits } from './videocall-media';
+import { networkingClientEventLimits } from './networking';
 
 /**
  * A rate limit, declared beside the route or realtime event it guards and applied by the server's one
@@ -76,6 +77,7 @@ export const clientEventLimits: { readonly [E in ClientEventName]: RateLimit } =
   ...attendeeClientEventLimits,
   ...videocallClientEventLimits,
   ...videocallMediaClientEventLimits,
+  ...networkingClientEventLimits,
 };
 
 function duration(seconds: number): string {

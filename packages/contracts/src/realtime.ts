@@ -8,6 +8,7 @@ import { privateMessage, updatedUnreadMessagesCount } from './private-chat';
 import { videocallClientEvents, videocallServerEvents } from './videocalls';
 import { videocallMediaClientEvents, videocallMediaServerEvents } from './videocall-media';
 import { programServerEvents } from './program';
+import { networkingClientEvents, networkingServerEvents } from './networking';
 
 const eventSlug = slugParam;
 
@@ -40,6 +41,8 @@ export const clientToServer = {
   ...videocallClientEvents,
   /** Video call media signalling and the device check's probe (docs/realtime.md, "Video call media"). */
   ...videocallMediaClientEvents,
+  /** Avatars on a networking map (docs/realtime.md, "Networking map avatars"). */
+  ...networkingClientEvents,
 } as const;
 
 export const serverToClient = {
@@ -64,6 +67,8 @@ export const serverToClient = {
   ...videocallMediaServerEvents,
   /** `timetable_updated`, `group_session_updated` to `event:<slug>` when the program changes (docs/realtime.md, "Program"). */
   ...programServerEvents,
+  /** Avatars on a networking map: the ones there, moves, departures. */
+  ...networkingServerEvents,
 } as const;
 
 /**

@@ -122,6 +122,8 @@ export const networkingPage = z.object({
     image: z.string().nullable(),
     /** Calls the area holds at once. */
     max_calls: z.number().int(),
+    /** The area's public chat, when it has one (the sidebar's chat; our addition). */
+    chat_id: z.number().int().nullable(),
   }),
   videocalls: z.array(videocall),
 });

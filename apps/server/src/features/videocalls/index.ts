@@ -3,6 +3,7 @@ import { createPresenceService } from '../presence';
 import { createSpacesService } from '../spaces';
 import { eraseCallTraces } from './videocalls.erasure';
 import { callNotifier, registerVideocallsRealtime } from './videocalls.realtime';
+import { registerNetworkingMapRealtime } from './networking-map.realtime';
 import { registerVideocallRoutes } from './videocalls.routes';
 import { VideocallsService } from './videocalls.service';
 import { CallTokens } from './videocalls.tokens';
@@ -39,6 +40,7 @@ export function videocallsFeature(): Feature {
       platform.accountErasure.register('videocalls', eraseCallTraces);
       registerVideocallRoutes(app, service);
       registerVideocallsRealtime(platform.realtime, service, createPresenceService(platform));
+      registerNetworkingMapRealtime(platform.realtime, service);
       // Lapsed on-the-spot calls are already treated as ended; the sweep writes it down.
       timer = setInterval(() => {
         service.endLapsed().catch((err: unknown) => platform.logger.error({ err }, 'ending lapsed video calls failed'));

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
 import type { EventRow, SpaceRow } from '../events';
+import { ChatRepository } from '../chat';
 import { callTokenVerifier, createVideocallsService } from '.';
 
 let t: TestServer;
@@ -245,10 +246,16 @@ describe('GET /api/events/{slug}/networking/{networkingSlug}/', () => {
     await update(alice, closed.id, { status: 'closed' });
     const res = await area(bob);
     expect(res.status).toBe(200);
-    expect(res.body.meta).toEqual({ id: lounge.id, slug: 'lounge', name: 'Lounge', published: true, image: '/files/lounge.png', max_calls: 20 });
+    expect(res.body.meta).toEqual({ id: lounge.id, slug: 'lounge', name: 'Lounge', published: true, image: '/files/lounge.png', max_calls: 20, chat_id: null });
     const ids = res.body.videocalls.map((c: { id: number }) => c.id);
     expect(ids).toContain(open.id);
     expect(ids).not.toContain(closed.id);
+  });
+
+  it("names the area's public chat when it has one (the sidebar's chat)", async () => {
+    const chat = await new ChatRepository(t.server.platform.db).insertChat({ eventId: event.id, spaceId: lounge.id, name: 'Lounge chat' });
+    expect((await area(bob)).body.meta.chat_id).toBe(chat.id);
+    await t.server.platform.db.execute(sql`DELETE FROM chats WHERE id = ${chat.id}`);
   });
 
   it('shows a closed area as unpublished to attendees, in full to organisers; 404 for unknown areas', async () => {

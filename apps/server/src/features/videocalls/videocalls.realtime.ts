@@ -44,15 +44,7 @@ export function registerVideocallsRealtime(realtime: RealtimeGateway, service: V
     return presentParticipant(row);
   };
 
-  realtime.on('join_networking_area', async (socket, session, { networking_page }) => {
-    const { space } = await service.requireArea(session.eventSlug, session.userId, networking_page);
-    await socket.join(networkingRoom(space.id));
-  });
-
-  realtime.on('leave_networking_area', async (socket, session, { networking_page }) => {
-    const space = await service.spaces.findByTypeAndSlug(session.eventId, 'networking', networking_page);
-    if (space) await socket.leave(networkingRoom(space.id));
-  });
+  // join_networking_area / leave_networking_area: networking-map.realtime.ts (the area's avatars come with them).
 
   realtime.on('exit_videocalls', async (_socket, session) => {
     await service.leave(session.eventSlug, session.userId);

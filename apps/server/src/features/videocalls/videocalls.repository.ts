@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/database';
 import type { Tx } from '../../platform/account-erasure';
 import { users } from '../accounts/accounts.schema';
 import { eventMembers, spaces } from '../events/events.schema';
+import { chats } from '../chat/chat.schema';
 import { adminAfter, speakerAfter, type CallFacts } from './videocalls.policy';
 import { videoCallAccess, videoCallInvites, videoCallParticipants, videoCalls } from './videocalls.schema';
 
@@ -81,6 +82,12 @@ export class VideocallsRepository {
   }
 
   /** One person as a participant row (for presenting them to others in the event). */
+  /** The public chat of an area, if it has one. */
+  async chatOfSpace(spaceId: number): Promise<number | null> {
+    const [row] = await this.db.select({ id: chats.id }).from(chats).where(eq(chats.spaceId, spaceId)).limit(1);
+    return row?.id ?? null;
+  }
+
   async person(eventId: number, userId: number): Promise<(Omit<ParticipantRow, 'callId' | 'joinedAt'>) | null> {
     const [row] = await this.db
       .select({

@@ -99,7 +99,10 @@ export class VideocallsService {
     const grant = await this.spaces.access.require(eventSlug, userId);
     const space = await this.spaces.findByTypeAndSlug(grant.event.id, 'networking', slug);
     if (!space) throw notFound();
-    const meta = { id: space.id, slug: space.slug, name: space.name, published: space.published, image: space.image, max_calls: maxCalls(space) };
+    const meta = {
+      id: space.id, slug: space.slug, name: space.name, published: space.published, image: space.image, max_calls: maxCalls(space),
+      chat_id: await this.repo.chatOfSpace(space.id),
+    };
     if (!this.spaces.canEnter(grant.role, space)) return { meta, videocalls: [] };
     const now = this.clock.now();
     const calls = (await this.repo.ofArea(space.id)).filter((found) => shownOnArea(factsOf(found), now));
