@@ -38,6 +38,9 @@ const envSchema = z.object({
   TURN_CREDENTIAL_SECONDS: z.coerce.number().int().min(60, 'TURN_CREDENTIAL_SECONDS must be 60 or more').max(604_800).default(43_200),
   STUN_URL: z.string().optional(),
   ICE_TRANSPORT_POLICY: z.enum(['all', 'relay']).default('all'),
+  JANUS_URL: z.string().optional(),
+  JANUS_API_SECRET: z.string().min(1).optional(),
+  JANUS_ADMIN_KEY: z.string().min(1).optional(),
 });
 
 export interface Config {
@@ -71,6 +74,8 @@ export interface Config {
   videocallCapacity: number;
   /** TURN and STUN handed to browsers with each media session (platform/media-config.ts). */
   ice: IceConfig;
+  /** Janus instances for call media (`JANUS_URL`); null: the in-process SFU. */
+  janus: JanusConfig | null;
   version: string;
 }
 
@@ -120,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     videocallCapacity: e.VIDEOCALL_CAPACITY,
     ice,
+    janus: parseJanus(e),
     version: '0.1.0',
   };
 }
@@ -132,6 +138,27 @@ function parseTrustProxy(value: string | undefined): boolean | string[] {
   if (!value || ['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
   if (['1', 'true', 'yes', 'on'].includes(value.toLowerCase())) return true;
   return value.split(',').map((v) => v.trim()).filter(Boolean);
+}
+
+export interface JanusConfig {
+  /** ws:// or wss:// addresses; a call's room lives on the one its id hashes to. */
+  urls: string[];
+  /** The instances' Janus API secret (`api_secret`), when they have one. */
+  apiSecret: string | undefined;
+  /** The VideoRoom plugin's `admin_key`, when room creation needs one. */
+  adminKey: string | undefined;
+}
+
+/** `JANUS_URL`: a comma list of WebSocket addresses of Janus instances. */
+function parseJanus(e: z.infer<typeof envSchema>): JanusConfig | null {
+  const urls = (e.JANUS_URL ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  if (urls.length === 0) return null;
+  const bad = urls.find((u) => !/^wss?:\/\/[^\s,]+$/.test(u));
+  if (bad !== undefined) throw new ConfigError(`Invalid configuration:\n  JANUS_URL: "${bad}" is not a ws:// or wss:// address like ws://127.0.0.1:8188`);
+  return { urls, apiSecret: e.JANUS_API_SECRET, adminKey: e.JANUS_ADMIN_KEY };
 }
 
 /** `TURN_URL` and `TURN_SECRET` come together; relaying everything needs a TURN server to relay through. */

@@ -54,3 +54,20 @@ describe('FRAME_ANCESTORS and METRICS_TOKEN', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
   });
 });
+
+describe('JANUS_URL', () => {
+  it('leaves media in process without it; takes a comma list of ws:// and wss:// addresses with their secrets', () => {
+    expect(loadConfig({}).janus).toBeNull();
+    expect(loadConfig({ JANUS_URL: ' ' }).janus).toBeNull();
+    expect(loadConfig({ JANUS_URL: 'ws://10.0.0.5:8188, wss://janus2.example.org/ws', JANUS_ADMIN_KEY: 'k', JANUS_API_SECRET: 's' }).janus).toEqual({
+      urls: ['ws://10.0.0.5:8188', 'wss://janus2.example.org/ws'],
+      adminKey: 'k',
+      apiSecret: 's',
+    });
+  });
+
+  it('refuses an address that is not a WebSocket URL, naming the variable', () => {
+    expect(() => loadConfig({ JANUS_URL: 'ws://127.0.0.1:8188,http://127.0.0.1:8088/janus' })).toThrow(ConfigError);
+    expect(() => loadConfig({ JANUS_URL: 'http://127.0.0.1:8088/janus' })).toThrow(/JANUS_URL: "http:\/\/127\.0\.0\.1:8088\/janus" is not a ws:\/\//);
+  });
+});
