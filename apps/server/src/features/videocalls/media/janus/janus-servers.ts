@@ -130,13 +130,12 @@ export class JanusServer {
     const current = this.live;
     let lost = false;
     const onLost = (why: string) => {
-      if (lost) return;
+      // After close() (or once already reported) there is nobody to tell.
+      if (lost || this.live !== current) return;
       lost = true;
       this.opts.logger.warn({ url: this.url, why }, 'lost the connection to Janus; rooms are re-created on the next join');
-      if (this.live === current) {
-        this.live = null;
-        this.rooms.clear();
-      }
+      this.live = null;
+      this.rooms.clear();
       const listeners = [...this.lostListeners];
       this.lostListeners.clear();
       for (const listener of listeners) listener();
