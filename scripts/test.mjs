@@ -5,7 +5,10 @@
 // failure.
 //
 //   npm test                       everything
-//   npm test -- unit api           only the named steps: lint typecheck unit api api-external e2e
+//   npm test -- unit api           only the named steps: lint typecheck unit api api-external e2e e2e-janus
+//
+// `e2e-janus` runs the call specs (tests tagged @media) once more with media on Debian's janus
+// (FOYER_MEDIA_BACKEND=janus: the e2e global setup starts it); the API suite's Janus tests run inside `api`.
 //
 // Environment:
 //   FOYER_TEST_DATABASE_URL  also run the API suite against this PostgreSQL (an admin URL whose user may
@@ -131,13 +134,13 @@ async function vitest(name, projects, env) {
   record({ name, passed, failed, skipped, seconds: r.seconds, note });
 }
 
-/** The Playwright suite; counts from its JSON report. */
-async function playwright(name) {
+/** The Playwright suite (or the part `extraArgs` selects); counts from its JSON report. */
+async function playwright(name, { reportName = 'playwright.json', extraArgs = [], extraEnv = {}, timeoutMs = 25 * MIN } = {}) {
   banner(name);
-  const file = path.join(reports, 'playwright.json');
+  const file = path.join(reports, reportName);
   fs.rmSync(file, { force: true });
-  const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file };
-  const r = await run(bin('playwright'), ['test', '--reporter=list,json'], { cwd: path.join(root, 'e2e'), env, timeoutMs: 25 * MIN });
+  const env = { ...process.env, ...extraEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: file };
+  const r = await run(bin('playwright'), ['test', '--reporter=list,json', ...extraArgs], { cwd: path.join(root, 'e2e'), env, timeoutMs });
   const report = readJson(file);
   const stats = report?.stats ?? {};
   const flaky = stats.flaky ?? 0;
@@ -188,7 +191,7 @@ async function ensureChromium() {
 
 // ─── main ──────────────────────────────────────────────────────────────────────────────────────────
 
-const allSteps = ['lint', 'typecheck', 'unit', 'api', 'api-external', 'e2e'];
+const allSteps = ['lint', 'typecheck', 'unit', 'api', 'api-external', 'e2e', 'e2e-janus'];
 const wanted = process.argv.slice(2);
 for (const w of wanted) {
   if (!allSteps.includes(w)) {
@@ -208,7 +211,7 @@ fs.mkdirSync(reports, { recursive: true });
 
 const skipE2e = truthy(process.env.FOYER_SKIP_E2E);
 let browserProblem = null;
-if (want('e2e') && !skipE2e) {
+if ((want('e2e') || want('e2e-janus')) && !skipE2e) {
   // Checked first, so nobody waits for the other suites to learn the browser is missing.
   browserProblem = await ensureChromium();
   if (browserProblem === 'not-root') {
@@ -259,6 +262,25 @@ if (want('e2e')) {
     record({ name: 'e2e (Playwright)', passed: 0, failed: 1, skipped: 0, seconds: 0, note: 'could not install Debian chromium (apt-get failed, see above)' });
   } else {
     await playwright('e2e (Playwright)');
+  }
+}
+
+if (want('e2e-janus')) {
+  const name = 'e2e call specs on Janus (Playwright, @media)';
+  if (skipE2e) {
+    record({ name, passed: 0, failed: 0, skipped: 0, seconds: 0, note: 'left out: FOYER_SKIP_E2E is set' });
+  } else if (browserProblem === 'install-failed') {
+    record({ name, passed: 0, failed: 1, skipped: 0, seconds: 0, note: 'could not install Debian chromium (apt-get failed, see above)' });
+  } else if (!fs.existsSync('/usr/bin/janus')) {
+    // .ci/run installs it; a developer without it still gets every other step.
+    record({ name, passed: 0, failed: wanted.includes('e2e-janus') || truthy(process.env.CI) ? 1 : 0, skipped: 0, seconds: 0, note: 'Debian janus is not installed (apt-get install janus)' });
+  } else {
+    await playwright(name, {
+      reportName: 'playwright-janus.json',
+      extraArgs: ['--grep', '@media', '--pass-with-no-tests'],
+      extraEnv: { FOYER_MEDIA_BACKEND: 'janus' },
+      timeoutMs: 15 * MIN,
+    });
   }
 }
 

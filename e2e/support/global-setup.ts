@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startJanus, type RunningJanus } from '../../scripts/lib/janus.mjs';
 import { ensureWebBuild, repoRoot } from '../../scripts/lib/web-build.mjs';
 import { users } from './users';
 
@@ -12,6 +13,8 @@ import { users } from './users';
  * SMTP, so codes land in the dev outbox. The demo people get a password (FOYER_E2E_DEMO_PASSWORD) for
  * the fixtures' sign-ins. Workers read the address from FOYER_E2E_BASE_URL. The server's log goes to
  * test-results/e2e-server.log. FOYER_E2E_KEEP_DATA=1 keeps the DATA_DIR for a look after.
+ * FOYER_MEDIA_BACKEND=janus starts Debian's janus beside it (scripts/lib/janus.mjs, its log in
+ * test-results/e2e-janus.log) and hands the server its JANUS_URL, so the call specs run on Janus.
  */
 export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
   if (process.env.FOYER_E2E_BASE_URL) {
@@ -44,7 +47,15 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
     FOYER_DEBUG: '1',
     LOG_LEVEL: process.env.FOYER_E2E_LOG_LEVEL ?? 'info',
   };
-  for (const key of ['DATABASE_URL', 'SMTP_URL', 'FOYER_WEB_DIST', 'JWT_SECRET', 'SENTRY_DSN']) delete env[key];
+  for (const key of ['DATABASE_URL', 'SMTP_URL', 'FOYER_WEB_DIST', 'JWT_SECRET', 'SENTRY_DSN', 'JANUS_URL', 'JANUS_ADMIN_KEY', 'JANUS_API_SECRET']) delete env[key];
+
+  let janus: RunningJanus | null = null;
+  if (process.env.FOYER_MEDIA_BACKEND === 'janus') {
+    janus = await startJanus({ logFile: path.join(logDir, 'e2e-janus.log') });
+    env.JANUS_URL = janus.url;
+    env.JANUS_ADMIN_KEY = janus.adminSecret;
+    console.log(`[e2e] media on Janus at ${janus.url} (log: test-results/e2e-janus.log)`);
+  }
 
   const started = Date.now();
   const server = spawn(process.execPath, ['--import', 'tsx', path.join('apps', 'server', 'src', 'main.ts')], {
@@ -63,9 +74,13 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   };
   const deadline = Date.now() + 180_000;
   for (;;) {
-    if (exited) throw new Error(`The server exited (${exited}) before it answered /healthz. Last lines of ${logFile}:\n${tail()}`);
+    if (exited) {
+      await janus?.stop();
+      throw new Error(`The server exited (${exited}) before it answered /healthz. Last lines of ${logFile}:\n${tail()}`);
+    }
     if (Date.now() > deadline) {
       await stop(server);
+      await janus?.stop();
       throw new Error(`The server did not answer /healthz within 180 s. Last lines of ${logFile}:\n${tail()}`);
     }
     try {
@@ -86,6 +101,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
     await Promise.all(Object.values(users).map((u) => setPassword(u.email, password, env, log)));
   } catch (err) {
     await stop(server);
+    await janus?.stop();
     throw err;
   }
   console.log(`[e2e] demo people given a password in ${((Date.now() - passwordsStarted) / 1000).toFixed(1)} s`);
@@ -94,6 +110,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
 
   return async () => {
     await stop(server);
+    await janus?.stop();
     fs.closeSync(log);
     if (process.env.FOYER_E2E_KEEP_DATA) console.log(`[e2e] kept DATA_DIR ${dataDir}`);
     else fs.rmSync(dataDir, { recursive: true, force: true });
