@@ -100,6 +100,21 @@ describe('RealtimeClient', () => {
     expect(socket().sent('subscribe_to_space')).toHaveLength(0);
   });
 
+  it('request: sends with an acknowledgement and resolves with the answer; fails when not logged in or unanswered', async () => {
+    const { client, socket } = setup();
+    client.setEventSlug('demo');
+    client.setToken(jwt(now() + 900));
+    await expect(client.request('exit_videocalls', {})).rejects.toThrow(/not logged in/);
+    socket().fire('connect');
+    socket().fire('authenticated', { user_id: 1, event_slug: 'demo' });
+    const answered = client.request('exit_videocalls', {});
+    socket().acks.get('exit_videocalls')![0]!({ ok: true });
+    await expect(answered).resolves.toEqual({ ok: true });
+    const lost = client.request('exit_videocalls', {}, 2000);
+    vi.advanceTimersByTime(2000);
+    await expect(lost).rejects.toThrow(/No answer/);
+  });
+
   it('refuses a send whose payload breaks its contract', () => {
     const { client, socket, report } = setup();
     client.setEventSlug('demo');

@@ -136,6 +136,25 @@ export class RealtimeClient {
     this.retryTimer ??= setInterval(() => this.retry(), limits.sendRetryMs);
   }
 
+  /**
+   * Sends now and waits for the server's acknowledgement (`socket.emit(name, payload, ack)`), for events
+   * whose answer matters (media signalling). Not queued: it fails at once when not logged in, and after
+   * `timeoutMs` without an answer (a lost connection); the caller decides whether to try again.
+   */
+  request<E extends ClientEventName>(event: E, payload: ClientEventPayload<E>, timeoutMs = 10_000): Promise<unknown> {
+    const parsed = clientToServer[event].safeParse(payload);
+    if (!parsed.success) return Promise.reject(new Error(`Refused to send ${event}: the payload does not match its contract`, { cause: parsed.error }));
+    if (!this.canSend()) return Promise.reject(new Error(`Cannot send ${event}: not logged in`));
+    const socket = this.socket!;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`No answer to ${event} within ${timeoutMs} ms`)), timeoutMs);
+      socket.emit(event, payload, (answer: unknown) => {
+        clearTimeout(timer);
+        resolve(answer);
+      });
+    });
+  }
+
   /** Connects again now if the connection is down, with a fresh count of attempts (browser back online). */
   reconnect(): void {
     if (!this.socket || this.socket.connected) return;

@@ -10,8 +10,11 @@ export class FakeSocket implements SocketLike {
   disconnect = vi.fn(() => {
     this.connected = false;
   });
-  emit(event: string, payload?: unknown) {
+  /** Acknowledgement callbacks of the emits that asked for one, by event: a test answers them. */
+  acks = new Map<string, Array<(answer: unknown) => void>>();
+  emit(event: string, payload?: unknown, ack?: unknown) {
     this.emitted.push([event, payload]);
+    if (typeof ack === 'function') this.acks.set(event, [...(this.acks.get(event) ?? []), ack as (answer: unknown) => void]);
   }
   on(event: string, listener: (...args: unknown[]) => void) {
     if (!this.listeners.has(event)) this.listeners.set(event, new Set());
