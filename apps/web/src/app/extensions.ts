@@ -2,6 +2,8 @@ import { registerSpacePage } from '@/features/spaces/registry';
 import { lazyNamed } from '@/shared/ui/lazy';
 import { registerFavouriteView } from '@/features/goodiebag/registry';
 import { registerSidebarPanel } from '@/features/navigation/sidebars/sidebar-registry';
+import { registerEventFooter } from '@/features/shell/footer-registry';
+import { registerProfileMenuItem } from '@/features/navigation/profile-menu-items';
 import { registerAttendeeBroadcastBar, registerAttendeeChatOpener } from '@/features/attendees/extensions';
 
 /**
@@ -25,4 +27,14 @@ export function registerExtensions(): void {
   // The attendee card's "open chat" and the owners' broadcast bar in the attendee sidebar come from the private chat.
   registerAttendeeChatOpener((userId) => void import('@/features/private-chat/store').then((m) => m.openPrivateChat(userId)));
   registerAttendeeBroadcastBar(lazyNamed(() => import('@/features/private-chat/components/broadcast-panel'), 'BroadcastBar'));
+  // The program (issue 11): the timetable footer; each part a chunk of its own.
+  registerEventFooter({ component: lazyNamed(() => import('@/features/program/components/timetable-footer'), 'TimetableFooter') });
+  registerSidebarPanel('calendar', { component: lazyNamed(() => import('@/features/program/components/calendar-panel'), 'CalendarPanel'), expandable: true });
+  // The performer sidebar is 606 px wide (spec 2 §9).
+  registerSidebarPanel('performers', { component: lazyNamed(() => import('@/features/program/components/performer-sidebar'), 'PerformerSidebar'), width: 606 });
+  registerFavouriteView('show', () => import('@/features/program/favourite-views').then((m) => m.programItemFavouriteView));
+  registerFavouriteView('performer', () => import('@/features/program/favourite-views').then((m) => m.performerFavouriteView));
+  registerFavouriteView('session', () => import('@/features/program/favourite-views').then((m) => m.groupSessionFavouriteView));
+  // The personal calendar subscription (show, copy, renew, revoke its secret address) in the profile menu.
+  registerProfileMenuItem({ id: 'calendar-feed', component: lazyNamed(() => import('@/features/program/components/calendar-feed-modal'), 'CalendarFeedMenuItem'), visible: (event) => event.enable_calendar });
 }

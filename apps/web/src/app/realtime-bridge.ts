@@ -7,11 +7,12 @@ import { publicChatRealtime } from '@/features/public-chat/realtime';
 import { privateChatRealtime } from '@/features/private-chat/realtime';
 import { spacesRealtime } from '@/features/spaces/realtime';
 import { attendeesRealtime } from '@/features/attendees/realtime-binding';
+import { programRealtime } from '@/features/program/realtime';
 import { realtime, setRealtimeReporter, type RealtimeBinding } from '@/shared/realtime';
 import { reportClientError } from './crash-reporting';
 
 /** Every feature's realtime binding. A feature with socket events adds one line here. */
-const bindings: RealtimeBinding[] = [spacesRealtime, boothsRealtime, mapsRealtime, jobsRealtime, publicChatRealtime, privateChatRealtime, attendeesRealtime];
+const bindings: RealtimeBinding[] = [spacesRealtime, boothsRealtime, mapsRealtime, jobsRealtime, publicChatRealtime, privateChatRealtime, attendeesRealtime, programRealtime];
 
 /** The one place socket events become TanStack Query cache updates. */
 export function useRealtimeBridge(): void {

@@ -11,6 +11,15 @@ export interface FavouriteCard {
   external?: boolean;
   /** The title and subtitle are text people typed (a name): shown isolated (decision 0014). */
   userText?: boolean;
+  /** When the item takes place (ISO): kinds with times (sessions) are listed by day, in time order. */
+  startsAt?: string;
+}
+
+/** What a view may need to describe an item: the app's language and the event's clock. */
+export interface FavouriteContext {
+  locale: string;
+  timeZone: string;
+  timeFormat: '12h' | '24h';
 }
 
 /**
@@ -18,7 +27,7 @@ export interface FavouriteCard {
  * part of the entry page (extensions register at start): types and a map of loaders only.
  */
 export interface FavouriteView {
-  describe(item: Record<string, unknown>, eventSlug: string): FavouriteCard;
+  describe(item: Record<string, unknown>, eventSlug: string, context: FavouriteContext): FavouriteCard;
 }
 
 /** A kind's view, loaded when the goodie bag first shows that kind (nothing of it in the entry page). */

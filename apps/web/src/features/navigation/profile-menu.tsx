@@ -13,7 +13,7 @@ import {
   IconVideo,
 } from '@tabler/icons-react';
 import type { CurrentEvent, CurrentUser } from '@foyer/contracts';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -24,6 +24,7 @@ import { notify } from '@/shared/notify/notify';
 import { openBrowserSettingsModal } from './modals/browser-settings-modal';
 import { namedPaths } from './paths';
 import { browserTimeZone } from './timezone';
+import { profileMenuItems } from './profile-menu-items';
 import { UserText } from '@/shared/ui/user-text';
 
 const DEFAULT_GOODIEBAG = 'Favorites';
@@ -77,6 +78,11 @@ export function ProfileMenu({ event, user, compact = false }: ProfileMenuProps) 
   const name = user ? displayName(user) : '';
   const tz = browserTimeZone(new Date(), i18n.language);
 
+  // Features' entries are chunks: fetched with the menu button, so the dropdown opens complete.
+  useEffect(() => {
+    for (const entry of profileMenuItems(event)) void entry.component.preload?.();
+  }, [event]);
+
   return (
     <Menu position="bottom-end" width={290} withinPortal>
       <Menu.Target>
@@ -122,6 +128,11 @@ export function ProfileMenu({ event, user, compact = false }: ProfileMenuProps) 
         <Menu.Item component={Link} to={namedPaths.goodiebag(slug)} leftSection={<IconHeart size={18} aria-hidden />}>
           {goodiebagLabel(event.goodiebag_name, t)}
         </Menu.Item>
+        {profileMenuItems(event).map(({ id, component: Entry }) => (
+          <Suspense key={id} fallback={null}>
+            <Entry event={event} />
+          </Suspense>
+        ))}
         <Menu.Item leftSection={<IconBrowserCheck size={18} aria-hidden />} onClick={() => openBrowserSettingsModal(t)}>
           {t('profile.browser_settings')}
         </Menu.Item>

@@ -1,14 +1,16 @@
 import { useMediaQuery } from '@mantine/hooks';
 import type { CurrentEvent, CurrentUser } from '@foyer/contracts';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MobileTopBar } from '@/features/navigation/mobile-top-bar';
 import { SidebarHost } from '@/features/navigation/sidebars/sidebar-host';
+import { sidebarPanelFor } from '@/features/navigation/sidebars/sidebar-registry';
 import { useSidebars } from '@/features/navigation/sidebars/sidebar-store';
 import { TopBar } from '@/features/navigation/top-bar';
 import { PrivateChatHost } from '@/features/private-chat/components/private-chat-host';
 import { layout, useIsMobile } from '@/shared/ui/layout';
 import classes from './event-layout.module.css';
+import { eventFooters } from './footer-registry';
 
 /** An event page: the top bar (desktop or mobile), the page and the sidebar, which pushes it aside. */
 export function EventLayout({ event, user, children }: { event: CurrentEvent; user: CurrentUser | undefined; children: ReactNode }) {
@@ -16,7 +18,8 @@ export function EventLayout({ event, user, children }: { event: CurrentEvent; us
   const isMobile = useIsMobile();
   const narrow = useMediaQuery(`(max-width: ${layout.narrowDesktopBelow - 1}px)`);
   const { open, expanded } = useSidebars();
-  const push = open && !isMobile ? (expanded ? layout.sidebarWidthExpanded : narrow ? layout.sidebarWidthNarrow : layout.sidebarWidth) : 0;
+  const ownWidth = open ? sidebarPanelFor(open)?.width : undefined;
+  const push = open && !isMobile ? (expanded ? layout.sidebarWidthExpanded : (ownWidth ?? (narrow ? layout.sidebarWidthNarrow : layout.sidebarWidth))) : 0;
   return (
     <div className={classes.page}>
       <a href="#main" className={classes.skip}>
@@ -26,6 +29,14 @@ export function EventLayout({ event, user, children }: { event: CurrentEvent; us
       <main id="main" tabIndex={-1} className={classes.main} style={{ marginRight: push }}>
         {children}
       </main>
+      {/* Bottom panels of features (the timetable), left of the open sidebar; each a chunk of its own. */}
+      <div className={classes.footers} style={{ right: push }}>
+        <Suspense fallback={null}>
+          {eventFooters().map(({ component: Footer }, i) => (
+            <Footer key={i} event={event} user={user} />
+          ))}
+        </Suspense>
+      </div>
       <SidebarHost eventSlug={event.slug} />
       <PrivateChatHost eventSlug={event.slug} />
     </div>

@@ -4,12 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { Favourite } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCurrentEvent } from '@/features/events';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { UserText } from '@/shared/ui/user-text';
 import { favouriteEntriesQuery, favouritesOfKindQuery } from '../api';
 import { BookmarkToggle } from '../bookmark-toggle';
 import type { GoodiebagCategory } from '../categories';
-import { hasFavouriteView, loadFavouriteView, type FavouriteCard } from '../registry';
+import { hasFavouriteView, loadFavouriteView, type FavouriteCard, type FavouriteContext } from '../registry';
 import { CategoryIcon } from './category-icon';
 import classes from './goodiebag.module.css';
 
@@ -49,7 +50,9 @@ function FavouriteItem({ favourite, card, category }: { favourite: Favourite; ca
 
 /** The favourites of one category: the four states, each favourite as its kind's view draws it. */
 export function FavouriteList({ eventSlug, category }: { eventSlug: string; category: GoodiebagCategory }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { event } = useCurrentEvent();
+  const context: FavouriteContext = { locale: i18n.language, timeZone: event?.timezone ?? 'UTC', timeFormat: event?.preview_config.time_format ?? '24h' };
   const registered = hasFavouriteView(category.kind);
   const view = useQuery({ queryKey: ['goodiebag-view', category.kind], queryFn: () => loadFavouriteView(category.kind), staleTime: Infinity, enabled: registered });
   const list = useQuery({ ...favouritesOfKindQuery(eventSlug, category.kind), enabled: registered });
@@ -65,10 +68,35 @@ export function FavouriteList({ eventSlug, category }: { eventSlug: string; cate
   // An item taken out with its toggle leaves at once, before the list is fetched again.
   const kept = entries.data ? list.data.filter((f) => entries.data.some((e) => e.item_type === f.item_type && e.item_id === f.item_id)) : list.data;
   if (kept.length === 0) return empty;
+  const cards = kept.map((favourite) => ({ favourite, card: describe(favourite.item, eventSlug, context) }));
+  // Kinds with times (sessions, group sessions) are listed by day, in time order; the others as saved.
+  if (cards.some((c) => c.card.startsAt)) {
+    const dayOf = new Intl.DateTimeFormat(context.locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: context.timeZone });
+    const sorted = [...cards].sort((a, b) => Date.parse(a.card.startsAt ?? '') - Date.parse(b.card.startsAt ?? ''));
+    const days: Array<{ label: string; cards: typeof cards }> = [];
+    for (const c of sorted) {
+      const label = c.card.startsAt ? dayOf.format(new Date(c.card.startsAt)) : '';
+      const last = days.at(-1);
+      if (last && last.label === label) last.cards.push(c);
+      else days.push({ label, cards: [c] });
+    }
+    return (
+      <Stack gap="md">
+        {days.map((d) => (
+          <section key={d.label} aria-label={d.label} data-testid="favourite-day">
+              <Text component="h3" size="sm" fw={700} c="dimmed" m={0} mb={6}>{d.label}</Text>
+              <ul className={classes.items}>
+                {d.cards.map(({ favourite, card }) => <FavouriteItem key={favourite.id} favourite={favourite} card={card} category={category} />)}
+              </ul>
+          </section>
+        ))}
+      </Stack>
+    );
+  }
   return (
     <ul className={classes.items} aria-label={t(`goodiebag.categories.${category.key}`)}>
-      {kept.map((favourite) => (
-        <FavouriteItem key={favourite.id} favourite={favourite} card={describe(favourite.item, eventSlug)} category={category} />
+      {cards.map(({ favourite, card }) => (
+        <FavouriteItem key={favourite.id} favourite={favourite} card={card} category={category} />
       ))}
     </ul>
   );

@@ -26,7 +26,7 @@ export function SidebarHost({ eventSlug }: { eventSlug: string }) {
   const [shown, setShown] = useState<SidebarId | null>(open);
   if (open && open !== shown) setShown(open);
   const panel = shown ? sidebarPanelFor(shown) : undefined;
-  const width = isMobile ? '100vw' : expanded ? layout.sidebarWidthExpanded : sidebarWidth;
+  const width = isMobile ? '100vw' : expanded ? layout.sidebarWidthExpanded : (panel?.width ?? sidebarWidth);
   useNotificationsBesidePanel(open && typeof width === 'number' ? width : null);
 
   useEffect(() => {

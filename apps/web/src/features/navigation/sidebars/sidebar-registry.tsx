@@ -13,6 +13,8 @@ export interface SidebarPanel {
   component: ComponentType<SidebarPanelProps>;
   /** Whether the panel offers the wide (600 px) form. */
   expandable?: boolean;
+  /** Its own width on desktop instead of the shell's 350 (280 on narrow windows), e.g. the performer sidebar's 606. */
+  width?: number;
 }
 
 const panels = new Map<SidebarId, SidebarPanel>();
