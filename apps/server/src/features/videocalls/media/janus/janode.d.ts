@@ -117,6 +117,7 @@ declare module 'janode/plugins/videoroom' {
     }): Promise<{ room: number }>;
     destroy(params: { room: number }): Promise<{ room: number }>;
     exists(params: { room: number }): Promise<{ room: number; exists: boolean }>;
+    list(params?: { admin_key?: string }): Promise<{ list: { room: number; max_publishers: number; num_participants: number }[] }>;
     joinPublisher(params: { room: number; display?: string }): Promise<EventData & { feed: number; publishers: Publisher[] }>;
     configure(params: {
       audio?: boolean;
