@@ -1,0 +1,24 @@
+import { janusInstalled, startJanus, type RunningJanus } from '../../../../scripts/lib/janus.mjs';
+
+export type MediaBackendName = 'werift' | 'janus';
+
+/**
+ * The media backends the call tests run on: the in-process werift SFU always, Janus as well wherever
+ * Debian's janus is installed (always in CI, which installs it; a CI without it fails the Janus run).
+ * Use as `describe.each(mediaBackends)('… (%s)', (backend) => …)` with `mediaServerEnv(backend)`.
+ */
+export const mediaBackends: MediaBackendName[] = janusInstalled() || process.env.CI ? ['werift', 'janus'] : ['werift'];
+
+export interface MediaServerEnv {
+  /** Server environment selecting the backend (for `startTestServer({env})`). */
+  env: Record<string, string>;
+  janus: RunningJanus | null;
+  stop(): Promise<void>;
+}
+
+/** For `janus`: starts a Janus of the test file's own and the env pointing the server at it. */
+export async function mediaServerEnv(backend: MediaBackendName): Promise<MediaServerEnv> {
+  if (backend === 'werift') return { env: {}, janus: null, stop: async () => undefined };
+  const janus = await startJanus();
+  return { env: { JANUS_URL: janus.url, JANUS_ADMIN_KEY: janus.adminSecret }, janus, stop: () => janus.stop() };
+}
