@@ -16,6 +16,7 @@ import { SharedReplies } from './platform/http/shared-replies';
 import { RealtimeGateway } from './platform/realtime/gateway';
 import { createFileStorage, registerFileRoutes } from './platform/storage';
 import { FavouriteKinds } from './platform/favourites';
+import { CurrentUserFields } from './platform/current-user-fields';
 import { AccountErasure } from './platform/account-erasure';
 import { registerPlatformRoutes } from './platform/http/platform-routes';
 import { apiErrorCode } from './platform/http/errors';
@@ -121,7 +122,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   await registerFileRoutes(app, storage);
 
   const accountErasure = new AccountErasure();
-  const platform: Platform = { config, logger, clock, database, db, notifications, tokens, mailer, rateLimiter, realtime, metrics, storage, favourites: new FavouriteKinds(), accountErasure, sharedReplies };
+  const platform: Platform = { config, logger, clock, database, db, notifications, tokens, mailer, rateLimiter, realtime, metrics, storage, favourites: new FavouriteKinds(), accountErasure, sharedReplies,
+    currentUserFields: new CurrentUserFields() };
   registerPlatformRoutes(app, platform);
   const registered: Feature[] = [];
   for (const feature of features(options)) {

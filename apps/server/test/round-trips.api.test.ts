@@ -64,6 +64,12 @@ describe('round trips of the hot reads', () => {
     expect(warm.count, warm.statements.join('\n')).toBeLessThanOrEqual(1);
   });
 
+  it('reads current_user with the fields features contribute (presence, tags, call) in the same one statement', async () => {
+    const { count, statements } = await roundTrips('/api/auth/current_user/?event_slug=demo', { cold: false });
+    expect(count, statements.join('\n')).toBe(1);
+    for (const table of ['presence_connections', 'attendee_tag_links', 'video_call_participants']) expect(statements[0]).toContain(table);
+  });
+
   it('reads a booth list of any length, and a map\'s booth categories, in one statement besides the checks', async () => {
     for (const path of ['/api/events/demo/booths/?limit=1', '/api/events/demo/booths/?limit=999&search=a', '/api/events/demo/maps/venue/booths/categories/?limit=999']) {
       const { count, statements } = await roundTrips(path, { cold: true });

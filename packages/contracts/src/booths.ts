@@ -68,6 +68,8 @@ export const boothStaff = z.object({
   mugshot: z.string().nullable(),
   jobtitle: z.string(),
   company: z.string(),
+  /** Whether the staff member has a live logged-in socket in the event (issue 9, presence). */
+  is_online: z.boolean(),
   videocall_status: videocallStatus.nullable(),
 });
 export type BoothStaff = z.infer<typeof boothStaff>;

@@ -16,6 +16,7 @@ export const videocallStatus = z.object({
   status: z.enum(['open', 'request', 'closed']),
   amount_of_users: z.number().int(),
 });
+export type VideocallStatus = z.infer<typeof videocallStatus>;
 
 /** The signed-in person as `GET /auth/current_user/` answers it (spec 3, "Attendee/user"). */
 export const currentUser = z.object({

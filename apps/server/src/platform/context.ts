@@ -13,6 +13,7 @@ import type { FileStorage } from './storage';
 import type { FavouriteKinds } from './favourites';
 import type { AccountErasure } from './account-erasure';
 import type { SharedReplies } from './http/shared-replies';
+import type { CurrentUserFields } from './current-user-fields';
 
 /** Everything the platform offers a feature. Features get it once, at registration. */
 export interface Platform {
@@ -35,6 +36,8 @@ export interface Platform {
   accountErasure: AccountErasure;
   /** Hot replies that are the same for many requests, cached per process and dropped on change (decision 0017). */
   sharedReplies: SharedReplies;
+  /** Fields of `current_user` that features contribute, read in its one statement (decision 0031). */
+  currentUserFields: CurrentUserFields;
 }
 
 /** A server feature: its routes, its realtime handlers, its background jobs. */

@@ -59,7 +59,7 @@ export const eventFixture = (over: Partial<CurrentEvent> = {}): CurrentEvent => 
 
 /** A staff member of a booth, without picture, job title or company unless given. */
 export const boothStaffFixture = (id: number, firstName: string, lastName: string, over: Partial<BoothStaff> = {}): BoothStaff => ({
-  id, first_name: firstName, last_name: lastName, mugshot: null, jobtitle: '', company: '', videocall_status: null, ...over,
+  id, first_name: firstName, last_name: lastName, mugshot: null, jobtitle: '', company: '', is_online: false, videocall_status: null, ...over,
 });
 
 /** A small booth on the venue map with nothing in its tabs but the staff one; the visitor left no card. */

@@ -35,4 +35,14 @@ describe('presentCurrentUser', () => {
     expect(out.is_public).toBe(false);
     expect(presentCurrentUser(row, { memberships, event: null }).is_public).toBe(true);
   });
+
+  it('takes presence, tags and the call from the fields features contribute, and defaults without them', () => {
+    const bare = presentCurrentUser(row, { memberships, event: null });
+    expect(bare).toMatchObject({ is_online: false, tags: [], videocall_status: null });
+    const tag = { id: 3, text: 'AI', color: '#000000', category: null };
+    const call = { id: 9, status: 'open' as const, amount_of_users: 2 };
+    const out = presentCurrentUser(row, { memberships, event: null, fields: { is_online: true, tags: [tag], videocall_status: call, unknown: 1 } });
+    expect(out).toMatchObject({ is_online: true, tags: [tag], videocall_status: call });
+    expect(currentUser.strict().parse(out)).toEqual(out);
+  });
 });

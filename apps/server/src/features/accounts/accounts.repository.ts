@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import { CurrentUserFields } from '../../platform/current-user-fields';
 import { users } from './accounts.schema';
 // Read-only join for owned/attending events; the events feature owns these tables.
 import { eventMembers, events, type EventRole } from '../events/events.schema';
@@ -19,11 +20,20 @@ export interface Membership {
 /** E-mail addresses are compared lower-cased and trimmed everywhere (the unique key is on that form). */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-/** The person with the events they are a member of (by slug): `current_user` in one prepared statement. */
-function withMembershipsQuery(db: Db) {
+/**
+ * The person with the events they are a member of (by slug) and the fields other features contribute
+ * (decision 0031): `current_user` in one prepared statement.
+ */
+function withMembershipsQuery(db: Db, fields: CurrentUserFields) {
+  const contributed = fields.objectSql({
+    userId: sql`users.id`,
+    eventId: sql`${sql.placeholder('eventId')}::int`,
+    now: sql`${sql.placeholder('now')}::timestamptz`,
+  });
   return db
     .select({
       user: users,
+      fields: sql<Record<string, unknown>>`${contributed}`,
       // `users.id` by name: a one-table select leaves its columns unqualified, which the sub-select would shadow.
       memberships: sql<Membership[]>`coalesce((select json_agg(json_build_object('memberId', m.id, 'eventId', e.id,
         'eventSlug', e.slug, 'role', m.role, 'isPublic', m.is_public) order by e.slug) from event_members m join events e on e.id = m.event_id
@@ -32,7 +42,7 @@ function withMembershipsQuery(db: Db) {
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .limit(1)
-    .prepare('accounts_with_memberships');
+    .prepare(`accounts_with_memberships_${fields.names().join('_')}`);
 }
 
 /** Users as sign-in needs them. */
@@ -40,12 +50,23 @@ export class AccountsRepository {
   // Built on first use: the hot read skips query building and is parsed once per connection.
   private withMembershipsQuery?: ReturnType<typeof withMembershipsQuery>;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** What other features add to `current_user`; none unless given (the statement's name says which). */
+    private readonly fields: CurrentUserFields = new CurrentUserFields(),
+  ) {}
 
-  /** The person and their memberships in one round trip; null for an unknown id. */
-  async findWithMemberships(id: number): Promise<{ user: UserRow; memberships: Membership[] } | null> {
-    this.withMembershipsQuery ??= withMembershipsQuery(this.db);
-    const [row] = await this.withMembershipsQuery.execute({ userId: id });
+  /**
+   * The person, their memberships and the contributed fields (in `eventId`, null without an event) in one
+   * round trip; null for an unknown id.
+   */
+  async findWithMemberships(
+    id: number,
+    eventId: number | null = null,
+    now: Date = new Date(),
+  ): Promise<{ user: UserRow; memberships: Membership[]; fields: Record<string, unknown> } | null> {
+    this.withMembershipsQuery ??= withMembershipsQuery(this.db, this.fields);
+    const [row] = await this.withMembershipsQuery.execute({ userId: id, eventId, now: now.toISOString() });
     return row ?? null;
   }
 

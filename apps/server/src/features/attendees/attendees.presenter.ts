@@ -30,7 +30,7 @@ export function presentAttendee(row: AttendeeRow, viewerId: number | null): Atte
     company: row.company,
     location_type: row.location_type,
     is_public: isPublic,
-    videocall_status: null,
+    videocall_status: row.videocall_status ?? null,
     document: row.document,
     document_name: row.document_name,
     hidden_profile_fields: hidden,

@@ -1,8 +1,9 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '@foyer/domain';
-import type { Tag, TagFilter } from '@foyer/contracts';
+import type { Tag, TagFilter, VideocallStatus } from '@foyer/contracts';
 import type { Executor } from '../events';
 import { eventMembers } from '../events/events.schema';
+import { videocallStatusSql } from '../videocalls';
 import { audienceSql, reachableMemberSql, tagFilterSql } from './attendees.filter';
 import { attendeeTagCategories, attendeeTagLinks, attendeeTags } from './attendees.schema';
 
@@ -34,6 +35,7 @@ export type AttendeeRow = {
   document_name: string | null;
   online: boolean;
   tags: Tag[];
+  videocall_status: VideocallStatus | null;
   total: string | number;
 };
 
@@ -71,12 +73,13 @@ const onlineSql = (eventId: number, since: Date) =>
 const onlineSetSql = (eventId: number, since: Date) =>
   sql`select distinct pc.user_id from presence_connections pc where pc.event_id = ${eventId} and pc.last_seen_at >= ${since.toISOString()}::timestamptz`;
 
-/** Every tag of the member as the contract's `tag`, categories first by their order. */
-const tagsSql = sql`coalesce((select json_agg(json_build_object('id', t.id, 'text', t.text, 'color', t.color,
+/** Every tag of a member (`memberId`: SQL of an `event_members.id`) as the contract's `tag`, categories first by their order. */
+export const tagsOfMemberSql = (memberId: SQL) => sql`coalesce((select json_agg(json_build_object('id', t.id, 'text', t.text, 'color', t.color,
     'category', case when c.id is null then null else json_build_object('text', c.text, 'order', c."order") end)
     order by c."order" nulls last, c.id, t."order", t.id)
   from attendee_tag_links l join attendee_tags t on t.id = l.tag_id left join attendee_tag_categories c on c.id = t.category_id
-  where l.member_id = m.id), '[]'::json)`;
+  where l.member_id = ${memberId}), '[]'::json)`;
+const tagsSql = tagsOfMemberSql(sql`m.id`);
 
 function conditions(f: AttendeeListFilter): SQL {
   const parts: SQL[] = [sql`m.event_id = ${f.eventId}`, reachableMemberSql];
@@ -128,7 +131,8 @@ export class AttendeesRepository {
         order by online desc, sort_key, u.id
         limit ${f.limit} offset ${f.offset}
       )
-      select ${attendeeColumns}, page.online, page.total, ${tagsSql} as tags
+      select ${attendeeColumns}, page.online, page.total, ${tagsSql} as tags,
+        ${videocallStatusSql(sql`u.id`, sql`${f.eventId}::int`)} as videocall_status
       from page join users u on u.id = page.user_id join event_members m on m.id = page.member_id
       order by page.online desc, page.sort_key, u.id`);
     const rows = result.rows;
@@ -142,7 +146,8 @@ export class AttendeesRepository {
   /** One member of the event (any privacy), null when the person is not reachable in it. */
   async find(eventId: number, userId: number, since: Date): Promise<AttendeeRow | null> {
     const result = await this.db.execute<AttendeeRow>(sql`
-      select ${attendeeColumns}, ${onlineSql(eventId, since)} as online, 1 as total, ${tagsSql} as tags
+      select ${attendeeColumns}, ${onlineSql(eventId, since)} as online, 1 as total, ${tagsSql} as tags,
+        ${videocallStatusSql(sql`u.id`, sql`${eventId}::int`)} as videocall_status
       from event_members m join users u on u.id = m.user_id
       where m.event_id = ${eventId} and u.id = ${userId} and ${reachableMemberSql}`);
     return result.rows[0] ?? null;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Feature, Platform } from '../../platform/context';
 import { createSpacesService } from '../spaces';
 import { createBoothsService } from '../booths';
@@ -5,6 +6,7 @@ import { AttendeesService } from './attendees.service';
 import { registerAttendeeRoutes } from './attendees.routes';
 import { AttendeeUpdates } from './attendees.realtime';
 import { eraseAttendee } from './attendees.erasure';
+import { tagsOfMemberSql } from './attendees.repository';
 
 export { AttendeesService } from './attendees.service';
 export { AttendeesRepository } from './attendees.repository';
@@ -34,6 +36,10 @@ export function attendeesFeature(): Feature {
       // The goodie bag's attendee favourites, presented as the directory presents people (decision 0022).
       platform.favourites.register({ kind: 'user', present: (viewer, ids) => service.forViewerMany(viewer.eventId, viewer.userId, ids) });
       platform.accountErasure.register('attendees', eraseAttendee);
+      // The person's tags in the event asked for; none without one (decision 0031).
+      platform.currentUserFields.register('tags', ({ userId, eventId }) =>
+        tagsOfMemberSql(sql`(select cm.id from event_members cm where cm.user_id = ${userId} and cm.event_id = ${eventId})`),
+      );
       updates = new AttendeeUpdates(platform.realtime, service, platform.logger);
       updates.register(platform.notifications);
     },

@@ -245,9 +245,10 @@ export class AuthService {
     // The access check first, so a first visit's new membership is among those read after it. Without the
     // terms: this is where the client reads `terms_agreed`; the event's own APIs and the socket refuse.
     const grant = eventSlug ? await this.d.access.require(eventSlug, userId, { termsPending: true }).catch((err: unknown) => this.refusedOrEnded(userId, err)) : null;
-    const found = await this.d.accounts.findWithMemberships(userId);
+    const found = await this.d.accounts.findWithMemberships(userId, grant?.event.id ?? null, this.now());
     if (!found?.user.isActive) throw sessionEnded();
-    return { user: found.user, context: { event: grant ? { id: grant.event.id, role: grant.role } : null, memberships: found.memberships } };
+    const event = grant ? { id: grant.event.id, role: grant.role } : null;
+    return { user: found.user, context: { event, memberships: found.memberships, fields: found.fields } };
   }
 
   /** An ended account hears that its session ended, before any refusal by the event. */

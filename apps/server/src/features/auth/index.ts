@@ -29,7 +29,7 @@ export function authFeature(limits?: AuthLimitsOverride | Record<string, unknown
       const secret = config.jwtSecret ?? developmentJwtSecret(config.dataDir);
       const repo = new AuthRepository(db);
       const service = new AuthService({
-        accounts: new AccountsRepository(db),
+        accounts: new AccountsRepository(db, platform.currentUserFields),
         repo,
         throttle: new AuthThrottle(platform.rateLimiter, resolved),
         access: new EventAccess(db, clock),

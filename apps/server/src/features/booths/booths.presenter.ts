@@ -19,7 +19,8 @@ function presentStaff(s: StaffRow): BoothStaff {
     mugshot: s.mugshot,
     jobtitle: shown('jobtitle'),
     company: shown('company'),
-    videocall_status: null,
+    is_online: s.isOnline ?? false,
+    videocall_status: s.videocallStatus ?? null,
   };
 }
 

@@ -9,6 +9,8 @@ import type { StaffRow } from './booths.repository';
 // `my_business_card`; `has_jobs`, `jobs_slug` and `sponsored_sessions` by name in SQL): those features
 // depend on booths, so the booth detail reads them here.
 import { businessCards } from '../business-cards/business-cards.schema';
+// A staff member's call, as the videocalls feature defines it (decision 0031).
+import { videocallStatusSql } from '../videocalls/videocalls.status';
 
 /**
  * The two hot booth reads as prepared statements: each answers its whole reply in one round trip
@@ -27,6 +29,8 @@ const p = {
   patterns: sql.placeholder('patterns'),
   limit: sql.placeholder('limit'),
   offset: sql.placeholder('offset'),
+  /** Presence rows seen since then are live (the presence window). */
+  onlineSince: sql.placeholder('onlineSince'),
 };
 const openOrAll = (published: unknown) => sql`(${p.includeClosed}::boolean or ${published})`;
 
@@ -99,7 +103,10 @@ export function boothDetailQuery(db: Executor) {
       isStaff: sql<boolean>`exists(select 1 from booth_staff bs where bs.booth_id = ${boothId} and bs.user_id = ${p.userId})`,
       staff: jsonList<StaffRow>(sql`select json_agg(json_build_object('boothId', bs.booth_id, 'id', u.id, 'firstName', u.first_name,
         'lastName', u.last_name, 'mugshot', u.mugshot, 'jobtitle', u.jobtitle, 'company', u.company,
-        'hiddenProfileFields', u.hidden_profile_fields) order by bs."order", u.id)
+        'hiddenProfileFields', u.hidden_profile_fields,
+        'isOnline', exists(select 1 from presence_connections pc where pc.user_id = u.id and pc.event_id = ${p.eventId}
+          and pc.last_seen_at >= ${p.onlineSince}::timestamptz),
+        'videocallStatus', ${videocallStatusSql(sql`u.id`, sql`${p.eventId}::int`)}) order by bs."order", u.id)
         from booth_staff bs join users u on u.id = bs.user_id where bs.booth_id = ${boothId}`),
       documents: jsonList<{ id: number; name: string; url: string }>(sql`select json_agg(json_build_object('id', d.id, 'name', d.name,
         'url', d.url) order by d."order", d.id) from booth_documents d where d.booth_id = ${boothId}`),

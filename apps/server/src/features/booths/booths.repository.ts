@@ -1,5 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { SponsoredSession } from '@foyer/contracts';
+import type { SponsoredSession, VideocallStatus } from '@foyer/contracts';
 import { containsPattern } from '@foyer/domain';
 import type { Executor, SpaceRow } from '../events';
 import { boothCategories, boothDocumentDownloads, boothDocuments, booths, boothStaff, boothVideos } from './booths.schema';
@@ -59,6 +59,9 @@ export interface StaffRow {
   jobtitle: string;
   company: string;
   hiddenProfileFields: string[];
+  /** Only in the detail's staff (live presence and calls; the list does not show them). */
+  isOnline?: boolean;
+  videocallStatus?: VideocallStatus | null;
 }
 
 type ListQuery = ReturnType<typeof boothListQuery>;
@@ -104,7 +107,7 @@ export class BoothsRepository {
   }
 
   /** A booth space of the event by slug with all its detail shows for `userId`, in one statement. */
-  async detail(p: { eventId: number; slug: string; userId: number; includeClosed: boolean }): Promise<BoothDetailRow | null> {
+  async detail(p: { eventId: number; slug: string; userId: number; includeClosed: boolean; onlineSince: string }): Promise<BoothDetailRow | null> {
     this.detailQuery ??= boothDetailQuery(this.db);
     const [r] = await this.detailQuery.execute(p);
     if (!r) return null;

@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock';
 import { FieldError, forbidden, notFound } from '../../platform/http/errors';
 import type { EventAccessGrant, EventRow, Executor, SpaceRow } from '../events';
 import { spaceClosedError, spaceOrganiserRoles, type SpacesService } from '../spaces';
+import { presenceWindowMs } from '../presence';
 import type { BusinessCardRow } from '../business-cards/business-cards.repository';
 import { cleanHtml } from './booths.html';
 import { canOnBooth, type BoothAction } from './booths.policy';
@@ -156,7 +157,8 @@ export class BoothsService {
   /** A booth's detail: after the access check, one statement (404 unknown, 403 `space_closed` when closed). */
   async detail(eventSlug: string, userId: number, boothSlug: string): Promise<BoothDetailData> {
     const grant = await this.spaces.access.require(eventSlug, userId);
-    const found = await this.repo.detail({ eventId: grant.event.id, slug: boothSlug, userId, includeClosed: isOrganiser(grant) });
+    const onlineSince = new Date(this.clock.now().getTime() - presenceWindowMs).toISOString();
+    const found = await this.repo.detail({ eventId: grant.event.id, slug: boothSlug, userId, includeClosed: isOrganiser(grant), onlineSince });
     if (!found) throw notFound();
     if (!this.spaces.canEnter(grant.role, found.space)) throw spaceClosedError();
     if (!found.row) throw notFound();

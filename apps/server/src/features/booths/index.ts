@@ -28,7 +28,7 @@ export function boothsFeature(): Feature {
       const service = createBoothsService(platform);
       platform.accountErasure.register('booths', eraseBoothTraces);
       const visits = new BoothVisitors(platform.db, platform.clock);
-      registerBoothRoutes(app, service);
+      registerBoothRoutes(app, service, platform.notifications);
       registerBoothFavourites(platform.favourites, platform.db);
       registerBoothsRealtime(platform.realtime, service, visits, platform.logger);
       timer = setInterval(() => {

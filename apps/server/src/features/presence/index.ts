@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import type { Feature, Platform } from '../../platform/context';
 import { PresenceService } from './presence.service';
 import { registerPresenceRealtime } from './presence.realtime';
 import { erasePresence } from './presence.erasure';
+import { presenceWindowMs } from './presence.service';
 
 export { PresenceService, presenceWindowMs } from './presence.service';
 
@@ -20,6 +22,12 @@ export function presenceFeature(): Feature {
     name: 'presence',
     register(_app, platform) {
       platform.accountErasure.register('presence', erasePresence);
+      // Online in the event asked for (in any event without one): a logged-in socket seen within the window.
+      platform.currentUserFields.register(
+        'is_online',
+        ({ userId, eventId, now }) => sql`exists (select 1 from presence_connections pc where pc.user_id = ${userId}
+          and (${eventId} is null or pc.event_id = ${eventId}) and pc.last_seen_at >= ${now} - ${sql.raw(`interval '${presenceWindowMs} milliseconds'`)})`,
+      );
       const service = createPresenceService(platform);
       presence = service;
       registerPresenceRealtime(platform.realtime, service);

@@ -42,7 +42,7 @@ export class ProfilesService {
   private readonly access: EventAccess;
 
   constructor(private readonly platform: Platform) {
-    this.accounts = new AccountsRepository(platform.db);
+    this.accounts = new AccountsRepository(platform.db, platform.currentUserFields);
     this.access = new EventAccess(platform.db, platform.clock);
   }
 
@@ -53,9 +53,10 @@ export class ProfilesService {
   /** The person as `current_user` shows them, with the event's context when one is named. */
   async current(userId: number, eventSlug?: string): Promise<{ user: UserRow; context: CurrentUserContext }> {
     const grant = eventSlug ? await this.access.require(eventSlug, userId, { termsPending: true }) : null;
-    const found = await this.accounts.findWithMemberships(userId);
+    const found = await this.accounts.findWithMemberships(userId, grant?.event.id ?? null, this.platform.clock.now());
     if (!found) throw forbidden('This account has been removed.', 'account_inactive');
-    return { user: found.user, context: { event: grant ? { id: grant.event.id, role: grant.role } : null, memberships: found.memberships } };
+    const event = grant ? { id: grant.event.id, role: grant.role } : null;
+    return { user: found.user, context: { event, memberships: found.memberships, fields: found.fields } };
   }
 
   async update(id: number, callerId: number, update: ProfileUpdate, eventSlug?: string) {

@@ -7,9 +7,11 @@ import { registerNetworkingMapRealtime } from './networking-map.realtime';
 import { registerVideocallRoutes } from './videocalls.routes';
 import { VideocallsService } from './videocalls.service';
 import { CallTokens } from './videocalls.tokens';
+import { videocallStatusSql } from './videocalls.status';
 
 export { CallTokens, type CallTokenClaims } from './videocalls.tokens';
 export { VideocallsService } from './videocalls.service';
+export { videocallStatusSql } from './videocalls.status';
 
 const sweepEveryMs = 30_000;
 
@@ -38,6 +40,7 @@ export function videocallsFeature(): Feature {
     register(app, platform) {
       const service = createVideocallsService(platform);
       platform.accountErasure.register('videocalls', eraseCallTraces);
+      platform.currentUserFields.register('videocall_status', ({ userId, eventId }) => videocallStatusSql(userId, eventId));
       registerVideocallRoutes(app, service);
       registerVideocallsRealtime(platform.realtime, service, createPresenceService(platform));
       registerNetworkingMapRealtime(platform.realtime, service);

@@ -203,6 +203,11 @@ export class SharedReplyCache {
     this.entries.clear();
   }
 
+  /** Drops the entries whose key `matches` (a change that concerns a few replies, not the whole table). */
+  dropWhere(matches: (key: string) => boolean): void {
+    this.entries.deleteWhere((_value, key) => matches(key));
+  }
+
   stats() {
     return { name: this.options.name, hits: this.entries.hits, misses: this.entries.misses, size: this.entries.size };
   }
