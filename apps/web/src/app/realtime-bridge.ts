@@ -8,11 +8,12 @@ import { privateChatRealtime } from '@/features/private-chat/realtime';
 import { spacesRealtime } from '@/features/spaces/realtime';
 import { attendeesRealtime } from '@/features/attendees/realtime-binding';
 import { programRealtime } from '@/features/program/realtime';
+import { videocallsRealtime } from '@/features/videocalls/realtime';
 import { realtime, setRealtimeReporter, type RealtimeBinding } from '@/shared/realtime';
 import { reportClientError } from './crash-reporting';
 
 /** Every feature's realtime binding. A feature with socket events adds one line here. */
-const bindings: RealtimeBinding[] = [spacesRealtime, boothsRealtime, mapsRealtime, jobsRealtime, publicChatRealtime, privateChatRealtime, attendeesRealtime, programRealtime];
+const bindings: RealtimeBinding[] = [spacesRealtime, boothsRealtime, mapsRealtime, jobsRealtime, publicChatRealtime, privateChatRealtime, attendeesRealtime, programRealtime, videocallsRealtime];
 
 /** The one place socket events become TanStack Query cache updates. */
 export function useRealtimeBridge(): void {

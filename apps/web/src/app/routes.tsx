@@ -8,6 +8,7 @@ import { attendeeRoutes } from '@/features/attendees/routes';
 import { sessionRoutes } from '@/features/session/routes';
 import { accountPageRoutes } from '@/features/profiles/routes';
 import { spaceRoutes } from '@/features/spaces/routes';
+import { videocallRoutes } from '@/features/videocalls/routes';
 import { lazyNamed } from '@/shared/ui/lazy';
 import { NotFoundPage } from '@/shared/ui/not-found-page';
 import { AppRoot } from './app-root';
@@ -63,7 +64,7 @@ export function createRoutes({ entry, devOutbox }: RouteParts = { entry: entryRo
           path: ':eventSlug',
           element: <EventRoot />,
           handle: { titleKey: 'app.routes.event_home', isPublic: false },
-          children: [...spaceRoutes, ...businessCardRoutes, ...goodiebagPageRoutes, ...attendeeRoutes, { path: '*', element: <ToEventHome />, handle: { titleKey: 'app.routes.event_home' } }],
+          children: [...spaceRoutes, ...businessCardRoutes, ...goodiebagPageRoutes, ...attendeeRoutes, ...videocallRoutes, { path: '*', element: <ToEventHome />, handle: { titleKey: 'app.routes.event_home' } }],
         },
         { path: '*', element: <NotFoundPage />, handle: notFound },
       ],

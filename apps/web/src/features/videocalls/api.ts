@@ -1,0 +1,28 @@
+import { videocallRoutes, type Videocall, type VideocallStatusValue } from '@foyer/contracts';
+import { call } from '@/shared/api/http';
+
+export const videocallKeys = {
+  detail: (eventSlug: string, id: number) => ['videocalls', eventSlug, id] as const,
+};
+
+/** The call as the room shows it (`GET …/videocalls/{id}/`); `updated_videocall` keeps it current. */
+export function videocallQuery(eventSlug: string, id: number) {
+  return {
+    queryKey: videocallKeys.detail(eventSlug, id),
+    queryFn: ({ signal }: { signal: AbortSignal }) => call(videocallRoutes.detail, { params: { eventSlug, videocallId: id } }, signal),
+    staleTime: 30_000,
+    retry: false,
+  };
+}
+
+/** `POST …/videocalls/join/ {room}` → `{jwt, videocall}`; a refusal throws with the server's code and detail. */
+export function joinVideocall(eventSlug: string, room: number) {
+  return call(videocallRoutes.join, { params: { eventSlug }, body: { room } });
+}
+
+export type VideocallChange = { display_name: string } | { status: VideocallStatusValue } | { speaker: number | null };
+
+/** `PUT …/videocalls/{roomId}/` with one of display_name, status or speaker (the admin only). */
+export function updateVideocall(eventSlug: string, roomId: number, body: VideocallChange): Promise<Videocall> {
+  return call(videocallRoutes.update, { params: { eventSlug, roomId }, body });
+}

@@ -1,0 +1,53 @@
+import type { BasicUser } from '@foyer/contracts';
+
+/**
+ * What the socket tells the call room (kick, mute, the admin's answer to an access request) and the
+ * access requests waiting for an admin. Filled by the realtime binding, read by the call room; small, as it
+ * loads with the bridge for every signed-in page.
+ */
+export type CallSignal =
+  | { type: 'kicked'; videocallId: number }
+  | { type: 'host_muted'; videocallId: number }
+  | { type: 'access_replied'; videocallId: number; accepted: boolean };
+
+export interface AccessRequest {
+  videocallId: number;
+  user: BasicUser;
+}
+
+const signalListeners = new Set<(signal: CallSignal) => void>();
+let requests: AccessRequest[] = [];
+const requestListeners = new Set<() => void>();
+
+function setRequests(next: AccessRequest[]): void {
+  requests = next;
+  for (const l of requestListeners) l();
+}
+
+export const callEvents = {
+  emit(signal: CallSignal): void {
+    for (const l of signalListeners) l(signal);
+  },
+  listen(listener: (signal: CallSignal) => void): () => void {
+    signalListeners.add(listener);
+    return () => signalListeners.delete(listener);
+  },
+};
+
+/** Access requests to calls the person administers, oldest first; one per person and call. */
+export const accessRequests = {
+  get: (): AccessRequest[] => requests,
+  subscribe(listener: () => void): () => void {
+    requestListeners.add(listener);
+    return () => requestListeners.delete(listener);
+  },
+  add(request: AccessRequest): void {
+    setRequests([...requests.filter((r) => !(r.videocallId === request.videocallId && r.user.id === request.user.id)), request]);
+  },
+  remove(videocallId: number, userId: number): void {
+    setRequests(requests.filter((r) => !(r.videocallId === videocallId && r.user.id === userId)));
+  },
+  clear(videocallId: number): void {
+    setRequests(requests.filter((r) => r.videocallId !== videocallId));
+  },
+};

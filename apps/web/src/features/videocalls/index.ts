@@ -1,0 +1,3 @@
+export { activeCall, canStartNewCall } from './active-call';
+export { videocallsRealtime } from './realtime';
+export { videocallRoutes } from './routes';

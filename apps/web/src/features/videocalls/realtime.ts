@@ -1,0 +1,22 @@
+import type { RealtimeBinding } from '@/shared/realtime';
+import { videocallKeys } from './api';
+import { accessRequests, callEvents } from './call-events';
+
+/**
+ * Video call events (docs/realtime.md "Video calls"): a call's changes go into the query cache; kick, mute,
+ * the admin's answer and access requests go to the call room through `call-events`.
+ */
+export const videocallsRealtime: RealtimeBinding = ({ client, queryClient }) => {
+  const stops = [
+    client.on('updated_videocall', (call) => {
+      const slug = client.getEventSlug();
+      if (slug) queryClient.setQueryData(videocallKeys.detail(slug, call.id), call);
+    }),
+    client.on('kicked_from_videocall', ({ videocall_id }) => callEvents.emit({ type: 'kicked', videocallId: videocall_id })),
+    client.on('host_muted_videocall', ({ videocall_id }) => callEvents.emit({ type: 'host_muted', videocallId: videocall_id })),
+    client.on('replied_videocall_access', ({ accepted, videocallId }) => callEvents.emit({ type: 'access_replied', videocallId, accepted })),
+    client.on('requested_videocall_access', ({ videocall_id, user }) => accessRequests.add({ videocallId: videocall_id, user })),
+    client.on('canceled_videocall_accesss', ({ videocall_id, user_id }) => accessRequests.remove(videocall_id, user_id)),
+  ];
+  return () => stops.forEach((stop) => stop());
+};
