@@ -5,10 +5,12 @@
 // failure.
 //
 //   npm test                       everything
-//   npm test -- unit api           only the named steps: lint typecheck unit api api-external e2e e2e-janus
+//   npm test -- unit api           only the named steps: lint typecheck unit api api-external api-janus e2e e2e-janus
 //
-// `e2e-janus` runs the call specs (tests tagged @media) once more with media on Debian's janus
-// (FOYER_MEDIA_BACKEND=janus: the e2e global setup starts it); the API suite's Janus tests run inside `api`.
+// The call tests run once on each media backend: `api-janus` runs the media API test files
+// (apps/server/src/features/videocalls/media/) again with FOYER_TEST_MEDIA_BACKEND=janus, each file starting
+// a Janus of its own; `e2e-janus` runs the call specs (tests tagged @media) again with
+// FOYER_MEDIA_BACKEND=janus (the e2e global setup starts Janus). Both need Debian's janus (CI installs it).
 //
 // Environment:
 //   FOYER_TEST_DATABASE_URL  also run the API suite against this PostgreSQL (an admin URL whose user may
@@ -101,12 +103,12 @@ async function check(name, cmd, args, opts) {
   record({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds: r.seconds, note: r.timedOut ? 'timed out' : undefined });
 }
 
-/** A Vitest run; counts from its JSON report. */
-async function vitest(name, projects, env) {
+/** A Vitest run (of the files matching `filters`, when given); counts from its JSON report. */
+async function vitest(name, projects, env, filters = []) {
   banner(name);
   const file = path.join(reports, `vitest-${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.json`);
   fs.rmSync(file, { force: true });
-  const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, '--passWithNoTests'];
+  const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, '--passWithNoTests', ...filters];
   const r = await run(bin('vitest'), args, { env, timeoutMs: 20 * MIN });
   const report = readJson(file);
   let passed = 0;
@@ -191,7 +193,11 @@ async function ensureChromium() {
 
 // ─── main ──────────────────────────────────────────────────────────────────────────────────────────
 
-const allSteps = ['lint', 'typecheck', 'unit', 'api', 'api-external', 'e2e', 'e2e-janus'];
+const allSteps = ['lint', 'typecheck', 'unit', 'api', 'api-external', 'api-janus', 'e2e', 'e2e-janus'];
+const janusInstalled = fs.existsSync('/usr/bin/janus');
+/** A Janus step without janus: a failure where it was asked for or in CI, a note elsewhere. */
+const noJanus = (name) =>
+  record({ name, passed: 0, failed: wanted.includes(name.split(' ')[0]) || truthy(process.env.CI) ? 1 : 0, skipped: 0, seconds: 0, note: 'Debian janus is not installed (apt-get install janus)' });
 const wanted = process.argv.slice(2);
 for (const w of wanted) {
   if (!allSteps.includes(w)) {
@@ -255,6 +261,13 @@ if (want('api-external') && external) {
   await vitest(`api (PostgreSQL at ${where})`, ['api'], { ...process.env, DATABASE_URL: external });
 }
 
+if (want('api-janus')) {
+  const env = { ...process.env, FOYER_TEST_MEDIA_BACKEND: 'janus' };
+  delete env.DATABASE_URL;
+  if (janusInstalled) await vitest('api-janus (media API tests on Janus)', ['api'], env, ['apps/server/src/features/videocalls/media/']);
+  else noJanus('api-janus (media API tests on Janus)');
+}
+
 if (want('e2e')) {
   if (skipE2e) {
     record({ name: 'e2e (Playwright)', passed: 0, failed: 0, skipped: 0, seconds: 0, note: 'left out: FOYER_SKIP_E2E is set' });
@@ -266,14 +279,14 @@ if (want('e2e')) {
 }
 
 if (want('e2e-janus')) {
-  const name = 'e2e call specs on Janus (Playwright, @media)';
+  const name = 'e2e-janus (call specs on Janus, Playwright, @media)';
   if (skipE2e) {
     record({ name, passed: 0, failed: 0, skipped: 0, seconds: 0, note: 'left out: FOYER_SKIP_E2E is set' });
   } else if (browserProblem === 'install-failed') {
     record({ name, passed: 0, failed: 1, skipped: 0, seconds: 0, note: 'could not install Debian chromium (apt-get failed, see above)' });
-  } else if (!fs.existsSync('/usr/bin/janus')) {
+  } else if (!janusInstalled) {
     // .ci/run installs it; a developer without it still gets every other step.
-    record({ name, passed: 0, failed: wanted.includes('e2e-janus') || truthy(process.env.CI) ? 1 : 0, skipped: 0, seconds: 0, note: 'Debian janus is not installed (apt-get install janus)' });
+    noJanus(name);
   } else {
     await playwright(name, {
       reportName: 'playwright-janus.json',

@@ -9,6 +9,12 @@ export type MediaBackendName = 'werift' | 'janus';
  */
 export const mediaBackends: MediaBackendName[] = janusInstalled() || process.env.CI ? ['werift', 'janus'] : ['werift'];
 
+/**
+ * The backend of this run of the media API tests: `FOYER_TEST_MEDIA_BACKEND=janus` (npm test's step
+ * `api-janus` sets it and runs the media test files again), werift otherwise.
+ */
+export const testMediaBackend: MediaBackendName = process.env.FOYER_TEST_MEDIA_BACKEND === 'janus' ? 'janus' : 'werift';
+
 export interface MediaServerEnv {
   /** Server environment selecting the backend (for `startTestServer({env})`). */
   env: Record<string, string>;
