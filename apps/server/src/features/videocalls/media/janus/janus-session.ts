@@ -14,6 +14,8 @@ import type { Logger } from 'pino';
 import type { MediaSession, MediaSessionEvents, MediaSessionInput } from '../backend';
 import type { JanusServer } from './janus-servers';
 
+const requestTimeoutMs = 15_000;
+
 /** Whose feed a publisher is: carried in the VideoRoom `display`, so every Foyer process can read it. */
 interface FeedOwner {
   userId: number;
@@ -303,9 +305,19 @@ export class JanusMediaSession implements MediaSession {
     await handle.detach().catch(() => undefined);
   }
 
-  /** Runs Janus requests of this session one after another (renegotiations must not interleave). */
+  /**
+   * Runs Janus requests of this session one after another (renegotiations must not interleave). A request
+   * Janus leaves unanswered fails after `requestTimeoutMs`, so one stuck answer cannot stall the session.
+   */
   private serial<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(task, task);
+    const bounded = () => {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`Janus did not answer within ${requestTimeoutMs} ms`)), requestTimeoutMs);
+      });
+      return Promise.race([task(), late]).finally(() => clearTimeout(timer));
+    };
+    const run = this.queue.then(bounded, bounded);
     this.queue = run.catch(() => undefined);
     return run;
   }
