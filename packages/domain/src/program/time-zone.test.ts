@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clocksDiffer, dateIn, dayRangeIn, minutesIntoDay, startOfDayIn, wallClock } from './time-zone';
+import { clocksDiffer, dateIn, dayMinutes, dayRangeIn, minutesIntoDay, startOfDayIn, wallClock } from './time-zone';
 
 describe('time conversion', () => {
   it('UTC: days are 24 hours from midnight', () => {
@@ -37,5 +37,15 @@ describe('time conversion', () => {
     expect(clocksDiffer('Europe/Brussels', 'Europe/Amsterdam', at)).toBe(false);
     expect(clocksDiffer('Europe/Brussels', 'UTC', at)).toBe(true);
     expect(clocksDiffer('UTC', 'UTC', at)).toBe(false);
+  });
+
+  it('maps a day’s instants to minutes the fast way, and through the timezone on a DST day', () => {
+    const instants = ['2026-10-24T21:00:00Z', '2026-10-24T22:00:00Z', '2026-10-25T00:30:00Z', '2026-10-25T01:30:00Z', '2026-10-25T09:00:00Z', '2026-10-25T22:59:00Z', '2026-10-25T23:00:00Z'];
+    for (const date of ['2026-10-24', '2026-10-25', '2026-10-26']) {
+      const fast = dayMinutes(date, 'Europe/Brussels');
+      for (const instant of instants) expect(fast(instant)).toBe(minutesIntoDay(instant, date, 'Europe/Brussels'));
+    }
+    const hcm = dayMinutes('2026-11-25', 'Asia/Ho_Chi_Minh');
+    expect(hcm('2026-11-24T18:00:00Z')).toBe(60);
   });
 });

@@ -61,3 +61,20 @@ export function clocksDiffer(a: string, b: string, at: Date | number = Date.now(
   const y = new TZDate(new Date(at).getTime(), b);
   return x.getTimezoneOffset() !== y.getTimezoneOffset();
 }
+
+/**
+ * A fast `minutesIntoDay` for one day: instants map to wall-clock minutes by subtraction when the day has
+ * no DST change (nearly every day), and through the timezone only on the two days a year that do.
+ */
+export function dayMinutes(date: string, timeZone: string): (instant: string | number | Date) => number {
+  const { from_datetime, until_datetime } = dayRangeIn(date, timeZone);
+  const from = Date.parse(from_datetime);
+  const until = Date.parse(until_datetime);
+  if (until - from !== 86_400_000) return (instant) => minutesIntoDay(instant, date, timeZone);
+  return (instant) => {
+    const t = new Date(instant).getTime();
+    if (t <= from) return 0;
+    if (t >= until) return 1440;
+    return Math.floor((t - from) / 60_000);
+  };
+}

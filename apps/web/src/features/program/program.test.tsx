@@ -63,7 +63,6 @@ const keynote = item(10, 'Keynote', '2026-05-12T08:00:00Z', '2026-05-12T09:00:00
 const workshop = item(11, 'Workshop', '2026-05-12T12:30:00Z', '2026-05-12T14:00:00Z', { tags: [2], space_id: 2 });
 const closing = item(12, 'Closing', '2026-05-14T15:00:00Z', '2026-05-14T16:00:00Z');
 const day12 = [space(1, 'Main stage', [keynote]), space(2, 'Back room', [workshop], { published: false, location_type: 'in_person' })];
-const page = <T,>(results: T[], next: string | null = null) => ({ count: results.length, next, previous: null, results });
 
 interface Calls { paths: string[] }
 function programServer(calls: Calls = { paths: [] }, over: { performers?: Performer[] } = {}): FetchHandler {

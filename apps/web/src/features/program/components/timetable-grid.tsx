@@ -6,7 +6,7 @@ import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TimetableItem, TimetableSpace } from '@foyer/contracts';
-import { dateIn, isLive, minutesIntoDay, spacePath, timetableLayout, type ZoomLevel } from '@foyer/domain';
+import { dateIn, dayMinutes, isLive, minutesIntoDay, spacePath, timetableLayout, type ZoomLevel } from '@foyer/domain';
 import { favouriteEntriesQuery } from '@/features/goodiebag/api';
 import { UserText } from '@/shared/ui/user-text';
 import type { ProgramClock } from '../clock';
@@ -22,6 +22,8 @@ interface Placed {
   item: TimetableItem;
   start: number;
   end: number;
+  /** '10:00–11:00', formatted once per day shown. */
+  time: string;
 }
 interface Row {
   space: TimetableSpace;
@@ -32,9 +34,9 @@ interface Row {
 /** Labels every this many columns, so they never crowd: half hours at 30 and 15, quarters at 5, 5 minutes at 1. */
 const labelEvery: Record<number, number> = { 30: 1, 15: 2, 5: 3, 1: 5 };
 
-function place(entries: TimetableItem[], date: string, timeZone: string): Placed[] {
+function place(entries: TimetableItem[], minuteOf: (instant: string) => number, clock: ProgramClock): Placed[] {
   return entries
-    .map((item) => ({ item, start: minutesIntoDay(item.start_date, date, timeZone), end: minutesIntoDay(item.end_date, date, timeZone) }))
+    .map((item) => ({ item, start: minuteOf(item.start_date), end: minuteOf(item.end_date), time: clock.range(item.start_date, item.end_date) }))
     .filter((p) => p.end > p.start)
     .sort((a, b) => a.start - b.start);
 }
@@ -55,11 +57,12 @@ export function TimetableGrid({ eventSlug, date, spaces, zoom, clock, onOpen }: 
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const now = useNow();
-  const rows = useMemo<Row[]>(
-    () => spaces.map((space) => ({ space, items: place(space.items, date, clock.timeZone), containers: place(space.containers, date, clock.timeZone) })),
-    [spaces, date, clock.timeZone],
-  );
-  const favourites = useQuery({ ...favouriteEntriesQuery(eventSlug), select: (list) => new Set(list.filter((e) => e.item_type === 'show').map((e) => e.item_id)) });
+  const rows = useMemo<Row[]>(() => {
+    const minuteOf = dayMinutes(date, clock.timeZone);
+    return spaces.map((space) => ({ space, items: place(space.items, minuteOf, clock), containers: place(space.containers, minuteOf, clock) }));
+  }, [spaces, date, clock]);
+  const entries = useQuery(favouriteEntriesQuery(eventSlug)).data;
+  const favourites = useMemo(() => new Set(entries?.filter((e) => e.item_type === 'show').map((e) => e.item_id)), [entries]);
   const wpm = zoom.widthPerMinute;
   const width = headerColumnWidth + timetableLayout.minutesPerDay * wpm;
 
@@ -69,8 +72,11 @@ export function TimetableGrid({ eventSlug, date, spaces, zoom, clock, onOpen }: 
   const cols = colV.getVirtualItems();
   const firstCol = cols[0]?.index ?? 0;
   const lastCol = cols.at(-1)?.index ?? 0;
-  const fromMinute = firstCol * zoom.minutesPerColumn;
-  const untilMinute = (lastCol + 1) * zoom.minutesPerColumn;
+  // Rows draw the items of a window around the visible minutes, moved in steps of a window's width: while
+  // scrolling, rows re-render only when a step is crossed, not on every frame.
+  const step = Math.max(60, Math.ceil((lastCol - firstCol + 1) * zoom.minutesPerColumn));
+  const fromMinute = Math.floor((firstCol * zoom.minutesPerColumn) / step) * step - step;
+  const untilMinute = fromMinute + 3 * step;
 
   // A new day opens one hour before its first item.
   const scrolledFor = useRef<string | null>(null);
@@ -124,9 +130,8 @@ export function TimetableGrid({ eventSlug, date, spaces, zoom, clock, onOpen }: 
               fromMinute={fromMinute}
               untilMinute={untilMinute}
               eventSlug={eventSlug}
-              clock={clock}
               now={now}
-              favourites={favourites.data}
+              favourites={favourites}
               onOpen={onOpen}
               closedLabel={t('program.space_closed')}
               liveLabel={t('program.live_now')}
@@ -141,7 +146,7 @@ export function TimetableGrid({ eventSlug, date, spaces, zoom, clock, onOpen }: 
   );
 }
 
-const SpaceRow = memo(function SpaceRow({ row, top, width, wpm, fromMinute, untilMinute, eventSlug, clock, now, favourites, onOpen, closedLabel, liveLabel }: {
+const SpaceRow = memo(function SpaceRow({ row, top, width, wpm, fromMinute, untilMinute, eventSlug, now, favourites, onOpen, closedLabel, liveLabel }: {
   row: Row;
   top: number;
   width: number;
@@ -149,7 +154,6 @@ const SpaceRow = memo(function SpaceRow({ row, top, width, wpm, fromMinute, unti
   fromMinute: number;
   untilMinute: number;
   eventSlug: string;
-  clock: ProgramClock;
   now: number;
   favourites: Set<number> | undefined;
   onOpen: (itemId: number) => void;
@@ -160,19 +164,7 @@ const SpaceRow = memo(function SpaceRow({ row, top, width, wpm, fromMinute, unti
   const visible = (p: Placed) => p.end > fromMinute && p.start < untilMinute;
   return (
     <div className={classes.row} style={{ top, width, height: rowHeight }} role="group" aria-label={space.name} data-testid="timetable-row" data-space={space.id}>
-      <div className={classes.header} style={{ width: headerColumnWidth }}>
-        {space.published ? (
-          <Anchor component={Link} to={spacePath(eventSlug, space)} size="sm" fw={600} lineClamp={2} className={classes.spaceName}>
-            <UserText>{space.name}</UserText>
-          </Anchor>
-        ) : (
-          <Tooltip label={closedLabel} openDelay={timetableLayout.tooltipDelayMs} withArrow>
-            <Text size="sm" fw={600} c="dimmed" lineClamp={2} className={classes.spaceName} aria-disabled="true" tabIndex={0} data-testid="timetable-closed-space">
-              <IconLock size={12} aria-label={closedLabel} /> <UserText>{space.name}</UserText>
-            </Text>
-          </Tooltip>
-        )}
-      </div>
+      <SpaceHeader space={space} eventSlug={eventSlug} closedLabel={closedLabel} />
       {row.containers.filter(visible).map((p) => (
         <div key={`c${p.item.id}`} className={classes.container} style={{ left: headerColumnWidth + p.start * wpm, width: (p.end - p.start) * wpm, borderColor: p.item.color ?? undefined }} title={p.item.name}>
           <span className={classes.containerName}><UserText>{p.item.name}</UserText></span>
@@ -180,7 +172,7 @@ const SpaceRow = memo(function SpaceRow({ row, top, width, wpm, fromMinute, unti
       ))}
       {row.items.filter(visible).map((p) => {
         const live = isLive(p.item, now);
-        const time = clock.range(p.item.start_date, p.item.end_date);
+        const { time } = p;
         return (
           <button
             key={p.item.id}
@@ -201,6 +193,25 @@ const SpaceRow = memo(function SpaceRow({ row, top, width, wpm, fromMinute, unti
           </button>
         );
       })}
+    </div>
+  );
+});
+
+/** A row's space name: a link to the space, or (closed) a disabled name with the closed tooltip. */
+const SpaceHeader = memo(function SpaceHeader({ space, eventSlug, closedLabel }: { space: TimetableSpace; eventSlug: string; closedLabel: string }) {
+  return (
+    <div className={classes.header} style={{ width: headerColumnWidth }}>
+      {space.published ? (
+        <Anchor component={Link} to={spacePath(eventSlug, space)} size="sm" fw={600} lineClamp={2} className={classes.spaceName}>
+          <UserText>{space.name}</UserText>
+        </Anchor>
+      ) : (
+        <Tooltip label={closedLabel} openDelay={timetableLayout.tooltipDelayMs} withArrow>
+          <Text size="sm" fw={600} c="dimmed" lineClamp={2} className={classes.spaceName} aria-disabled="true" tabIndex={0} data-testid="timetable-closed-space">
+            <IconLock size={12} aria-label={closedLabel} /> <UserText>{space.name}</UserText>
+          </Text>
+        </Tooltip>
+      )}
     </div>
   );
 });

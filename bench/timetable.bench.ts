@@ -1,0 +1,161 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+
+/**
+ * The timetable footer's grid with one day of 2,000 items in 60 spaces (issue 11): `bench/timetable/`
+ * renders the web app's own `TimetableGrid` alone (production build by Vite, synthetic day), served here
+ * and opened in Debian's headless Chromium at 1440x900 with the CPU throttled 4x (Chrome DevTools'
+ * Emulation.setCPUThrottlingRate). Measured:
+ * - first render: from mounting the grid to the first frame after it (React render, style, layout, paint);
+ * - scroll steps: the page scrolls by 40 px across and 20 px down per step, the work of each step
+ *   (the virtualiser's scroll handler, React's re-render, style and layout, forced synchronously) timed;
+ * - zoom: each step through 30/15/5/1 minutes per column and back, timed the same way.
+ * Goals (issue 11): first render under 300 ms, scroll steps under 16 ms at p95.
+ */
+
+const STEPS = Number(process.env.BENCH_TIMETABLE_STEPS ?? 300);
+const RUNS = Number(process.env.BENCH_TIMETABLE_RUNS ?? 5);
+const THROTTLE = 4;
+const GOAL = { firstRenderMs: 300, scrollP95Ms: 16 };
+const webDir = path.resolve(import.meta.dirname, '..', 'apps', 'web');
+const harnessDir = path.resolve(import.meta.dirname, 'timetable');
+
+async function buildHarness(outDir: string): Promise<void> {
+  // Vite and its React plugin are the web app's (installed in its workspace).
+  const fromWeb = createRequire(path.join(webDir, 'package.json'));
+  const { build } = (await import(pathToFileURL(fromWeb.resolve('vite')).href)) as { build: (config: Record<string, unknown>) => Promise<unknown> };
+  const { default: react } = (await import(pathToFileURL(fromWeb.resolve('@vitejs/plugin-react')).href)) as { default: () => unknown };
+  // Production React, as `vite build` of the app makes (NODE_ENV decides which React Vite bundles).
+  process.env.NODE_ENV = 'production';
+  await build({
+    root: harnessDir,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    resolve: { alias: { '@': path.join(webDir, 'src') } },
+    define: { __APP_VERSION__: JSON.stringify('bench') },
+    mode: 'production',
+    build: { outDir, emptyOutDir: true, target: 'chrome83' },
+  });
+}
+
+function serve(dir: string): Promise<{ url: string; close: () => void }> {
+  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
+  const server = http.createServer((req, res) => {
+    const file = path.join(dir, decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/') === '/' ? 'index.html' : decodeURIComponent((req.url ?? '/').split('?')[0] ?? ''));
+    if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' }).end(fs.readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => {
+    const address = server.address();
+    resolve({ url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`, close: () => server.close() });
+  }));
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+};
+const ms = (v: number) => v.toFixed(1);
+
+/** What bench/timetable/harness.tsx puts on `window`. */
+interface BenchWindow {
+  bench: { ready: Promise<number>; zoom(direction: 'in' | 'out'): number; scroller(): Scroller; items: number };
+  document: { body: { offsetHeight: number }; querySelectorAll(selector: string): { length: number } };
+}
+/** The grid's scroller as the bench uses it (the bench itself is compiled without the DOM's types). */
+interface Scroller {
+  scrollLeft: number;
+  scrollTop: number;
+  dispatchEvent(event: Event): boolean;
+  getBoundingClientRect(): unknown;
+}
+
+interface RunFigures { firstRender: number; scroll: number[]; zoom: number[]; rowsInPage: number; itemsInPage: number; items: number }
+
+async function measureOnce(url: string): Promise<RunFigures> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'] });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    await page.goto(url);
+    const firstRender = await page.evaluate(() => (globalThis as unknown as BenchWindow).bench.ready);
+    const scroll = await page.evaluate((steps) => {
+      const el = (globalThis as unknown as BenchWindow).bench.scroller();
+      const times: number[] = [];
+      for (let i = 0; i < steps; i++) {
+        const t0 = performance.now();
+        el.scrollLeft += 40;
+        el.scrollTop += i % 40 < 20 ? 20 : -20;
+        el.dispatchEvent(new Event('scroll'));
+        void el.getBoundingClientRect();
+        void (globalThis as unknown as BenchWindow).document.body.offsetHeight;
+        times.push(performance.now() - t0);
+      }
+      return times;
+    }, STEPS);
+    const counts = await page.evaluate(() => ({
+      rowsInPage: (globalThis as unknown as BenchWindow).document.querySelectorAll('[data-testid="timetable-row"]').length,
+      itemsInPage: (globalThis as unknown as BenchWindow).document.querySelectorAll('[data-testid="timetable-item"]').length,
+      items: (globalThis as unknown as BenchWindow).bench.items,
+    }));
+    const zoom = await page.evaluate(() => {
+      const times: number[] = [];
+      for (const d of ['in', 'out', 'out', 'out', 'in', 'in', 'in', 'out', 'out', 'out', 'in', 'in'] as const) times.push((globalThis as unknown as BenchWindow).bench.zoom(d));
+      return times;
+    });
+    return { firstRender, scroll, zoom, ...counts };
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function run(): Promise<{ title: string; markdown: string }> {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-bench-timetable-'));
+  const server = await (async () => {
+    await buildHarness(outDir);
+    return serve(outDir);
+  })();
+  const load = os.loadavg()[0] ?? 0;
+  try {
+    const runs: RunFigures[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await measureOnce(server.url));
+    const first = runs.map((r) => r.firstRender);
+    const scroll = runs.flatMap((r) => r.scroll);
+    const zoom = runs.flatMap((r) => r.zoom);
+    const firstMedian = percentile(first, 50);
+    const scrollP95 = percentile(scroll, 95);
+    const last = runs.at(-1);
+    const markdown = [
+      `One day of ${last?.items ?? 0} items in 60 spaces in the timetable footer's grid (\`apps/web/src/features/program/components/timetable-grid.tsx\`),`,
+      `built by Vite for production and opened in headless Chromium (Debian's) at 1440x900, CPU throttled ${THROTTLE}x; ${RUNS} fresh browsers,`,
+      `${STEPS} scroll steps each (40 px across, 20 px down or up), then 12 zoom steps through 30/15/5/1 minutes per column.`,
+      `A step's time is its scroll handler, React's re-render, style and layout, forced synchronously (paint and compositing`,
+      `come after and are not in it). Virtualised, the page holds ${last?.rowsInPage ?? 0} rows and ${last?.itemsInPage ?? 0} item blocks at a time.`,
+      `Load average when the run began: ${load.toFixed(1)} on ${os.availableParallelism()} cores (figures on a busy machine are not the product's).`,
+      '',
+      '| measure | median | p95 | max | goal |',
+      '|---|---:|---:|---:|---|',
+      `| first render (ms) | ${ms(firstMedian)} | ${ms(percentile(first, 95))} | ${ms(Math.max(...first))} | < ${GOAL.firstRenderMs} ms |`,
+      `| scroll step (ms) | ${ms(percentile(scroll, 50))} | ${ms(scrollP95)} | ${ms(Math.max(...scroll))} | < ${GOAL.scrollP95Ms} ms at p95 |`,
+      `| zoom step (ms) | ${ms(percentile(zoom, 50))} | ${ms(percentile(zoom, 95))} | ${ms(Math.max(...zoom))} | (one frame: < 16 ms would be smooth) |`,
+      '',
+      `First render: ${firstMedian < GOAL.firstRenderMs ? 'goal met' : 'goal NOT met'} (median ${ms(firstMedian)} ms). Scroll: ${scrollP95 < GOAL.scrollP95Ms ? 'goal met' : 'goal NOT met'} (p95 ${ms(scrollP95)} ms).`,
+      '',
+      `Run it alone: \`npm run bench -- timetable\` (\`BENCH_TIMETABLE_RUNS\`, \`BENCH_TIMETABLE_STEPS\` for a shorter smoke run).`,
+    ].join('\n');
+    return { title: 'Timetable: 2,000 items in 60 spaces', markdown };
+  } finally {
+    server.close();
+    fs.rmSync(outDir, { recursive: true, force: true });
+  }
+}
