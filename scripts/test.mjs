@@ -9,7 +9,7 @@
 //
 // The call tests run once on each media backend: `api-janus` runs the media API test files
 // (apps/server/src/features/videocalls/media/) again with FOYER_TEST_MEDIA_BACKEND=janus, each file starting
-// a Janus of its own; `e2e-janus` runs the call specs (tests tagged @media) again with
+// a Janus of its own; `e2e-janus` runs the call specs (e2e/specs/videocalls/) again with
 // FOYER_MEDIA_BACKEND=janus (the e2e global setup starts Janus). Both need Debian's janus (CI installs it).
 //
 // Environment:
@@ -279,7 +279,7 @@ if (want('e2e')) {
 }
 
 if (want('e2e-janus')) {
-  const name = 'e2e-janus (call specs on Janus, Playwright, @media)';
+  const name = 'e2e-janus (call specs on Janus, Playwright)';
   if (skipE2e) {
     record({ name, passed: 0, failed: 0, skipped: 0, seconds: 0, note: 'left out: FOYER_SKIP_E2E is set' });
   } else if (browserProblem === 'install-failed') {
@@ -290,7 +290,7 @@ if (want('e2e-janus')) {
   } else {
     await playwright(name, {
       reportName: 'playwright-janus.json',
-      extraArgs: ['--grep', '@media', '--pass-with-no-tests'],
+      extraArgs: ['specs/videocalls/', '--pass-with-no-tests'],
       extraEnv: { FOYER_MEDIA_BACKEND: 'janus' },
       timeoutMs: 15 * MIN,
     });
