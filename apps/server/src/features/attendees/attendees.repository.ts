@@ -143,6 +143,19 @@ export class AttendeesRepository {
     return { rows, count: counted.rows[0]?.count ?? 0 };
   }
 
+  /**
+   * Every person a directory filter lists (`userIds`, booth and space filters aside), in the directory's
+   * order (online first, then by the shown name), the viewer included: what the directory cache keeps.
+   */
+  async orderedIds(f: Omit<AttendeeListFilter, 'limit' | 'offset' | 'viewerId' | 'userIds' | 'boothId' | 'spaceId'>): Promise<number[]> {
+    const result = await this.db.execute<{ id: number }>(sql`
+      with online as (${onlineSetSql(f.eventId, f.since)})
+      select u.id from event_members m join users u on u.id = m.user_id left join online o on o.user_id = u.id
+      where ${conditions({ ...f, viewerId: 0, limit: 0, offset: 0 })}
+      order by (o.user_id is not null) desc, ${searchText}, u.id`);
+    return result.rows.map((r) => r.id);
+  }
+
   /** One member of the event (any privacy), null when the person is not reachable in it. */
   async find(eventId: number, userId: number, since: Date): Promise<AttendeeRow | null> {
     const result = await this.db.execute<AttendeeRow>(sql`

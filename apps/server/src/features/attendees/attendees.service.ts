@@ -8,6 +8,7 @@ import type { BoothsService } from '../booths';
 import { presenceWindowMs } from '../presence';
 import { presentAttendee } from './attendees.presenter';
 import { AttendeesRepository } from './attendees.repository';
+import { pageWithout, type DirectoryCache } from './attendees.directory-cache';
 
 export interface AttendeeListParams {
   limit: number;
@@ -28,6 +29,8 @@ export class AttendeesService {
     private readonly clock: Clock,
     private readonly spaces: SpacesService,
     private readonly booths: BoothsService,
+    /** The process's directory cache (the routes' service has it; others read the database). */
+    private readonly cache: DirectoryCache | null = null,
   ) {
     this.repo = new AttendeesRepository(db);
   }
@@ -54,6 +57,9 @@ export class AttendeesService {
     } else {
       eventId = (await this.spaces.access.require(eventSlug, viewerId)).event.id;
     }
+    if (boothId === undefined && spaceId === undefined && q.user_ids === undefined && this.cache) {
+      return this.directoryPage(eventId, viewerId, searchWords(q.search), q.tags, q.limit, q.offset);
+    }
     const { rows, count } = await this.repo.list({
       eventId,
       viewerId,
@@ -68,6 +74,27 @@ export class AttendeesService {
       offset: q.offset,
     });
     return { count, results: rows.map((r) => presentAttendee(r, viewerId)) };
+  }
+
+  /**
+   * A page of the directory from the process's cache (decision 0031): the filter's ordered ids, the viewer
+   * left out, and the page's people; one statement only for what the cache does not hold.
+   */
+  private async directoryPage(eventId: number, viewerId: number, words: string[], groups: TagFilter | undefined, limit: number, offset: number) {
+    const cache = this.cache!;
+    const since = this.since();
+    const ids = await cache.ids({ eventId, words, groups }, () => this.repo.orderedIds({ eventId, words, groups, since }));
+    const { page, count } = pageWithout(ids, viewerId, offset, limit);
+    const stamp = cache.stamp();
+    const { found, missing } = cache.known(eventId, page);
+    if (missing.length > 0) {
+      const { rows } = await this.repo.list({ eventId, viewerId: 0, words: [], userIds: missing, since, limit: missing.length, offset: 0 });
+      // Listed people are never the viewer: as anyone but themselves sees them.
+      const read = rows.map((r) => presentAttendee(r, null));
+      cache.remember(eventId, read, stamp);
+      for (const person of read) found.set(person.id, person);
+    }
+    return { count, results: page.flatMap((id) => found.get(id) ?? []) };
   }
 
   /** One person of the event as the viewer may see them; 404 for someone not (reachable) in it. */

@@ -7,6 +7,7 @@ import { registerAttendeeRoutes } from './attendees.routes';
 import { AttendeeUpdates } from './attendees.realtime';
 import { eraseAttendee } from './attendees.erasure';
 import { tagsOfMemberSql } from './attendees.repository';
+import { DirectoryCache } from './attendees.directory-cache';
 
 export { AttendeesService } from './attendees.service';
 export { AttendeesRepository } from './attendees.repository';
@@ -18,8 +19,8 @@ export { presentAttendee } from './attendees.presenter';
 export { tagFilterSql, audienceSql, reachableMemberSql } from './attendees.filter';
 export { attendeeTagCategories, attendeeTags, attendeeTagLinks, spaceAttendance } from './attendees.schema';
 
-export function createAttendeesService(platform: Platform): AttendeesService {
-  return new AttendeesService(platform.db, platform.clock, createSpacesService(platform), createBoothsService(platform));
+export function createAttendeesService(platform: Platform, cache: DirectoryCache | null = null): AttendeesService {
+  return new AttendeesService(platform.db, platform.clock, createSpacesService(platform), createBoothsService(platform), cache);
 }
 
 /**
@@ -31,7 +32,8 @@ export function attendeesFeature(): Feature {
   return {
     name: 'attendees',
     register(app, platform) {
-      const service = createAttendeesService(platform);
+      // The directory's pages come from a per-process cache that change notices keep true (decision 0031).
+      const service = createAttendeesService(platform, new DirectoryCache(platform.notifications));
       registerAttendeeRoutes(app, service);
       // The goodie bag's attendee favourites, presented as the directory presents people (decision 0022).
       platform.favourites.register({ kind: 'user', present: (viewer, ids) => service.forViewerMany(viewer.eventId, viewer.userId, ids) });
