@@ -61,7 +61,7 @@ export async function makeSpace(
   t: TestServer,
   event: Pick<EventRow, 'id'>,
   type: SpaceType,
-  fields: { slug?: string; name?: string; published?: boolean; image?: string | null } = {},
+  fields: { slug?: string; name?: string; published?: boolean; image?: string | null; locationType?: SpaceRow['locationType'] } = {},
 ): Promise<SpaceRow> {
   const slug = fields.slug ?? `${type.replace('_', '-')}-${unique()}`;
   return new SpacesService(t.server.platform.db, t.clock).create(event.id, {
@@ -70,6 +70,7 @@ export async function makeSpace(
     name: fields.name ?? `Space ${slug}`,
     published: fields.published ?? true,
     image: fields.image ?? null,
+    locationType: fields.locationType ?? 'virtual',
   });
 }
 

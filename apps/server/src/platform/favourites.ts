@@ -25,8 +25,24 @@ export interface FavouriteKindHandler {
   present(viewer: FavouriteViewer, ids: readonly number[]): Promise<PresentedItems>;
 }
 
+/** A person's bookmarked ids of some kinds in one event, newest first (the goodie bag provides it). */
+export interface FavouriteReader {
+  itemsOf(eventId: number, userId: number, kinds: readonly string[]): Promise<{ kind: string; itemId: number }[]>;
+}
+
 export class FavouriteKinds {
   private readonly handlers = new Map<string, FavouriteKindHandler>();
+  private storeReader: FavouriteReader | null = null;
+
+  /** The goodie bag lends its store, so a kind's owner can read whose bag holds its items (a calendar feed). */
+  provideReader(reader: FavouriteReader): void {
+    this.storeReader = reader;
+  }
+
+  /** The person's favourites of these kinds; none while no goodie bag is registered. */
+  itemsOf(eventId: number, userId: number, kinds: readonly string[]): Promise<{ kind: string; itemId: number }[]> {
+    return this.storeReader ? this.storeReader.itemsOf(eventId, userId, kinds) : Promise.resolve([]);
+  }
 
   register(handler: FavouriteKindHandler): void {
     if (this.handlers.has(handler.kind)) throw new Error(`favourite kind "${handler.kind}" is registered twice`);

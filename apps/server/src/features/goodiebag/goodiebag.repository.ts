@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../events';
 import { favourites } from './goodiebag.schema';
 
@@ -18,6 +18,17 @@ export class GoodiebagRepository {
   /** The person's favourites in the event (of one kind), newest first. */
   list(owner: Owner, itemType?: string): Promise<FavouriteRow[]> {
     return this.db.select().from(favourites).where(ofOwner(owner, itemType)).orderBy(desc(favourites.createdAt), desc(favourites.id));
+  }
+
+  /** `FavouriteReader` (platform/favourites.ts): the person's favourites of these kinds. */
+  async itemsOf(eventId: number, userId: number, kinds: readonly string[]): Promise<{ kind: string; itemId: number }[]> {
+    if (kinds.length === 0) return [];
+    const rows = await this.db
+      .select({ kind: favourites.itemType, itemId: favourites.itemId })
+      .from(favourites)
+      .where(and(ofOwner({ eventId, userId }), inArray(favourites.itemType, [...kinds])))
+      .orderBy(desc(favourites.createdAt), desc(favourites.id));
+    return rows;
   }
 
   async count(owner: Owner): Promise<number> {

@@ -3,6 +3,7 @@ import { EventAccess } from '../events';
 import { GoodiebagService } from './goodiebag.service';
 import { registerGoodiebagRoutes } from './goodiebag.routes';
 import { eraseFavourites } from './goodiebag.erasure';
+import { GoodiebagRepository } from './goodiebag.repository';
 
 export { GoodiebagService } from './goodiebag.service';
 
@@ -19,6 +20,7 @@ export function goodiebagFeature(): Feature {
     name: 'goodiebag',
     register(app, platform) {
       registerGoodiebagRoutes(app, createGoodiebagService(platform));
+      platform.favourites.provideReader(new GoodiebagRepository(platform.db));
       platform.accountErasure.register('goodiebag', eraseFavourites);
     },
   };

@@ -1,9 +1,16 @@
+import { eq } from 'drizzle-orm';
 import type { Feature, Platform } from '../../platform/context';
 import { createSpacesService } from '../spaces';
+import { CalendarFeedService } from './calendar-feed';
+import { registerProgramFavourites } from './program.favourites';
+import { registerProgramRealtime } from './program.realtime';
+import { calendarFeeds } from './program.schema';
 import { ProgramService } from './program.service';
 import { registerProgramRoutes } from './program.routes';
+import { TimetableService } from './timetable.service';
 
 export { ProgramService } from './program.service';
+export { TimetableService } from './timetable.service';
 export type { NewProgramEntry, ProgramEntryRow, ProgramTagRow } from './program.repository';
 export { presentProgramTag } from './program.presenter';
 
@@ -11,12 +18,27 @@ export function createProgramService(platform: Platform): ProgramService {
   return new ProgramService(platform.db, platform.clock, createSpacesService(platform));
 }
 
-/** Program: items and containers per space (map popups now, the timetable later). */
+export function createTimetableService(platform: Platform): TimetableService {
+  return new TimetableService(platform.db, createSpacesService(platform));
+}
+
+/**
+ * Program: items and containers per space, the timetable and program calendar, performers, group
+ * sessions, the goodie bag kinds `show`, `performer`, `session` and the personal calendar feed.
+ */
 export function programFeature(): Feature {
   return {
     name: 'program',
     register(app, platform) {
-      registerProgramRoutes(app, createProgramService(platform));
+      const timetable = createTimetableService(platform);
+      const feeds = new CalendarFeedService(platform.db, platform.clock, timetable, platform.favourites, platform.config.publicUrl, platform.config.appTitle);
+      registerProgramRoutes(app, createProgramService(platform), timetable, feeds);
+      registerProgramFavourites(platform.favourites, platform.db, timetable);
+      registerProgramRealtime(platform.notifications, platform.realtime, platform.db, platform.logger);
+      // A removed account's feed address stops answering (the account row may stay, anonymised).
+      platform.accountErasure.register('program', async ({ tx, userId }) => {
+        await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+      });
     },
   };
 }

@@ -179,6 +179,14 @@ export class RealtimeGateway {
     this.emitToRoom(rooms.user(userId), event, payload);
   }
 
+  /**
+   * Emits to this process's sockets of `room` only: for a change notice every process hears (each tells
+   * its own sockets, so nobody hears it twice, and a command-line tool's change reaches every process).
+   */
+  emitToRoomLocally<E extends ServerEventName>(room: string, event: E, payload: ServerEventPayload<E>): void {
+    this.io.local.to(room).emit(event, payload);
+  }
+
   /** Makes every socket in `room` (on every server process) leave it, except those also in `except`. */
   evictFromRoom(room: string, except?: string): void {
     const target = this.io.in(room);
