@@ -10,10 +10,10 @@ export interface JanusBackendOptions {
   capacity: number;
   logger: Logger;
   /**
-   * Runs the device check's probe. Janus cannot make a test picture of its own, so the probe runs on the
-   * in-process backend (decision 0025): it proves the browser reaches our media ports and TURN.
+   * Opens the device check's probe. Janus cannot make a test picture of its own, so the probe runs in
+   * process (decision 0025): it proves the browser reaches our media ports and TURN.
    */
-  prober?: Pick<MediaBackend, 'probe' | 'close'>;
+  probe?: (input: ProbeInput) => Promise<MediaProbe>;
 }
 
 /**
@@ -55,8 +55,8 @@ export class JanusBackend implements MediaBackend {
   }
 
   probe(input: ProbeInput): Promise<MediaProbe> {
-    if (!this.opts.prober) return Promise.reject(new Error('the device check is not available with this media server'));
-    return this.opts.prober.probe(input);
+    if (!this.opts.probe) return Promise.reject(new Error('the device check is not available with this media server'));
+    return this.opts.probe(input);
   }
 
   /** The call ended: its sessions close and its room goes (on every process that had one open). */
@@ -72,6 +72,5 @@ export class JanusBackend implements MediaBackend {
     this.sessions.clear();
     await Promise.all(all.map((s) => s.close()));
     await this.servers.close();
-    await this.opts.prober?.close();
   }
 }
