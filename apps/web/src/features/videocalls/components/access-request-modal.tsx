@@ -37,7 +37,7 @@ export function AccessRequestModal({ videocallId, onAnswer }: { videocallId: num
             <Button variant="default" onClick={() => onAnswer(first, false)}>
               {t('videocall.access.decline')}
             </Button>
-            <Button color="teal" onClick={() => onAnswer(first, true)}>
+            <Button color="teal.9" onClick={() => onAnswer(first, true)}>
               {t('videocall.access.accept')}
             </Button>
           </Group>

@@ -76,7 +76,7 @@ export function CallControls({ media, snapshot, canShare, onLeave }: ControlsPro
           </ActionIcon>
         </Tooltip>
       ) : null}
-      <Button size="md" radius="xl" color="red.7" leftSection={<IconPhoneOff size={20} aria-hidden />} onClick={onLeave} data-testid="leave-call">
+      <Button size="md" radius="xl" color="red.9" leftSection={<IconPhoneOff size={20} aria-hidden />} onClick={onLeave} data-testid="leave-call">
         {t('videocall.controls.leave')}
       </Button>
     </div>

@@ -82,7 +82,7 @@ export function CallHeader({ call, isAdmin, lite, pendingRequests, onRename, onS
           </Text>
         </Badge>
         {isAdmin && pendingRequests > 0 ? (
-          <Button size="sm" color="teal" leftSection={<IconUserCheck size={16} aria-hidden />} onClick={onAcceptAll} data-testid="accept-all">
+          <Button size="sm" color="teal.9" leftSection={<IconUserCheck size={16} aria-hidden />} onClick={onAcceptAll} data-testid="accept-all">
             {t('videocall.host.accept_all', { count: pendingRequests })}
           </Button>
         ) : null}

@@ -93,12 +93,6 @@ function CallRoom({ eventSlug, videocallId, goBack }: { eventSlug: string; video
     [],
   );
 
-  // Removed by a host: told, and out of the room.
-  useEffect(() => {
-    if (phase !== 'removed') return;
-    notify.error(t('videocall.removed'), { id: `removed-${videocallId}` });
-    goBack();
-  }, [phase, t, videocallId, goBack]);
 
   // A host muted the microphone.
   useEffect(
@@ -112,12 +106,25 @@ function CallRoom({ eventSlug, videocallId, goBack }: { eventSlug: string; video
   );
 
   // The route-leave prompt (spec 1: on by default) for any navigation away while in the call.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => routeLeavePrompt && joined && currentLocation.pathname !== nextLocation.pathname);
+  // `leaving`: the room itself navigates away (removed, left after the prompt), which needs no prompt.
+  const leaving = useRef(false);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => routeLeavePrompt && joined && !leaving.current && currentLocation.pathname !== nextLocation.pathname);
+  const leavePage = useCallback(() => {
+    leaving.current = true;
+    goBack();
+  }, [goBack]);
+
+  // Removed by a host: told, and out of the room.
+  useEffect(() => {
+    if (phase !== 'removed') return;
+    notify.error(t('videocall.removed'), { id: `removed-${videocallId}` });
+    leavePage();
+  }, [phase, t, videocallId, leavePage]);
 
   const leaveNow = () => {
     join.leave();
     realtime.send('exit_videocalls', {});
-    goBack();
+    leavePage();
   };
 
   const onLeaveButton = () => {
@@ -143,7 +150,7 @@ function CallRoom({ eventSlug, videocallId, goBack }: { eventSlug: string; video
     if (prompt === 'leave-button') {
       setPrompt(null);
       realtime.send('exit_videocalls', {});
-      goBack();
+      leavePage();
     } else if (blocker.state === 'blocked') {
       join.leave();
       blocker.proceed();
@@ -158,7 +165,7 @@ function CallRoom({ eventSlug, videocallId, goBack }: { eventSlug: string; video
         <Button variant="default" onClick={stay} data-testid="stay-in-call">
           {t('videocall.leave_prompt.stay')}
         </Button>
-        <Button color="red" onClick={confirmLeave} data-testid="confirm-leave">
+        <Button color="red.9" onClick={confirmLeave} data-testid="confirm-leave">
           {t('videocall.leave_prompt.leave')}
         </Button>
       </Group>
@@ -173,7 +180,7 @@ function CallRoom({ eventSlug, videocallId, goBack }: { eventSlug: string; video
       <WaitingForAccessPanel
         onCancel={() => {
           join.cancelRequest();
-          goBack();
+          leavePage();
         }}
       />
     );

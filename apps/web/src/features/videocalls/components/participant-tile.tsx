@@ -74,7 +74,7 @@ export function ParticipantTile({ user, media, source, speaking, role, enlarged,
           </Badge>
         ) : null}
         {speaking && source === 'camera' ? (
-          <Badge size="sm" color="teal" variant="filled" data-testid="speaking-indicator">
+          <Badge size="sm" color="teal.9" variant="filled" data-testid="speaking-indicator">
             {t('videocall.speaking')}
           </Badge>
         ) : null}
