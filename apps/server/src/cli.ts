@@ -5,6 +5,7 @@ import { startEmbeddedPostgres } from './platform/db/embedded-postgres';
 import type { Logger } from './platform/logger';
 import type { CliCommand, CliContext } from './platform/cli';
 import { mintTokensCommand, setPasswordCommand } from './features/auth/auth.cli';
+import { programImportCommand } from './features/program';
 
 /**
  * `npm run foyer -- <command> [args]`: operator tasks against the same database the server uses
@@ -23,7 +24,7 @@ const helpCommand: CliCommand = {
   },
 };
 
-const commands: CliCommand[] = [helpCommand, setPasswordCommand, mintTokensCommand];
+const commands: CliCommand[] = [helpCommand, setPasswordCommand, mintTokensCommand, programImportCommand];
 
 async function main(argv: string[]): Promise<number> {
   // A command is named by one word, or two for a group (`dev mint-tokens`).

@@ -13,6 +13,7 @@ export { ProgramService } from './program.service';
 export { TimetableService } from './timetable.service';
 export type { NewProgramEntry, ProgramEntryRow, ProgramTagRow } from './program.repository';
 export { presentProgramTag } from './program.presenter';
+export { programImportCommand } from './import/import.cli';
 
 export function createProgramService(platform: Platform): ProgramService {
   return new ProgramService(platform.db, platform.clock, createSpacesService(platform));

@@ -78,8 +78,8 @@ export class ProgramService {
   }
 
   /** Changes an entry; SEQUENCE rises, so subscribed calendars take the change. */
-  async updateEntry(eventId: number, id: number, change: EntryChange): Promise<ProgramEntryRow> {
-    return this.db.transaction(async (tx) => {
+  async updateEntry(eventId: number, id: number, change: EntryChange, executor?: Executor, announce = true): Promise<ProgramEntryRow> {
+    const run = async (tx: Executor) => {
       const [before] = await tx.select().from(programEntries).where(and(eq(programEntries.eventId, eventId), eq(programEntries.id, id)));
       if (!before) throw notFound('No such program entry.');
       const clean = change.description === undefined ? change : { ...change, description: cleanProgramHtml(change.description) };
@@ -90,13 +90,14 @@ export class ProgramService {
         .returning();
       if (!row) throw notFound('No such program entry.');
       if (row.endDate <= row.startDate) throw new Error(`program entry ${row.name} ends before it starts`);
-      await this.announce(tx, eventId, [before, row]);
+      if (announce) await this.announce(tx, eventId, [before, row]);
       return row;
-    });
+    };
+    return executor ? run(executor) : this.db.transaction(run);
   }
 
   /** Removes entries, keeping a tombstone of each for calendar feeds (STATUS:CANCELLED). */
-  async removeEntries(eventId: number, ids: number[], executor?: Executor): Promise<number> {
+  async removeEntries(eventId: number, ids: number[], executor?: Executor, announce = true): Promise<number> {
     if (ids.length === 0) return 0;
     const run = async (tx: Executor) => {
       const rows = await tx.delete(programEntries).where(and(eq(programEntries.eventId, eventId), inArray(programEntries.id, ids))).returning();
@@ -106,7 +107,7 @@ export class ProgramService {
         .insert(programEntryTombstones)
         .values(rows.map((r) => ({ entryId: r.id, eventId, name: r.name, startDate: r.startDate, endDate: r.endDate, sequence: r.sequence + 1, removedAt: now })))
         .onConflictDoNothing();
-      await this.announce(tx, eventId, rows);
+      if (announce) await this.announce(tx, eventId, rows);
       return rows.length;
     };
     return executor ? run(executor) : this.db.transaction(run);
