@@ -1,0 +1,170 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CallMedia, type MediaSignalling } from './call-media';
+
+/** A peer connection that records what the client does with it. */
+class FakePc {
+  static made: FakePc[] = [];
+  transceivers: Array<{ what: unknown; init: RTCRtpTransceiverInit }> = [];
+  remote: RTCSessionDescriptionInit | null = null;
+  local: RTCSessionDescriptionInit | null = null;
+  candidates: RTCIceCandidateInit[] = [];
+  closed = false;
+  connectionState = 'new';
+  onicecandidate: ((e: { candidate: { toJSON(): RTCIceCandidateInit } | null }) => void) | null = null;
+  onconnectionstatechange: (() => void) | null = null;
+  ontrack: (() => void) | null = null;
+  constructor(readonly config: RTCConfiguration) {
+    FakePc.made.push(this);
+  }
+  get remoteDescription() {
+    return this.remote;
+  }
+  addTransceiver(what: unknown, init: RTCRtpTransceiverInit) {
+    this.transceivers.push({ what, init });
+    return { sender: { replaceTrack: vi.fn(async () => undefined), track: null }, direction: init.direction };
+  }
+  async createOffer() {
+    return { type: 'offer' as const, sdp: 'm=audio 9 UDP/TLS/RTP/SAVPF 111\r\na=rtpmap:111 opus/48000/2\r\n' };
+  }
+  async createAnswer() {
+    return { type: 'answer' as const, sdp: 'answer-sdp' };
+  }
+  async setLocalDescription(d: RTCSessionDescriptionInit) {
+    this.local = d;
+  }
+  async setRemoteDescription(d: RTCSessionDescriptionInit) {
+    this.remote = d;
+  }
+  async addIceCandidate(c: RTCIceCandidateInit) {
+    this.candidates.push(c);
+  }
+  getTransceivers() {
+    return [];
+  }
+  async getStats() {
+    return new Map();
+  }
+  close() {
+    this.closed = true;
+  }
+}
+
+function fakeSignalling() {
+  const handlers = new Map<string, (payload: never) => void>();
+  let reconnect: () => void = () => undefined;
+  const requests: Array<[string, Record<string, unknown>]> = [];
+  const sent: Array<[string, Record<string, unknown>]> = [];
+  const signalling: MediaSignalling = {
+    request: async (event, payload) => {
+      requests.push([event, payload as Record<string, unknown>]);
+      if (event === 'videocall_media_join') return { ok: true, iceServers: [{ urls: 'turn:t' }], iceTransportPolicy: 'all', states: [{ userId: 8, audio: false, video: true, screen: false }] };
+      return { ok: true, sdp: 'server-answer' };
+    },
+    send: (event, payload) => void sent.push([event, payload as Record<string, unknown>]),
+    on: (event, handler) => {
+      handlers.set(event, handler);
+      return () => handlers.delete(event);
+    },
+    onReconnect: (handler) => {
+      reconnect = handler;
+      return () => undefined;
+    },
+  };
+  return { signalling, requests, sent, fire: (event: string, payload: unknown) => handlers.get(event)?.(payload as never), reconnect: () => reconnect() };
+}
+
+const devices = {
+  getUserMedia: vi.fn(async () => Promise.reject(Object.assign(new Error('denied'), { name: 'NotAllowedError' }))),
+  enumerateDevices: vi.fn(async () => []),
+  addEventListener: vi.fn(),
+  removeEventListener: vi.fn(),
+} as unknown as MediaDevices;
+
+function setup() {
+  FakePc.made = [];
+  vi.stubGlobal('MediaStream', class {
+    getTracks = () => [];
+    getAudioTracks = () => [];
+    getVideoTracks = () => [];
+  });
+  const s = fakeSignalling();
+  const tokens = ['first-token', 'second-token'];
+  const media = new CallMedia({
+    videocallId: 5,
+    token: async () => tokens.shift() ?? 'more',
+    signalling: s.signalling,
+    mediaDevices: devices,
+    createPeerConnection: (config) => new FakePc(config) as unknown as RTCPeerConnection,
+  });
+  return { media, ...s };
+}
+
+describe('CallMedia', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('joins with the token, publishes the camera in three simulcast layers with Opus capped, and stays in the call without devices', async () => {
+    const { media, requests } = setup();
+    await media.start();
+    expect(requests[0]).toEqual(['videocall_media_join', { videocallId: 5, jwt: 'first-token' }]);
+    const [subscribe, camera] = FakePc.made;
+    expect(camera!.config).toMatchObject({ iceServers: [{ urls: 'turn:t' }], bundlePolicy: 'max-bundle', iceTransportPolicy: 'all' });
+    expect(camera!.transceivers.map((t) => [t.what, t.init.direction])).toEqual([
+      ['audio', 'sendonly'],
+      ['video', 'sendonly'],
+    ]);
+    expect(camera!.transceivers[1]!.init.sendEncodings!.map((e) => e.rid)).toEqual(['q', 'h', 'f']);
+    const publish = requests.find(([e]) => e === 'videocall_media_publish')![1];
+    expect(publish).toMatchObject({ videocallId: 5, source: 'camera' });
+    expect(publish.sdp).toContain('maxaveragebitrate=16000');
+    expect(camera!.remote).toEqual({ type: 'answer', sdp: 'server-answer' });
+    expect(subscribe!.transceivers).toEqual([]);
+    expect(media.getSnapshot()).toMatchObject({ status: 'connected', deviceError: 'NotAllowedError' });
+  });
+
+  it("answers the server's subscription offer and applies its candidates once a description exists", async () => {
+    const { media, sent, fire } = setup();
+    await media.start();
+    const subscribe = FakePc.made[0]!;
+    fire('videocall_media_ice', { videocallId: 5, pc: 'subscribe', candidate: { candidate: 'candidate:1 1 udp 1 127.0.0.1 5000 typ host', sdpMid: '0' } });
+    expect(subscribe.candidates).toHaveLength(0);
+    fire('videocall_media_offer', { videocallId: 5, sdp: 'server-offer', tracks: [{ mid: '0', userId: 8, kind: 'video', source: 'camera' }] });
+    await vi.waitFor(() => expect(sent).toContainEqual(['videocall_media_answer', { videocallId: 5, sdp: 'answer-sdp' }]));
+    expect(subscribe.remote).toEqual({ type: 'offer', sdp: 'server-offer' });
+    await vi.waitFor(() => expect(subscribe.candidates).toHaveLength(1));
+    // Another call's messages are not ours.
+    fire('videocall_media_offer', { videocallId: 6, sdp: 'other', tracks: [] });
+    expect(subscribe.remote).toEqual({ type: 'offer', sdp: 'server-offer' });
+  });
+
+  it('after the socket reconnects, sets the session up again with a fresh token', async () => {
+    const { media, requests, reconnect } = setup();
+    await media.start();
+    reconnect();
+    await vi.waitFor(() => expect(requests.filter(([e]) => e === 'videocall_media_join').map(([, p]) => p.jwt)).toEqual(['first-token', 'second-token']));
+    expect(FakePc.made.slice(0, 2).every((pc) => pc.closed)).toBe(true);
+    await vi.waitFor(() => expect(media.getSnapshot().status).toBe('connected'));
+  });
+
+  it('tells the call its microphone state and the tile sizes; leaving says so and closes everything', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { media, sent, fire } = setup();
+    await media.start();
+    fire('videocall_media_updated', { videocallId: 5, userId: 8, audio: true, video: false, screen: false });
+    media.reportTiles([{ userId: 8, source: 'camera', width: 640.4, height: 360 }]);
+    await vi.advanceTimersByTimeAsync(400);
+    expect(sent).toContainEqual(['videocall_media_view', { videocallId: 5, tiles: [{ userId: 8, source: 'camera', width: 640, height: 360 }] }]);
+    media.leave();
+    expect(sent).toContainEqual(['videocall_media_leave', { videocallId: 5 }]);
+    expect(FakePc.made.every((pc) => pc.closed)).toBe(true);
+    expect(media.getSnapshot().status).toBe('left');
+    vi.useRealTimers();
+  });
+
+  it('a session the server closed (a kick) closes the connections and says why', async () => {
+    const { media, fire } = setup();
+    await media.start();
+    fire('videocall_media_closed', { videocallId: 5, reason: 'kicked' });
+    expect(media.getSnapshot().closed).toBe('kicked');
+    expect(FakePc.made.every((pc) => pc.closed)).toBe(true);
+  });
+});
