@@ -150,7 +150,7 @@ function CalendarPanelBody({ event, eventSlug, expanded }: { event: CurrentEvent
                 {clock.day(date)}
               </Button>
             </Popover.Target>
-            <Popover.Dropdown>
+            <Popover.Dropdown aria-modal="true" aria-label={t('program.calendar.pick_date')}>
               <DatesProvider settings={{ locale: dayjsLocale(i18n.language), firstDayOfWeek: 1 }}>
                 <DatePicker
                   value={date}

@@ -42,7 +42,8 @@ export function FilterMenu({ label, allLabel, options, value, onChange, testId }
           {summary}
         </Button>
       </Popover.Target>
-      <Popover.Dropdown p="xs" data-testid={testId ? `${testId}-options` : undefined}>
+      {/* Focus stays inside (aria-modal): Escape closes this, not the sidebar around it. */}
+      <Popover.Dropdown p="xs" aria-modal="true" aria-label={label} data-testid={testId ? `${testId}-options` : undefined}>
         <ScrollArea.Autosize mah={300} type="auto">
           <Stack gap={6} role="group" aria-label={label} pr="xs">
             <Checkbox
