@@ -7,15 +7,13 @@ import { expect, expectNoSeriousA11yViolations, newAttendeeEmail, test, type Tok
  * a fresh attendee: favourites are theirs alone.
  */
 
-test.beforeEach(({}, testInfo) => {
-  // The footer's tab shows on desktop; phones reach the timetable from the calendar panel (tested there).
-  test.skip(testInfo.project.name === 'mobile', 'desktop layout');
-});
+// The footer's tab shows on desktop; phones reach the timetable from the calendar panel (screenshots.spec.ts).
+test.skip(({ viewport }) => (viewport?.width ?? 0) <= 932, 'desktop layout');
 
 async function openTimetable(page: Page) {
   await page.goto('/demo');
   const tab = page.getByTestId('timetable-tab');
-  await expect(tab).toContainText('Timetable');
+  await expect(tab).toContainText('Timetable', { timeout: 30_000 });
   await expect(tab).toContainText('Europe/Amsterdam');
   await tab.click();
   await expect(page.getByTestId('timetable-grid')).toBeVisible();

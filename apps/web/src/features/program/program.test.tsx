@@ -5,6 +5,8 @@ import { eventFixture, renderApp, shellServer, signInForTest, stubFetch, type Fe
 import { registerSidebarPanel } from '@/features/navigation/sidebars/sidebar-registry';
 import { sidebars } from '@/features/navigation/sidebars/sidebar-store';
 import { registerEventFooter } from '@/features/shell/footer-registry';
+import { registerFavouriteView } from '@/features/goodiebag/registry';
+import { programItemFavouriteView } from './favourite-views';
 import { CalendarPanel } from './components/calendar-panel';
 import { PerformerSidebar } from './components/performer-sidebar';
 import { TimetableFooter } from './components/timetable-footer';
@@ -28,6 +30,7 @@ beforeAll(() => {
   registerEventFooter({ component: TimetableFooter });
   registerSidebarPanel('calendar', { component: CalendarPanel, expandable: true });
   registerSidebarPanel('performers', { component: PerformerSidebar, width: 606 });
+  registerFavouriteView('show', async () => programItemFavouriteView);
 });
 
 // The event runs 12–14 May 2026 in Europe/Amsterdam (UTC+2); the program starts on the 12th.
@@ -280,6 +283,30 @@ describe('performer sidebar', () => {
     expect(calls.paths.filter((p) => p.startsWith('/api/events/demo/virtualprogram/?performer=5'))).toEqual([
       '/api/events/demo/virtualprogram/?performer=5&limit=3&offset=0',
       '/api/events/demo/virtualprogram/?performer=5&limit=3&offset=3',
+    ]);
+  });
+});
+
+describe('program favourites', () => {
+  it('lists starred sessions in the goodie bag by day, in time order, on the event\'s clock', async () => {
+    signInForTest();
+    const server = programServer();
+    const favourite = (id: number, t: TimetableItem) => ({ id, item_id: t.id, item_type: 'show', type: 'ProgramItem', created: '2026-05-01T10:00:00Z', item: detail(t) });
+    const saved = [favourite(1, closing), favourite(2, workshop), favourite(3, keynote)];
+    stubFetch((method, path, body) => {
+      if (path.startsWith('/api/events/demo/goodiebag/?')) {
+        const query = new URLSearchParams(path.split('?')[1]);
+        if (query.get('exclude_related') === '1') return { body: saved.map(({ item: _item, ...e }) => e) };
+        return { body: { count: 3, next: null, previous: null, results: query.get('type') === 'show' ? saved : [] } };
+      }
+      return server(method, path, body);
+    });
+    renderApp('/demo/goodiebag?category=program_items');
+    const days = await screen.findAllByTestId('favourite-day');
+    expect(days.map((d) => d.getAttribute('aria-label'))).toEqual(['Tuesday, May 12, 2026', 'Thursday, May 14, 2026']);
+    expect(within(days[0] as HTMLElement).getAllByTestId('favourite-item').map((i) => i.textContent)).toEqual([
+      expect.stringContaining('Keynote10:00–11:00 · Main stage'),
+      expect.stringContaining('Workshop14:30–16:00 · Back room'),
     ]);
   });
 });

@@ -13,6 +13,7 @@ import { programLocationTypes, type CurrentEvent, type ProgramItem, type Program
 import { chosenOptions, dateIn, dayPartOf, dayParts, defaultProgramDate, firstUpcomingDate, isAllSelected, minutesIntoDay, passesProgramFilter, selectAll, shiftDate } from '@foyer/domain';
 import { useCurrentEvent } from '@/features/events';
 import type { SidebarPanelProps } from '@/features/navigation/sidebars/sidebar-registry';
+import { useIsMobile } from '@/shared/ui/layout';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { byLocationTypeQuery, programDatesQuery, programSearchQuery } from '../api';
 import { useProgramClock, zoneLabel, type ProgramClock } from '../clock';
@@ -42,14 +43,15 @@ function allItems(reply: { virtual: { items: ProgramItem[]; containers: ProgramI
  * date picker marking days with activities, previous/next day, search (programs and performers), filters
  * by location type and tags, and the day's schedule by day part beside a collapsible appointment column.
  */
-export function CalendarPanel({ eventSlug, expanded }: SidebarPanelProps) {
+export function CalendarPanel({ eventSlug, expanded, close }: SidebarPanelProps) {
   const { event } = useCurrentEvent();
   if (!event) return null;
-  return <CalendarPanelBody event={event} eventSlug={eventSlug} expanded={expanded} />;
+  return <CalendarPanelBody event={event} eventSlug={eventSlug} expanded={expanded} close={close} />;
 }
 
-function CalendarPanelBody({ event, eventSlug, expanded }: { event: CurrentEvent; eventSlug: string; expanded: boolean }) {
+function CalendarPanelBody({ event, eventSlug, expanded, close }: { event: CurrentEvent; eventSlug: string; expanded: boolean; close: () => void }) {
   const { t, i18n } = useTranslation();
+  const isMobile = useIsMobile();
   const clock = useProgramClock(event);
   const [date, setDate] = useState(() => defaultProgramDate(dateIn(Date.now(), clock.timeZone), event));
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -59,7 +61,9 @@ function CalendarPanelBody({ event, eventSlug, expanded }: { event: CurrentEvent
   const [types, setTypes] = useState<string[]>([]);
   const [tags, setTags] = useState<string[]>([]);
   const [filter] = useDebouncedValue({ spaces, types, tags }, filterDebounceMs);
-  const [showAppointments, setShowAppointments] = useState(true);
+  // The appointment column opens by itself in the wide panel; in the narrow one it waits to be asked for.
+  const [showAppointments, setShowAppointments] = useState<boolean | null>(null);
+  const appointmentsOpen = showAppointments ?? expanded;
   const [openItem, setOpenItem] = useState<number | null>(null);
 
   const day = useQuery(byLocationTypeQuery(eventSlug, date, clock.timeZone));
@@ -188,29 +192,33 @@ function CalendarPanelBody({ event, eventSlug, expanded }: { event: CurrentEvent
           <FilterMenu label={t('program.calendar.spaces')} allLabel={t('program.calendar.all_spaces')} options={spaceOptions} value={spaces} onChange={setSpaces} testId="calendar-spaces" />
           <FilterMenu label={t('program.calendar.location_type')} allLabel={t('program.calendar.all_types')} options={typeOptions} value={types} onChange={setTypes} testId="calendar-types" />
           {tagOptions.length > 0 ? <FilterMenu label={t('program.calendar.tags')} allLabel={t('program.calendar.tags')} options={tagOptions} value={tags} onChange={setTags} testId="calendar-tags" /> : null}
-          <Button variant="subtle" size="xs" leftSection={<IconTimeline size={14} aria-hidden />} onClick={() => timetableFooter.set(true)}>
+          <Button variant="subtle" size="xs" leftSection={<IconTimeline size={14} aria-hidden />} onClick={() => {
+            timetableFooter.set(true);
+            // On phones the panel covers the page: it steps aside for the timetable.
+            if (isMobile) close();
+          }} data-testid="calendar-open-timetable">
             {t('program.calendar.open_timetable')}
           </Button>
         </Group>
       </Box>
       <div className={classes.schedule} data-expanded={expanded}>
         <div className={classes.scheduleMain} data-testid="calendar-schedule">{body}</div>
-        <aside className={classes.appointments} data-open={showAppointments} aria-label={t('program.calendar.appointments')}>
+        <aside className={classes.appointments} data-open={appointmentsOpen} aria-label={t('program.calendar.appointments')}>
           <Group justify="space-between" wrap="nowrap" gap={4}>
-            {showAppointments ? <Text size="xs" fw={700} tt="uppercase" c="dimmed">{t('program.calendar.appointments')}</Text> : null}
+            {appointmentsOpen ? <Text size="xs" fw={700} tt="uppercase" c="dimmed">{t('program.calendar.appointments')}</Text> : null}
             <ActionIcon
               variant="subtle"
               color="gray"
               size="sm"
-              aria-expanded={showAppointments}
-              aria-label={showAppointments ? t('program.calendar.hide_appointments') : t('program.calendar.show_appointments')}
-              onClick={() => setShowAppointments((s) => !s)}
+              aria-expanded={appointmentsOpen}
+              aria-label={appointmentsOpen ? t('program.calendar.hide_appointments') : t('program.calendar.show_appointments')}
+              onClick={() => setShowAppointments(!appointmentsOpen)}
               data-testid="calendar-appointments-toggle"
             >
-              {showAppointments ? <IconLayoutSidebarRightCollapse size={16} /> : <IconLayoutSidebarRightExpand size={16} />}
+              {appointmentsOpen ? <IconLayoutSidebarRightCollapse size={16} /> : <IconLayoutSidebarRightExpand size={16} />}
             </ActionIcon>
           </Group>
-          {showAppointments ? <Text size="xs" c="dimmed" mt="xs">{t('program.calendar.appointments_empty')}</Text> : null}
+          {appointmentsOpen ? <Text size="xs" c="dimmed" mt="xs">{t('program.calendar.appointments_empty')}</Text> : null}
         </aside>
       </div>
       <ItemDetailModal eventSlug={eventSlug} itemId={openItem} clock={clock} onClose={() => setOpenItem(null)} />

@@ -21,7 +21,7 @@ export function ItemDetailModal({ eventSlug, itemId, clock, onClose }: { eventSl
   const item = useQuery({ ...programItemQuery(eventSlug, itemId ?? 0), enabled: itemId !== null });
   const data = item.data;
   return (
-    <Modal opened={itemId !== null} onClose={onClose} title={data ? <UserText>{data.name}</UserText> : t('program.item_detail')} size="lg" data-testid="program-item-detail">
+    <Modal opened={itemId !== null} onClose={onClose} title={data ? <UserText>{data.name}</UserText> : t('program.item_detail')} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }} data-testid="program-item-detail">
       {item.isPending ? (
         <Stack gap="sm" aria-busy="true">
           <Skeleton height={14} width="50%" />

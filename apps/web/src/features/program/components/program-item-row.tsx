@@ -20,7 +20,7 @@ export function ProgramItemRow({ item, clock, onOpen, now, withDay = false }: { 
           {time}
         </Text>
         <Group gap={6} wrap="nowrap">
-          {live ? <Badge size="xs" color="red.8" variant="filled">{t('program.live_now')}</Badge> : null}
+          {live ? <Badge size="xs" color="red.8" variant="filled" style={{ flexShrink: 0 }}>{t('program.live_now')}</Badge> : null}
           <Text size="sm" fw={600} lineClamp={2}><UserText>{item.name}</UserText></Text>
         </Group>
         <Text size="xs" c="dimmed" truncate>

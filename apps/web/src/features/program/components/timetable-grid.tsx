@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import type { TimetableItem, TimetableSpace } from '@foyer/contracts';
 import { dateIn, dayMinutes, isLive, minutesIntoDay, spacePath, timetableLayout, type ZoomLevel } from '@foyer/domain';
 import { favouriteEntriesQuery } from '@/features/goodiebag/api';
+import { useIsMobile } from '@/shared/ui/layout';
 import { UserText } from '@/shared/ui/user-text';
 import type { ProgramClock } from '../clock';
 import { useNow } from '../use-now';
@@ -16,7 +17,9 @@ import classes from './timetable.module.css';
 const axisHeight = 28;
 /** Until the grid is measured (and where nothing is: tests), it is taken as a common window's size. */
 const initialRect = { width: 1200, height: 400 };
-const { rowHeight, headerColumnWidth, columnWidth } = timetableLayout;
+const { rowHeight, columnWidth } = timetableLayout;
+/** Phones keep more of their width for the times: the space names get 120 px instead of 240. */
+const phoneHeaderWidth = 120;
 
 interface Placed {
   item: TimetableItem;
@@ -57,6 +60,7 @@ export function TimetableGrid({ eventSlug, date, spaces, zoom, clock, onOpen }: 
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const now = useNow();
+  const headerColumnWidth = useIsMobile() ? phoneHeaderWidth : timetableLayout.headerColumnWidth;
   const rows = useMemo<Row[]>(() => {
     const minuteOf = dayMinutes(date, clock.timeZone);
     return spaces.map((space) => ({ space, items: place(space.items, minuteOf, clock), containers: place(space.containers, minuteOf, clock) }));
@@ -130,6 +134,7 @@ export function TimetableGrid({ eventSlug, date, spaces, zoom, clock, onOpen }: 
               fromMinute={fromMinute}
               untilMinute={untilMinute}
               eventSlug={eventSlug}
+              headerWidth={headerColumnWidth}
               now={now}
               favourites={favourites}
               onOpen={onOpen}
@@ -146,7 +151,7 @@ export function TimetableGrid({ eventSlug, date, spaces, zoom, clock, onOpen }: 
   );
 }
 
-const SpaceRow = memo(function SpaceRow({ row, top, width, wpm, fromMinute, untilMinute, eventSlug, now, favourites, onOpen, closedLabel, liveLabel }: {
+const SpaceRow = memo(function SpaceRow({ row, top, width, wpm, fromMinute, untilMinute, eventSlug, headerWidth, now, favourites, onOpen, closedLabel, liveLabel }: {
   row: Row;
   top: number;
   width: number;
@@ -154,6 +159,7 @@ const SpaceRow = memo(function SpaceRow({ row, top, width, wpm, fromMinute, unti
   fromMinute: number;
   untilMinute: number;
   eventSlug: string;
+  headerWidth: number;
   now: number;
   favourites: Set<number> | undefined;
   onOpen: (itemId: number) => void;
@@ -164,9 +170,9 @@ const SpaceRow = memo(function SpaceRow({ row, top, width, wpm, fromMinute, unti
   const visible = (p: Placed) => p.end > fromMinute && p.start < untilMinute;
   return (
     <div className={classes.row} style={{ top, width, height: rowHeight }} role="group" aria-label={space.name} data-testid="timetable-row" data-space={space.id}>
-      <SpaceHeader space={space} eventSlug={eventSlug} closedLabel={closedLabel} />
+      <SpaceHeader space={space} eventSlug={eventSlug} closedLabel={closedLabel} width={headerWidth} />
       {row.containers.filter(visible).map((p) => (
-        <div key={`c${p.item.id}`} className={classes.container} style={{ left: headerColumnWidth + p.start * wpm, width: (p.end - p.start) * wpm, borderColor: p.item.color ?? undefined }} title={p.item.name}>
+        <div key={`c${p.item.id}`} className={classes.container} style={{ left: headerWidth + p.start * wpm, width: (p.end - p.start) * wpm, borderColor: p.item.color ?? undefined }} title={p.item.name}>
           <span className={classes.containerName}><UserText>{p.item.name}</UserText></span>
         </div>
       ))}
@@ -178,7 +184,7 @@ const SpaceRow = memo(function SpaceRow({ row, top, width, wpm, fromMinute, unti
             key={p.item.id}
             type="button"
             className={classes.item}
-            style={{ left: headerColumnWidth + p.start * wpm, width: Math.max(4, (p.end - p.start) * wpm - 2), borderLeftColor: p.item.color ?? undefined }}
+            style={{ left: headerWidth + p.start * wpm, width: Math.max(4, (p.end - p.start) * wpm - 2), borderLeftColor: p.item.color ?? undefined }}
             onClick={() => onOpen(p.item.id)}
             aria-label={`${p.item.name}, ${time}${live ? `, ${liveLabel}` : ''}`}
             data-testid="timetable-item"
@@ -198,9 +204,9 @@ const SpaceRow = memo(function SpaceRow({ row, top, width, wpm, fromMinute, unti
 });
 
 /** A row's space name: a link to the space, or (closed) a disabled name with the closed tooltip. */
-const SpaceHeader = memo(function SpaceHeader({ space, eventSlug, closedLabel }: { space: TimetableSpace; eventSlug: string; closedLabel: string }) {
+const SpaceHeader = memo(function SpaceHeader({ space, eventSlug, closedLabel, width }: { space: TimetableSpace; eventSlug: string; closedLabel: string; width: number }) {
   return (
-    <div className={classes.header} style={{ width: headerColumnWidth }}>
+    <div className={classes.header} style={{ width }}>
       {space.published ? (
         <Anchor component={Link} to={spacePath(eventSlug, space)} size="sm" fw={600} lineClamp={2} className={classes.spaceName}>
           <UserText>{space.name}</UserText>
