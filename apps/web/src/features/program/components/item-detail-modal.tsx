@@ -49,7 +49,7 @@ export function ItemDetailModal({ eventSlug, itemId, clock, onClose }: { eventSl
           {data.tag_list.length > 0 ? (
             <Group gap={6}>
               {data.tag_list.map((tag) => (
-                <Badge key={tag.id} variant="outline" color="gray" leftSection={<span style={{ width: 8, height: 8, borderRadius: 4, background: tag.color, display: 'inline-block' }} />}>
+                <Badge key={tag.id} variant="default" leftSection={<span style={{ width: 8, height: 8, borderRadius: 4, background: tag.color, display: 'inline-block' }} />}>
                   <UserText>{tag.text}</UserText>
                 </Badge>
               ))}

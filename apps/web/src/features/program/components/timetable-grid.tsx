@@ -90,8 +90,11 @@ export function TimetableGrid({ eventSlug, date, spaces, zoom, clock, onOpen }: 
     const first = Math.min(...rows.map((r) => r.items[0]?.start ?? Infinity), ...rows.map((r) => r.containers[0]?.start ?? Infinity));
     if (!Number.isFinite(first)) return;
     scrolledFor.current = date;
-    el.scrollLeft = Math.max(0, (first - 60) * wpm);
-  }, [date, rows, wpm]);
+    // One hour before it; a phone, which shows less than two hours, keeps a third of its width before it.
+    const visibleMinutes = (el.clientWidth - headerColumnWidth) / wpm;
+    const lead = visibleMinutes >= 120 ? 60 : Math.max(0, visibleMinutes / 3);
+    el.scrollLeft = Math.max(0, (first - lead) * wpm);
+  }, [date, rows, wpm, headerColumnWidth]);
 
   // Zooming keeps the minute at the left edge in place.
   const previousWpm = useRef(wpm);
