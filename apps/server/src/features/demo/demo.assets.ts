@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FileStorage } from '../../platform/storage';
 import { backgroundSvg, bannerSvg, logoSvg, palettes, type Palette } from './demo.art';
 import { venueMapSvg } from './demo.map-art';
+import { loungeSvg } from './demo.lounge-art';
 import { deTexts, venueLabelsEn } from './demo.content';
 
 export interface EventArt {
@@ -18,6 +19,8 @@ export interface DemoAssets {
   de: EventArt;
   venueMap: string;
   venueMapDe: string;
+  /** The networking lounge's floor, seen from above (its calls stand on its tables). */
+  lounge: string;
   introVideo: string;
   introThumbnail: string;
 }
@@ -46,13 +49,17 @@ export async function storeDemoAssets(storage: FileStorage): Promise<DemoAssets>
     eventArt(storage, 'demo/demo-draft', palettes.ember, 'Autumn Forum', 'Lumen Autumn Forum: the venue at dusk'),
     eventArt(storage, 'demo/demo-de', palettes.blue, 'Forum Berlin', 'Lumen Forum Berlin: der Veranstaltungsort in der Abenddämmerung'),
   ]);
-  const [venueMap, venueMapDe, video, thumbnail] = await Promise.all([
+  const [venueMap, venueMapDe, lounge, video, thumbnail] = await Promise.all([
     storage.put({ data: svg(venueMapSvg(palettes.violet, venueLabelsEn, 'Venue map of Lumen Summit 2026')), contentType: 'image/svg+xml', folder: 'demo/maps', name: 'venue' }),
     storage.put({ data: svg(venueMapSvg(palettes.blue, deTexts.venueLabels, 'Lageplan des Lumen Forum Berlin')), contentType: 'image/svg+xml', folder: 'demo/maps', name: 'venue-de' }),
+    storage.put({
+      data: svg(loungeSvg(palettes.violet, 'The networking lounge of Lumen Summit 2026, seen from above', { bar: 'Coffee', entrance: 'Way in' })),
+      contentType: 'image/svg+xml', folder: 'demo/networking', name: 'lounge',
+    }),
     fs.readFile(path.join(assetsDir, 'intro.webm')).then((data) => storage.put({ data, contentType: 'video/webm', folder: 'demo/demo', name: 'intro' })),
     fs
       .readFile(path.join(assetsDir, 'intro-thumbnail.jpg'))
       .then((data) => storage.put({ data, contentType: 'image/jpeg', folder: 'demo/demo', name: 'intro-thumbnail' })),
   ]);
-  return { demo, invite, draft, de, venueMap: venueMap.url, venueMapDe: venueMapDe.url, introVideo: video.url, introThumbnail: thumbnail.url };
+  return { demo, invite, draft, de, venueMap: venueMap.url, venueMapDe: venueMapDe.url, lounge: lounge.url, introVideo: video.url, introThumbnail: thumbnail.url };
 }

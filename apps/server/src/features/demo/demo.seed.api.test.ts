@@ -3,6 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { spaceTypes } from '@foyer/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { mintToken } from '../../../test/event-factories';
+import { loungeSize, loungeTables } from './demo.lounge-art';
 import { users } from '../accounts/accounts.schema';
 import { eventMembers, events, menuItems, spaces } from '../events/events.schema';
 import { seedDemoIfEmpty } from './demo.seed';
@@ -137,6 +138,20 @@ describe('demo seed', () => {
     expect(calls.map((c) => c.status).sort()).toEqual(['open', 'open', 'request']);
     const [organiser] = await db().select().from(users).where(eq(users.email, 'organiser@example.com'));
     for (const c of calls) expect(c).toMatchObject({ permanent: true, admin_id: organiser?.id });
+  });
+
+  it("draws the lounge: its background has a round table under each call, and the lounge has a public chat", async () => {
+    const res = await t.api('GET', '/api/events/demo/networking/lounge/', { token: await tokenOf('alice@example.com') });
+    expect(res.body.meta.chat_id).toEqual(expect.any(Number));
+    const image = await fetch(`${t.url}${res.body.meta.image as string}`);
+    expect(image.headers.get('content-type')).toContain('image/svg+xml');
+    const svgText = await image.text();
+    expect(svgText).toContain(`width="${loungeSize.width}" height="${loungeSize.height}"`);
+    const calls = res.body.videocalls as { display_name: string; x_position: number; y_position: number }[];
+    for (const c of calls) {
+      expect(loungeTables).toContainEqual({ name: c.display_name, x: c.x_position, y: c.y_position });
+      expect(svgText).toContain(`<circle cx="${c.x_position}" cy="${c.y_position}" r="70"`);
+    }
   });
 
   it('changes nothing when run again, also by two processes at once', async () => {

@@ -14,6 +14,8 @@ import { seedDemoAttendees } from './demo.attendees';
 import { palettes } from './demo.art';
 import { deTexts, demoPeople, demoTexts, draftTexts, helpEn, inviteTexts, privacyEn, termsEn } from './demo.content';
 import { seedDemoChat } from './demo.chat';
+import { loungeTables } from './demo.lounge-art';
+import { ChatRepository } from '../chat';
 
 /** Serialises seeding across server processes starting at once on one database. */
 const seedLockKey = 7301002;
@@ -106,7 +108,7 @@ async function seedDemo(db: Executor, clock: Clock, assets: DemoAssets): Promise
   await eventsService.setHomeSpace(demo.id, venue.id);
   const stage = await space(demo, 'presentation', 'main-stage', 'Main stage');
   const booth = await space(demo, 'booth', 'aurora-optics', 'Aurora Optics');
-  const lounge = await space(demo, 'networking', 'lounge', 'Networking lounge');
+  const lounge = await space(demo, 'networking', 'lounge', 'Networking lounge', false, assets.lounge);
   const cinema = await space(demo, 'cinema', 'cinema', 'Cinema');
   // The job wall stands in the same dusk scene as the entry page.
   const jobs = await space(demo, 'jobs', 'job-wall', 'Job wall', false, assets.demo.background);
@@ -149,11 +151,9 @@ async function seedDemo(db: Executor, clock: Clock, assets: DemoAssets): Promise
     eventId: demo.id, spaceId: lounge.id, displayName, status, adminId: people.organiser, xPosition: x, yPosition: y,
     permanent: true, createdAt: now, emptiedAt: now,
   });
-  await db.insert(videoCalls).values([
-    table('Lighting design corner', 'open', 420, 360),
-    table('Newcomers table', 'open', 980, 520),
-    table('Speaker Q&A (ask to join)', 'request', 1500, 340),
-  ]);
+  // On the round tables of the lounge's drawing (demo.lounge-art.ts).
+  await db.insert(videoCalls).values(loungeTables.map((t, i) => table(t.name, i === 2 ? 'request' : 'open', t.x, t.y)));
+  await new ChatRepository(db).insertChat({ eventId: demo.id, spaceId: lounge.id, name: 'Lounge chat' });
 
   // demo-invite: published, invite-only; only alice (and the organiser) on the list.
   const invite = await eventsService.createEvent({
