@@ -17,6 +17,7 @@ export function registerExtensions(): void {
   registerSpacePage('booth', lazyNamed(() => import('@/features/booths'), 'BoothSpacePage'));
   registerSpacePage('jobs', lazyNamed(() => import('@/features/jobs'), 'JobsPage'));
   registerSpacePage('map', lazyNamed(() => import('@/features/maps'), 'MapPage'));
+  registerSpacePage('networking', lazyNamed(() => import('@/features/networking'), 'NetworkingPage'));
   // How each kind of favourite looks in the goodie bag (decision 0022), loaded with the goodie bag.
   registerFavouriteView('booth', () => import('@/features/booths/favourite-views').then((m) => m.boothFavouriteView));
   registerFavouriteView('file', () => import('@/features/booths/favourite-views').then((m) => m.boothFileFavouriteView));

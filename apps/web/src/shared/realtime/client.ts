@@ -155,6 +155,16 @@ export class RealtimeClient {
     });
   }
 
+  /**
+   * Sends now, volatile (the socket may drop it when it cannot write at once), or not at all when not logged
+   * in: for messages the next one replaces, such as a dragged avatar's position.
+   */
+  sendVolatile<E extends ClientEventName>(event: E, payload: ClientEventPayload<E>): void {
+    if (!this.canSend() || !clientToServer[event].safeParse(payload).success) return;
+    const socket = this.socket as SocketLike & { volatile?: Pick<SocketLike, 'emit'> };
+    (socket.volatile ?? socket).emit(event, payload);
+  }
+
   /** Connects again now if the connection is down, with a fresh count of attempts (browser back online). */
   reconnect(): void {
     if (!this.socket || this.socket.connected) return;

@@ -1,0 +1,2 @@
+export { NetworkingPage } from './components/networking-page';
+export { networkingRealtime } from './realtime';

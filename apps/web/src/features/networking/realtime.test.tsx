@@ -1,0 +1,106 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import type { NetworkingPage, Videocall } from '@foyer/contracts';
+import { fakeToken } from '@/app/test-utils';
+import type * as RealtimeModule from '@/shared/realtime';
+import type { FakeSocket } from '@/shared/realtime/fake-socket';
+import { realtime } from '@/shared/realtime';
+import { networkingKeys } from './api';
+import { avatarsStore } from './avatars-store';
+import { networkingRealtime, useNetworkingPresence } from './realtime';
+
+// The app's realtime client on a fake socket: the test plays the server.
+const net = vi.hoisted(() => ({ sockets: [] as FakeSocket[] }));
+vi.mock('@/shared/realtime', async (importOriginal) => {
+  const actual = await importOriginal<typeof RealtimeModule>();
+  const { FakeSocket } = await import('@/shared/realtime/fake-socket');
+  const client = new actual.RealtimeClient({
+    createSocket: () => {
+      const socket = new FakeSocket();
+      net.sockets.push(socket);
+      return socket;
+    },
+    refreshToken: () => Promise.resolve(null),
+    tokenExpiry: () => 0,
+    report: () => undefined,
+  });
+  return { ...actual, realtime: client };
+});
+
+const socket = () => net.sockets.at(-1)!;
+const user = (id: number) => ({ id, first_name: `P${id}`, last_name: 'X', mugshot: null, do_not_disturb: false });
+function loggedIn() {
+  act(() => {
+    socket().fire('connect');
+    socket().fire('authenticated', { user_id: 3, event_slug: 'demo' });
+  });
+}
+
+beforeEach(() => {
+  realtime.setEventSlug('demo');
+  realtime.setToken(fakeToken(3));
+});
+afterEach(() => {
+  realtime.dispose();
+  vi.useRealTimers();
+});
+
+describe('networking presence', () => {
+  it('joins with its position (again after a reconnect), throttles moves, leaves and forgets the avatars', () => {
+    loggedIn();
+    const { result, unmount } = renderHook(() => useNetworkingPresence('lounge', { x: 500, y: 900 }));
+    expect(socket().sent('join_networking_area')).toEqual([{ networking_page: 'lounge' }]);
+    expect(socket().sent('move_networking_avatar')).toEqual([{ networking_page: 'lounge', x_position: 500, y_position: 900 }]);
+
+    vi.useFakeTimers();
+    act(() => {
+      result.current.move(510, 900, false);
+      result.current.move(520, 900, false);
+      result.current.move(530, 900, false);
+    });
+    expect(socket().sent('move_networking_avatar')).toHaveLength(2);
+    act(() => vi.advanceTimersByTime(100));
+    expect(socket().sent('move_networking_avatar').at(-1)).toEqual({ networking_page: 'lounge', x_position: 530, y_position: 900 });
+    expect(socket().sent('move_networking_avatar')).toHaveLength(3);
+    vi.useRealTimers();
+
+    // The server forgets a dropped socket's rooms: back in, at the last place.
+    act(() => socket().fire('disconnect'));
+    loggedIn();
+    expect(socket().sent('join_networking_area')).toHaveLength(2);
+    expect(socket().sent('move_networking_avatar').at(-1)).toEqual({ networking_page: 'lounge', x_position: 530, y_position: 900 });
+
+    act(() => avatarsStore.replace('lounge', [{ user: user(9), x_position: 1, y_position: 2 }]));
+    unmount();
+    expect(socket().sent('leave_networking_area')).toEqual([{ networking_page: 'lounge' }]);
+    expect(avatarsStore.get('lounge').size).toBe(0);
+  });
+
+  it('puts others\' avatars in the store and calls of the area in the cache (closed ones off the map)', () => {
+    loggedIn();
+    const queryClient = new QueryClient();
+    const stop = networkingRealtime({ client: realtime, queryClient });
+    const call = (id: number, over: Partial<Videocall> = {}): Videocall => ({
+      id, display_name: `Call ${id}`, status: 'open', admin_id: 1, admin: 1, speaker: null, users: [], mugshots: [], x_position: 10, y_position: 20,
+      networking_page: 'lounge', capacity: 10, permanent: false, ended: false, ...over,
+    });
+    const page: NetworkingPage = { meta: { id: 1, slug: 'lounge', name: 'Lounge', published: true, image: null, max_calls: 20, chat_id: null }, videocalls: [call(1)] };
+    queryClient.setQueryData(networkingKeys.area('demo', 'lounge'), page);
+
+    act(() => socket().fire('networking_avatars', { networking_page: 'lounge', avatars: [{ user: user(7), x_position: 5, y_position: 6 }] }));
+    act(() => socket().fire('networking_avatar_moved', { networking_page: 'lounge', user: user(8), x_position: 50, y_position: 60 }));
+    act(() => socket().fire('networking_avatar_moved', { networking_page: 'lounge', user: user(7), x_position: 70, y_position: 80 }));
+    expect([...avatarsStore.get('lounge').values()].map((a) => [a.user.id, a.x_position])).toEqual([[7, 70], [8, 50]]);
+    act(() => socket().fire('networking_avatar_left', { networking_page: 'lounge', user_id: 7 }));
+    expect([...avatarsStore.get('lounge').keys()]).toEqual([8]);
+
+    const cached = () => queryClient.getQueryData<NetworkingPage>(networkingKeys.area('demo', 'lounge'))!.videocalls.map((c) => c.id);
+    act(() => socket().fire('updated_networking_videocall', call(2)));
+    expect(cached()).toEqual([1, 2]);
+    act(() => socket().fire('updated_networking_videocall', call(1, { status: 'closed' })));
+    expect(cached()).toEqual([2]);
+    stop();
+    avatarsStore.clear('lounge');
+  });
+});
