@@ -4,7 +4,7 @@ import { registerFavouriteView } from '@/features/goodiebag/registry';
 import { registerSidebarPanel } from '@/features/navigation/sidebars/sidebar-registry';
 import { registerEventFooter } from '@/features/shell/footer-registry';
 import { registerProfileMenuItem } from '@/features/navigation/profile-menu-items';
-import { registerAttendeeBroadcastBar, registerAttendeeChatOpener } from '@/features/attendees/extensions';
+import { registerAttendeeBroadcastBar, registerAttendeeCallButton, registerAttendeeChatOpener } from '@/features/attendees/extensions';
 
 /**
  * Where later features plug into the shell: space pages by type and sidebar panels. Each feature adds
@@ -38,4 +38,6 @@ export function registerExtensions(): void {
   registerFavouriteView('session', () => import('@/features/program/favourite-views').then((m) => m.groupSessionFavouriteView));
   // The personal calendar subscription (show, copy, renew, revoke its secret address) in the profile menu.
   registerProfileMenuItem({ id: 'calendar-feed', component: lazyNamed(() => import('@/features/program/components/calendar-feed-modal'), 'CalendarFeedMenuItem'), visible: (event) => event.enable_calendar });
+  // Calling an attendee from the directory, their card and a booth's staff (spec 3); the invite modal comes with its binding.
+  registerAttendeeCallButton(lazyNamed(() => import('@/features/calling/call-button'), 'CallButton'));
 }

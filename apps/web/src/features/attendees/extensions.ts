@@ -1,13 +1,27 @@
 import type { ComponentType } from 'react';
 
+/** What a call button needs of a person; `is_online` / `do_not_disturb` when the view knows them. */
+export interface CallButtonProps {
+  eventSlug: string;
+  person: { id: number; first_name: string; last_name: string; mugshot: string | null; is_online?: boolean; do_not_disturb?: boolean };
+  /** An icon button (a directory card, a staff list) rather than a labelled one (the card modal). */
+  compact?: boolean;
+}
+
 /**
  * What other features plug into the attendee views, so this feature imports none of them: the private
- * chat's "open chat" action for the card modal, and the broadcast bar event owners see in the sidebar.
+ * chat's "open chat" action for the card modal, the broadcast bar event owners see in the sidebar, and the
+ * call button of the calls feature.
  * Registered once at start (app/extensions.ts).
  */
-const slots: { openChat: ((userId: number) => void) | null; broadcastBar: ComponentType<{ eventSlug: string }> | null } = {
+const slots: {
+  openChat: ((userId: number) => void) | null;
+  broadcastBar: ComponentType<{ eventSlug: string }> | null;
+  callButton: ComponentType<CallButtonProps> | null;
+} = {
   openChat: null,
   broadcastBar: null,
+  callButton: null,
 };
 
 export function registerAttendeeChatOpener(open: (userId: number) => void): void {
@@ -16,6 +30,11 @@ export function registerAttendeeChatOpener(open: (userId: number) => void): void
 
 export function registerAttendeeBroadcastBar(component: ComponentType<{ eventSlug: string }>): void {
   slots.broadcastBar = component;
+}
+
+/** Calling an attendee (spec 3): the calls feature's button in the directory, the card and booth staff lists. */
+export function registerAttendeeCallButton(component: ComponentType<CallButtonProps>): void {
+  slots.callButton = component;
 }
 
 export const attendeeSlots = slots;

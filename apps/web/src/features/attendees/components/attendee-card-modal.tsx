@@ -4,6 +4,7 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Attendee } from '@foyer/contracts';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookmarkToggle } from '@/features/goodiebag';
 import { RichText } from '@/features/jobs';
@@ -76,6 +77,7 @@ export function AttendeeCardModal({ eventSlug, userId }: { eventSlug: string; us
   const public_ = a.is_public || self;
   const subtitle = [a.jobtitle, a.company].filter(Boolean);
   const openChat = attendeeSlots.openChat;
+  const CallButton = attendeeSlots.callButton;
   return (
     <Stack gap="md" data-testid="attendee-card">
       <Box className={classes.cardHeader} aria-hidden />
@@ -140,6 +142,11 @@ export function AttendeeCardModal({ eventSlug, userId }: { eventSlug: string; us
                 }} data-testid="attendee-open-chat">
                 {t('attendees.card.open_chat')}
               </Button>
+            ) : null}
+            {CallButton ? (
+              <Suspense fallback={null}>
+                <CallButton eventSlug={eventSlug} person={a} />
+              </Suspense>
             ) : null}
             {event?.enable_meeting_scheduling ? (
               <Button variant="light" leftSection={<IconCalendarPlus size={18} />} onClick={() => notify.info(t('attendees.card.schedule_soon'))}>

@@ -1,16 +1,20 @@
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Attendee } from '@foyer/contracts';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserText } from '@/shared/ui/user-text';
 import { AttendeeAvatar, attendeeName } from './attendee-avatar';
 import { TagChips } from './tag-chips';
+import { attendeeSlots } from '../extensions';
 import classes from './attendees.module.css';
 
 /** One person of the directory grid; opens their business card. */
-export function AttendeeCard({ attendee, onOpen }: { attendee: Attendee; onOpen: (id: number) => void }) {
+export function AttendeeCard({ attendee, onOpen, eventSlug }: { attendee: Attendee; onOpen: (id: number) => void; eventSlug?: string }) {
   const { t } = useTranslation();
   const name = attendeeName(attendee);
+  const CallButton = attendeeSlots.callButton;
   return (
+    <div className={classes.cardWrap}>
     <UnstyledButton
       className={classes.card}
       onClick={() => onOpen(attendee.id)}
@@ -42,6 +46,15 @@ export function AttendeeCard({ attendee, onOpen }: { attendee: Attendee; onOpen:
         </Group>
       </Paper>
     </UnstyledButton>
+    {CallButton && eventSlug ? (
+      // Beside the card's button, not inside it: one control may not hold another.
+      <div className={classes.cardCall}>
+        <Suspense fallback={null}>
+          <CallButton eventSlug={eventSlug} person={attendee} compact />
+        </Suspense>
+      </div>
+    ) : null}
+    </div>
   );
 }
 

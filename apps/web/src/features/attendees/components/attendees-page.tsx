@@ -56,7 +56,7 @@ export function AttendeesPage() {
       <>
         <div className={classes.grid} data-testid="attendee-grid">
           {people.map((a) => (
-            <AttendeeCard key={a.id} attendee={a} onOpen={open} />
+            <AttendeeCard key={a.id} attendee={a} onOpen={open} eventSlug={eventSlug} />
           ))}
         </div>
         <div ref={sentinel} className={classes.sentinel} />

@@ -3,8 +3,10 @@ import { Avatar, Button, Group, Popover, Stack, Text, UnstyledButton } from '@ma
 import { useDisclosure, useViewportSize } from '@mantine/hooks';
 import { IconId, IconUser } from '@tabler/icons-react';
 import type { BoothStaff } from '@foyer/contracts';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openAttendeeCard } from '@/features/attendees/open-card';
+import { attendeeSlots } from '@/features/attendees/extensions';
 import { useEventSlug } from '@/features/session';
 import { useIsMobile } from '@/shared/ui/layout';
 import { TransUserText, UserText } from '@/shared/ui/user-text';
@@ -35,6 +37,8 @@ function StaffThumb({ staff, isSelf, onLeaveCard }: StaffThumbProps) {
   const eventSlug = useEventSlug() ?? '';
   const [opened, { close, toggle }] = useDisclosure(false);
   const name = fullName(staff);
+  // Calling a staff member (spec 3), from the calls feature through the attendee views' slot.
+  const CallButton = attendeeSlots.callButton;
   const face = (
     <Stack gap={4} align="center">
       <Avatar src={staff.mugshot} alt="" size={56} radius="xl" color="brand" name={name}>{initials(staff)}</Avatar>
@@ -60,6 +64,13 @@ function StaffThumb({ staff, isSelf, onLeaveCard }: StaffThumbProps) {
               {hasJobLine ? <Text size="sm" lh={1.35}><StaffJobLine staff={staff} /></Text> : null}
               <Text size="xs" c="dimmed">{t('booth.staff.role')}</Text>
             </Stack>
+            {CallButton ? (
+              <Suspense fallback={null}>
+                <div style={{ marginInlineStart: 'auto' }}>
+                  <CallButton eventSlug={eventSlug} person={staff} compact />
+                </div>
+              </Suspense>
+            ) : null}
           </Group>
           <Button size="sm" variant="subtle" fullWidth justify="flex-start" leftSection={<IconUser size={16} aria-hidden />}
             onClick={() => { close(); openAttendeeCard(eventSlug, staff.id); }} data-testid="staff-view-profile">

@@ -1,0 +1,2 @@
+export { CallButton, canCall } from './call-button';
+export { callingRealtime } from './realtime';
