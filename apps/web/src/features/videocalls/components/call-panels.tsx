@@ -9,7 +9,7 @@ import classes from './call-room.module.css';
 export function CallPanel({ icon, title, children, actions, testId, busy = false }: { icon?: ReactNode; title: string; children?: ReactNode; actions?: ReactNode; testId: string; busy?: boolean }) {
   return (
     <div className={classes.panel}>
-      <Paper radius="lg" p={{ base: 'lg', sm: 32 }} maw={480} w="100%" shadow="md" data-testid={testId} role={busy ? 'status' : undefined} aria-live={busy ? 'polite' : undefined}>
+      <Paper radius="lg" p={{ base: 'lg', sm: 32 }} maw={480} w="100%" shadow="md" c="var(--mantine-color-text)" data-testid={testId} role={busy ? 'status' : undefined} aria-live={busy ? 'polite' : undefined}>
         <Stack gap="md" align="center" ta="center">
           {icon}
           <Title order={1} size="h3">

@@ -76,6 +76,9 @@ interface Ack {
   states?: Array<RemoteState & { userId: number }>;
 }
 
+/** The server said no (not a participant, a token of another call): trying again would not help. */
+class MediaRefused extends Error {}
+
 const defaultState: RemoteState = { audio: true, video: true, screen: false };
 /** A broken connection is set up again this many times before the room gives up. */
 const maxRestarts = 3;
@@ -203,7 +206,7 @@ export class CallMedia {
     try {
       const jwt = await this.options.token();
       const ack = (await signalling.request('videocall_media_join', { videocallId, jwt })) as Ack;
-      if (!ack?.ok) throw new Error(ack?.detail ?? 'media join refused');
+      if (!ack?.ok) throw new MediaRefused(ack?.detail ?? 'media join refused');
       if (session !== this.session || this.ended) return;
       for (const st of ack.states ?? []) this.states.set(st.userId, { audio: st.audio, video: st.video, screen: st.screen });
       const config: RTCConfiguration = { iceServers: ack.iceServers ?? [], bundlePolicy: 'max-bundle', ...(ack.iceTransportPolicy ? { iceTransportPolicy: ack.iceTransportPolicy } : {}) };
@@ -225,7 +228,9 @@ export class CallMedia {
       this.update({ status: 'connected', error: null });
     } catch (error) {
       if (session !== this.session || this.ended) return;
-      this.fail(error);
+      // A refused join is final; a lost answer or a broken negotiation (a busy machine, a dropped socket) is tried again.
+      if (error instanceof MediaRefused) this.fail(error);
+      else setTimeout(() => void this.restart(error), 1000);
     }
   }
 
@@ -257,7 +262,7 @@ export class CallMedia {
       const sdp = capOpus(offer.sdp ?? '');
       await pc.setLocalDescription({ type: 'offer', sdp });
       const ack = (await this.options.signalling.request('videocall_media_publish', { videocallId: this.options.videocallId, sdp, source })) as Ack;
-      if (!ack?.ok || !ack.sdp) throw new Error(ack?.detail ?? 'publish refused');
+      if (!ack?.ok || !ack.sdp) throw new MediaRefused(ack?.detail ?? 'publish refused');
       if (pc !== this.pcs[source]) return;
       await pc.setRemoteDescription({ type: 'answer', sdp: ack.sdp });
       await this.flushIce(source);
