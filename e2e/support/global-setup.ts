@@ -107,6 +107,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   console.log(`[e2e] demo people given a password in ${((Date.now() - passwordsStarted) / 1000).toFixed(1)} s`);
   process.env.FOYER_E2E_DEMO_PASSWORD = password;
   process.env.FOYER_E2E_BASE_URL = baseUrl;
+  // Specs that change data as the operator does (the CLI) reach the same database through it.
+  process.env.FOYER_E2E_DATA_DIR = dataDir;
 
   return async () => {
     await stop(server);
