@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconHelpCircle, IconPlayerPlay } from '@tabler/icons-react';
+import { IconDeviceLaptop, IconHelpCircle, IconPlayerPlay } from '@tabler/icons-react';
 import { Suspense, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventPreview } from '@foyer/contracts';
@@ -20,6 +20,8 @@ interface EntryLayoutProps {
 const HelpModal = lazyNamed(() => import('./help-modal'), 'HelpModal');
 // Mantine's Modal too, so fetched when the video first plays (at once where the event starts it by itself).
 const IntroVideo = lazyNamed(() => import('./intro-video'), 'IntroVideo');
+// The device compatibility check (spec 3), fetched when first opened.
+const DeviceCheckModal = lazyNamed(() => import('@/features/device-check/device-check'), 'DeviceCheckModal');
 
 /**
  * The entry page frame (spec 1 §2). One DOM for both layouts so the reading and keyboard order stay the
@@ -30,6 +32,8 @@ export function EntryLayout({ event, backstage, subtitle, children }: EntryLayou
   const { t } = useTranslation();
   const [helpOpened, help] = useDisclosure(false);
   const helpMounted = useOnceTrue(helpOpened);
+  const [devicesOpened, devices] = useDisclosure(false);
+  const devicesMounted = useOnceTrue(devicesOpened);
   const intro = useIntroVideo(event);
   const introMounted = useOnceTrue(intro.open);
   const background = event.background_image ?? event.home_space?.image ?? null;
@@ -67,26 +71,32 @@ export function EntryLayout({ event, backstage, subtitle, children }: EntryLayou
             </div>
             {children}
           </div>
-          {event.help_content || intro.available ? (
-            <Group component="nav" className={classes.footer} gap="xs" justify="center" aria-label={t('entry.help')}>
-              {event.help_content ? (
-                <Button variant="subtle" color="gray" size="sm" leftSection={<IconHelpCircle size={18} aria-hidden />} onClick={help.open}>
-                  {t('entry.help')}
-                </Button>
-              ) : null}
-              {intro.available ? (
-                <Button variant="subtle" color="gray" size="sm" leftSection={<IconPlayerPlay size={18} aria-hidden />} onClick={intro.play}>
-                  {t('intro.video.replay')}
-                </Button>
-              ) : null}
-            </Group>
-          ) : null}
+          <Group component="nav" className={classes.footer} gap="xs" justify="center" aria-label={t('entry.help')}>
+            {event.help_content ? (
+              <Button variant="subtle" color="gray" size="sm" leftSection={<IconHelpCircle size={18} aria-hidden />} onClick={help.open}>
+                {t('entry.help')}
+              </Button>
+            ) : null}
+            {intro.available ? (
+              <Button variant="subtle" color="gray" size="sm" leftSection={<IconPlayerPlay size={18} aria-hidden />} onClick={intro.play}>
+                {t('intro.video.replay')}
+              </Button>
+            ) : null}
+            <Button variant="subtle" color="gray" size="sm" leftSection={<IconDeviceLaptop size={18} aria-hidden />} onClick={devices.open}>
+              {t('device_check.open')}
+            </Button>
+          </Group>
         </div>
         <Text className={classes.poweredBy}>{t('entry.powered_by')}</Text>
       </main>
       {event.help_content && helpMounted ? (
         <Suspense fallback={null}>
           <HelpModal html={event.help_content} opened={helpOpened} onClose={help.close} />
+        </Suspense>
+      ) : null}
+      {devicesMounted ? (
+        <Suspense fallback={null}>
+          <DeviceCheckModal opened={devicesOpened} onClose={devices.close} />
         </Suspense>
       ) : null}
       {event.intro_video && introMounted ? (

@@ -1,8 +1,33 @@
-import { modals } from '@mantine/modals';
+import { Center, Loader } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { BrowserStatus } from '@/features/browser-check/browser-status';
+import { Suspense } from 'react';
+import { closeAppModal, openAppModal } from '@/shared/ui/modals';
+import { lazyNamed } from '@/shared/ui/lazy';
 
-/** 'Check browser settings': name, version and what works here (video calling, screen sharing). */
+// The device check is a chunk of its own, fetched when the modal first opens.
+const DeviceCheck = lazyNamed(() => import('@/features/device-check/device-check'), 'DeviceCheck');
+
+const modalId = 'browser-settings';
+
+/**
+ * 'Check browser settings' (spec 3, profile dropdown): the device compatibility check, with the browser's
+ * name and a link to its status page.
+ */
 export function openBrowserSettingsModal(t: TFunction): void {
-  modals.open({ modalId: 'browser-settings', title: t('profile.browser_settings'), size: 'md', children: <BrowserStatus /> });
+  openAppModal({
+    id: modalId,
+    title: t('device_check.title'),
+    size: 'lg',
+    children: (
+      <Suspense
+        fallback={
+          <Center py="xl">
+            <Loader aria-label={t('common.loading')} />
+          </Center>
+        }
+      >
+        <DeviceCheck onClose={() => closeAppModal(modalId)} />
+      </Suspense>
+    ),
+  });
 }
