@@ -95,7 +95,7 @@ export function DeviceCheck({ onClose }: { onClose?: () => void }) {
         <Text size="sm" c="dimmed">
           {t('device_check.browser_line', { name: browser.name || t('browser.status.unknown'), version: browser.version })}
           {' · '}
-          <Anchor href="/my-browser" size="sm">
+          <Anchor href="/my-browser" size="sm" underline="always">
             {t('device_check.browser_details')}
           </Anchor>
         </Text>

@@ -16,7 +16,7 @@ const modalId = 'browser-settings';
 export function openBrowserSettingsModal(t: TFunction): void {
   openAppModal({
     id: modalId,
-    title: t('device_check.title'),
+    title: t('profile.browser_settings'),
     size: 'lg',
     children: (
       <Suspense
