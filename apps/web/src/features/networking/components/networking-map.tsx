@@ -196,7 +196,7 @@ export function NetworkingMap({ image, calls, others, me, position, onMove, onCr
 
   return (
     <div className={classes.mapColumn} data-testid="networking-map">
-    <div className={classes.stage} ref={boxRef}>
+    <div className={classes.stage} ref={boxRef} style={image ? { backgroundImage: `url("${image}")` } : undefined}>
       <div
         ref={canvasRef}
         className={classes.canvas}
