@@ -13,6 +13,7 @@ import { closeAppModal, openAppModal } from '@/shared/ui/modals';
 import { UserText } from '@/shared/ui/user-text';
 import { callingStore, useCalling } from './calling-store';
 import { sendInviteMessage } from './realtime';
+import { canStartNewCall } from '@/features/videocalls/active-call';
 
 const outgoingId = 'calling-outgoing';
 const incomingId = 'calling-incoming';
@@ -148,6 +149,8 @@ function IncomingCall() {
 
 /** Rings `user`: the invite goes out and the caller's modal waits for the answer. */
 export function startCall(eventSlug: string, user: OutgoingUser): void {
+  // Not from inside another call of this tab: 'cant start new call during call' (spec 1 §8).
+  if (!canStartNewCall()) return;
   callingStore.setOutgoing({ user, eventSlug, state: 'ringing', videocallId: null, error: null });
   sendInviteMessage(user.id, 'invited_for_new_videocall');
   openAppModal({
