@@ -8,6 +8,7 @@ import { videoCalls } from '../videocalls/videocalls.schema';
 import { EventsService, type EventRow, type Executor, type NewMenuEntry, type SpaceRow } from '../events';
 import { SpacesService } from '../spaces';
 import { storeDemoAssets, type DemoAssets } from './demo.assets';
+import { seedDemoProgram } from './demo.program';
 import { seedDemoVenue } from './demo.venue';
 import { seedDemoBooths } from './demo.booths';
 import { seedDemoAttendees } from './demo.attendees';
@@ -43,6 +44,7 @@ export async function seedDemoIfEmpty(platform: Platform): Promise<boolean> {
   if (created) platform.logger.info('demo events created: /demo, /demo-invite, /demo-draft and /demo-de');
   await seedDemoVenue(platform); // after every other demo seed: it places the booths they created
   await seedDemoAttendees(platform);
+  await seedDemoProgram(platform); // after the venue: it adds to the venue's program
   return created;
 }
 
