@@ -41,6 +41,10 @@ const envSchema = z.object({
   JANUS_URL: z.string().optional(),
   JANUS_API_SECRET: z.string().min(1).optional(),
   JANUS_ADMIN_KEY: z.string().min(1).optional(),
+  MEDIA_PUBLIC_IP: z.ipv4('MEDIA_PUBLIC_IP must be an IPv4 address').default('127.0.0.1'),
+  MEDIA_PORT_MIN: z.coerce.number().int().min(1024, 'MEDIA_PORT_MIN must be 1024 or more').max(65535).default(40000),
+  MEDIA_PORT_MAX: z.coerce.number().int().min(1024, 'MEDIA_PORT_MAX must be 1024 or more').max(65535).default(40999),
+  MEDIA_RECONNECT_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 export interface Config {
@@ -76,6 +80,14 @@ export interface Config {
   ice: IceConfig;
   /** Janus instances for call media (`JANUS_URL`); null: the in-process SFU. */
   janus: JanusConfig | null;
+  /** Video call media (decision 0024): the address in ICE host candidates and the UDP ports of the in-process SFU. */
+  media: {
+    publicIp: string;
+    portMin: number;
+    portMax: number;
+    /** A closed media session waits this long for its person to come back before they leave the call. */
+    reconnectGraceMs: number;
+  };
   version: string;
 }
 
@@ -99,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const frameAncestors = parseFrameAncestors(e.FRAME_ANCESTORS);
   const ice = parseIce(e);
+  if (e.MEDIA_PORT_MAX <= e.MEDIA_PORT_MIN) throw new ConfigError('Invalid configuration:\n  MEDIA_PORT_MAX: must be above MEDIA_PORT_MIN');
   const root = path.resolve(import.meta.dirname, '../../../..');
   return {
     env: e.NODE_ENV,
@@ -126,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     videocallCapacity: e.VIDEOCALL_CAPACITY,
     ice,
     janus: parseJanus(e),
+    media: { publicIp: e.MEDIA_PUBLIC_IP, portMin: e.MEDIA_PORT_MIN, portMax: e.MEDIA_PORT_MAX, reconnectGraceMs: e.MEDIA_RECONNECT_GRACE_MS },
     version: '0.1.0',
   };
 }

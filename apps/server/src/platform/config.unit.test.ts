@@ -71,3 +71,15 @@ describe('JANUS_URL', () => {
     expect(() => loadConfig({ JANUS_URL: 'http://127.0.0.1:8088/janus' })).toThrow(/JANUS_URL: "http:\/\/127\.0\.0\.1:8088\/janus" is not a ws:\/\//);
   });
 });
+
+describe('video call media', () => {
+  it('advertises loopback on UDP 40000-40999 by default and takes MEDIA_PUBLIC_IP and the port range', () => {
+    expect(loadConfig({}).media).toEqual({ publicIp: '127.0.0.1', portMin: 40000, portMax: 40999, reconnectGraceMs: 10_000 });
+    expect(loadConfig({ MEDIA_PUBLIC_IP: '203.0.113.7', MEDIA_PORT_MIN: '50000', MEDIA_PORT_MAX: '50100' }).media).toMatchObject({
+      publicIp: '203.0.113.7', portMin: 50000, portMax: 50100,
+    });
+    expect(() => loadConfig({ MEDIA_PUBLIC_IP: 'media.example.org' })).toThrow(/MEDIA_PUBLIC_IP/);
+    expect(() => loadConfig({ MEDIA_PORT_MIN: '50000', MEDIA_PORT_MAX: '50000' })).toThrow(/MEDIA_PORT_MAX/);
+    expect(() => loadConfig({ MEDIA_PORT_MIN: '80' })).toThrow(ConfigError);
+  });
+});

@@ -8,6 +8,9 @@ import { registerVideocallRoutes } from './videocalls.routes';
 import { VideocallsService } from './videocalls.service';
 import { CallTokens } from './videocalls.tokens';
 import { videocallStatusSql } from './videocalls.status';
+import type { CallListener } from './videocalls.service';
+import { createMediaBackend } from './media';
+import { MediaSignalling } from './media/media.realtime';
 
 export { CallTokens, type CallTokenClaims } from './videocalls.tokens';
 export { VideocallsService } from './videocalls.service';
@@ -15,15 +18,19 @@ export { videocallStatusSql } from './videocalls.status';
 
 const sweepEveryMs = 30_000;
 
-/** The calls service (the demo seed and, next, the media signalling use it). */
-export function createVideocallsService(platform: Platform): VideocallsService {
+/** The calls service (the demo seed and the media signalling use it); `also` hears every change too. */
+export function createVideocallsService(platform: Platform, also?: CallListener): VideocallsService {
+  const notifier = callNotifier(platform.realtime);
+  const listener: CallListener = also
+    ? { changed: (...args) => (notifier.changed(...args), also.changed(...args)) }
+    : notifier;
   return new VideocallsService(
     platform.db,
     platform.clock,
     createSpacesService(platform),
     new CallTokens(platform.tokens),
     platform.config.videocallCapacity,
-    callNotifier(platform.realtime),
+    listener,
   );
 }
 
@@ -32,13 +39,16 @@ export function callTokenVerifier(platform: Platform): CallTokens {
   return new CallTokens(platform.tokens);
 }
 
-/** Video calls and networking areas, without media yet (decision 0023). */
+/** Video calls and networking areas (decision 0023) with their media (decision 0024). */
 export function videocallsFeature(): Feature {
   let timer: NodeJS.Timeout | null = null;
+  let media: MediaSignalling | null = null;
   return {
     name: 'videocalls',
     register(app, platform) {
-      const service = createVideocallsService(platform);
+      media = new MediaSignalling(platform, createMediaBackend(platform));
+      const service = createVideocallsService(platform, media);
+      media.register(service);
       platform.accountErasure.register('videocalls', eraseCallTraces);
       platform.currentUserFields.register('videocall_status', ({ userId, eventId }) => videocallStatusSql(userId, eventId));
       registerVideocallRoutes(app, service);
@@ -50,8 +60,9 @@ export function videocallsFeature(): Feature {
       }, sweepEveryMs);
       timer.unref();
     },
-    close() {
+    async close() {
       if (timer) clearInterval(timer);
+      await media?.close();
     },
   };
 }

@@ -22,7 +22,8 @@ import type { CallTokens } from './videocalls.tokens';
 
 /** Told of every change of a call, so the realtime side can tell its participants and its area. */
 export interface CallListener {
-  changed(eventSlug: string, call: Videocall, spaceId: number | null, alsoTell: number[]): void;
+  /** `alsoTell`: people who just left the call (`kicked`: removed by a host). */
+  changed(eventSlug: string, call: Videocall, spaceId: number | null, alsoTell: number[], why?: 'kicked'): void;
 }
 
 export const callFullError = () => new ApiError(409, texts.full, codes.full);
@@ -66,9 +67,9 @@ export class VideocallsService {
     return presentVideocall(found, this.capacity, this.clock.now());
   }
 
-  private tell(grant: EventAccessGrant, found: CallWithPeople, alsoTell: number[] = []): Videocall {
+  private tell(grant: EventAccessGrant, found: CallWithPeople, alsoTell: number[] = [], why?: 'kicked'): Videocall {
     const shown = this.present(found);
-    this.listener.changed(grant.event.slug, shown, found.call.spaceId, alsoTell);
+    this.listener.changed(grant.event.slug, shown, found.call.spaceId, alsoTell, why);
     return shown;
   }
 
@@ -231,7 +232,7 @@ export class VideocallsService {
       // Removed from a request call: coming back needs the admin's acceptance again.
       await tx.execute(forgetAccess(callId, targetId));
     });
-    await this.announce(grant, callId, [targetId]);
+    await this.announce(grant, callId, [targetId], 'kicked');
   }
 
   /** Whether the host may mute the target in that call (nothing is stored: muting happens in the browser). */
@@ -242,9 +243,9 @@ export class VideocallsService {
   }
 
   /** Tells the call's participants (and `alsoTell`, people who just left) how the call now stands. */
-  async announce(grant: EventAccessGrant, callId: number, alsoTell: number[] = []): Promise<void> {
+  async announce(grant: EventAccessGrant, callId: number, alsoTell: number[] = [], why?: 'kicked'): Promise<void> {
     const call = await this.repo.find(grant.event.id, callId);
-    if (call) this.tell(grant, await this.repo.withPeople(call), alsoTell);
+    if (call) this.tell(grant, await this.repo.withPeople(call), alsoTell, why);
   }
 
   /** Ends the on-the-spot calls empty for the grace period; answers their ids (the sweep). */

@@ -1,0 +1,82 @@
+import { Vp8RtpPayload, type RtpPacket, type RTCRtpTransceiver } from 'werift';
+import { forwardCopy, pickLayer, type LayerKey, type PublishedTrack } from './published';
+
+/** The first packet of a VP8 keyframe: a decoder can start (or switch layers) there. */
+export function isKeyframeStart(packet: RtpPacket): boolean {
+  if (packet.payload.length === 0) return false;
+  const vp8 = Vp8RtpPayload.deSerialize(packet.payload);
+  return vp8.isPartitionHead && vp8.pid === 0 && vp8.isKeyframe;
+}
+
+/**
+ * One published track sent to one subscriber on one m-line of its subscribe peer connection. Video is
+ * switched between simulcast layers only at a keyframe of the new layer (asked for with a PLI), with
+ * sequence numbers and timestamps rewritten (`replaceRTP`) so the browser sees one continuous stream.
+ */
+export class Output {
+  /** The layer forwarded now (null: waiting for a first keyframe). */
+  current: LayerKey | null = null;
+  /** The layer the tile size asks for. */
+  wanted: LayerKey;
+  private target: LayerKey | null = null;
+  private readonly stopListening: () => void;
+  private readonly stopPli: () => void;
+
+  constructor(
+    readonly track: PublishedTrack,
+    readonly transceiver: RTCRtpTransceiver,
+    wanted: LayerKey,
+  ) {
+    this.wanted = wanted;
+    this.stopListening = track.listen((rid, packet) => this.onPacket(rid, packet));
+    // The subscriber lost a picture: ask the publisher for a keyframe of the layer it gets.
+    const pli = transceiver.sender.onPictureLossIndication.subscribe(() => {
+      if (this.current !== null) track.requestKeyframe(this.current);
+    });
+    this.stopPli = () => pli.unSubscribe();
+    this.retarget();
+  }
+
+  get mid(): string | null {
+    return this.transceiver.mid;
+  }
+
+  /** Re-decides the layer from what is wanted and what flows; asks for a keyframe when a switch is due. */
+  retarget(): void {
+    if (this.track.kind === 'audio') return;
+    const flowing = this.track.flowing();
+    const layers = [...this.track.layers.keys()];
+    const choice = pickLayer(this.wanted, flowing.length > 0 ? flowing : layers);
+    if (choice === null) return;
+    if (choice === this.current) {
+      this.target = null;
+      return;
+    }
+    this.target = choice;
+    this.track.requestKeyframe(choice);
+  }
+
+  private onPacket(rid: LayerKey, packet: RtpPacket): void {
+    const sender = this.transceiver.sender;
+    if (this.track.kind === 'audio') {
+      this.send(packet);
+      return;
+    }
+    if (rid === this.target && isKeyframeStart(packet)) {
+      // Continue the subscriber's sequence and timestamps from the new layer's keyframe on.
+      sender.replaceRTP(packet.header, true);
+      this.current = rid;
+      this.target = null;
+    }
+    if (rid === this.current) this.send(packet);
+  }
+
+  private send(packet: RtpPacket): void {
+    this.transceiver.sender.sendRtp(forwardCopy(packet)).catch(() => undefined);
+  }
+
+  close(): void {
+    this.stopListening();
+    this.stopPli();
+  }
+}

@@ -1,0 +1,335 @@
+import {
+  layerForTile,
+  type IceCandidate,
+  type MediaPc,
+  type PublishSource,
+  type SubscribedTrack,
+  type TileSize,
+} from '@foyer/contracts';
+import {
+  ReceiverEstimatedMaxBitrate,
+  RtcpPayloadSpecificFeedback,
+  type MediaStreamTrack,
+  type RTCPeerConnection,
+  type RTCRtpTransceiver,
+} from 'werift';
+import type { Logger } from '../../../../platform/logger';
+import type {
+  MediaBackend,
+  MediaBackendOptions,
+  MediaProbe,
+  MediaSession,
+  MediaSessionEvents,
+  MediaSessionInput,
+  ProbeInput,
+} from '../backend';
+import { Output } from './output';
+import { addCandidate, advertise, capOpus, newPeer, oneAtATime, settleLocal } from './peer';
+import { openProbe } from './probe';
+import { PublishedTrack, type LayerKey } from './published';
+
+/** How often layers are re-decided (a publisher's layer stopped or came back) and REMB is sent. */
+const tickMs = 500;
+/** What REMB tells a publisher it may send: the camera's three layers, or a screen share. */
+const rembBitrate = { camera: 2_500_000, screen: 2_500_000 } as const;
+
+/** REMB writes a bitrate as an 18-bit mantissa times a power of two. */
+function remb(senderSsrc: number, ssrcs: number[], bitrate: number): RtcpPayloadSpecificFeedback {
+  let brExp = 0;
+  while (bitrate >= 2 ** (18 + brExp)) brExp += 1;
+  const brMantissa = Math.floor(bitrate / 2 ** brExp);
+  return new RtcpPayloadSpecificFeedback({
+    feedback: new ReceiverEstimatedMaxBitrate({ senderSsrc, mediaSsrc: 0, ssrcNum: ssrcs.length, ssrcFeedbacks: ssrcs, brExp, brMantissa, bitrate: BigInt(bitrate) }),
+  });
+}
+
+/**
+ * The in-process SFU (decision 0024): each call is a room of sessions; each session publishes on up to two
+ * peer connections (camera with simulcast, screen) and receives everyone else on one subscribe peer
+ * connection that the server offers and renegotiates. Media of one call stays in this process.
+ */
+export class WeriftBackend implements MediaBackend {
+  readonly name = 'werift';
+  private readonly rooms = new Map<number, Room>();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly options: MediaBackendOptions,
+    private readonly logger: Logger,
+  ) {
+    this.timer = setInterval(() => {
+      for (const room of this.rooms.values()) room.tick();
+    }, tickMs);
+    this.timer.unref();
+  }
+
+  open(input: MediaSessionInput): Promise<MediaSession> {
+    let room = this.rooms.get(input.callId);
+    if (!room) {
+      room = new Room(input.callId, this.options, this.logger, () => this.rooms.delete(input.callId));
+      this.rooms.set(input.callId, room);
+    }
+    return Promise.resolve(room.add(input));
+  }
+
+  probe(input: ProbeInput): Promise<MediaProbe> {
+    return openProbe(input, this.options, this.logger);
+  }
+
+  async closeCall(callId: number): Promise<void> {
+    const room = this.rooms.get(callId);
+    if (room) await room.closeAll();
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await Promise.allSettled([...this.rooms.values()].map((room) => room.closeAll()));
+  }
+
+  /** For tests and the benchmark: the layer each subscriber of the call gets of each camera. */
+  layersOf(callId: number): { subscriber: number; publisher: number; layer: LayerKey | null }[] {
+    return this.rooms.get(callId)?.layers() ?? [];
+  }
+}
+
+class Room {
+  readonly sessions = new Map<string, WeriftSession>();
+  private syncQueued = false;
+
+  constructor(
+    readonly callId: number,
+    readonly options: MediaBackendOptions,
+    readonly logger: Logger,
+    private readonly onEmpty: () => void,
+  ) {}
+
+  add(input: MediaSessionInput): WeriftSession {
+    const session = new WeriftSession(this, input.sessionId, input.userId, input.events);
+    this.sessions.set(input.sessionId, session);
+    return session;
+  }
+
+  remove(session: WeriftSession): void {
+    this.sessions.delete(session.sessionId);
+    if (this.sessions.size === 0) this.onEmpty();
+    else this.changed();
+  }
+
+  tracks(): PublishedTrack[] {
+    return [...this.sessions.values()].flatMap((s) => s.published());
+  }
+
+  /** Published tracks came or went: every session's subscription follows (once per turn, however many changed). */
+  changed(): void {
+    if (this.syncQueued) return;
+    this.syncQueued = true;
+    queueMicrotask(() => {
+      this.syncQueued = false;
+      const all = this.tracks();
+      for (const session of this.sessions.values()) session.subscribeTo(all.filter((t) => t.sessionId !== session.sessionId));
+    });
+  }
+
+  tick(): void {
+    for (const session of this.sessions.values()) session.tick();
+  }
+
+  layers(): { subscriber: number; publisher: number; layer: LayerKey | null }[] {
+    return [...this.sessions.values()].flatMap((s) => s.cameraLayers());
+  }
+
+  async closeAll(): Promise<void> {
+    await Promise.allSettled([...this.sessions.values()].map((s) => s.close()));
+  }
+}
+
+interface Publication {
+  pc: RTCPeerConnection;
+  tracks: Map<string, PublishedTrack>;
+}
+
+class WeriftSession implements MediaSession {
+  readonly callId: number;
+  private readonly publications = new Map<PublishSource, Publication>();
+  private subscriber: RTCPeerConnection | null = null;
+  private readonly outputs = new Map<string, Output>();
+  /** Tile sizes by `userId:source`. */
+  private tiles = new Map<string, TileSize>();
+  private negotiating = false;
+  private renegotiate = false;
+  private closed = false;
+
+  constructor(
+    private readonly room: Room,
+    readonly sessionId: string,
+    readonly userId: number,
+    private readonly events: MediaSessionEvents,
+  ) {
+    this.callId = room.callId;
+  }
+
+  published(): PublishedTrack[] {
+    return [...this.publications.values()].flatMap((p) => [...p.tracks.values()]);
+  }
+
+  async publish(source: PublishSource, offerSdp: string): Promise<string> {
+    if (this.closed) throw new Error('media session closed');
+    let publication = this.publications.get(source);
+    if (!publication) {
+      const pc = newPeer(this.room.options);
+      publication = { pc, tracks: new Map() };
+      this.publications.set(source, publication);
+      const own = publication;
+      pc.onTrack.subscribe((track: MediaStreamTrack) => this.onPublishedTrack(source, own, track));
+      pc.connectionStateChange.subscribe((state) => {
+        if (state === 'failed' && !this.closed) this.events.failed(`the ${source} connection failed`);
+      });
+    }
+    const { pc } = publication;
+    const answer = await oneAtATime(async () => {
+      await pc.setRemoteDescription({ type: 'offer', sdp: offerSdp });
+      await settleLocal(pc, await pc.createAnswer());
+      return pc.localDescription!.sdp;
+    });
+    return capOpus(advertise(answer, this.room.options.publicIp));
+  }
+
+  private onPublishedTrack(source: PublishSource, publication: Publication, track: MediaStreamTrack): void {
+    const transceiver = publication.pc.getTransceivers().find((t) => t.receiver.tracks.includes(track));
+    if (!transceiver) return;
+    const kind = track.kind === 'audio' ? 'audio' : 'video';
+    const mediaSource = kind === 'audio' ? 'audio' : source;
+    let published = publication.tracks.get(mediaSource);
+    if (!published) {
+      published = new PublishedTrack(this.userId, this.sessionId, mediaSource, kind, transceiver.receiver);
+      publication.tracks.set(mediaSource, published);
+    }
+    // A simulcast m-line fires one track event; werift keeps a track per rid on the receiver.
+    for (const layer of transceiver.receiver.tracks) if (!published.layers.has((layer.rid ?? '') as LayerKey)) published.attach(layer);
+    this.room.changed();
+  }
+
+  async unpublish(source: PublishSource): Promise<void> {
+    const publication = this.publications.get(source);
+    if (!publication) return;
+    this.publications.delete(source);
+    this.room.changed();
+    await publication.pc.close();
+  }
+
+  /** Makes the subscribe peer connection carry exactly these tracks; offers again when that changed. */
+  subscribeTo(tracks: PublishedTrack[]): void {
+    if (this.closed) return;
+    const wanted = new Set(tracks.map((t) => t.id));
+    let changed = false;
+    for (const [id, output] of this.outputs) {
+      if (wanted.has(id)) continue;
+      output.close();
+      output.transceiver.setDirection('inactive');
+      this.outputs.delete(id);
+      changed = true;
+    }
+    for (const track of tracks) {
+      if (this.outputs.has(track.id)) continue;
+      this.subscriber ??= this.newSubscriber();
+      const transceiver: RTCRtpTransceiver = this.subscriber.addTransceiver(track.kind, { direction: 'sendonly' });
+      this.outputs.set(track.id, new Output(track, transceiver, this.wantedLayer(track)));
+      changed = true;
+    }
+    if (changed) this.offer();
+  }
+
+  private newSubscriber(): RTCPeerConnection {
+    const pc = newPeer(this.room.options);
+    pc.connectionStateChange.subscribe((state) => {
+      if (state === 'failed' && !this.closed) this.events.failed('the subscribe connection failed');
+    });
+    return pc;
+  }
+
+  private offer(): void {
+    if (this.negotiating) {
+      this.renegotiate = true;
+      return;
+    }
+    const pc = this.subscriber;
+    if (!pc) return;
+    this.negotiating = true;
+    this.renegotiate = false;
+    oneAtATime(async () => {
+      await settleLocal(pc, await pc.createOffer());
+      return pc.localDescription!.sdp;
+    })
+      .then((sdp) => {
+        if (this.closed) return;
+        const tracks: SubscribedTrack[] = [];
+        for (const output of this.outputs.values()) {
+          if (output.mid === null) continue;
+          tracks.push({ mid: output.mid, userId: output.track.userId, kind: output.track.kind, source: output.track.source });
+        }
+        this.events.offer(advertise(sdp, this.room.options.publicIp), tracks);
+      })
+      .catch((err: unknown) => {
+        this.negotiating = false;
+        this.room.logger.error({ err, callId: this.callId }, 'subscription offer failed');
+      });
+  }
+
+  async answer(answerSdp: string): Promise<void> {
+    const pc = this.subscriber;
+    if (!pc || !this.negotiating) throw new Error('There is no offer to answer.');
+    await pc.setRemoteDescription({ type: 'answer', sdp: answerSdp });
+    this.negotiating = false;
+    for (const output of this.outputs.values()) output.retarget();
+    if (this.renegotiate) this.offer();
+  }
+
+  async addIceCandidate(pc: MediaPc, candidate: IceCandidate | null): Promise<void> {
+    const target = pc === 'subscribe' ? this.subscriber : this.publications.get(pc)?.pc;
+    if (target) await addCandidate(target, candidate);
+  }
+
+  view(tiles: TileSize[]): void {
+    this.tiles = new Map(tiles.map((t) => [`${t.userId}:${t.source}`, t]));
+    for (const output of this.outputs.values()) {
+      output.wanted = this.wantedLayer(output.track);
+      output.retarget();
+    }
+  }
+
+  private wantedLayer(track: PublishedTrack): LayerKey {
+    if (track.source !== 'camera') return '';
+    const tile = this.tiles.get(`${track.userId}:camera`);
+    return tile ? layerForTile(tile.width, tile.height) : 'h';
+  }
+
+  /** Every tick: layers follow what flows; publishers hear what they may send. */
+  tick(): void {
+    for (const output of this.outputs.values()) output.retarget();
+    for (const [source, publication] of this.publications) {
+      const video = publication.tracks.get(source);
+      const ssrcs = video ? [...video.layers.values()].flatMap((l) => (l.ssrc ? [l.ssrc] : [])) : [];
+      const transceiver = publication.pc.getTransceivers().find((t) => t.kind === 'video');
+      if (!transceiver || ssrcs.length === 0 || publication.pc.connectionState !== 'connected') continue;
+      transceiver.receiver.dtlsTransport.sendRtcp([remb(transceiver.receiver.rtcpSsrc, ssrcs, rembBitrate[source])]).catch(() => undefined);
+    }
+  }
+
+  cameraLayers(): { subscriber: number; publisher: number; layer: LayerKey | null }[] {
+    return [...this.outputs.values()]
+      .filter((o) => o.track.source === 'camera')
+      .map((o) => ({ subscriber: this.userId, publisher: o.track.userId, layer: o.current }));
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    for (const output of this.outputs.values()) output.close();
+    this.outputs.clear();
+    const pcs = [...[...this.publications.values()].map((p) => p.pc), ...(this.subscriber ? [this.subscriber] : [])];
+    this.publications.clear();
+    this.subscriber = null;
+    this.room.remove(this);
+    await Promise.allSettled(pcs.map((pc) => pc.close()));
+  }
+}

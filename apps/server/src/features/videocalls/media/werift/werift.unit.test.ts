@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { layerForTile } from '@foyer/contracts';
+import { advertise, capOpus } from './peer';
+import { pickLayer } from './published';
+
+describe('simulcast layer choice', () => {
+  it('an enlarged tile gets f, a mid-size one h, a thumbnail q', () => {
+    expect(layerForTile(1280, 720)).toBe('f');
+    expect(layerForTile(641, 300)).toBe('f');
+    expect(layerForTile(640, 360)).toBe('h');
+    expect(layerForTile(321, 100)).toBe('h');
+    expect(layerForTile(320, 180)).toBe('q');
+    expect(layerForTile(0, 0)).toBe('q');
+  });
+
+  it('falls back to the best layer still flowing below the wanted one, else the smallest above', () => {
+    expect(pickLayer('f', ['q', 'h', 'f'])).toBe('f');
+    expect(pickLayer('f', ['q', 'h'])).toBe('h');
+    expect(pickLayer('f', ['q'])).toBe('q');
+    expect(pickLayer('q', ['h', 'f'])).toBe('h');
+    expect(pickLayer('h', [])).toBeNull();
+    // A video without simulcast has its one layer.
+    expect(pickLayer('', [''])).toBe('');
+  });
+});
+
+const answer = [
+  'v=0',
+  'm=audio 9 UDP/TLS/RTP/SAVPF 111',
+  'a=rtpmap:111 opus/48000/2',
+  'a=fmtp:111 minptime=10;useinbandfec=1;maxaveragebitrate=64000',
+  'a=candidate:1 1 udp 2130706431 127.0.0.1 40001 typ host',
+  'a=candidate:2 1 udp 2130706431 10.0.0.5 40001 typ host',
+  'a=candidate:3 1 udp 2130706431 172.17.0.2 40001 typ host',
+  '',
+].join('\r\n');
+
+describe('our SDP', () => {
+  it('asks the browser for Opus at 16 kbit/s, replacing any other cap', () => {
+    expect(capOpus(answer)).toContain('a=fmtp:111 minptime=10;useinbandfec=1;maxaveragebitrate=16000');
+    expect(capOpus(answer)).not.toContain('64000');
+    const bare = capOpus('m=audio 9 UDP/TLS/RTP/SAVPF 111\r\na=rtpmap:111 opus/48000/2\r\n');
+    expect(bare).toContain('a=fmtp:111 maxaveragebitrate=16000');
+  });
+
+  it('advertises only MEDIA_PUBLIC_IP: its own candidate when local, else the first private IPv4 one rewritten (1:1 NAT)', () => {
+    const local = advertise(answer, '127.0.0.1').split('\r\n').filter((l) => l.startsWith('a=candidate'));
+    expect(local).toEqual(['a=candidate:1 1 udp 2130706431 127.0.0.1 40001 typ host']);
+    const nat = advertise(answer, '203.0.113.7').split('\r\n').filter((l) => l.startsWith('a=candidate'));
+    expect(nat).toEqual(['a=candidate:2 1 udp 2130706431 203.0.113.7 40001 typ host']);
+  });
+});
