@@ -1,5 +1,3 @@
-// janode has no types of its own; the Janus backend declares the part it uses (also for workspaces importing the server).
-/// <reference path="./janus/janode.d.ts" />
 import type { Platform } from '../../../platform/context';
 import type { MediaBackend, MediaBackendOptions } from './backend';
 import { JanusBackend } from './janus/janus-backend';
