@@ -1,4 +1,6 @@
-import { chatListPageSize, privateChatRoutes, privateMessagesPageSize, broadcastPageSize, type ChatList } from '@foyer/contracts';
+import {
+  attendeeRoutes, attendeeSidebarSearchMore, chatListPageSize, privateChatRoutes, privateMessagesPageSize, broadcastPageSize, type Attendee, type ChatList,
+} from '@foyer/contracts';
 import { call } from '@/shared/api/http';
 import type { ListData, MessagePage } from './cache';
 
@@ -21,6 +23,20 @@ export function chatListQuery(eventSlug: string) {
       call(privateChatRoutes.chatList, { params: { eventSlug }, query: { limit: chatListPageSize, offset: pageParam } }),
     initialPageParam: 0,
     getNextPageParam: (last: ChatList) => offsetOf(last.next),
+    staleTime: 30_000,
+  };
+}
+
+/**
+ * People to start a conversation with, for the contact search: the directory's search (20 at a time, spec 3
+ * §9), which finds only public people by what others see of them (an incognito person by the alias).
+ */
+export function contactSearchQuery(eventSlug: string, term: string) {
+  return {
+    queryKey: [...privateChatKeys.event(eventSlug), 'contacts', term] as const,
+    queryFn: async (): Promise<Attendee[]> =>
+      (await call(attendeeRoutes.list, { params: { eventSlug }, query: { search: term, limit: attendeeSidebarSearchMore, offset: 0 } })).results,
+    enabled: term.length > 0,
     staleTime: 30_000,
   };
 }

@@ -52,6 +52,12 @@ describe('chat caches', () => {
   });
 });
 
+const erik = {
+  id: 5, first_name: 'Erik', last_name: 'Eriksen', mugshot: null, about: '', linkedin: '', facebook: '', twitter: '', instagram: '',
+  is_online: true, do_not_disturb: false, tags: [], jobtitle: '', company: '', location_type: 'virtual' as const, is_public: true,
+  videocall_status: null, document: null, document_name: null, hidden_profile_fields: [], hide_document: false, incognito_mode: false,
+};
+
 describe('chat modal', () => {
   let calls: Array<[string, string, unknown]>;
   beforeEach(() => {
@@ -70,12 +76,10 @@ describe('chat modal', () => {
       if (path.startsWith('/api/events/demo/chat/2/messages/read/')) return { body: { unread_total: 1 } };
       if (path.startsWith('/api/events/demo/chat/2/messages/')) return { body: page([msg(1, 'Hello Alice', { read: false })]) };
       if (path.startsWith('/api/events/demo/chat/5/messages/')) return { body: page([]) };
-      if (path.startsWith('/api/events/demo/virtual_attendees/5/')) {
-        return { body: {
-          id: 5, first_name: 'Erik', last_name: 'Eriksen', mugshot: null, about: '', linkedin: '', facebook: '', twitter: '', instagram: '',
-          is_online: true, do_not_disturb: false, tags: [], jobtitle: '', company: '', location_type: 'virtual', is_public: true,
-          videocall_status: null, document: null, document_name: null, hidden_profile_fields: [], hide_document: false, incognito_mode: false,
-        } };
+      if (path.startsWith('/api/events/demo/virtual_attendees/5/')) return { body: erik };
+      // The directory's search: Erik, and Bob who is in the chat list already.
+      if (path.startsWith('/api/events/demo/virtual_attendees/?')) {
+        return { body: page([{ ...erik, jobtitle: 'Optician', company: 'Aurora Optics' }, { ...erik, id: 2, first_name: 'Bob', last_name: 'Brennan' }]) };
       }
       if (method === 'POST' && path === '/api/events/demo/chat/messages/send/') {
         return { status: 201, body: msg(77, (body as { text: string }).text, { sent_by_current_user: true, user_id: 5, read: false }) };
@@ -103,6 +107,25 @@ describe('chat modal', () => {
     await userEvent.click(within(modal).getByTestId('chat-back'));
     await act(async () => chatModal.close());
     expect(isChatOpen()).toBe(false);
+  });
+
+  it('finds anyone the directory lists by the contact search and opens a new conversation with them', async () => {
+    server();
+    renderUi(<ChatModal eventSlug="demo" />);
+    act(() => openPrivateChat());
+    const modal = await screen.findByTestId('chat-modal');
+    await within(modal).findByTestId('chat-entry');
+    await userEvent.type(within(modal).getByRole('textbox', { name: 'Search contacts' }), 'er');
+    const contact = await within(modal).findByTestId('chat-contact', {}, { timeout: 3000 });
+    // Bob is already a conversation: listed once, above; Erik is new.
+    expect(within(modal).getAllByTestId('chat-contact')).toHaveLength(1);
+    expect(contact.textContent).toContain('Erik Eriksen');
+    expect(contact.textContent).toContain('Optician · Aurora Optics');
+    const search = calls.find(([, p]) => p.startsWith('/api/events/demo/virtual_attendees/?'))![1];
+    expect(Object.fromEntries(new URL(search, 'http://x').searchParams)).toMatchObject({ search: 'er', limit: '20' });
+    await userEvent.click(contact);
+    expect(await within(modal).findByRole('heading', { name: 'Erik Eriksen' })).toBeTruthy();
+    expect(within(modal).getByTestId('private-chat-input')).toBeTruthy();
   });
 
   it('lists the bot and people with unread badges (99+), and marks a conversation read when selected', async () => {

@@ -2,13 +2,13 @@ import { Avatar, Badge, Button, Center, Group, Loader, Skeleton, Stack, Text, Te
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBell, IconMessages, IconSearch, IconSpeakerphone } from '@tabler/icons-react';
 import type { ChatEntry } from '@foyer/contracts';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRelative, useNow } from '@/features/public-chat';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { UserText } from '@/shared/ui/user-text';
-import { chatListQuery } from '../api';
+import { chatListQuery, contactSearchQuery } from '../api';
 import { formatUnread } from '../cache';
 import { chatModal, type ChatModalState } from '../store';
 import classes from './private-chat.module.css';
@@ -65,6 +65,10 @@ export function ChatOverview({ eventSlug, state, isOwner, onSelect = chatModal.s
   const entries = useMemo(() => query.data?.pages.flatMap((p) => p.results) ?? [], [query.data]);
   const bot = entries.find((e) => e.is_chat_bot);
   const people = entries.filter((e) => !e.is_chat_bot && (!term || personName(e, t('private_chat.anonymous')).toLowerCase().includes(term)));
+  // Anyone else the person may write to: the directory's search, without those already in the list above.
+  const contacts = useQuery(contactSearchQuery(eventSlug, term));
+  const inList = new Set(entries.map((e) => e.user_id));
+  const others = term ? (contacts.data ?? []).filter((a) => !inList.has(a.id)) : [];
   const when = (iso: string | null) => (iso ? formatRelative(iso, now, i18n.language, t('private_chat.just_now')) : undefined);
 
   let list: ReactNode;
@@ -126,7 +130,33 @@ export function ChatOverview({ eventSlug, state, isOwner, onSelect = chatModal.s
             />
           );
         })}
-        {people.length === 0 ? (
+        {others.length > 0 ? (
+          <Text size="xs" fw={600} c="dimmed" tt="uppercase" px="md" pt="sm" pb={4} id="chat-contacts-heading">
+            {t('private_chat.other_people')}
+          </Text>
+        ) : null}
+        {others.map((a) => {
+          const name = `${a.first_name} ${a.last_name}`.trim() || t('private_chat.anonymous');
+          const subtitle = [a.jobtitle, a.company].filter(Boolean).join(' · ');
+          return (
+            <Entry
+              key={`contact-${a.id}`}
+              testId="chat-contact"
+              selected={state.view === a.id}
+              onClick={() => onSelect(a.id)}
+              avatar={<Avatar src={a.mugshot} name={name} radius="xl" size={38} color="brand" alt="" />}
+              title={<UserText>{name}</UserText>}
+              subtitle={subtitle ? <UserText>{subtitle}</UserText> : t('private_chat.start_conversation')}
+              unread={null}
+            />
+          );
+        })}
+        {term && contacts.isFetching && others.length === 0 ? (
+          <Center py="sm">
+            <Loader size="sm" aria-label={t('common.loading')} />
+          </Center>
+        ) : null}
+        {people.length === 0 && others.length === 0 && !(term && contacts.isFetching) ? (
           term ? (
             <EmptyPanel icon={<IconSearch size={26} stroke={1.6} />} title={t('private_chat.no_match')} description={t('private_chat.no_match_hint')} />
           ) : (
