@@ -82,3 +82,24 @@ test('the attendee sidebar searches and opens cards', async ({ page, signIn }, t
   await expect(page.getByTestId('attendee-card').getByRole('heading', { name: 'Bob Brennan' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, { include: '[data-testid="sidebar-attendees"]' });
 });
+
+test('"Open chat" on a card closes the card and opens the conversation in its place', async ({ page, signIn }) => {
+  await quietStart(page);
+  await signIn('alice');
+  await page.goto('/demo/attendees');
+  const grid = page.getByTestId('attendee-grid');
+  await page.getByTestId('attendee-search').fill('brennan');
+  await grid.getByRole('button', { name: 'Open the profile of Bob Brennan' }).click();
+  const card = page.getByTestId('attendee-card');
+  await expect(card.getByRole('heading', { name: 'Bob Brennan' })).toBeVisible();
+  // Opening the chat sends nothing: no demo conversation changes.
+  await card.getByRole('button', { name: 'Open chat' }).click();
+  await expect(card).toBeHidden();
+  const modal = page.getByTestId('chat-modal');
+  await expect(modal.getByRole('region', { name: 'Bob Brennan' })).toBeVisible();
+  // The chat is the only dialog left, and the first Escape closes it.
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(page.getByTestId('attendee-card')).toBeHidden();
+});
