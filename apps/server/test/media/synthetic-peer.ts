@@ -38,6 +38,9 @@ const midExtension = 'urn:ietf:params:rtp-hdrext:sdes:mid';
 const mtu = 1100;
 
 function peer(): RTCPeerConnection {
+  // One mid extension object for both kinds: werift numbers extensions in list order, and BUNDLE wants the
+  // same id for the same extension on every m-line (Janus reads the mid with one id per connection).
+  const mid = useSdesMid();
   return new RTCPeerConnection({
     iceServers: [],
     iceUseIpv6: false,
@@ -47,7 +50,7 @@ function peer(): RTCPeerConnection {
       audio: [new RTCRtpCodecParameters({ mimeType: 'audio/opus', clockRate: 48_000, channels: 2, payloadType: 111 })],
       video: [new RTCRtpCodecParameters({ mimeType: 'video/VP8', clockRate: 90_000, payloadType: 96, rtcpFeedback: [useNACK(), usePLI(), useREMB()] })],
     },
-    headerExtensions: { audio: [useSdesMid()], video: [useSdesMid(), useSdesRTPStreamId(), useRepairedRtpStreamId()] },
+    headerExtensions: { audio: [mid], video: [mid, useSdesRTPStreamId(), useRepairedRtpStreamId()] },
   });
 }
 
