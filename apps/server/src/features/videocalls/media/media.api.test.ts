@@ -5,8 +5,11 @@ import { ask, next, socketPool } from '../../../../test/socket-client';
 import { SyntheticPeer, until } from '../../../../test/media/synthetic-peer';
 import { mediaFixture } from '../../../../test/media/fixtures';
 import { probeClient } from '../../../../test/media/probe-client';
+import { mediaServerEnv, testMediaBackend, type MediaServerEnv } from '../../../../test/media/backends';
 
 let t: TestServer;
+/** werift, or Janus in npm test's api-janus step (FOYER_TEST_MEDIA_BACKEND=janus): the same tests on both. */
+let media: MediaServerEnv | undefined;
 const sockets = socketPool();
 const peers: SyntheticPeer[] = [];
 const slug = 'media-calls';
@@ -15,7 +18,8 @@ const graceMs = 600;
 
 beforeAll(async () => {
   await mediaFixture();
-  t = await startTestServer({ env: { MEDIA_RECONNECT_GRACE_MS: String(graceMs) } });
+  media = await mediaServerEnv(testMediaBackend);
+  t = await startTestServer({ env: { MEDIA_RECONNECT_GRACE_MS: String(graceMs), ...media.env } });
   const event = await makeEvent(t, { slug });
   await makeSpace(t, event, 'networking', { slug: 'lounge' });
   Object.assign(globalThis, { mediaEvent: event });
@@ -28,6 +32,7 @@ afterEach(async () => {
 
 afterAll(async () => {
   await t?.close();
+  await media?.stop();
 });
 
 async function attendee(name: string): Promise<Person> {
@@ -55,7 +60,7 @@ async function peerIn(who: Person, callId: number): Promise<SyntheticPeer> {
   const peer = new SyntheticPeer(socket, who.user.id);
   peers.push(peer);
   const reply = await peer.join(callId, jwt);
-  expect(reply).toMatchObject({ ok: true, iceServers: [], iceTransportPolicy: 'all', backend: 'werift' });
+  expect(reply).toMatchObject({ ok: true, iceServers: [], iceTransportPolicy: 'all', backend: testMediaBackend });
   return peer;
 }
 
@@ -127,7 +132,7 @@ describe('the device check probe', () => {
     const kim = await attendee('Kim');
     const socket = await sockets.login(t, kim.token, slug);
     const reply = (await ask(socket, 'videocall_media_probe', {})) as { ok: boolean; probeId: string; sdp: string; iceServers: unknown[] };
-    expect(reply).toMatchObject({ ok: true, iceServers: [], iceTransportPolicy: 'all', backend: 'werift' });
+    expect(reply).toMatchObject({ ok: true, iceServers: [], iceTransportPolicy: 'all', backend: testMediaBackend });
     // Only the advertised address (loopback here) in the server's candidates.
     const candidates = reply.sdp.split('\r\n').filter((l) => l.startsWith('a=candidate:'));
     expect(candidates.length).toBeGreaterThan(0);
