@@ -25,8 +25,9 @@ async function expectInOrder(check: Locator): Promise<void> {
       { timeout: 45_000, intervals: [100] },
     )
     .not.toBe('processing');
-  // Each item was seen processing on its own (3 s apart, there is time to see it).
-  expect([...seen]).toEqual(expect.arrayContaining([expect.stringMatching(/^processing,pending,pending$/), expect.stringMatching(/^success,processing,pending$/)]));
+  // The items finish one after the other, 3 s apart: each finished one was seen while the next still waited.
+  // (A fast item's `processing` can fall between two polls on a busy machine, so it is not required.)
+  expect([...seen]).toEqual(expect.arrayContaining([expect.stringMatching(/^success,(pending|processing),pending$/), expect.stringMatching(/^success,success,(pending|processing)$/)]));
 }
 
 test.describe('device check', () => {

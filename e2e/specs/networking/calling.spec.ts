@@ -48,7 +48,7 @@ test.describe('calling an attendee', () => {
     await callee.getByTestId('calling-decline').click();
     await expect(invite).toHaveCount(0);
     await expect(page.getByTestId('calling-outgoing')).toHaveAttribute('data-state', 'declined');
-    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByTestId('calling-outgoing').getByRole('button', { name: 'Close' }).click();
 
     // The caller's cancel closes the callee's modal (it says so).
     await callFromDirectory(page, calleeName);
@@ -56,7 +56,7 @@ test.describe('calling an attendee', () => {
     await page.getByTestId('calling-cancel').click();
     await expect(page.getByTestId('calling-outgoing')).toHaveCount(0);
     await expect(invite).toHaveAttribute('data-state', 'canceled');
-    await callee.getByRole('button', { name: 'Close' }).click();
+    await invite.getByRole('button', { name: 'Close' }).click();
 
     // Accept: the callee makes the call, both go to its room.
     await callFromDirectory(page, calleeName);
