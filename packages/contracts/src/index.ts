@@ -24,3 +24,4 @@ export * from './profiles';
 export * from './videocalls';
 export * from './videocall-media';
 export * from './networking';
+export * from './appointments';
