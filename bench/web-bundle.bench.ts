@@ -26,8 +26,9 @@ const webDir = path.resolve(import.meta.dirname, '..', 'apps', 'web');
  * First visits measured: the lazily loaded chunks a page needs, by module (a key of Vite's manifest,
  * relative to apps/web) or by chunk name (`chunk:<name>`, a group of vite.config.ts).
  */
-// Signed in, the app root also mounts the socket bridge and the modal host (chunks of their own since 0018).
-const signedIn = ['src/features/shell/event-root.tsx', 'chunk:socket-io', 'src/app/realtime-bridge.ts', 'src/app/modals-host.tsx'];
+// Signed in, the app root also mounts the socket bridge and the modal host (chunks of their own since 0018);
+// the event shell comes with the features' registrations (app/extensions.ts).
+const signedIn = ['src/features/shell/event-root.tsx', 'src/app/extensions.ts', 'chunk:socket-io', 'src/app/realtime-bridge.ts', 'src/app/modals-host.tsx'];
 const pages: Array<{ name: string; modules: string[] }> = [
   { name: 'entry page (`/demo/enterevent`, signed out)', modules: ['src/features/entry/components/entry-page.tsx'] },
   { name: 'event home with its map (`/demo`, signed in)', modules: [...signedIn, 'src/features/maps/index.ts'] },

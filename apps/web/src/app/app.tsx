@@ -7,7 +7,6 @@ import { isUnsupported } from '@/features/browser-check/support';
 import { buildTheme, cssVariablesResolver } from '@/shared/theme/build-theme';
 import { useBrandColor } from '@/shared/theme/brand-store';
 import { CrashBoundary } from './error-boundary';
-import { registerExtensions } from './extensions';
 import { createQueryClient } from './query-client';
 import { router } from './router';
 import { reloadOnStaleChunks } from './stale-build';
@@ -18,7 +17,6 @@ const UnsupportedBrowserPage = lazyNamed(() => import('@/features/browser-check/
 
 const queryClient = createQueryClient();
 const unsupported = isUnsupported(navigator.userAgent);
-registerExtensions();
 reloadOnStaleChunks();
 
 /** Providers: TanStack Query, Mantine with the event's theme, the crash boundary and the router. */

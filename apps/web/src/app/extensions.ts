@@ -12,6 +12,8 @@ import { registerAttendeeBroadcastBar, registerAttendeeCallButton, registerAtten
  * `registerSidebarPanel('attendees', { component: AttendeeSidebar, expandable: true })`.
  * Until then the shell shows the lobby, space welcome cards and designed empty sidebars.
  * Space pages load as chunks of their own when first shown (the shell's Suspense boundary waits for them).
+ * Called once, when the event shell's chunk arrives (app/routes.tsx): this module is part of that visit,
+ * not of the entry page's.
  */
 export function registerExtensions(): void {
   registerSpacePage('booth', lazyNamed(() => import('@/features/booths'), 'BoothSpacePage'));

@@ -19,7 +19,17 @@ import type { AppRouteObject } from './route-types';
 const RootPage = lazyNamed(() => import('@/features/shell/pages/root-page'), 'RootPage');
 const BrowserStatusPage = lazyNamed(() => import('@/features/browser-check/browser-status-page'), 'BrowserStatusPage');
 const MapShortLink = lazyNamed(() => import('@/features/spaces/map-short-link'), 'MapShortLink');
-const EventRoot = lazyNamed(() => import('@/features/shell/event-root'), 'EventRoot');
+// The features' extension points (space pages, sidebars, footers, favourite views) are filled when the event
+// shell first loads: only pages inside an event use them, so the signed-out entry page never downloads them.
+const EventRoot = lazyNamed(
+  () =>
+    Promise.all([import('@/features/shell/event-root'), import('./extensions')]).then(([shell, extensions]) => {
+      // Either is missing only while a stale build reloads the page (app/stale-build.ts).
+      if (extensions as typeof extensions | undefined) extensions.registerExtensions();
+      return shell;
+    }),
+  'EventRoot',
+);
 
 /** Unknown paths under an event lead to the event home (spec 1 §2). */
 function ToEventHome() {
