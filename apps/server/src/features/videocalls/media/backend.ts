@@ -20,6 +20,12 @@ export interface MediaBackend {
   probe(input: ProbeInput): Promise<MediaProbe>;
   /** The call ended: closes every session in it and frees the room. */
   closeCall(callId: number): Promise<void>;
+  /**
+   * Listens to a call's media without taking part (recording): every microphone and camera published in the
+   * call now or later is handed to the sink, until the returned tap is stopped. Only on backends that carry
+   * the media in this process (werift); absent on the others.
+   */
+  tapCall?(callId: number, sink: CallTapSink): CallTap;
   /** Closes everything (the server stops). */
   close(): Promise<void>;
 }
@@ -57,6 +63,37 @@ export interface MediaSession {
   view(tiles: TileSize[]): void;
   /** Ends the session: its published tracks leave the others' subscriptions. Idempotent. */
   close(): Promise<void>;
+}
+
+/** A published track as a tap sees it; `id` is unique per publication (a person who rejoins brings new ids). */
+export interface TappedTrack {
+  readonly id: string;
+  readonly userId: number;
+  readonly kind: 'audio' | 'video';
+  /** Asks the publisher for a keyframe (a recording lost a packet and cannot decode on until one comes). */
+  requestKeyframe(): void;
+}
+
+/** One RTP packet of a tapped track: video is one layer (VP8, a simulcast layer switched only at keyframes), audio Opus. */
+export interface TappedPacket {
+  payload: Buffer;
+  timestamp: number;
+  sequenceNumber: number;
+  marker: boolean;
+  /** The first packet of a keyframe (video); a layer switch starts with one. */
+  keyframe: boolean;
+  /** A new stream of timestamps starts here (another simulcast layer). */
+  restart: boolean;
+}
+
+export interface CallTapSink {
+  packet(track: TappedTrack, packet: TappedPacket): void;
+  /** The track left the call (unpublished, the person left); no more packets come for it. */
+  ended(track: TappedTrack): void;
+}
+
+export interface CallTap {
+  stop(): void;
 }
 
 export interface ProbeInput {

@@ -15,6 +15,8 @@ import {
 } from 'werift';
 import type { Logger } from '../../../../platform/logger';
 import type {
+  CallTap,
+  CallTapSink,
   MediaBackend,
   MediaBackendOptions,
   MediaProbe,
@@ -27,6 +29,7 @@ import { Output } from './output';
 import { addCandidate, advertise, capOpus, newPeer, oneAtATime, settleLocal } from './peer';
 import { openProbe } from './probe';
 import { PublishedTrack, type LayerKey } from './published';
+import { WeriftTap } from './tap';
 
 /** How often layers are re-decided (a publisher's layer stopped or came back) and REMB is sent. */
 const tickMs = 500;
@@ -51,6 +54,8 @@ function remb(senderSsrc: number, ssrcs: number[], bitrate: number): RtcpPayload
 export class WeriftBackend implements MediaBackend {
   readonly name = 'werift';
   private readonly rooms = new Map<number, Room>();
+  /** Taps by call: they outlive a room that empties and is made again. */
+  private readonly taps = new Map<number, Set<WeriftTap>>();
   private readonly timer: NodeJS.Timeout;
 
   constructor(
@@ -66,10 +71,30 @@ export class WeriftBackend implements MediaBackend {
   open(input: MediaSessionInput): Promise<MediaSession> {
     let room = this.rooms.get(input.callId);
     if (!room) {
-      room = new Room(input.callId, this.options, this.logger, () => this.rooms.delete(input.callId));
+      room = new Room(input.callId, this.options, this.logger, () => this.rooms.delete(input.callId), () => this.taps.get(input.callId) ?? []);
       this.rooms.set(input.callId, room);
     }
     return Promise.resolve(room.add(input));
+  }
+
+  tapCall(callId: number, sink: CallTapSink): CallTap {
+    const taps = this.tapsOf(callId);
+    const tap = new WeriftTap(sink, (stopped) => {
+      taps.delete(stopped);
+      if (taps.size === 0 && this.taps.get(callId) === taps) this.taps.delete(callId);
+    });
+    taps.add(tap);
+    tap.follow(this.rooms.get(callId)?.tracks() ?? []);
+    return tap;
+  }
+
+  private tapsOf(callId: number): Set<WeriftTap> {
+    let taps = this.taps.get(callId);
+    if (!taps) {
+      taps = new Set();
+      this.taps.set(callId, taps);
+    }
+    return taps;
   }
 
   probe(input: ProbeInput): Promise<MediaProbe> {
@@ -101,6 +126,7 @@ class Room {
     readonly options: MediaBackendOptions,
     readonly logger: Logger,
     private readonly onEmpty: () => void,
+    private readonly taps: () => Iterable<WeriftTap>,
   ) {}
 
   add(input: MediaSessionInput): WeriftSession {
@@ -112,7 +138,7 @@ class Room {
   remove(session: WeriftSession): void {
     this.sessions.delete(session.sessionId);
     if (this.sessions.size === 0) this.onEmpty();
-    else this.changed();
+    this.changed();
   }
 
   tracks(): PublishedTrack[] {
@@ -127,6 +153,7 @@ class Room {
       this.syncQueued = false;
       const all = this.tracks();
       for (const session of this.sessions.values()) session.subscribeTo(all.filter((t) => t.sessionId !== session.sessionId));
+      for (const tap of this.taps()) tap.follow(all);
     });
   }
 
