@@ -25,3 +25,4 @@ export * from './videocalls';
 export * from './videocall-media';
 export * from './networking';
 export * from './appointments';
+export * from './meetings';

@@ -4,6 +4,7 @@ import { attendeeClientEventLimits } from './attendees';
 import { videocallClientEventLimits } from './videocalls';
 import { videocallMediaClientEventLimits } from './videocall-media';
 import { networkingClientEventLimits } from './networking';
+import { meetingClientEventLimits } from './meetings';
 
 /**
  * A rate limit, declared beside the route or realtime event it guards and applied by the server's one
@@ -78,6 +79,7 @@ export const clientEventLimits: { readonly [E in ClientEventName]: RateLimit } =
   ...videocallClientEventLimits,
   ...videocallMediaClientEventLimits,
   ...networkingClientEventLimits,
+  ...meetingClientEventLimits,
 };
 
 function duration(seconds: number): string {

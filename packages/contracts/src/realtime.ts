@@ -9,6 +9,7 @@ import { videocallClientEvents, videocallServerEvents } from './videocalls';
 import { videocallMediaClientEvents, videocallMediaServerEvents } from './videocall-media';
 import { programServerEvents } from './program';
 import { networkingClientEvents, networkingServerEvents } from './networking';
+import { meetingClientEvents, meetingServerEvents } from './meetings';
 
 const eventSlug = slugParam;
 
@@ -43,6 +44,8 @@ export const clientToServer = {
   ...videocallMediaClientEvents,
   /** Avatars on a networking map (docs/realtime.md, "Networking map avatars"). */
   ...networkingClientEvents,
+  /** Meeting spaces and rooms: their meetings' live updates (docs/realtime.md, "Meetings"). */
+  ...meetingClientEvents,
 } as const;
 
 export const serverToClient = {
@@ -69,6 +72,8 @@ export const serverToClient = {
   ...programServerEvents,
   /** Avatars on a networking map: the ones there, moves, departures. */
   ...networkingServerEvents,
+  /** `updated_meeting_videocall`, `meeting_capacity_updated`, `host_joined_meeting` to a meeting space's room. */
+  ...meetingServerEvents,
 } as const;
 
 /**
