@@ -21,3 +21,4 @@ export * from './features/jobs/jobs.schema';
 export * from './features/goodiebag/goodiebag.schema';
 export * from './features/attendees/attendees.schema';
 export * from './features/videocalls/videocalls.schema';
+export * from './features/appointments/appointments.schema';

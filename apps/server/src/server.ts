@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { loadConfig, type Config } from './platform/config';
 import { createLogger, type Logger } from './platform/logger';
-import { systemClock, type Clock } from './platform/clock';
+import { OffsetClock, systemClock, type Clock } from './platform/clock';
 import { connectDatabase, ensureDatabase, runMigrations, type Database } from './platform/db/database';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './platform/db/embedded-postgres';
 import { ChangeNotifications } from './platform/db/notifications';
@@ -44,7 +44,8 @@ export interface RunningServer {
 export async function createServer(options: ServerOptions = {}): Promise<RunningServer> {
   const config = options.config ?? loadConfig();
   const logger = options.logger ?? createLogger(config.logLevel, !config.isProduction && process.stdout.isTTY);
-  const clock = options.clock ?? systemClock;
+  // Debug mode outside production gets the test clock browser tests move (POST /api/dev/clock).
+  const clock = options.clock ?? (config.debug && !config.isProduction ? new OffsetClock() : systemClock);
 
   let embedded: EmbeddedPostgres | null = null;
   let databaseUrl = config.databaseUrl;

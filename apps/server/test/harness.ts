@@ -7,7 +7,7 @@ import pino from 'pino';
 import { inject } from 'vitest';
 import { loadConfig } from '../src/platform/config';
 import { testDbPrefix } from './db-names';
-import { ManualClock } from '../src/platform/clock';
+import { ManualClock, OffsetClock } from '../src/platform/clock';
 import { createServer, type RunningServer, type ServerOptions } from '../src/server';
 
 export interface TestServer {
@@ -32,6 +32,8 @@ export interface TestServerOptions {
   seedDemo?: boolean;
   authLimits?: ServerOptions['authLimits'];
   clock?: ManualClock;
+  /** The server's clock is the dev test clock (an offset, POST /api/dev/clock) over the manual one. */
+  offsetClock?: boolean;
   /** Reuse an existing database (a second process on the same PostgreSQL). */
   databaseUrl?: string;
 }
@@ -81,7 +83,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.env,
   });
   const clock = options.clock ?? new ManualClock(new Date('2026-06-01T09:00:00Z'));
-  const server = await createServer({ config, clock, logger: pino({ level: config.logLevel }), authLimits: options.authLimits });
+  const server = await createServer({ config, clock: options.offsetClock ? new OffsetClock(clock) : clock, logger: pino({ level: config.logLevel }), authLimits: options.authLimits });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const url = server.url;
   return {

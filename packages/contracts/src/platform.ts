@@ -40,6 +40,12 @@ export const clientConfig = z.object({
 });
 export type ClientConfig = z.infer<typeof clientConfig>;
 
+/** The dev-only test clock: the server's now and how far it is moved from the real time. */
+export const devClock = z.object({ now: z.string(), offset_ms: z.number().int() });
+export type DevClock = z.infer<typeof devClock>;
+/** Moves the test clock to `offset_ms` from the real time (not cumulative; 0 puts it back); at most a year either way. */
+export const devClockBody = z.object({ offset_ms: z.number().int().min(-366 * 86_400_000).max(366 * 86_400_000) });
+
 export const platformRoutes = {
   clientErrors: defineRoute({
     method: 'POST', path: '/api/client-errors/', summary: 'Report a crash of the web app', tags: ['platform'],
@@ -55,5 +61,13 @@ export const platformRoutes = {
   devOutbox: defineRoute({
     method: 'GET', path: '/api/dev/outbox', summary: 'Mail kept by the dev outbox, newest first (not in production)', tags: ['dev'],
     auth: 'public', reply: z.array(outboxMessage),
+  }),
+  devClock: defineRoute({
+    method: 'GET', path: '/api/dev/clock', summary: "The server's test clock (FOYER_DEBUG, not in production)", tags: ['dev'],
+    auth: 'public', reply: devClock,
+  }),
+  setDevClock: defineRoute({
+    method: 'POST', path: '/api/dev/clock', summary: "Moves the server's test clock by an offset from the real time (FOYER_DEBUG, not in production)", tags: ['dev'],
+    auth: 'public', body: devClockBody, reply: devClock, rateLimit: { max: 60, windowSeconds: 60, store: 'local' },
   }),
 };

@@ -18,6 +18,7 @@ import { accountsFeature } from './accounts';
 import { attendeesFeature } from './attendees';
 import { profilesFeature } from './profiles';
 import { videocallsFeature } from './videocalls';
+import { appointmentsFeature } from './appointments';
 
 /** What the composition root (server.ts) passes on to the features. */
 export interface FeatureOptions {
@@ -46,5 +47,6 @@ export function features(options: FeatureOptions): Feature[] {
     attendeesFeature(),
     profilesFeature(),
     videocallsFeature(),
+    appointmentsFeature(),
   ];
 }

@@ -18,3 +18,21 @@ export class ManualClock implements Clock {
     this.current = new Date(this.current.getTime() + ms);
   }
 }
+
+/**
+ * The system clock moved by an offset: the dev-only test clock (`POST /api/dev/clock`, FOYER_DEBUG outside
+ * production) that lets a browser test reach an appointment's time without waiting. Per process.
+ */
+export class OffsetClock implements Clock {
+  private offset = 0;
+  constructor(private readonly base: Clock = systemClock) {}
+  now(): Date {
+    return new Date(this.base.now().getTime() + this.offset);
+  }
+  get offsetMs(): number {
+    return this.offset;
+  }
+  setOffset(ms: number): void {
+    this.offset = ms;
+  }
+}

@@ -130,6 +130,23 @@ describe('demo seed', () => {
     expect(bot.results[0].text).toContain('Welcome to Lumen Summit 2026');
   });
 
+  it('gives alice and bob appointments in each state and some blocked time, ahead within the event', async () => {
+    const alice = await tokenOf('alice@example.com');
+    const upcoming = (await t.api('GET', '/api/events/demo/appointment_schedules/?filter=upcoming&limit=100', { token: alice })).body;
+    const states = upcoming.results.map((a: { status: string }) => a.status).sort();
+    expect(states).toEqual(['ACCEPTED', 'ACCEPTED', 'CANCELLED', 'DENIED', 'PENDING', 'PENDING']);
+    const accepted = upcoming.results.filter((a: { status: string }) => a.status === 'ACCEPTED');
+    expect(accepted.map((a: { location_type: string }) => a.location_type).sort()).toEqual(['IN_PERSON', 'VIRTUAL']);
+    expect(accepted.find((a: { location_type: string }) => a.location_type === 'VIRTUAL').twilio_name).toMatch(/^\d+$/);
+    const rescheduled = upcoming.results.find((a: { previous_schedule: number | null }) => a.previous_schedule !== null);
+    expect((await t.api('GET', `/api/events/demo/appointment_schedules/${rescheduled.previous_schedule}/`, { token: alice })).body.status).toBe('UPDATED');
+    const calendar = (await t.api('GET', '/api/events/demo/appointment_schedules/blocked/', { token: alice })).body.results;
+    expect(calendar.filter((s: { status: string }) => s.status === 'BLOCKED')).toHaveLength(1);
+    const bob = await tokenOf('bob@example.com');
+    const bobs = (await t.api('GET', '/api/events/demo/appointment_schedules/blocked/', { token: bob })).body.results;
+    expect(bobs.filter((s: { status: string }) => s.status === 'BLOCKED')).toHaveLength(1);
+  });
+
   it('sets two open tables and one request table in the networking lounge, placed by the organiser so they stay', async () => {
     const res = await t.api('GET', '/api/events/demo/networking/lounge/', { token: await tokenOf('alice@example.com') });
     expect(res.status).toBe(200);

@@ -15,6 +15,7 @@ import { seedDemoAttendees } from './demo.attendees';
 import { palettes } from './demo.art';
 import { deTexts, demoPeople, demoTexts, draftTexts, helpEn, inviteTexts, privacyEn, termsEn } from './demo.content';
 import { seedDemoChat } from './demo.chat';
+import { seedDemoAppointments } from './demo.appointments';
 import { loungeTables } from './demo.lounge-art';
 import { ChatRepository } from '../chat';
 
@@ -147,6 +148,7 @@ async function seedDemo(db: Executor, clock: Clock, assets: DemoAssets): Promise
   // Hana hosts meetings once the meetings feature exists; in the event itself she is an attendee.
   await eventsService.setMember(demo.id, people.hana, 'attendee');
   await seedDemoChat(db, clock, demo.id, people);
+  await seedDemoAppointments(db, clock, demo, people);
   // The lounge's tables: placed by the organiser, so they stay when empty (decision 0023).
   const now = clock.now();
   const table = (displayName: string, status: 'open' | 'request', x: number, y: number) => ({

@@ -12,6 +12,8 @@ export interface CallFacts {
   adminId: number | null;
   speakerId: number | null;
   permanent: boolean;
+  /** Only the admin and people with accepted access may join (a call made for certain people). */
+  membersOnly?: boolean;
   emptiedAt: Date | null;
   endedAt: Date | null;
   /** Participants' user ids, longest present first. */
@@ -48,7 +50,7 @@ export function hasEnded(call: Pick<CallFacts, 'endedAt' | 'permanent' | 'emptie
   return now.getTime() - call.emptiedAt.getTime() >= videocallEmptyGraceMs;
 }
 
-export type JoinRefusal = 'ended' | 'closed' | 'access_required' | 'full';
+export type JoinRefusal = 'ended' | 'closed' | 'members_only' | 'access_required' | 'full';
 
 /**
  * May the person join? Someone already in the call always may (a second tab, a rejoin). A closed call
@@ -60,6 +62,7 @@ export function joinRefusal(call: CallFacts, userId: number, opts: { accepted: b
   if (hasEnded(call, opts.now)) return 'ended';
   const isAdmin = call.adminId === userId;
   if (call.status === 'closed' && !isAdmin) return 'closed';
+  if (call.membersOnly && !isAdmin && !opts.accepted) return 'members_only';
   if (call.status === 'request' && !isAdmin && !opts.accepted && call.participants.length > 0) return 'access_required';
   if (call.participants.length >= opts.capacity) return 'full';
   return null;

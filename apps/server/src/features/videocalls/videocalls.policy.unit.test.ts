@@ -39,6 +39,13 @@ describe('canOnCall', () => {
 });
 
 describe('joinRefusal', () => {
+  it('lets only the admin and people given access into a call made for certain people', () => {
+    const members = call({ membersOnly: true, adminId: 1, participants: [] });
+    expect(join(members, 1)).toBeNull();
+    expect(join(members, 2, true)).toBeNull();
+    expect(join(members, 3)).toBe('members_only');
+  });
+
   it('lets anyone into an open call with room, and a participant back in any case (a second tab)', () => {
     expect(join(call(), 3)).toBeNull();
     expect(join(call({ status: 'closed' }), 2)).toBeNull();

@@ -36,6 +36,7 @@ export const factsOf = ({ call, people }: Pick<CallWithPeople, 'call' | 'people'
   adminId: call.adminId,
   speakerId: call.speakerId,
   permanent: call.permanent,
+  membersOnly: call.membersOnly,
   emptiedAt: call.emptiedAt,
   endedAt: call.endedAt,
   participants: people.map((p) => p.id),

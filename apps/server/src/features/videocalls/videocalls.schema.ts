@@ -24,6 +24,8 @@ export const videoCalls = pgTable(
     xPosition: real('x_position'),
     yPosition: real('y_position'),
     permanent: boolean('permanent').notNull().default(false),
+    /** Only its admin and the people given access may join (an appointment's call for its two parties). */
+    membersOnly: boolean('members_only').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** When the last participant left (or the call was created empty); null while someone is in it. */
     emptiedAt: timestamp('emptied_at', { withTimezone: true }),

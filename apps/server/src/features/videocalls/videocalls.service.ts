@@ -17,7 +17,7 @@ import { spaceOrganiserRoles, type SpacesService } from '../spaces';
 import { canOnCall, joinRefusal, shownOnArea, statusChange, type CallAction } from './videocalls.policy';
 import { presentVideocall } from './videocalls.presenter';
 import { factsOf, VideocallsRepository, type CallRow, type CallWithPeople } from './videocalls.repository';
-import { videoCalls } from './videocalls.schema';
+import { videoCallAccess, videoCalls } from './videocalls.schema';
 import type { CallTokens } from './videocalls.tokens';
 
 /** Told of every change of a call, so the realtime side can tell its participants and its area. */
@@ -31,6 +31,7 @@ export const callFullError = () => new ApiError(409, texts.full, codes.full);
 const refusals = {
   ended: () => new ApiError(404, 'This call has ended.', codes.ended),
   closed: () => forbidden('This call is closed.', codes.closed),
+  members_only: () => forbidden('This call is only for the people it was made for.', codes.closed),
   access_required: () => forbidden("This call lets people in when its admin accepts them: ask for access first.", codes.accessRequired),
   full: callFullError,
 } as const;
@@ -139,6 +140,31 @@ export class VideocallsService {
       return row;
     });
     return this.tell(grant, await this.repo.withPeople(call));
+  }
+
+  /**
+   * A call made for certain people only (an accepted appointment's): permanent until ended, in no area,
+   * with `adminId` as its admin and access given to `memberIds`; nobody else may join.
+   */
+  async createForMembers(eventId: number, displayName: string, adminId: number, memberIds: number[]): Promise<CallRow> {
+    const now = this.clock.now();
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(videoCalls)
+        .values({ eventId, displayName, adminId, status: 'open', permanent: true, membersOnly: true, createdAt: now, emptiedAt: now })
+        .returning();
+      if (!row) throw new Error('video call insert returned nothing');
+      await tx.insert(videoCallAccess).values(memberIds.map((userId) => ({ callId: row.id, userId, state: 'accepted' as const, createdAt: now })));
+      return row;
+    });
+  }
+
+  /** Ends a call made for certain people (its appointment was cancelled); its participants are told. */
+  async endForMembers(eventSlug: string, eventId: number, callId: number): Promise<void> {
+    const now = this.clock.now();
+    await this.db.update(videoCalls).set({ endedAt: now }).where(sql`${videoCalls.id} = ${callId} and ${videoCalls.eventId} = ${eventId} and ${videoCalls.endedAt} is null`);
+    const call = await this.repo.find(eventId, callId);
+    if (call) this.listener.changed(eventSlug, this.present(await this.repo.withPeople(call)), call.spaceId, []);
   }
 
   /**

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientErrorFieldLimits, platformRoutes, type ClientErrorReport } from '@foyer/contracts';
 import type { Platform } from '../context';
 import type { Config } from '../config';
+import { OffsetClock } from '../clock';
 import { forbidden, notFound } from './errors';
 import { bearerToken } from './bearer';
 import { registerRoute } from './register';
@@ -54,6 +55,20 @@ export function registerPlatformRoutes(app: FastifyInstance, platform: Platform)
   registerRoute(app, platformRoutes.devOutbox, async () => {
     if (config.isProduction || !platform.mailer.usesOutbox) throw notFound();
     return platform.mailer.outbox();
+  });
+
+  // The test clock: only a server started in debug mode outside production has one (server.ts).
+  const testClock = () => {
+    if (config.isProduction || !config.debug || !(platform.clock instanceof OffsetClock)) throw notFound();
+    return platform.clock;
+  };
+  const clockReply = (clock: OffsetClock) => ({ now: clock.now().toISOString(), offset_ms: clock.offsetMs });
+  registerRoute(app, platformRoutes.devClock, async () => clockReply(testClock()));
+  registerRoute(app, platformRoutes.setDevClock, async (req) => {
+    const clock = testClock();
+    clock.setOffset(req.body.offset_ms);
+    platform.logger.warn({ offsetMs: req.body.offset_ms }, 'test clock moved');
+    return clockReply(clock);
   });
 }
 
