@@ -137,6 +137,20 @@ const populate: { what: string; run(s: Subject): Promise<void> }[] = [
       expect((await t.api('PUT', `/api/events/${event.slug}/chat/0/messages/read/`, { token: s.token })).status).toBe(200);
     },
   },
+  {
+    what: 'appointments asked and received, and a blocked time',
+    async run(s) {
+      await addRole(t, event, other, 'attendee');
+      const ask = (token: string, receiver: number, hour: number) =>
+        t.api('POST', `/api/events/${event.slug}/appointment_schedules/`, {
+          token, body: { subject: `meet ${s.needles[0]}`, start_date: `2026-06-02T${hour}:00:00Z`, end_date: `2026-06-02T${hour}:30:00Z`, receiver },
+        });
+      expect((await ask(s.token, other.user.id, 10)).status).toBe(201);
+      expect((await ask(other.token, s.id, 11)).status).toBe(201);
+      const block = { start_date: '2026-06-02T12:00:00Z', end_date: '2026-06-02T13:00:00Z' };
+      expect((await t.api('POST', `/api/events/${event.slug}/appointment_schedules/blocked/`, { token: s.token, body: block })).status).toBe(201);
+    },
+  },
 ];
 
 async function columns(kind: 'references' | 'text'): Promise<{ table: string; column: string }[]> {
@@ -157,7 +171,7 @@ async function columns(kind: 'references' | 'text'): Promise<{ table: string; co
 
 beforeAll(async () => {
   t = await startTestServer();
-  event = await makeEvent(t);
+  event = await makeEvent(t, { enableMeetingScheduling: true });
   other = await person(t);
   const hall = await makeSpace(t, event, 'map');
   chatId = (await createChatService(t.server.platform).createChat(event.id, hall.id, 'Hall')).id;
@@ -247,7 +261,7 @@ describe('POST /api/remove-user-account/', () => {
 
   it('runs the erasers of every feature that keeps personal data', () => {
     expect(t.server.platform.accountErasure.owners()).toEqual(
-      expect.arrayContaining(['auth', 'events', 'presence', 'analytics', 'booths', 'business-cards', 'jobs', 'contact', 'social-feed', 'private-chat']),
+      expect.arrayContaining(['auth', 'events', 'presence', 'analytics', 'booths', 'business-cards', 'jobs', 'contact', 'social-feed', 'private-chat', 'appointments']),
     );
   });
 });
