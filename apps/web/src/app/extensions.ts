@@ -4,7 +4,9 @@ import { registerFavouriteView } from '@/features/goodiebag/registry';
 import { registerSidebarPanel } from '@/features/navigation/sidebars/sidebar-registry';
 import { registerEventFooter } from '@/features/shell/footer-registry';
 import { registerProfileMenuItem } from '@/features/navigation/profile-menu-items';
-import { registerAttendeeBroadcastBar, registerAttendeeCallButton, registerAttendeeChatOpener } from '@/features/attendees/extensions';
+import { registerAttendeeBroadcastBar, registerAttendeeCallButton, registerAttendeeChatOpener, registerAttendeeScheduler } from '@/features/attendees/extensions';
+import { registerConversationAction, registerMessageAttachment } from '@/features/private-chat/extensions';
+import { registerCalendarAppointments } from '@/features/program/extensions';
 
 /**
  * Where later features plug into the shell: space pages by type and sidebar panels. Each feature adds
@@ -42,4 +44,13 @@ export function registerExtensions(): void {
   registerProfileMenuItem({ id: 'calendar-feed', component: lazyNamed(() => import('@/features/program/components/calendar-feed-modal'), 'CalendarFeedMenuItem'), visible: (event) => event.enable_calendar });
   // Calling an attendee from the directory, their card and a booth's staff (spec 3); the invite modal comes with its binding.
   registerAttendeeCallButton(lazyNamed(() => import('@/features/calling/call-button'), 'CallButton'));
+  // Appointments (issue 12): the request dialog from the card and the chat, the chat's meeting request
+  // card and the program calendar's appointment column; each a chunk of the appointments feature.
+  registerAttendeeScheduler((eventSlug, person) => void import('@/features/appointments/open-dialog').then((m) => m.openRequestDialog(eventSlug, person)));
+  registerConversationAction('schedule-appointment', lazyNamed(() => import('@/features/appointments/components/schedule-button'), 'ScheduleFromChat'));
+  registerMessageAttachment({
+    accepts: (message) => message.appointment_schedule !== null,
+    component: lazyNamed(() => import('@/features/appointments/components/meeting-request-card'), 'MeetingRequestCard'),
+  });
+  registerCalendarAppointments(lazyNamed(() => import('@/features/appointments/components/calendar-column'), 'CalendarAppointments'));
 }

@@ -5,6 +5,7 @@ import { entryRoutes } from '@/features/entry/routes';
 import { businessCardRoutes } from '@/features/business-cards/routes';
 import { goodiebagPageRoutes } from '@/features/goodiebag/routes';
 import { attendeeRoutes } from '@/features/attendees/routes';
+import { appointmentPageRoutes } from '@/features/appointments/routes';
 import { sessionRoutes } from '@/features/session/routes';
 import { accountPageRoutes } from '@/features/profiles/routes';
 import { spaceRoutes } from '@/features/spaces/routes';
@@ -74,7 +75,7 @@ export function createRoutes({ entry, devOutbox }: RouteParts = { entry: entryRo
           path: ':eventSlug',
           element: <EventRoot />,
           handle: { titleKey: 'app.routes.event_home', isPublic: false },
-          children: [...spaceRoutes, ...businessCardRoutes, ...goodiebagPageRoutes, ...attendeeRoutes, ...videocallRoutes, { path: '*', element: <ToEventHome />, handle: { titleKey: 'app.routes.event_home' } }],
+          children: [...spaceRoutes, ...businessCardRoutes, ...goodiebagPageRoutes, ...attendeeRoutes, ...appointmentPageRoutes, ...videocallRoutes, { path: '*', element: <ToEventHome />, handle: { titleKey: 'app.routes.event_home' } }],
         },
         { path: '*', element: <NotFoundPage />, handle: notFound },
       ],

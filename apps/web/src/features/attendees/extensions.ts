@@ -10,18 +10,20 @@ export interface CallButtonProps {
 
 /**
  * What other features plug into the attendee views, so this feature imports none of them: the private
- * chat's "open chat" action for the card modal, the broadcast bar event owners see in the sidebar, and the
- * call button of the calls feature.
+ * chat's "open chat" action for the card modal, the broadcast bar event owners see in the sidebar, the
+ * call button of the calls feature and the appointments feature's "schedule appointment".
  * Registered once at start (app/extensions.ts).
  */
 const slots: {
   openChat: ((userId: number) => void) | null;
   broadcastBar: ComponentType<{ eventSlug: string }> | null;
   callButton: ComponentType<CallButtonProps> | null;
+  scheduleMeeting: ((eventSlug: string, person: CallButtonProps['person']) => void) | null;
 } = {
   openChat: null,
   broadcastBar: null,
   callButton: null,
+  scheduleMeeting: null,
 };
 
 export function registerAttendeeChatOpener(open: (userId: number) => void): void {
@@ -35,6 +37,11 @@ export function registerAttendeeBroadcastBar(component: ComponentType<{ eventSlu
 /** Calling an attendee (spec 3): the calls feature's button in the directory, the card and booth staff lists. */
 export function registerAttendeeCallButton(component: ComponentType<CallButtonProps>): void {
   slots.callButton = component;
+}
+
+/** "Schedule appointment" on the card (spec 3): the appointments feature's request dialog. */
+export function registerAttendeeScheduler(open: (eventSlug: string, person: CallButtonProps['person']) => void): void {
+  slots.scheduleMeeting = open;
 }
 
 export const attendeeSlots = slots;

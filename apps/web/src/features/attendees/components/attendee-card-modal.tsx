@@ -11,7 +11,6 @@ import { RichText } from '@/features/jobs';
 import { useCurrentEvent } from '@/features/events/use-current-event';
 import { useCurrentUser } from '@/features/session';
 import { ApiRequestError } from '@/shared/api/errors';
-import { notify } from '@/shared/notify/notify';
 import { closeAppModal } from '@/shared/ui/modals';
 import { ErrorPanel } from '@/shared/ui/page-state';
 import { UserText } from '@/shared/ui/user-text';
@@ -78,6 +77,7 @@ export function AttendeeCardModal({ eventSlug, userId }: { eventSlug: string; us
   const subtitle = [a.jobtitle, a.company].filter(Boolean);
   const openChat = attendeeSlots.openChat;
   const CallButton = attendeeSlots.callButton;
+  const scheduleMeeting = attendeeSlots.scheduleMeeting;
   return (
     <Stack gap="md" data-testid="attendee-card">
       <Box className={classes.cardHeader} aria-hidden />
@@ -149,7 +149,10 @@ export function AttendeeCardModal({ eventSlug, userId }: { eventSlug: string; us
               </Suspense>
             ) : null}
             {event?.enable_meeting_scheduling ? (
-              <Button variant="light" leftSection={<IconCalendarPlus size={18} />} onClick={() => notify.info(t('attendees.card.schedule_soon'))}>
+              <Button variant="light" leftSection={<IconCalendarPlus size={18} />} onClick={() => {
+                  closeAppModal(attendeeCardModalId(a.id));
+                  scheduleMeeting?.(eventSlug, a);
+                }} data-testid="attendee-schedule">
                 {t('attendees.card.schedule')}
               </Button>
             ) : null}

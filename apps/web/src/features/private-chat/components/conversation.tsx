@@ -2,7 +2,7 @@ import { Anchor, Avatar, Button, Center, Group, Loader, Skeleton, Stack, Text } 
 import { IconArrowLeft, IconBell, IconMessages } from '@tabler/icons-react';
 import { attendeeRoutes, type BasicUser } from '@foyer/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRelative, useNow } from '@/features/public-chat';
 import { call } from '@/shared/api/http';
@@ -11,6 +11,7 @@ import { UserText } from '@/shared/ui/user-text';
 import { privateChatKeys } from '../api';
 import type { ChatMessage, ListData } from '../cache';
 import { useConversation } from '../hooks';
+import { attachmentFor, conversationActions } from '../extensions';
 import { chatModal } from '../store';
 import { Composer } from './composer';
 import classes from './private-chat.module.css';
@@ -18,7 +19,7 @@ import classes from './private-chat.module.css';
 const STICK_PX = 80;
 
 /** The pane's header: a back link to the list (mobile, or opened straight here), then the title. */
-export function PaneHeader({ back, icon, title }: { back: boolean; icon: ReactNode; title: ReactNode }) {
+export function PaneHeader({ back, icon, title, actions }: { back: boolean; icon: ReactNode; title: ReactNode; actions?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className={classes.paneHeader}>
@@ -34,13 +35,25 @@ export function PaneHeader({ back, icon, title }: { back: boolean; icon: ReactNo
       <Text fw={650} truncate style={{ flex: 1 }} component="h2" size="md">
         {title}
       </Text>
+      {actions}
     </div>
   );
 }
 
-function Bubble({ message, now, bot }: { message: ChatMessage; now: number; bot: boolean }) {
+function Bubble({ message, now, bot, eventSlug }: { message: ChatMessage; now: number; bot: boolean; eventSlug: string }) {
   const { t, i18n } = useTranslation();
   const own = message.sent_by_current_user;
+  // A message about something else (an appointment) draws as that feature's card.
+  const Attachment = message.pending ? undefined : attachmentFor(message)?.component;
+  if (Attachment) {
+    return (
+      <div className={classes.attachment} data-own={own || undefined} data-testid="private-message">
+        <Suspense fallback={null}>
+          <Attachment eventSlug={eventSlug} message={message} partnerId={message.user_id} />
+        </Suspense>
+      </div>
+    );
+  }
   return (
     <div className={classes.bubble} data-own={own || undefined} data-pending={message.pending || undefined} data-bot={bot || undefined} data-testid="private-message">
       <Text size="sm" className={classes.text}>
@@ -144,7 +157,7 @@ export function Conversation({ eventSlug, userId, back, person }: { eventSlug: s
           </Center>
         ) : null}
         {messages.map((m) => (
-          <Bubble key={m.id} message={m} now={now} bot={bot} />
+          <Bubble key={m.id} message={m} now={now} bot={bot} eventSlug={eventSlug} />
         ))}
       </>
     );
@@ -162,6 +175,15 @@ export function Conversation({ eventSlug, userId, back, person }: { eventSlug: s
           )
         }
         title={bot ? t('private_chat.bot_name') : <UserText>{name}</UserText>}
+        actions={
+          !bot && who
+            ? conversationActions().map(({ id, component: Action }) => (
+                <Suspense key={id} fallback={null}>
+                  <Action eventSlug={eventSlug} partner={who} />
+                </Suspense>
+              ))
+            : null
+        }
       />
       <div ref={scroller} className={classes.scroller} onScroll={onScroll} role="log" aria-live="polite" aria-label={t('private_chat.messages')} tabIndex={0}>
         {body}

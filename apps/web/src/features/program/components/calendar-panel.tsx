@@ -7,7 +7,7 @@ import { DatePicker, DatesProvider } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendar, IconCalendarOff, IconChevronLeft, IconChevronRight, IconFilterOff, IconLayoutSidebarRightCollapse, IconLayoutSidebarRightExpand, IconSearch, IconTimeline } from '@tabler/icons-react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { programLocationTypes, type CurrentEvent, type ProgramItem, type ProgramSearchReply } from '@foyer/contracts';
 import { chosenOptions, dateIn, dayPartOf, dayParts, defaultProgramDate, firstUpcomingDate, isAllSelected, minutesIntoDay, passesProgramFilter, selectAll, shiftDate } from '@foyer/domain';
@@ -16,6 +16,7 @@ import type { SidebarPanelProps } from '@/features/navigation/sidebars/sidebar-r
 import { useIsMobile } from '@/shared/ui/layout';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { byLocationTypeQuery, programDatesQuery, programSearchQuery } from '../api';
+import { calendarSlots } from '../extensions';
 import { useProgramClock, zoneLabel, type ProgramClock } from '../clock';
 import { timetableFooter } from '../footer-store';
 import { useNow } from '../use-now';
@@ -218,11 +219,23 @@ function CalendarPanelBody({ event, eventSlug, expanded, close }: { event: Curre
               {appointmentsOpen ? <IconLayoutSidebarRightCollapse size={16} /> : <IconLayoutSidebarRightExpand size={16} />}
             </ActionIcon>
           </Group>
-          {appointmentsOpen ? <Text size="xs" c="dimmed" mt="xs">{t('program.calendar.appointments_empty')}</Text> : null}
+          {appointmentsOpen ? <AppointmentColumn eventSlug={eventSlug} date={date} timeZone={clock.timeZone} /> : null}
         </aside>
       </div>
       <ItemDetailModal eventSlug={eventSlug} itemId={openItem} clock={clock} onClose={() => setOpenItem(null)} />
     </Stack>
+  );
+}
+
+/** The appointments feature's column of the day, or a note where it is not there. */
+function AppointmentColumn(props: { eventSlug: string; date: string; timeZone: string }) {
+  const { t } = useTranslation();
+  const Column = calendarSlots.appointments;
+  if (!Column) return <Text size="xs" c="dimmed" mt="xs">{t('program.calendar.appointments_empty')}</Text>;
+  return (
+    <Suspense fallback={<Skeleton h={40} mt="xs" />}>
+      <Column {...props} />
+    </Suspense>
   );
 }
 
