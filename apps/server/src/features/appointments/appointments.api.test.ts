@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
 import { addRole, makeEvent, makeSpace, mintToken, person, type Person } from '../../../test/event-factories';
-import { socketPool } from '../../../test/socket-client';
+import { next, socketPool } from '../../../test/socket-client';
 import { createProgramService } from '../program';
 import type { EventRow } from '../events';
 
@@ -135,11 +135,14 @@ describe('answering', () => {
 
   it('lets the receiver deny; an online sender gets the chat message and no mail', async () => {
     const id = (await request(alice, bob, { start_date: at(2, 10), end_date: at(2, 10, 30) })).body.id;
-    await pool.login(t, await mintToken(t, alice.user.id), slug);
+    const socket = await pool.login(t, await mintToken(t, alice.user.id), slug);
     smtp.inbox.length = 0;
     expect((await post(alice, `/${id}/deny/`)).status).toBe(403);
+    const arrived = next<{ text: string; appointment_schedule: number }>(socket, 'received_private_message');
     const res = await post(bob, `/${id}/deny/`);
     expect(res.status).toBe(200);
+    // The chat's own realtime event reaches the sender's open app.
+    expect(await arrived).toMatchObject({ text: 'DENIED', appointment_schedule: id });
     expect(res.body).toMatchObject({ status: 'DENIED', twilio_name: null });
     expect((await messages(alice, bob)).at(-1)).toMatchObject({ text: 'DENIED', appointment_schedule: id });
     expect(await smtp.waitFor(1)).toEqual([]);
@@ -211,6 +214,16 @@ describe('no double booking', () => {
     const two = await request(dave, bob, { start_date: at(3, 9, 14, 58), end_date: at(3, 9, 30) });
     expect(two.status).toBe(409);
     expect((await request(dave, bob, { start_date: at(3, 9, 14, 59), end_date: at(3, 9, 30) })).status).toBe(201);
+  });
+
+  it('applies exactly one of two concurrent answers', async () => {
+    const id = (await request(alice, bob, { start_date: at(3, 16), end_date: at(3, 16, 30) })).body.id;
+    const both = await Promise.all([post(bob, `/${id}/accept/`), post(bob, `/${id}/accept/`), post(bob, `/${id}/deny/`)]);
+    expect(both.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(both.filter((r) => r.status === 409)).toHaveLength(2);
+    const final = (await get(alice, `/${id}/`)).body.status;
+    expect(both.find((r) => r.status === 200)!.body.status).toBe(final);
+    expect((await messages(alice, bob)).filter((m) => m.appointment_schedule === id && m.text !== 'PENDING')).toHaveLength(1);
   });
 
   it('lets exactly one of two concurrent requests for one slot through', async () => {
