@@ -34,6 +34,15 @@ const formats = [
 
 const firstNames = ['Amara', 'Bram', 'Chen', 'Dalia', 'Elif', 'Felix', 'Greta', 'Hugo', 'Ines', 'Jonas', 'Kaito', 'Lena', 'Mateo', 'Nadia', 'Oskar', 'Priya', 'Quinn', 'Rosa', 'Sami', 'Tara'];
 const lastNames = ['Okafor', 'de Vries', 'Nguyen', 'Haddad', 'Yilmaz', 'Schmidt', 'Lindqvist', 'Moreau', 'García', 'Bakker', 'Tanaka', 'Novak', 'Rossi', 'Kowalski', 'Berg', 'Iyer', 'Walsh', 'Costa', 'Aziz', 'Patel'];
+/**
+ * The i-th demo performer's name: 20 first names over two rounds, each round pairing them with a different
+ * permutation of the last names, so that 40 performers have 40 different names.
+ */
+export function demoPerformerName(i: number): string {
+  const round = Math.floor(i / firstNames.length);
+  return `${firstNames[i % firstNames.length]} ${lastNames[(i * 7 + 1 + round) % lastNames.length]}`;
+}
+
 const roles = ['Research lead', 'Product designer', 'Data engineer', 'Sustainability officer', 'Founder', 'Professor of HCI', 'Developer advocate', 'Policy advisor'];
 const topics = ['machine learning in practice', 'accessible interfaces', 'low-carbon computing', 'design systems', 'open data', 'edge devices', 'privacy by design', 'community building'];
 
@@ -81,7 +90,7 @@ export async function seedDemoProgram(platform: Platform): Promise<void> {
 
     const people: { id: number }[] = [];
     for (let i = 0; i < 40; i += 1) {
-      const name = `${firstNames[i % firstNames.length]} ${lastNames[(i * 7) % lastNames.length]}`;
+      const name = demoPerformerName(i);
       const topic = topics[i % topics.length]!;
       people.push(
         await program.addPerformer(
