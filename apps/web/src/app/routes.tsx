@@ -20,17 +20,25 @@ import type { AppRouteObject } from './route-types';
 const RootPage = lazyNamed(() => import('@/features/shell/pages/root-page'), 'RootPage');
 const BrowserStatusPage = lazyNamed(() => import('@/features/browser-check/browser-status-page'), 'BrowserStatusPage');
 const MapShortLink = lazyNamed(() => import('@/features/spaces/map-short-link'), 'MapShortLink');
-// The features' extension points (space pages, sidebars, footers, favourite views) are filled when the event
-// shell first loads: only pages inside an event use them, so the signed-out entry page never downloads them.
-const EventRoot = lazyNamed(
-  () =>
-    Promise.all([import('@/features/shell/event-root'), import('./extensions')]).then(([shell, extensions]) => {
-      // Either is missing only while a stale build reloads the page (app/stale-build.ts).
-      if (extensions as typeof extensions | undefined) extensions.registerExtensions();
-      return shell;
-    }),
-  'EventRoot',
-);
+const BareEventRoot = lazyNamed(() => import('@/features/shell/event-root'), 'EventRoot');
+let eventRootWithExtensions: typeof BareEventRoot | null = null;
+/**
+ * The event shell that fills the features' extension points (space pages, sidebars, footers, favourite
+ * views; app/extensions.ts) as it loads: only pages inside an event use them, so the signed-out entry page
+ * never downloads them. Made on first use, so that tests, which register stand-ins of their own and
+ * preload every lazy component, never meet it.
+ */
+function eventRootWithFeatures(): typeof BareEventRoot {
+  return (eventRootWithExtensions ??= lazyNamed(
+    () =>
+      Promise.all([import('@/features/shell/event-root'), import('./extensions')]).then(([shell, extensions]) => {
+        // Either is missing only while a stale build reloads the page (app/stale-build.ts).
+        if (extensions as typeof extensions | undefined) extensions.registerExtensions();
+        return shell;
+      }),
+    'EventRoot',
+  ));
+}
 
 /** Unknown paths under an event lead to the event home (spec 1 §2). */
 function ToEventHome() {
@@ -50,13 +58,16 @@ const reservedFallbacks: AppRouteObject[] = noEventSegments.map((segment) => ({
 interface RouteParts {
   entry: AppRouteObject[];
   devOutbox: AppRouteObject[];
+  /** Whether the event shell fills the features' extension points as it loads (tests register their own). */
+  withExtensions?: boolean;
 }
 
 /**
  * The whole route tree. Each route has a handle {titleKey, isPublic}; private is the default. The entry
  * and dev-outbox routes come from their features (tests hand in stand-ins).
  */
-export function createRoutes({ entry, devOutbox }: RouteParts = { entry: entryRoutes, devOutbox: devOutboxRoutes }): AppRouteObject[] {
+export function createRoutes({ entry, devOutbox, withExtensions = true }: RouteParts = { entry: entryRoutes, devOutbox: devOutboxRoutes }): AppRouteObject[] {
+  const Shell = withExtensions ? eventRootWithFeatures() : BareEventRoot;
   return [
     {
       path: '/',
@@ -73,7 +84,7 @@ export function createRoutes({ entry, devOutbox }: RouteParts = { entry: entryRo
         ...reservedFallbacks,
         {
           path: ':eventSlug',
-          element: <EventRoot />,
+          element: <Shell />,
           handle: { titleKey: 'app.routes.event_home', isPublic: false },
           children: [...spaceRoutes, ...businessCardRoutes, ...goodiebagPageRoutes, ...attendeeRoutes, ...appointmentPageRoutes, ...videocallRoutes, { path: '*', element: <ToEventHome />, handle: { titleKey: 'app.routes.event_home' } }],
         },

@@ -110,7 +110,7 @@ export const stubEntryRoutes: AppRouteObject[] = [
 /** Renders the app's real route tree at a path, with its providers (no transitions, no portals). */
 export function renderApp(path: string, extra: ReactNode = null) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const routes = createRoutes({ entry: stubEntryRoutes, devOutbox: [] });
+  const routes = createRoutes({ entry: stubEntryRoutes, devOutbox: [], withExtensions: false });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const utils = render(
     <MantineProvider env="test">

@@ -110,14 +110,18 @@ describe('booth page', () => {
 
   it('shows a staff member in a popover and leaves a card addressed to them from it', async () => {
     signInForTest();
-    const bob = boothStaffFixture(3, 'Bob', 'Berg', { jobtitle: 'Sales lead', company: 'Aurora Optics' });
+    const bob = boothStaffFixture(3, 'Bob', 'Berg', { jobtitle: 'Sales lead', company: 'Aurora Optics', is_online: true });
     const hana = boothStaffFixture(6, 'Hana', 'Hall', { company: 'Aurora Optics' });
     boothServer(boothDetailFixture({ staff_ids: [3, 6], staff: [bob, hana] }));
     renderApp('/demo/booths/aurora');
-    fireEvent.click(await screen.findByRole('button', { name: 'Bob Berg' }, { timeout: 8000 }));
+    const bobThumb = await screen.findByRole('button', { name: 'Bob Berg' }, { timeout: 8000 });
+    // Who is in the event now shows on the thumbnail.
+    expect(within(bobThumb).getByRole('img', { name: 'Online' })).toBeDefined();
+    expect(within(screen.getByRole('button', { name: 'Hana Hall' })).getByRole('img', { name: 'Offline' })).toBeDefined();
+    fireEvent.click(bobThumb);
     const popover = await screen.findByTestId('staff-popover');
     expect(popover.textContent).toContain('Sales lead at Aurora Optics');
-    expect(popover.textContent).toContain('Booth staff');
+    expect(popover.textContent).toContain('Booth staff · Online');
     expect(popover.textContent).not.toMatch(/later update/i);
     fireEvent.click(within(popover).getByRole('button', { name: 'Leave your business card for Bob' }));
     const dialog = await screen.findByRole('dialog', { name: /Leave your business card at/ });
@@ -140,7 +144,8 @@ describe('booth page', () => {
     // Only the job title it has, no dangling "at".
     expect(within(popover).getByText('Sales lead')).toBeTruthy();
     // The colleague's profile, but no business card for a colleague.
-    expect(within(popover).getAllByRole('button').map((b) => b.textContent)).toEqual(['View profile']);
+    expect(within(popover).getByRole('button', { name: 'View profile' })).toBeDefined();
+    expect(within(popover).queryByRole('button', { name: /business card/ })).toBeNull();
   });
 
   it('opens a document in a new tab and records the download', async () => {

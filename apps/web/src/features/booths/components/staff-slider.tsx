@@ -1,5 +1,5 @@
 import { Carousel } from '@mantine/carousel';
-import { Avatar, Button, Group, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Button, Group, Indicator, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useViewportSize } from '@mantine/hooks';
 import { IconId, IconUser } from '@tabler/icons-react';
 import type { BoothStaff } from '@foyer/contracts';
@@ -39,9 +39,14 @@ function StaffThumb({ staff, isSelf, onLeaveCard }: StaffThumbProps) {
   const name = fullName(staff);
   // Calling a staff member (spec 3), from the calls feature through the attendee views' slot.
   const CallButton = attendeeSlots.callButton;
+  const presence = t(staff.is_online ? 'attendees.online' : 'attendees.offline');
   const face = (
     <Stack gap={4} align="center">
-      <Avatar src={staff.mugshot} alt="" size={56} radius="xl" color="brand" name={name}>{initials(staff)}</Avatar>
+      {/* Whether they are in the event now: a visitor looks for someone to talk to (spec 3, presence). */}
+      <Indicator color={staff.is_online ? 'teal.6' : 'gray.5'} size={14} offset={8} position="bottom-end" withBorder
+        role="img" aria-label={presence} data-online={staff.is_online}>
+        <Avatar src={staff.mugshot} alt="" size={56} radius="xl" color="brand" name={name}>{initials(staff)}</Avatar>
+      </Indicator>
       <Text size="xs" fw={500} ta="center" lineClamp={2}><UserText>{name}</UserText></Text>
       {isSelf ? <Text size="xs" c="dimmed">{t('booth.staff.you')}</Text> : null}
     </Stack>
@@ -62,7 +67,7 @@ function StaffThumb({ staff, isSelf, onLeaveCard }: StaffThumbProps) {
             <Stack gap={2} miw={0}>
               <Text fw={600} lh={1.3}><UserText>{name}</UserText></Text>
               {hasJobLine ? <Text size="sm" lh={1.35}><StaffJobLine staff={staff} /></Text> : null}
-              <Text size="xs" c="dimmed">{t('booth.staff.role')}</Text>
+              <Text size="xs" c="dimmed">{t('booth.staff.role')} · {presence}</Text>
             </Stack>
             {CallButton ? (
               <Suspense fallback={null}>
