@@ -22,3 +22,5 @@ export * from './features/goodiebag/goodiebag.schema';
 export * from './features/attendees/attendees.schema';
 export * from './features/videocalls/videocalls.schema';
 export * from './features/appointments/appointments.schema';
+export * from './features/meetings/meetings.schema';
+export * from './features/recordings/recordings.schema';

@@ -26,3 +26,4 @@ export * from './videocall-media';
 export * from './networking';
 export * from './appointments';
 export * from './meetings';
+export * from './recordings';

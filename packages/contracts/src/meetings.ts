@@ -119,6 +119,9 @@ export const recording = z.object({
   speaker_name: z.string(),
   session: z.string(),
   upload_status: z.enum(['not_uploaded', 'in_progress', 'complete']),
+  /** Our additions (decision 0033): the length, and the file's address with the viewer's viewing token (null once deleted). */
+  duration_ms: z.number().int(),
+  url: z.string().nullable(),
 });
 export type Recording = z.infer<typeof recording>;
 

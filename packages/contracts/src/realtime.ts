@@ -10,6 +10,7 @@ import { videocallMediaClientEvents, videocallMediaServerEvents } from './videoc
 import { programServerEvents } from './program';
 import { networkingClientEvents, networkingServerEvents } from './networking';
 import { meetingClientEvents, meetingServerEvents } from './meetings';
+import { recordingServerEvents } from './recordings';
 
 const eventSlug = slugParam;
 
@@ -74,6 +75,8 @@ export const serverToClient = {
   ...networkingServerEvents,
   /** `updated_meeting_videocall`, `meeting_capacity_updated`, `host_joined_meeting` to a meeting space's room. */
   ...meetingServerEvents,
+  /** `meeting_recording_updated`, `meeting_recordings_changed`, `vimeo_upload_complete` (docs/realtime.md, "Recordings"). */
+  ...recordingServerEvents,
 } as const;
 
 /**

@@ -19,6 +19,7 @@ import { attendeesFeature } from './attendees';
 import { profilesFeature } from './profiles';
 import { videocallsFeature } from './videocalls';
 import { appointmentsFeature } from './appointments';
+import { recordingsFeature } from './recordings';
 
 /** What the composition root (server.ts) passes on to the features. */
 export interface FeatureOptions {
@@ -28,6 +29,7 @@ export interface FeatureOptions {
 
 /** Every server feature, in registration order. A new feature is one more line here. */
 export function features(options: FeatureOptions): Feature[] {
+  const videocalls = videocallsFeature();
   return [
     authFeature(options.authLimits),
     eventsFeature({
@@ -46,7 +48,8 @@ export function features(options: FeatureOptions): Feature[] {
     accountsFeature(),
     attendeesFeature(),
     profilesFeature(),
-    videocallsFeature(),
+    videocalls,
     appointmentsFeature(),
+    recordingsFeature(videocalls.media),
   ];
 }

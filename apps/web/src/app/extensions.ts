@@ -7,6 +7,7 @@ import { registerProfileMenuItem } from '@/features/navigation/profile-menu-item
 import { registerAttendeeBroadcastBar, registerAttendeeCallButton, registerAttendeeChatOpener, registerAttendeeScheduler } from '@/features/attendees/extensions';
 import { registerConversationAction, registerMessageAttachment } from '@/features/private-chat/extensions';
 import { registerCalendarAppointments } from '@/features/program/extensions';
+import { registerCallControl } from '@/features/videocalls/call-controls-registry';
 
 /**
  * Where later features plug into the shell: space pages by type and sidebar panels. Each feature adds
@@ -53,4 +54,6 @@ export function registerExtensions(): void {
     component: lazyNamed(() => import('@/features/appointments/components/meeting-request-card'), 'MeetingRequestCard'),
   });
   registerCalendarAppointments(lazyNamed(() => import('@/features/appointments/components/calendar-column'), 'CalendarAppointments'));
+  // Recording a meeting's call: the hosts' record button and everyone's REC indicator in the call room (decision 0033).
+  registerCallControl('recording', lazyNamed(() => import('@/features/recordings/components/record-control'), 'RecordControl'));
 }

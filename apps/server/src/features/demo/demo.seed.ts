@@ -16,6 +16,7 @@ import { palettes } from './demo.art';
 import { deTexts, demoPeople, demoTexts, draftTexts, helpEn, inviteTexts, privacyEn, termsEn } from './demo.content';
 import { seedDemoChat } from './demo.chat';
 import { seedDemoAppointments } from './demo.appointments';
+import { seedDemoRecording } from './demo.recordings';
 import { loungeTables } from './demo.lounge-art';
 import { ChatRepository } from '../chat';
 
@@ -46,6 +47,7 @@ export async function seedDemoIfEmpty(platform: Platform): Promise<boolean> {
   await seedDemoVenue(platform); // after every other demo seed: it places the booths they created
   await seedDemoAttendees(platform);
   await seedDemoProgram(platform); // after the venue: it adds to the venue's program
+  await seedDemoRecording(platform); // after the meetings: hana's finished meeting gets its recording
   return created;
 }
 

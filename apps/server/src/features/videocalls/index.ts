@@ -9,7 +9,7 @@ import { VideocallsService } from './videocalls.service';
 import { CallTokens } from './videocalls.tokens';
 import { videocallStatusSql } from './videocalls.status';
 import type { CallListener } from './videocalls.service';
-import { createMediaBackend } from './media';
+import { createMediaBackend, type MediaBackend } from './media';
 import { MediaSignalling } from './media/media.realtime';
 
 export { CallTokens, type CallTokenClaims } from './videocalls.tokens';
@@ -39,12 +39,13 @@ export function callTokenVerifier(platform: Platform): CallTokens {
   return new CallTokens(platform.tokens);
 }
 
-/** Video calls and networking areas (decision 0023) with their media (decision 0024). */
-export function videocallsFeature(): Feature {
+/** Video calls and networking areas (decision 0023) with their media (decision 0024); `media()` is the process's media server. */
+export function videocallsFeature(): Feature & { media(): MediaBackend | null } {
   let timer: NodeJS.Timeout | null = null;
   let media: MediaSignalling | null = null;
   return {
     name: 'videocalls',
+    media: () => media?.backend ?? null,
     register(app, platform) {
       media = new MediaSignalling(platform, createMediaBackend(platform));
       const service = createVideocallsService(platform, media);

@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Menu, Tooltip } from '@mantine/core';
 import { IconChevronUp, IconMicrophone, IconMicrophoneOff, IconPhoneOff, IconScreenShare, IconScreenShareOff, IconVideo, IconVideoOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallMedia, CallMediaSnapshot } from '../media/call-media';
 import classes from './call-room.module.css';
@@ -37,10 +38,12 @@ interface ControlsProps {
   snapshot: CallMediaSnapshot | null;
   canShare: boolean;
   onLeave: () => void;
+  /** Controls other features registered (`registerCallControl`), shown before Leave. */
+  extras?: ReactNode;
 }
 
 /** The bottom bar: microphone and camera (each with its device choice), screen share for the admin, leave. */
-export function CallControls({ media, snapshot, canShare, onLeave }: ControlsProps) {
+export function CallControls({ media, snapshot, canShare, onLeave, extras }: ControlsProps) {
   const { t } = useTranslation();
   const ready = media !== null && snapshot !== null;
   const audio = snapshot?.audio ?? false;
@@ -76,6 +79,7 @@ export function CallControls({ media, snapshot, canShare, onLeave }: ControlsPro
           </ActionIcon>
         </Tooltip>
       ) : null}
+      {extras}
       <Button size="md" radius="xl" color="red.9" leftSection={<IconPhoneOff size={20} aria-hidden />} onClick={onLeave} data-testid="leave-call">
         {t('videocall.controls.leave')}
       </Button>

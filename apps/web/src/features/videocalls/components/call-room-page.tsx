@@ -21,6 +21,7 @@ import { useCallMedia } from '../media/use-call-media';
 import type { CallMedia, CallMediaSnapshot } from '../media/call-media';
 import { AccessRequestModal, useAccessRequests } from './access-request-modal';
 import { CallControls } from './call-controls';
+import { ExtraCallControls } from '../call-controls-registry';
 import { CallHeader } from './call-header';
 import { BrowserNotSupportedPanel, FailedPanel, JoiningPanel, MessagePanel, WaitingForAccessPanel } from './call-panels';
 import { LocalPreview } from './local-preview';
@@ -358,7 +359,13 @@ function InCall({ call, me, eventSlug, lite, media, snapshot, onLeave }: InCallP
         <LocalPreview snapshot={snapshot} name={personName(me)} mugshot={me.mugshot} />
       </div>
       {[...remote.entries()].map(([userId, m]) => (m.audio ? <RemoteAudio key={userId} userId={userId} stream={m.audio} /> : null))}
-      <CallControls media={media} snapshot={snapshot} canShare={isAdmin && !lite && detectCanShare(isMobile)} onLeave={onLeave} />
+      <CallControls
+        media={media}
+        snapshot={snapshot}
+        canShare={isAdmin && !lite && detectCanShare(isMobile)}
+        onLeave={onLeave}
+        extras={<ExtraCallControls eventSlug={eventSlug} call={call} userId={me.id} />}
+      />
       {isAdmin ? <AccessRequestModal videocallId={call.id} onAnswer={answer} /> : null}
     </>
   );

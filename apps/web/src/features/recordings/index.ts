@@ -1,0 +1,1 @@
+export { recordingsRealtime } from './realtime';
