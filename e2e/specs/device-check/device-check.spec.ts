@@ -1,5 +1,7 @@
 import type { Locator } from '@playwright/test';
-import { expect, test } from '../../support/fixtures';
+import { expect, expectNoSeriousA11yViolations, newAttendeeEmail, test } from '../../support/fixtures';
+import { ShellPage } from '../shell/shell-page';
+import { shoot } from './device-check-page';
 
 /**
  * The device compatibility check (issue 10, spec 3): audio, videocall and screenshare in order, each
@@ -31,6 +33,44 @@ async function expectInOrder(check: Locator): Promise<void> {
 }
 
 test.describe('device check', () => {
+  test('signed in, the profile menu runs the check to success: the videocall reaches our media server directly', async ({ page, signIn }, testInfo) => {
+    const phone = testInfo.project.name === 'mobile';
+    await signIn(newAttendeeEmail('devices'));
+    const shell = new ShellPage(page);
+    await shell.gotoEvent();
+    await shell.expectEventPage();
+    const menu = await shell.openProfileMenu();
+    await menu.getByRole('menuitem', { name: 'Check browser settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Check browser settings' });
+    const check = dialog.getByTestId('device-check');
+    await expect(check).toBeVisible();
+    await expect(dialog.getByTestId('device-check-overall')).toContainText('Processing');
+    await expectInOrder(check);
+
+    await expect(check.getByTestId('device-check-item-audio')).toHaveAttribute('data-status', 'success');
+    await expect(check.getByTestId('device-check-item-videocall')).toHaveAttribute('data-status', 'success');
+    await expect(check.getByTestId('device-check-path')).toHaveAttribute('data-path', 'direct');
+    await expect(check.getByTestId('device-check-path')).toHaveText('Connected directly to the video server.');
+    if (phone) {
+      // A phone cannot share its screen.
+      await expect(check.getByTestId('device-check-item-screenshare')).toHaveAttribute('data-status', 'failed');
+      await expect(check.getByTestId('device-check-reason-screenshare')).toHaveText('Browser is not supported');
+      await expect(check).toHaveAttribute('data-status', 'failed');
+    } else {
+      await expect(check.getByTestId('device-check-item-screenshare')).toHaveAttribute('data-status', 'success');
+      await expect(check).toHaveAttribute('data-status', 'success');
+      await expect(dialog.getByTestId('device-check-overall')).toContainText('Success');
+    }
+    await shoot(page, testInfo, 'device-check-success');
+    await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
+
+    // Test again starts over; closing stops it.
+    await check.getByTestId('device-check-again').click();
+    await expect(check.getByTestId('device-check-item-screenshare')).toHaveAttribute('data-status', 'pending');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+    await expect(dialog).toBeHidden();
+  });
+
   test('signed out, the entry page runs the check in order; the camera is tested, the media server after signing in', async ({ page }, testInfo) => {
     const phone = testInfo.project.name === 'mobile';
     await page.goto('/demo/enterevent/');

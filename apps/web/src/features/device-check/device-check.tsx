@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Group, Loader, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconClock, IconMicrophone, IconScreenShare, IconVideo } from '@tabler/icons-react';
-import { useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useReducer, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentBrowser } from '@/features/browser-check/detect';
 import { realtime } from '@/shared/realtime';
@@ -70,6 +70,8 @@ export function DeviceCheck({ onClose }: { onClose?: () => void }) {
         icon={overallLook[overall].icon}
         title={t(`device_check.status.${overall}`)}
         aria-live="polite"
+        // The theme's light teal is a shade too pale for small bold text (axe contrast).
+        style={{ '--alert-color': `var(--mantine-color-${overallLook[overall].color}-9)` } as CSSProperties}
         data-testid="device-check-overall"
         data-status={overall}
       >
@@ -137,6 +139,7 @@ function CheckRow({ item, state, first, children }: { item: CheckItem; state: It
           <Badge
             color={statusColor[status]}
             variant={status === 'pending' ? 'outline' : 'light'}
+            c={status === 'success' ? 'teal.9' : undefined}
             leftSection={status === 'processing' ? <Loader size={10} color="blue" aria-hidden /> : status === 'pending' ? <IconClock size={12} aria-hidden /> : null}
             style={{ flexShrink: 0 }}
           >
