@@ -10,6 +10,8 @@ export interface RouteHandle {
   isPublic?: boolean;
   /** Use the current event's name as the route title once it is loaded (the event home). */
   titleFromEvent?: boolean;
+  /** The page fills the screen (a call room, the networking map, the embedded space): the shell draws no bottom panels over it. */
+  fullScreen?: boolean;
 }
 
 export type AppRouteObject = RouteObject & { handle?: RouteHandle; children?: AppRouteObject[] };

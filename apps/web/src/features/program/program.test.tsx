@@ -207,6 +207,30 @@ describe('timetable footer', () => {
     await screen.findByTestId('profile-menu-button');
     expect(screen.queryByTestId('timetable-tab')).toBeNull();
   });
+
+  it('stays away from full-screen pages (call rooms, the networking map, the embedded space) and comes back after', async () => {
+    signInForTest();
+    const server = programServer();
+    // The area and the embedded space exist (an unknown space's address goes back to the event home).
+    const spaces = [
+      { id: 31, type: 'networking', slug: 'lounge', name: 'Lounge', published: true },
+      { id: 32, type: 'embedded', slug: 'stream', name: 'Stream', published: true },
+    ];
+    stubFetch((method, path, body) => (path === '/api/events/demo/spaces/' ? { body: { count: 2, next: null, previous: null, results: spaces } } : server(method, path, body)));
+    const { router, location } = renderApp('/demo');
+    await screen.findByTestId('timetable-tab');
+    for (const path of ['/demo/videocall/5', '/demo/networking/lounge/videocall/5', '/demo/posters/wall/videocall/5', '/demo/networking/lounge', '/demo/embedded/stream']) {
+      await act(() => router.navigate(path));
+      await screen.findByTestId('profile-menu-button');
+      // The page itself shows (a call room says this browser has no WebRTC; a space its welcome card), still at its address.
+      await screen.findByTestId(path.includes('/videocall/') ? 'call-browser-not-supported' : 'space-welcome');
+      expect(location()).toBe(path);
+      expect(screen.queryByTestId('timetable-tab'), path).toBeNull();
+      expect(screen.queryByTestId('event-footers'), path).toBeNull();
+    }
+    await act(() => router.navigate('/demo'));
+    expect(await screen.findByTestId('timetable-tab')).toBeTruthy();
+  });
 });
 
 describe('calendar panel', () => {

@@ -2,6 +2,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { CurrentEvent, CurrentUser } from '@foyer/contracts';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router';
+import type { RouteHandle } from '@/app/route-types';
 import { MobileTopBar } from '@/features/navigation/mobile-top-bar';
 import { SidebarHost } from '@/features/navigation/sidebars/sidebar-host';
 import { sidebarPanelFor } from '@/features/navigation/sidebars/sidebar-registry';
@@ -12,12 +14,18 @@ import { layout, useIsMobile } from '@/shared/ui/layout';
 import classes from './event-layout.module.css';
 import { eventFooters } from './footer-registry';
 
+/** Whether the page shown fills the screen (its route's `handle.fullScreen`): bottom panels stay away from it. */
+export function useFullScreenRoute(): boolean {
+  return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.fullScreen === true);
+}
+
 /** An event page: the top bar (desktop or mobile), the page and the sidebar, which pushes it aside. */
 export function EventLayout({ event, user, children }: { event: CurrentEvent; user: CurrentUser | undefined; children: ReactNode }) {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
   const narrow = useMediaQuery(`(max-width: ${layout.narrowDesktopBelow - 1}px)`);
   const { open, expanded } = useSidebars();
+  const fullScreen = useFullScreenRoute();
   const ownWidth = open ? sidebarPanelFor(open)?.width : undefined;
   const push = open && !isMobile ? (expanded ? layout.sidebarWidthExpanded : (ownWidth ?? (narrow ? layout.sidebarWidthNarrow : layout.sidebarWidth))) : 0;
   return (
@@ -29,14 +37,16 @@ export function EventLayout({ event, user, children }: { event: CurrentEvent; us
       <main id="main" tabIndex={-1} className={classes.main} style={{ marginRight: push }}>
         {children}
       </main>
-      {/* Bottom panels of features (the timetable), left of the open sidebar; each a chunk of its own. */}
-      <div className={classes.footers} style={{ right: push }}>
-        <Suspense fallback={null}>
-          {eventFooters().map(({ component: Footer }, i) => (
-            <Footer key={i} event={event} user={user} />
-          ))}
-        </Suspense>
-      </div>
+      {/* Bottom panels of features (the timetable), left of the open sidebar; each a chunk of its own. None over a full-screen page. */}
+      {fullScreen ? null : (
+        <div className={classes.footers} style={{ right: push }} data-testid="event-footers">
+          <Suspense fallback={null}>
+            {eventFooters().map(({ component: Footer }, i) => (
+              <Footer key={i} event={event} user={user} />
+            ))}
+          </Suspense>
+        </div>
+      )}
       <SidebarHost eventSlug={event.slug} />
       <PrivateChatHost eventSlug={event.slug} />
     </div>

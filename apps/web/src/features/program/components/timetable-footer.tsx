@@ -2,7 +2,6 @@ import { UnstyledButton } from '@mantine/core';
 import { IconCalendarEvent, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchPath, useLocation } from 'react-router';
 import type { EventFooterProps } from '@/features/shell/footer-registry';
 import { layout, useIsMobile } from '@/shared/ui/layout';
 import { lazyNamed } from '@/shared/ui/lazy';
@@ -15,16 +14,14 @@ const TimetablePanel = lazyNamed(() => import('./timetable-panel'), 'TimetablePa
 
 /**
  * The timetable footer (spec 2 §2): a tab 'Timetable' with the event's timezone that opens and closes the
- * timetable below it. Only with the calendar feature; not while the embedded space shows; on phones only
- * while expanded (the calendar panel opens it there).
+ * timetable below it. Only with the calendar feature; on phones only while expanded (the calendar panel opens
+ * it there). Not over full-screen pages such as the embedded space: the shell leaves footers out there.
  */
 export function TimetableFooter({ event }: EventFooterProps) {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
   const expanded = useTimetableFooterExpanded();
-  const { pathname } = useLocation();
-  const embedded = matchPath('/:eventSlug/embedded/:embeddedSlug/*', pathname) !== null;
-  const shown = event.enable_calendar && !embedded;
+  const shown = event.enable_calendar;
   const tabShown = shown && (!isMobile || expanded);
 
   // Pages keep the tab's height free at their bottom.
