@@ -40,8 +40,8 @@ export async function quiet(page: Page): Promise<void> {
 export async function joinCall(page: Page, id: number): Promise<void> {
   await quiet(page);
   await page.goto(`/demo/videocall/${id}`);
-  // A loaded machine (four browsers' encoders) takes its time to load the room's chunk and join.
-  await expect(page.getByTestId('call-room')).toHaveAttribute('data-phase', 'joined', { timeout: 60_000 });
+  // A loaded machine (four browsers' encoders on two shared cores) can take over a minute to load the room and join.
+  await expect(page.getByTestId('call-room')).toHaveAttribute('data-phase', 'joined', { timeout: 120_000 });
   await expect(page.getByTestId('local-preview')).toBeVisible();
 }
 

@@ -24,16 +24,20 @@ test('@media bob asks to join alice’s request call; she accepts and they see e
     await watchPeerConnections(bobPage);
     await quiet(bobPage);
     await bobPage.goto(`/demo/videocall/${id}`);
-    await expect(bobPage.getByTestId('call-waiting-access')).toBeVisible();
+    // A loaded machine (two browsers' encoders) takes its time to load the room's chunk.
+    await expect(bobPage.getByTestId('call-waiting-access')).toBeVisible({ timeout: 60_000 });
     const dialog = page.getByRole('dialog', { name: 'Join request' });
     await expect(dialog).toContainText('asks to join the call');
     await dialog.getByRole('button', { name: 'Accept' }).click();
-    await expect(bobPage.getByTestId('call-room')).toHaveAttribute('data-phase', 'joined');
+    await expect(dialog).toBeHidden();
+    await expect(bobPage.getByTestId('call-room')).toHaveAttribute('data-phase', 'joined', { timeout: 30_000 });
     const bob = (await callDetail(request, aliceTokens, id)).users.map((u) => u.id).find((u) => u !== alice)!;
     await expectFramesRising(page, [`${bob}:camera`]);
     await expectFramesRising(bobPage, [`${alice}:camera`]);
   } finally {
-    // Put the demo people back: out of the call, as the leave button does.
+    // Put the demo people back: bob's request withdrawn, both out of the call as the leave button does.
+    if (bobPage && (await bobPage.getByTestId('cancel-access-request').isVisible().catch(() => false))) await bobPage.getByTestId('cancel-access-request').click();
+    await expect(page.getByRole('dialog', { name: 'Join request' })).toBeHidden();
     for (const p of [bobPage, page]) {
       if (!p || !(await p.getByTestId('leave-call').isVisible().catch(() => false))) continue;
       await p.getByTestId('leave-call').click();

@@ -95,16 +95,25 @@ export const createVideocallBody = z.union([
 ]);
 export type CreateVideocallBody = z.infer<typeof createVideocallBody>;
 
-/** One of `display_name`, `speaker` (a participant's user id, or null) or `status`. */
+/**
+ * One of `display_name`, `speaker` (a participant's user id, or null) or `status`; organisers may also move a
+ * call on its area with `x_position` and `y_position` together (decision 0039).
+ */
 export const updateVideocallBody = z
   .object({
     display_name: storableText().trim().min(1, 'Enter a name.').max(100).optional(),
     speaker: recordId.nullable().optional(),
     status: videocallStatusValue.optional(),
+    x_position: position.optional(),
+    y_position: position.optional(),
   })
   .strict()
-  .refine((b) => b.display_name !== undefined || b.speaker !== undefined || b.status !== undefined, {
-    message: 'Send one of display_name, speaker or status.',
+  .refine((b) => (b.x_position === undefined) === (b.y_position === undefined), {
+    message: 'Send x_position and y_position together.',
+    path: ['x_position'],
+  })
+  .refine((b) => b.display_name !== undefined || b.speaker !== undefined || b.status !== undefined || b.x_position !== undefined, {
+    message: 'Send one of display_name, speaker, status or x_position and y_position.',
   });
 
 export const videocallParams = eventSlugParams.extend({ roomId: recordIdParam });

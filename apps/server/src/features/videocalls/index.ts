@@ -1,3 +1,4 @@
+import { videocallEmptyGraceMs } from '@foyer/contracts';
 import type { Feature, Platform } from '../../platform/context';
 import { createPresenceService } from '../presence';
 import { createSpacesService } from '../spaces';
@@ -43,12 +44,32 @@ export function callTokenVerifier(platform: Platform): CallTokens {
 export function videocallsFeature(): Feature & { media(): MediaBackend | null } {
   let timer: NodeJS.Timeout | null = null;
   let media: MediaSignalling | null = null;
+  // A call that just emptied is swept when its grace period is over, not up to a sweep period later.
+  const endTimers = new Map<number, NodeJS.Timeout>();
   return {
     name: 'videocalls',
     media: () => media?.backend ?? null,
     register(app, platform) {
       media = new MediaSignalling(platform, createMediaBackend(platform));
-      const service = createVideocallsService(platform, media);
+      const signalling = media;
+      const sweep = () => {
+        service.endLapsed().catch((err: unknown) => platform.logger.error({ err }, 'ending lapsed video calls failed'));
+      };
+      const service = createVideocallsService(platform, {
+        changed(...args) {
+          signalling.changed(...args);
+          const call = args[1];
+          clearTimeout(endTimers.get(call.id));
+          endTimers.delete(call.id);
+          if (call.users.length > 0 || call.permanent || call.ended) return;
+          const end = setTimeout(() => {
+            endTimers.delete(call.id);
+            sweep();
+          }, videocallEmptyGraceMs + 500);
+          end.unref();
+          endTimers.set(call.id, end);
+        },
+      });
       media.register(service);
       platform.accountErasure.register('videocalls', eraseCallTraces);
       platform.currentUserFields.register('videocall_status', ({ userId, eventId }) => videocallStatusSql(userId, eventId));
@@ -56,13 +77,13 @@ export function videocallsFeature(): Feature & { media(): MediaBackend | null } 
       registerVideocallsRealtime(platform.realtime, service, createPresenceService(platform));
       registerNetworkingMapRealtime(platform.realtime, service);
       // Lapsed on-the-spot calls are already treated as ended; the sweep writes it down.
-      timer = setInterval(() => {
-        service.endLapsed().catch((err: unknown) => platform.logger.error({ err }, 'ending lapsed video calls failed'));
-      }, sweepEveryMs);
+      timer = setInterval(sweep, sweepEveryMs);
       timer.unref();
     },
     async close() {
       if (timer) clearInterval(timer);
+      for (const end of endTimers.values()) clearTimeout(end);
+      endTimers.clear();
       await media?.close();
     },
   };

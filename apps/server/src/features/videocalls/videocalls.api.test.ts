@@ -187,13 +187,55 @@ describe('PUT /api/events/{slug}/videocalls/{roomId}/', () => {
       expect(res.status).toBe(403);
       expect(res.body.code).toBe('videocall_not_admin');
     }
-    expect((await update(organiser, call.id, { status: 'closed' })).status).toBe(403);
-    expect((await detail(alice, call.id)).body).toMatchObject({ display_name: 'Lighting chat', status: 'open', speaker: bob.user.id });
+    // Nobody but organisers moves a call, not even its admin.
+    expect((await update(alice, call.id, { x_position: 5, y_position: 5 })).status).toBe(403);
+    expect((await detail(alice, call.id)).body).toMatchObject({ display_name: 'Lighting chat', status: 'open', speaker: bob.user.id, x_position: 100, y_position: 200 });
     expect((await update(alice, call.id, { speaker: carol.user.id })).status).toBe(400);
     expect((await update(alice, call.id, {})).status).toBe(400);
     expect((await update(alice, call.id, { status: 'gone' })).status).toBe(400);
     await leave(alice);
     await leave(bob);
+  });
+
+  it("lets organisers move, rename and close any call on an area; a table they placed to stay is theirs alone to rename, close or move", async () => {
+    // An attendee's call on the area: the organiser moves and closes it without being in it.
+    const spot = await onArea(alice);
+    await join(alice, spot.id);
+    const moved = await update(organiser, spot.id, { x_position: 640, y_position: 360 });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ x_position: 640, y_position: 360, admin_id: alice.user.id });
+    expect((await update(organiser, spot.id, { display_name: 'Quiet corner' })).body.display_name).toBe('Quiet corner');
+    expect((await update(organiser, spot.id, { status: 'closed' })).body.status).toBe('closed');
+    expect((await area(bob)).body.videocalls.map((c: { id: number }) => c.id)).not.toContain(spot.id);
+    expect((await update(organiser, spot.id, { status: 'open' })).body.status).toBe('open');
+    // The speaker stays the admin's to choose.
+    expect((await update(organiser, spot.id, { speaker: alice.user.id })).status).toBe(403);
+    await leave(alice);
+
+    // A table the organiser placed: whoever becomes its admin hosts it, but neither renames, closes nor moves it.
+    const table = await onArea(organiser, { permanent: true, display_name: 'Table 9' });
+    await join(bob, table.id);
+    expect((await detail(bob, table.id)).body.admin_id).toBe(bob.user.id);
+    for (const body of [{ display_name: 'Bob’s now' }, { status: 'closed' }, { x_position: 1, y_position: 1 }]) {
+      const res = await update(bob, table.id, body);
+      expect(res.status, JSON.stringify(body)).toBe(403);
+      expect(res.body.code).toBe('videocall_not_admin');
+    }
+    // A stranger neither; the admin still hosts: on request and back.
+    expect((await update(carol, table.id, { status: 'closed' })).status).toBe(403);
+    expect((await update(bob, table.id, { status: 'request' })).body.status).toBe('request');
+    expect((await update(bob, table.id, { status: 'open' })).body.status).toBe('open');
+    expect((await detail(bob, table.id)).body).toMatchObject({ display_name: 'Table 9', status: 'open', x_position: 100, y_position: 200 });
+    // The organisers close it, out of the call or in it.
+    expect((await update(organiser, table.id, { x_position: 10, y_position: 20 })).body).toMatchObject({ x_position: 10, y_position: 20 });
+    expect((await update(organiser, table.id, { status: 'closed' })).body.status).toBe('closed');
+    await leave(bob);
+
+    // Half a position is no move; a call of no area is not the organisers' to arrange.
+    expect((await update(organiser, table.id, { x_position: 1 })).status).toBe(400);
+    const invite = await create(alice, { admin: alice.user.id });
+    expect((await update(organiser, invite.body.id, { status: 'closed' })).status).toBe(403);
+    expect((await update(organiser, invite.body.id, { x_position: 1, y_position: 1 })).status).toBe(403);
   });
 });
 

@@ -43,6 +43,29 @@ export function canOnCall(call: Pick<CallFacts, 'adminId' | 'speakerId' | 'parti
   }
 }
 
+/** What changes the place of a call on its area: its name, its status, its position on the map. */
+export type ArrangeAction = 'rename' | 'set_status' | 'move';
+
+/**
+ * Who arranges a call on a networking area (decision 0039). The event's organisers rename, open, close and
+ * move any call placed on an area, whoever placed it and whether or not they are in it. A table placed to
+ * stay (`permanent`) is theirs alone to rename, close or move: whoever is its admin at the time hosts the
+ * conversation (open or on request, speaker, kick, mute, answers) but does not take the table away. Other
+ * calls: their admin renames them and sets their status, and nobody but organisers moves them.
+ */
+export function canArrange(
+  call: Pick<CallFacts, 'adminId' | 'permanent'> & { onArea: boolean },
+  userId: number,
+  organiser: boolean,
+  action: ArrangeAction,
+  status?: VideocallStatusValue,
+): boolean {
+  if (organiser && call.onArea) return true;
+  if (action === 'move') return false;
+  if (call.permanent && (action === 'rename' || status === 'closed')) return false;
+  return canOnCall({ adminId: call.adminId, speakerId: null, participants: [] }, userId, action);
+}
+
 /** Whether the call is over: ended for good, or made on the spot and empty for the grace period. */
 export function hasEnded(call: Pick<CallFacts, 'endedAt' | 'permanent' | 'emptiedAt' | 'participants'>, now: Date): boolean {
   if (call.endedAt) return true;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminAfter, canOnCall, hasEnded, joinRefusal, shownOnArea, speakerAfter, statusChange, type CallFacts } from './videocalls.policy';
+import { adminAfter, canArrange, canOnCall, hasEnded, joinRefusal, shownOnArea, speakerAfter, statusChange, type CallFacts } from './videocalls.policy';
 
 const now = new Date('2026-06-01T10:00:00Z');
 const call = (facts: Partial<CallFacts> = {}): CallFacts => ({
@@ -107,5 +107,30 @@ describe('statusChange', () => {
     for (const from of ['open', 'request', 'closed'] as const) {
       for (const to of ['open', 'request', 'closed'] as const) expect(statusChange({ status: from }, to)).toEqual({ from, to, changed: from !== to });
     }
+  });
+});
+
+describe('canArrange', () => {
+  const placed = (over: { adminId?: number | null; permanent?: boolean; onArea?: boolean } = {}) => ({ adminId: 1, permanent: false, onArea: true, ...over });
+  it('lets organisers rename, set the status of and move any call on an area, in it or not', () => {
+    for (const permanent of [false, true]) {
+      for (const action of ['rename', 'set_status', 'move'] as const) expect(canArrange(placed({ permanent }), 9, true, action, 'closed')).toBe(true);
+    }
+  });
+  it('gives organisers no say over a call of no area (an invite)', () => {
+    for (const action of ['rename', 'set_status', 'move'] as const) expect(canArrange(placed({ onArea: false }), 9, true, action, 'closed')).toBe(false);
+  });
+  it("lets the admin of an on-the-spot call rename it and set its status, never move it; others nothing", () => {
+    expect(canArrange(placed(), 1, false, 'rename')).toBe(true);
+    expect(canArrange(placed(), 1, false, 'set_status', 'closed')).toBe(true);
+    expect(canArrange(placed(), 1, false, 'move')).toBe(false);
+    for (const action of ['rename', 'set_status', 'move'] as const) expect(canArrange(placed(), 2, false, action, 'open')).toBe(false);
+  });
+  it('leaves a table placed to stay to organisers: its admin of the moment opens it or puts it on request only', () => {
+    expect(canArrange(placed({ permanent: true }), 1, false, 'set_status', 'request')).toBe(true);
+    expect(canArrange(placed({ permanent: true }), 1, false, 'set_status', 'open')).toBe(true);
+    expect(canArrange(placed({ permanent: true }), 1, false, 'set_status', 'closed')).toBe(false);
+    expect(canArrange(placed({ permanent: true }), 1, false, 'rename')).toBe(false);
+    expect(canArrange(placed({ permanent: true }), 1, false, 'move')).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import { addRole, makeEvent, makeSpace, person, type Person } from '../../../tes
 import { ask, next, silence, socketPool } from '../../../test/socket-client';
 import { users } from '../accounts/accounts.schema';
 import type { EventRow } from '../events';
+import { createVideocallsService } from '.';
 
 let t: TestServer;
 /** A second server process on the same database. */
@@ -93,6 +94,13 @@ describe('access requests', () => {
     expect(await ask(admin, 'send_to_user', { user_id: bob.user.id, event: 'replied_videocall_access', data: { accepted: true, videocallId: call.id } })).toEqual({ ok: true });
     expect(await reply).toEqual({ accepted: true, videocallId: call.id });
     expect((await join(bob, call.id)).status).toBe(200);
+
+    // Asking again once let in (a page that reloaded or missed the answer): yes again, and the admin is not asked twice.
+    const again = next(asker, 'replied_videocall_access');
+    const notAskedTwice = silence(admin, 'requested_videocall_access', 400);
+    expect(await ask(asker, 'request_videocall_access', { videocall_id: call.id })).toEqual({ ok: true });
+    expect(await again).toEqual({ accepted: true, videocallId: call.id });
+    await notAskedTwice;
 
     const third = await login(dave);
     expect(await ask(third, 'request_videocall_access', { videocall_id: call.id })).toEqual({ ok: true });
@@ -190,5 +198,41 @@ describe('host controls', () => {
     expect(await kicked).toEqual({ videocall_id: call.id });
     expect(ids(await update)).toEqual([alice.user.id, carol.user.id]);
     for (const s of [host, bobSocket, carolSocket]) await ask(s, 'exit_videocalls', {});
+  });
+});
+
+describe('the last one out', () => {
+  it('ends an on-the-spot call 60 s (the platform clock) after the last person left, and tells the area so maps drop it', async () => {
+    const watcher = await login(dave);
+    expect(await ask(watcher, 'join_networking_area', { networking_page: 'lounge' })).toEqual({ ok: true });
+    const seen: Array<{ id: number; ended: boolean; users: unknown[] }> = [];
+    watcher.on('updated_networking_videocall', (call: { id: number; ended: boolean; users: unknown[] }) => seen.push(call));
+    const call = await onArea(alice);
+    const table = await onArea(alice);
+    await join(alice, call.id);
+    const aliceSocket = await login(alice);
+    expect(await ask(aliceSocket, 'exit_videocalls', {})).toEqual({ ok: true });
+    const sweep = () => createVideocallsService(t.server.platform).endLapsed();
+    const endedOf = (id: number) => seen.filter((c) => c.id === id && c.ended);
+    try {
+      t.clock.advance(59_000);
+      expect(await sweep()).not.toContain(call.id);
+      expect((await join(bob, call.id)).status).toBe(200);
+      // Someone came and went: the 60 s count from the last one out.
+      expect(await ask(await login(bob), 'exit_videocalls', {})).toEqual({ ok: true });
+      t.clock.advance(59_000);
+      expect(await sweep()).not.toContain(call.id);
+      expect(endedOf(call.id)).toEqual([]);
+      t.clock.advance(1_000);
+      expect(await sweep()).toContain(call.id);
+      await expect.poll(() => endedOf(call.id).length).toBe(1);
+      expect(endedOf(call.id)[0]).toMatchObject({ id: call.id, ended: true, users: [] });
+      // An empty call nobody ever joined ends the same way; an ended one refuses joins.
+      expect(endedOf(table.id)).toHaveLength(1);
+      expect((await join(alice, call.id)).body).toMatchObject({ jwt: '', code: 'videocall_ended' });
+      expect(await sweep()).toEqual([]);
+    } finally {
+      t.clock.advance(-119_000);
+    }
   });
 });

@@ -54,6 +54,12 @@ export function registerVideocallsRealtime(realtime: RealtimeGateway, service: V
     const { call } = await service.requireCall(session.eventSlug, session.userId, videocall_id);
     if (call.status !== 'request') throw new RealtimeError('This call needs no acceptance: join it.', 'invalid');
     if (call.adminId === null || call.adminId === session.userId) throw new RealtimeError(texts.participantNotAvailable, codes.participantNotAvailable);
+    // Asked again after the admin let them in (a page that reloaded or missed the answer while its socket
+    // logged in again): they hear yes once more, and the admin is not asked a second time.
+    if (await service.repo.hasAccess(call.id, session.userId)) {
+      realtime.emitToRoom(toUser(session, session.userId), 'replied_videocall_access', { accepted: true, videocallId: call.id });
+      return;
+    }
     await service.repo.requestAccess(call.id, session.userId, new Date());
     realtime.emitToRoom(toUser(session, call.adminId), 'requested_videocall_access', { videocall_id: call.id, user: await me(session) });
   });

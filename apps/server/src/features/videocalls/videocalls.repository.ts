@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import type { Tx } from '../../platform/account-erasure';
 import { users } from '../accounts/accounts.schema';
-import { eventMembers, spaces } from '../events/events.schema';
+import { eventMembers, events, spaces } from '../events/events.schema';
 import { chats } from '../chat/chat.schema';
 import { adminAfter, speakerAfter, type CallFacts } from './videocalls.policy';
 import { videoCallAccess, videoCallInvites, videoCallParticipants, videoCalls } from './videocalls.schema';
@@ -215,6 +215,13 @@ export class VideocallsRepository {
       )
       .returning({ id: videoCalls.id });
     return rows.map((r) => r.id);
+  }
+
+  /** These calls with the slug of their event (to tell people of calls the sweep ended). */
+  async withEventSlugs(callIds: number[]): Promise<Array<{ call: CallRow; eventSlug: string }>> {
+    if (callIds.length === 0) return [];
+    const rows = await this.db.select({ call: videoCalls, eventSlug: events.slug }).from(videoCalls).innerJoin(events, eq(events.id, videoCalls.eventId)).where(inArray(videoCalls.id, callIds));
+    return rows;
   }
 
   // ---- access requests ----

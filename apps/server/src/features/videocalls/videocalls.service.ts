@@ -14,7 +14,7 @@ import type { Db } from '../../platform/db/database';
 import { ApiError, forbidden, notFound } from '../../platform/http/errors';
 import type { EventAccessGrant, SpaceRow } from '../events';
 import { spaceOrganiserRoles, type SpacesService } from '../spaces';
-import { canOnCall, joinRefusal, shownOnArea, statusChange, type CallAction } from './videocalls.policy';
+import { canArrange, canOnCall, hasEnded, joinRefusal, shownOnArea, statusChange, type CallAction } from './videocalls.policy';
 import { presentVideocall } from './videocalls.presenter';
 import { factsOf, VideocallsRepository, type CallRow, type CallWithPeople } from './videocalls.repository';
 import { videoCallAccess, videoCalls } from './videocalls.schema';
@@ -36,7 +36,10 @@ const refusals = {
   full: callFullError,
 } as const;
 
-const actionRefusals: Record<CallAction, string> = {
+const placedToStay = "The event's organisers placed this table to stay: only they rename, close or move it.";
+
+const actionRefusals: Record<CallAction | 'move', string> = {
+  move: "Only the event's organisers move calls on a networking area.",
   rename: "Only the call's admin can rename it.",
   set_status: "Only the call's admin can change its status.",
   set_speaker: "Only the call's admin can choose the speaker.",
@@ -196,26 +199,33 @@ export class VideocallsService {
     return { jwt, videocall };
   }
 
-  /** Rename, status or speaker: the admin only. Closing a call hides it from its area and refuses joins. */
+  /**
+   * Rename, status or speaker: the admin; organisers also rename, close and move any call on an area, and
+   * alone those of a table placed to stay (`canArrange`, decision 0039). Closing a call hides it from its
+   * area and refuses joins.
+   */
   async update(
     eventSlug: string,
     userId: number,
     callId: number,
-    body: { display_name?: string; speaker?: number | null; status?: VideocallStatusValue },
+    body: { display_name?: string; speaker?: number | null; status?: VideocallStatusValue; x_position?: number; y_position?: number },
   ): Promise<Videocall> {
     const { grant, call } = await this.requireCall(eventSlug, userId, callId);
+    const organiser = spaceOrganiserRoles.includes(grant.role);
     const updated = await this.db.transaction(async (tx) => {
       await this.repo.lock(tx, [call.id]);
       const found = await this.repo.withPeople((await this.repo.find(grant.event.id, call.id, tx))!, tx);
       const facts = factsOf(found);
-      if (found.call.endedAt) throw refusals.ended();
-      const actions: CallAction[] = [
-        ...(body.display_name !== undefined ? (['rename'] as const) : []),
-        ...(body.status !== undefined ? (['set_status'] as const) : []),
-        ...(body.speaker !== undefined ? (['set_speaker'] as const) : []),
-      ];
-      const denied = actions.find((action) => !canOnCall(facts, userId, action));
-      if (denied) throw forbidden(actionRefusals[denied], codes.notAdmin);
+      if (found.call.endedAt || hasEnded(facts, this.clock.now())) throw refusals.ended();
+      const arranging = { adminId: facts.adminId, permanent: facts.permanent, onArea: found.call.spaceId !== null };
+      const denied: CallAction | 'move' | undefined = [
+        ...(body.display_name !== undefined && !canArrange(arranging, userId, organiser, 'rename') ? (['rename'] as const) : []),
+        ...(body.status !== undefined && !canArrange(arranging, userId, organiser, 'set_status', body.status) ? (['set_status'] as const) : []),
+        ...(body.x_position !== undefined && !canArrange(arranging, userId, organiser, 'move') ? (['move'] as const) : []),
+        ...(body.speaker !== undefined && !canOnCall(facts, userId, 'set_speaker') ? (['set_speaker'] as const) : []),
+      ][0];
+      if (denied === 'move') throw forbidden(actionRefusals.move, codes.notAdmin);
+      if (denied) throw forbidden(facts.permanent && denied !== 'set_speaker' && facts.adminId === userId ? placedToStay : actionRefusals[denied], codes.notAdmin);
       if (body.speaker !== undefined && body.speaker !== null && !facts.participants.includes(body.speaker)) {
         throw new ApiError(400, 'The speaker must be in the call.', 'invalid');
       }
@@ -223,6 +233,10 @@ export class VideocallsService {
       if (body.display_name !== undefined) values.displayName = body.display_name;
       if (body.speaker !== undefined) values.speakerId = body.speaker;
       if (body.status !== undefined && statusChange(found.call, body.status).changed) values.status = body.status;
+      if (body.x_position !== undefined && body.y_position !== undefined) {
+        values.xPosition = body.x_position;
+        values.yPosition = body.y_position;
+      }
       return Object.keys(values).length > 0 ? this.repo.update(tx, call.id, values) : found.call;
     });
     return this.tell(grant, await this.repo.withPeople(updated));
@@ -274,10 +288,17 @@ export class VideocallsService {
     if (call) this.tell(grant, await this.repo.withPeople(call), alsoTell, why);
   }
 
-  /** Ends the on-the-spot calls empty for the grace period; answers their ids (the sweep). */
-  endLapsed(): Promise<number[]> {
+  /**
+   * Ends the on-the-spot calls empty for the grace period and tells their areas (`ended: true`, so maps drop
+   * them); answers their ids (the sweep).
+   */
+  async endLapsed(): Promise<number[]> {
     const now = this.clock.now();
-    return this.repo.endLapsed(now, new Date(now.getTime() - videocallEmptyGraceMs));
+    const ids = await this.repo.endLapsed(now, new Date(now.getTime() - videocallEmptyGraceMs));
+    for (const { call, eventSlug } of await this.repo.withEventSlugs(ids)) {
+      this.listener.changed(eventSlug, this.present(await this.repo.withPeople(call)), call.spaceId, []);
+    }
+    return ids;
   }
 }
 

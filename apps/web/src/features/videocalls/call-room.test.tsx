@@ -114,6 +114,33 @@ describe('call room', () => {
       expect(await screen.findByText('Your request was declined')).toBeTruthy();
     });
 
+    it('asks again when the socket logs in again while waiting (an answer sent meanwhile was missed)', async () => {
+      let status = { connected: true, loggedIn: true };
+      const listeners = new Set<() => void>();
+      vi.spyOn(realtime, 'getStatus').mockImplementation(() => status);
+      vi.spyOn(realtime, 'subscribeStatus').mockImplementation((listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      });
+      const setStatus = (next: typeof status) => {
+        status = next;
+        act(() => listeners.forEach((l) => l()));
+      };
+      callServer(() => ({ status: 403, body: { jwt: '', detail: 'ask first', code: 'videocall_access_required' } }));
+      renderRoom();
+      await screen.findByTestId('call-waiting-access');
+      const asked = () => sent.filter(([event]) => event === 'request_videocall_access').length;
+      expect(asked()).toBe(1);
+      setStatus({ connected: false, loggedIn: false });
+      setStatus({ connected: true, loggedIn: true });
+      expect(asked()).toBe(2);
+      // Once the person has left the waiting room, a new login asks nobody.
+      fireEvent.click(screen.getByTestId('cancel-access-request'));
+      setStatus({ connected: false, loggedIn: false });
+      setStatus({ connected: true, loggedIn: true });
+      expect(asked()).toBe(2);
+    });
+
     it('the requester cancels their request', async () => {
       callServer(() => ({ status: 403, body: { jwt: '', detail: 'ask first', code: 'videocall_access_required' } }));
       renderRoom();

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { videocallErrorCodes } from '@foyer/contracts';
 import { ApiRequestError } from '@/shared/api/errors';
 import { realtime } from '@/shared/realtime';
+import { onLoggedInAgain } from '@/shared/realtime/binding';
 import { joinVideocall, videocallKeys } from './api';
 import { callEvents } from './call-events';
 
@@ -87,6 +88,14 @@ export function useCallJoin(eventSlug: string, videocallId: number) {
       }),
     [videocallId, join],
   );
+
+  // The admin's answer goes to the person's sockets as they are logged in: one logging in again (a dropped
+  // connection, a new token) may have missed it, so it asks again; once let in, the server says yes again.
+  const waiting = state.phase === 'waiting_access';
+  useEffect(() => {
+    if (!waiting) return;
+    return onLoggedInAgain(realtime, () => realtime.send('request_videocall_access', { videocall_id: videocallId }));
+  }, [waiting, videocallId]);
 
   /** The requester withdraws: the admin's modal closes. */
   const cancelRequest = useCallback(() => {
