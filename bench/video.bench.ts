@@ -185,7 +185,7 @@ async function measureRoom(
     }
     // Everyone sees everyone, then a steady window.
     const deadline = performance.now() + 30_000;
-    while (!inCall.every((peer) => group.every((p) => p.id === peer.userId || (peer.from(p.id)?.frames ?? 0) > 0))) {
+    while (!inCall.every((peer) => group.every((p) => p.id === peer.userId || (peer.from(p.id)?.firstFrameAt ?? null) !== null))) {
       if (performance.now() > deadline) throw new Error('not every camera arrived within 30 s');
       await sleep(100);
     }
@@ -259,7 +259,7 @@ function report(steps: Step[], skipped: string[]): string {
         : `| ${s.backend} | ${s.size} | ${s.cores.toFixed(2)} | ${s.firstFrameP95.toFixed(0)} / ${s.firstFrameMax.toFixed(0)} | ${s.fpsMin.toFixed(1)} / ${s.fpsMean.toFixed(1)} | ${s.streams} |`,
     ),
     '',
-    `How: a server started as \`npm start\` starts it (embedded PostgreSQL, demo data) in a process of its own; with Janus, Debian's janus started by scripts/lib/janus.mjs and its CPU added to the server's. Each person is a synthetic werift peer in the bench process (apps/server/test/media/synthetic-peer.ts) publishing the VP8 simulcast fixture (q/h/f, 1280x720 top layer at 24 fps) and Opus, and reporting every other camera as a ${thumbnail.width}x${thumbnail.height} thumbnail (the h layer). CPU over ${seconds} s after everyone received everyone; first remote frame from the later of the two publishes to the first complete frame. The peers' own CPU (this process) is not counted.`,
+    `How: a server started as \`npm start\` starts it (embedded PostgreSQL, demo data) in a process of its own; with Janus, Debian's janus started by scripts/lib/janus.mjs and its CPU added to the server's. Each person is a synthetic werift peer in the bench process (apps/server/test/media/synthetic-peer.ts) publishing the VP8 simulcast fixture (q/h/f, 1280x720 top layer at 24 fps) and Opus, and reporting every other camera as a ${thumbnail.width}x${thumbnail.height} thumbnail (the h layer). CPU over ${seconds} s after everyone received everyone; received frames counted as RTP timestamps advancing per SSRC (a frame's packets, retransmissions and duplicates count once); first remote frame from the later of the two publishes to the first complete frame. The peers' own CPU (this process) is not counted.`,
     ...(skipped.length > 0 ? ['', `Not run: ${skipped.join('; ')}.`] : []),
     ...(process.env.BENCH_VIDEO_SIZES || process.env.BENCH_VIDEO_SECONDS
       ? ['', `Smoke run (sizes ${sizes.join(', ')}, ${seconds} s each) on a shared, loaded machine; the figures that count come from \`npm run bench -- video\` on an idle one.`]

@@ -70,15 +70,21 @@ export interface ReceivedTrack {
   kind: 'audio' | 'video';
   source: string;
   packets: number;
-  /** Completed frames (RTP marker bit; audio: packets). */
+  /**
+   * Video frames: a packet whose RTP timestamp is newer than the last seen on its SSRC starts one (so
+   * retransmissions, duplicates and packets of one frame count once); audio: packets.
+   */
   frames: number;
   keyframes: number;
   /** The size of the latest keyframe (video). */
   width: number | null;
   height: number | null;
   ssrc: number | null;
-  /** `performance.now()` of the first completed frame. */
+  /** `performance.now()` of the first completed frame (its marker packet). */
   firstFrameAt: number | null;
+  /** The newest RTP timestamp per SSRC, and the media payload type (another one, RTX, is not counted). */
+  newest: Map<number, number>;
+  payloadType: number | null;
   /** Frame arrival times of the last seconds, for a frame rate. */
   recent: number[];
 }
@@ -215,15 +221,27 @@ export class SyntheticPeer {
       if (!got || (info && got.userId !== info.userId)) {
         got = {
           mid, userId: info?.userId ?? 0, kind: info?.kind ?? (track.kind as 'audio' | 'video'), source: info?.source ?? '?', packets: 0, frames: 0,
-          keyframes: 0, width: null, height: null, ssrc: null, firstFrameAt: null, recent: [],
+          keyframes: 0, width: null, height: null, ssrc: null, firstFrameAt: null, recent: [], newest: new Map(), payloadType: null,
         };
         this.received.set(mid, got);
       }
       got.packets += 1;
       got.ssrc = packet.header.ssrc;
       const now = performance.now();
-      const frameDone = got.kind === 'audio' || packet.header.marker;
-      if (got.kind === 'video' && packet.payload.length > 0) {
+      const { ssrc, timestamp, payloadType, marker } = packet.header;
+      got.payloadType ??= payloadType;
+      let newFrame = got.kind === 'audio';
+      if (got.kind === 'video' && payloadType === got.payloadType) {
+        const last = got.newest.get(ssrc);
+        // Newer in 32-bit serial arithmetic: ahead by less than half the timestamp space.
+        const ahead = last === undefined ? 1 : (timestamp - last) >>> 0;
+        if (ahead > 0 && ahead < 0x80000000) {
+          got.newest.set(ssrc, timestamp);
+          newFrame = true;
+        }
+        if (marker) got.firstFrameAt ??= now;
+      }
+      if (got.kind === 'video' && payloadType === got.payloadType && packet.payload.length > 0) {
         const vp8 = Vp8RtpPayload.deSerialize(packet.payload);
         if (vp8.isPartitionHead && vp8.pid === 0) {
           const size = vp8Size(vp8.payload);
@@ -234,9 +252,9 @@ export class SyntheticPeer {
           }
         }
       }
-      if (frameDone) {
+      if (newFrame) {
         got.frames += 1;
-        got.firstFrameAt ??= now;
+        if (got.kind === 'audio') got.firstFrameAt ??= now;
         got.recent.push(now);
         while (got.recent.length > 0 && now - got.recent[0]! > 3000) got.recent.shift();
       }
