@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, newAttendeeEmail, test } from '../../support/fixtures';
 import { ShellPage } from '../shell/shell-page';
 import { shoot } from './device-check-page';
@@ -10,31 +10,43 @@ import { shoot } from './device-check-page';
  * screen. With `FOYER_SCREENSHOTS=1` the modal's screenshots refresh docs/screenshots.
  */
 
-/** The items move strictly in order: while one is processing, the ones after it are still pending. */
+/**
+ * Records every change of an item's `data-status` in the page as it happens (a MutationObserver from the
+ * page's start), so the order is read from the changes themselves, not from polls that a busy machine spaces
+ * out past a fast item.
+ */
+async function recordStatuses(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const log: string[] = [];
+    (window as unknown as { __deviceCheckLog: string[] }).__deviceCheckLog = log;
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        const el = change.target as HTMLElement;
+        const item = el.dataset.testid?.replace('device-check-item-', '');
+        if (item && el.dataset.testid?.startsWith('device-check-item-')) log.push(`${item}:${el.dataset.status}`);
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-status'] });
+  });
+}
+
+/** The items move strictly in order: each starts only once the one before it has finished. */
 async function expectInOrder(check: Locator): Promise<void> {
-  const statuses = async () => Promise.all(['audio', 'videocall', 'screenshare'].map((i) => check.getByTestId(`device-check-item-${i}`).getAttribute('data-status')));
-  const seen = new Set<string>();
-  const rank = { pending: 0, processing: 1, success: 2, failed: 2 } as Record<string, number>;
-  await expect
-    .poll(
-      async () => {
-        const now = (await statuses()).map((s) => s ?? 'pending');
-        // Never a later item ahead of an earlier one.
-        for (let i = 1; i < now.length; i += 1) expect(rank[now[i]!]! <= rank[now[i - 1]!]! || rank[now[i - 1]!] === 2).toBe(true);
-        seen.add(now.join(','));
-        return (await check.getAttribute('data-status')) ?? 'processing';
-      },
-      { timeout: 45_000, intervals: [100] },
-    )
-    .not.toBe('processing');
-  // The items finish one after the other, 3 s apart: each finished one was seen while the next still waited.
-  // (A fast item's `processing` can fall between two polls on a busy machine, so it is not required.)
-  expect([...seen]).toEqual(expect.arrayContaining([expect.stringMatching(/^success,(pending|processing),pending$/), expect.stringMatching(/^success,success,(pending|processing)$/)]));
+  await expect(check).not.toHaveAttribute('data-status', 'processing', { timeout: 45_000 });
+  const log = await check.page().evaluate(() => (window as unknown as { __deviceCheckLog: string[] }).__deviceCheckLog);
+  const first = (item: string, statuses: string[]) => log.findIndex((entry) => statuses.some((status) => entry === `${item}:${status}`));
+  const finished = ['success', 'failed'];
+  const items = ['audio', 'videocall', 'screenshare'];
+  for (const item of items) expect(first(item, finished), `${item} finished: ${log.join(' ')}`).toBeGreaterThanOrEqual(0);
+  for (let i = 1; i < items.length; i += 1) {
+    // The next item left pending (processing, or at once its result) only after this one finished.
+    expect(first(items[i]!, ['processing', ...finished]), log.join(' ')).toBeGreaterThan(first(items[i - 1]!, finished));
+  }
 }
 
 test.describe('device check', () => {
   test('signed in, the profile menu runs the check to success: the videocall reaches our media server directly', async ({ page, signIn }, testInfo) => {
     const phone = testInfo.project.name === 'mobile';
+    await recordStatuses(page);
     await signIn(newAttendeeEmail('devices'));
     const shell = new ShellPage(page);
     await shell.gotoEvent();
@@ -73,6 +85,7 @@ test.describe('device check', () => {
 
   test('signed out, the entry page runs the check in order; the camera is tested, the media server after signing in', async ({ page }, testInfo) => {
     const phone = testInfo.project.name === 'mobile';
+    await recordStatuses(page);
     await page.goto('/demo/enterevent/');
     await page.getByRole('button', { name: 'Test your devices' }).click();
     const dialog = page.getByRole('dialog', { name: 'Check your devices' });

@@ -70,8 +70,9 @@ export function DeviceCheck({ onClose }: { onClose?: () => void }) {
         icon={overallLook[overall].icon}
         title={t(`device_check.status.${overall}`)}
         aria-live="polite"
-        // The theme's light teal is a shade too pale for small bold text (axe contrast).
-        style={{ '--alert-color': `var(--mantine-color-${overallLook[overall].color}-9)` } as CSSProperties}
+        // Mantine's light alert draws its title in the 6th shade on a tint: too pale for AA. The 9th shade on the
+        // 0th stays above 4.5:1 for each colour, whatever the colour scheme.
+        style={{ '--alert-color': `var(--mantine-color-${overallLook[overall].color}-9)`, '--alert-bg': `var(--mantine-color-${overallLook[overall].color}-0)` } as CSSProperties}
         data-testid="device-check-overall"
         data-status={overall}
       >
@@ -137,9 +138,9 @@ function CheckRow({ item, state, first, children }: { item: CheckItem; state: It
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Text fw={600}>{t(`device_check.items.${item}`)}</Text>
           <Badge
-            color={statusColor[status]}
-            variant={status === 'pending' ? 'outline' : 'light'}
-            c={status === 'success' ? 'teal.9' : undefined}
+            // Success is a filled dark teal (white on teal 9, 5:1): the light teal badge fell short of AA (4.3:1).
+            color={status === 'success' ? 'teal.9' : statusColor[status]}
+            variant={status === 'pending' ? 'outline' : status === 'success' ? 'filled' : 'light'}
             leftSection={status === 'processing' ? <Loader size={10} color="blue" aria-hidden /> : status === 'pending' ? <IconClock size={12} aria-hidden /> : null}
             style={{ flexShrink: 0 }}
           >
