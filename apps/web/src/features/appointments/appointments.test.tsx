@@ -259,7 +259,7 @@ describe('the meeting request card in chat', () => {
     signInForTest();
     const a = schedule({ subject: 'Lens samples' });
     cardServer(a);
-    renderUi(<MeetingRequestCard eventSlug="demo" message={message('Meeting request', a.id)} partnerId={8} />);
+    renderUi(<MeetingRequestCard eventSlug="demo" message={message('PENDING', a.id)} partnerId={8} />);
     const card = await screen.findByTestId('meeting-request-card');
     expect(await within(card).findByText('Lens samples')).toBeTruthy();
     expect(await within(card).findByTestId('appointment-accept')).toBeTruthy();
@@ -283,7 +283,7 @@ describe('the meeting request card in chat', () => {
     signInForTest();
     const a = schedule({ sender: 7, receiver: 8, sender_info: alice, receiver_info: bob });
     cardServer(a);
-    renderUi(<MeetingRequestCard eventSlug="demo" message={{ ...message('Meeting request', a.id), sent_by_current_user: true }} partnerId={8} />);
+    renderUi(<MeetingRequestCard eventSlug="demo" message={{ ...message('PENDING', a.id), sent_by_current_user: true }} partnerId={8} />);
     const card = await screen.findByTestId('meeting-request-card');
     await within(card).findByText('Lenses');
     expect(within(card).queryByTestId('appointment-accept')).toBeNull();

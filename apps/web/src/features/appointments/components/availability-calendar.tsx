@@ -26,7 +26,13 @@ type View = 'timeGridWeek' | 'timeGridDay';
 
 /** Spec 2 §8: 'timeslots successfully blocked' for 3 seconds. */
 const successMs = 3000;
+// Option objects made once: FullCalendar re-applies options handed in anew on every render.
 const hhmm = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
+const step = { minutes: calendarStepMinutes };
+const hourly = { hours: 1 };
+const weekHeader = { weekday: 'short', day: 'numeric' } as const;
+const dayHeader = { weekday: 'long', day: 'numeric', month: 'long' } as const;
+const plugins = [timeGridPlugin, interactionPlugin];
 
 const isBlock = (s: CalendarSlot): s is Extract<CalendarSlot, { status: 'BLOCKED' }> => s.status === 'BLOCKED';
 const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -58,6 +64,7 @@ export function AvailabilityCalendar({ eventSlug, event, viewerId }: { eventSlug
   const [title, setTitle] = useState('');
   const [details, setDetails] = useState<{ appointment: AppointmentSchedule; rect: DOMRect } | null>(null);
   const slots = useMemo(() => query.data?.results ?? [], [query.data]);
+  const validRange = useMemo(() => ({ start: event.start_date.slice(0, 10), end: day(new Date(localDate(event.end_date).getTime() + 86_400_000)) }), [event.start_date, event.end_date]);
 
   const events: EventInput[] = useMemo(
     () =>
@@ -185,7 +192,7 @@ export function AvailabilityCalendar({ eventSlug, event, viewerId }: { eventSlug
       <Text size="xs" c="dimmed" mb="xs">{t('appointments.calendar.hint')}</Text>
       <FullCalendar
         ref={calendar}
-        plugins={[timeGridPlugin, interactionPlugin]}
+        plugins={plugins}
         initialView={view}
         initialDate={date}
         headerToolbar={false}
@@ -194,14 +201,14 @@ export function AvailabilityCalendar({ eventSlug, event, viewerId }: { eventSlug
         height="auto"
         allDaySlot={false}
         nowIndicator
-        slotDuration={{ minutes: calendarStepMinutes }}
-        snapDuration={{ minutes: calendarStepMinutes }}
-        slotLabelInterval={{ hours: 1 }}
+        slotDuration={step}
+        snapDuration={step}
+        slotLabelInterval={hourly}
         slotLabelFormat={hhmm}
         eventTimeFormat={hhmm}
-        dayHeaderFormat={view === 'timeGridWeek' ? { weekday: 'short', day: 'numeric' } : { weekday: 'long', day: 'numeric', month: 'long' }}
+        dayHeaderFormat={view === 'timeGridWeek' ? weekHeader : dayHeader}
         scrollTime="06:00:00"
-        validRange={{ start: event.start_date.slice(0, 10), end: day(new Date(lastDay.getTime() + 86_400_000)) }}
+        validRange={validRange}
         events={events}
         selectable
         selectMirror
@@ -215,8 +222,9 @@ export function AvailabilityCalendar({ eventSlug, event, viewerId }: { eventSlug
         eventResize={onChange}
         eventClick={onClick}
         datesSet={(arg) => {
-          setTitle(arg.view.title);
-          setDate(arg.view.currentStart);
+          // Only real changes: FullCalendar calls this again whenever its options are handed in anew.
+          setTitle((t0) => (t0 === arg.view.title ? t0 : arg.view.title));
+          setDate((d0) => (day(d0) === day(arg.view.currentStart) ? d0 : arg.view.currentStart));
         }}
         eventContent={(arg) => (
           <div className={classes.event}>

@@ -13,8 +13,14 @@ import { AppointmentActions } from './appointment-actions';
 import { JoinButton } from './join-button';
 import classes from './appointments.module.css';
 
-/** A message the server posts on an answer says it in its text (ACCEPTED, DENIED, …); the request's own message does not. */
-const answerOf = (text: string): AppointmentStatus | null => (appointmentStatuses as readonly string[]).includes(text.trim()) ? (text.trim() as AppointmentStatus) : null;
+/**
+ * The server posts the request as PENDING and each answer as ACCEPTED, DENIED or CANCELLED (its text). An
+ * answer's card keeps the answer it announced; the request's card follows the appointment.
+ */
+const answerOf = (text: string): AppointmentStatus | null => {
+  const word = text.trim();
+  return word !== 'PENDING' && (appointmentStatuses as readonly string[]).includes(word) ? (word as AppointmentStatus) : null;
+};
 
 /**
  * The meeting request card in chat (spec 3): a message carrying `appointment_schedule` shows the
