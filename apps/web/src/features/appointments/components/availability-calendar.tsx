@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { reportClientError } from '@/app/crash-reporting';
 import { errorMessage } from '@/shared/api/errors';
 import { notify } from '@/shared/notify/notify';
+import { useIsMobile } from '@/shared/ui/layout';
 import { ErrorPanel } from '@/shared/ui/page-state';
 import { blockedQuery, blockTime, moveBlock, refreshAppointments, unblock } from '../api';
 import { AppointmentDetails } from './appointment-details';
@@ -51,6 +52,7 @@ const localDate = (iso: string) => {
 export function AvailabilityCalendar({ eventSlug, event, viewerId }: { eventSlug: string; event: CurrentEvent; viewerId: number | undefined }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
+  const isMobile = useIsMobile();
   const calendar = useRef<FullCalendar>(null);
   const query = useQuery(blockedQuery(eventSlug));
   const [view, setView] = useState<View>('timeGridWeek');
@@ -198,7 +200,8 @@ export function AvailabilityCalendar({ eventSlug, event, viewerId }: { eventSlug
         headerToolbar={false}
         locale={i18n.language}
         firstDay={1}
-        height="auto"
+        // A height of its own: the hours scroll inside, so the view opens scrolled to 06:00.
+        height={isMobile ? 560 : 680}
         allDaySlot={false}
         nowIndicator
         slotDuration={step}
