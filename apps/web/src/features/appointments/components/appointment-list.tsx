@@ -2,6 +2,7 @@ import { Avatar, Badge, Button, Center, Group, Paper, Skeleton, Stack, Text, Tit
 import { IconCalendarOff, IconMapPin, IconVideo } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AppointmentSchedule } from '@foyer/contracts';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { UserText } from '@/shared/ui/user-text';
@@ -12,11 +13,14 @@ import { AppointmentActions } from './appointment-actions';
 import { JoinButton } from './join-button';
 import classes from './appointments.module.css';
 
+export const readable = { '--badge-color': 'var(--mantine-color-text)' } as CSSProperties;
+
 const statusColor: Record<string, string> = { PENDING: 'yellow', ACCEPTED: 'teal', DENIED: 'red', CANCELLED: 'gray', UPDATED: 'gray' };
 
 export function StatusBadge({ status }: { status: AppointmentSchedule['status'] }) {
   const { t } = useTranslation();
-  return <Badge color={statusColor[status] ?? 'gray'} variant="light" size="sm" data-testid="appointment-status">{t(statusLabelKey(status))}</Badge>;
+  // The light tint behind the page's own text colour: readable in both schemes (axe contrast).
+  return <Badge color={statusColor[status] ?? 'gray'} variant="light" size="sm" style={readable} data-testid="appointment-status">{t(statusLabelKey(status))}</Badge>;
 }
 
 /** One appointment: the other person, subject and time, then its location, join control or status, and the actions. */
@@ -40,7 +44,7 @@ export function AppointmentRow({ eventSlug, appointment: a, viewerId }: { eventS
       <div className={classes.rowEnd}>
         {display === 'join' ? (
           <Group gap={6}>
-            <Badge variant="light" color="teal" size="sm" leftSection={<IconVideo size={12} aria-hidden />}>{t('appointments.location_types.VIRTUAL')}</Badge>
+            <Badge variant="light" color="teal" size="sm" style={readable} leftSection={<IconVideo size={12} aria-hidden />}>{t('appointments.location_types.VIRTUAL')}</Badge>
             <JoinButton eventSlug={eventSlug} appointment={a} />
           </Group>
         ) : display === 'location' ? (

@@ -227,7 +227,9 @@ export function AvailabilityCalendar({ eventSlug, event, viewerId }: { eventSlug
         datesSet={(arg) => {
           // Only real changes: FullCalendar calls this again whenever its options are handed in anew.
           setTitle((t0) => (t0 === arg.view.title ? t0 : arg.view.title));
-          setDate((d0) => (day(d0) === day(arg.view.currentStart) ? d0 : arg.view.currentStart));
+          // The picker names a day of the event: a week starting before it names its first day.
+          const shown = arg.view.currentStart < first ? first : arg.view.currentStart;
+          setDate((d0) => (day(d0) === day(shown) ? d0 : shown));
         }}
         eventContent={(arg) => (
           <div className={classes.event}>
