@@ -23,10 +23,12 @@ export function registerExtensions(): void {
   registerSpacePage('jobs', lazyNamed(() => import('@/features/jobs'), 'JobsPage'));
   registerSpacePage('map', lazyNamed(() => import('@/features/maps'), 'MapPage'));
   registerSpacePage('networking', lazyNamed(() => import('@/features/networking'), 'NetworkingPage'));
+  registerSpacePage('meeting', lazyNamed(() => import('@/features/meetings/components/meeting-space-page'), 'MeetingSpacePage'));
   // How each kind of favourite looks in the goodie bag (decision 0022), loaded with the goodie bag.
   registerFavouriteView('booth', () => import('@/features/booths/favourite-views').then((m) => m.boothFavouriteView));
   registerFavouriteView('file', () => import('@/features/booths/favourite-views').then((m) => m.boothFileFavouriteView));
   registerFavouriteView('user', () => import('@/features/goodiebag/attendee-view').then((m) => m.attendeeFavouriteView));
+  registerFavouriteView('meeting', () => import('@/features/meetings/favourite-views').then((m) => m.meetingFavouriteView));
   registerSidebarPanel('messages', { component: lazyNamed(() => import('@/features/private-chat/components/messages-panel'), 'MessagesPanel') });
   // The attendee sidebar: search, tags, people (spec 3); a chunk of its own on first open.
   registerSidebarPanel('attendees', { component: lazyNamed(() => import('@/features/attendees/components/attendee-sidebar'), 'AttendeeSidebar'), expandable: true });

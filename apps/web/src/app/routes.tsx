@@ -10,6 +10,7 @@ import { sessionRoutes } from '@/features/session/routes';
 import { accountPageRoutes } from '@/features/profiles/routes';
 import { spaceRoutes } from '@/features/spaces/routes';
 import { videocallRoutes } from '@/features/videocalls/routes';
+import { meetingPageRoutes } from '@/features/meetings/routes';
 import { lazyNamed } from '@/shared/ui/lazy';
 import { NotFoundPage } from '@/shared/ui/not-found-page';
 import { AppRoot } from './app-root';
@@ -86,7 +87,7 @@ export function createRoutes({ entry, devOutbox, withExtensions = true }: RouteP
           path: ':eventSlug',
           element: <Shell />,
           handle: { titleKey: 'app.routes.event_home', isPublic: false },
-          children: [...spaceRoutes, ...businessCardRoutes, ...goodiebagPageRoutes, ...attendeeRoutes, ...appointmentPageRoutes, ...videocallRoutes, { path: '*', element: <ToEventHome />, handle: { titleKey: 'app.routes.event_home' } }],
+          children: [...spaceRoutes, ...businessCardRoutes, ...goodiebagPageRoutes, ...attendeeRoutes, ...appointmentPageRoutes, ...videocallRoutes, ...meetingPageRoutes, { path: '*', element: <ToEventHome />, handle: { titleKey: 'app.routes.event_home' } }],
         },
         { path: '*', element: <NotFoundPage />, handle: notFound },
       ],

@@ -5,7 +5,7 @@
 export const namedPaths = {
   enterEvent: (eventSlug: string) => `/${eventSlug}/enterevent`,
   appointments: (eventSlug: string) => `/${eventSlug}/appointments`,
-  allMeetings: (eventSlug: string) => `/${eventSlug}/meetings`,
+  allMeetings: (eventSlug: string) => `/${eventSlug}/allmeetings`,
   goodiebag: (eventSlug: string) => `/${eventSlug}/goodiebag`,
   removeUserData: (eventSlug: string) => `/remove-account?event=${encodeURIComponent(eventSlug)}`,
   logout: () => '/logout',

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { BasicUser, Videocall, VideocallStatusValue } from '@foyer/contracts';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useLocation, useNavigate, useParams } from 'react-router';
 import { detectCapabilities } from '@/features/browser-check/capabilities';
@@ -62,7 +62,19 @@ export function CallRoomPage() {
   return <CallRoom key={`${eventSlug}:${id}`} eventSlug={eventSlug} videocallId={id} goBack={goBack} />;
 }
 
-function CallRoom({ eventSlug, videocallId, goBack }: { eventSlug: string; videocallId: number; goBack: () => void }) {
+/** What a page embedding the call room (a meeting room) may add to it. */
+export interface CallRoomProps {
+  eventSlug: string;
+  videocallId: number;
+  goBack: () => void;
+  /** People who get the admin's host controls besides the call's admin (a meeting's hosts and speakers). */
+  hostIds?: readonly number[];
+  /** Shown above the call, inside the room (a meeting's title, times and its hosts' buttons). */
+  banner?: ReactNode;
+}
+
+/** The call room itself: pages that own a call (a meeting room) render it with their own banner. */
+export function CallRoom({ eventSlug, videocallId, goBack, hostIds, banner }: CallRoomProps) {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
   const { event } = useCurrentEvent();
@@ -202,10 +214,11 @@ function CallRoom({ eventSlug, videocallId, goBack }: { eventSlug: string; video
       />
     );
   else if (!call || !user) body = <JoiningPanel label={t('videocall.joining')} />;
-  else body = <InCall call={call} me={user} eventSlug={eventSlug} lite={event?.is_lite ?? false} media={media} snapshot={snapshot} onLeave={onLeaveButton} />;
+  else body = <InCall call={call} me={user} eventSlug={eventSlug} lite={event?.is_lite ?? false} media={media} snapshot={snapshot} onLeave={onLeaveButton} hostIds={hostIds} />;
 
   return (
     <div className={classes.room} data-testid="call-room" data-phase={phase}>
+      {banner}
       {body}
       {leavePrompt}
     </div>
@@ -220,17 +233,18 @@ interface InCallProps {
   media: CallMedia | null;
   snapshot: CallMediaSnapshot | null;
   onLeave: () => void;
+  hostIds?: readonly number[];
 }
 
 type Enlarged = { userId: number; source: 'camera' | 'screen' } | null;
 
-function InCall({ call, me, eventSlug, lite, media, snapshot, onLeave }: InCallProps) {
+function InCall({ call, me, eventSlug, lite, media, snapshot, onLeave, hostIds }: InCallProps) {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
   const [chosen, setChosen] = useState<Enlarged>(null);
   const sizeRef = useTileSizes(media);
   const requests = useAccessRequests(call.id);
-  const isAdmin = call.admin_id === me.id;
+  const isAdmin = call.admin_id === me.id || (hostIds?.includes(me.id) ?? false);
   const isSpeaker = call.speaker === me.id;
   const remoteUsers = call.users.filter((u) => u.id !== me.id);
   const remote = snapshot?.remote ?? new Map();

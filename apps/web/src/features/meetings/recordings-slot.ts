@@ -1,0 +1,26 @@
+import type { ComponentType } from 'react';
+import type { MeetingRoom } from '@foyer/contracts';
+
+/** What the recordings review list receives from the meeting room. */
+export interface RecordingsReviewProps {
+  eventSlug: string;
+  room: MeetingRoom;
+}
+
+/**
+ * The recordings feature's review list, mounted by the meeting room for its hosts (registered at start in
+ * app/extensions.ts, lazily: nothing of it in the entry page). `visible` is its reading of the spec's
+ * one-hour rule for the recordings button; without a registration the room shows no recordings button.
+ */
+export interface RecordingsReview {
+  component: ComponentType<RecordingsReviewProps>;
+  visible?: (meeting: MeetingRoom['meeting'], now: number) => boolean;
+}
+
+let review: RecordingsReview | null = null;
+
+export function registerRecordingsReview(entry: RecordingsReview): void {
+  review = entry;
+}
+
+export const recordingsReview = (): RecordingsReview | null => review;
