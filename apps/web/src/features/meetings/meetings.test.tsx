@@ -134,9 +134,21 @@ describe('meeting button per person (spec 2 §4)', () => {
     expect(button.disabled).toBe(disabled);
   });
 
-  it('a started meeting asks before joining', async () => {
-    fireEvent.click(render(during));
-    expect(await screen.findByTestId('confirm-join')).toBeTruthy();
+  it('a started meeting asks before joining; joining takes a seat first, then opens the room', async () => {
+    const server = stubFetch((method) => (method === 'POST' ? { body: meetingFixture({ ...during, participating_users: [ME] }) } : undefined));
+    const { router } = renderUi(<MeetingButton eventSlug="demo" meeting={meetingFixture(during)} userId={ME} now={now} />, '/demo/meetings/rooms', ':eventSlug/*');
+    fireEvent.click(screen.getByTestId('meeting-button'));
+    fireEvent.click(await screen.findByTestId('confirm-join'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demo/meetings/rooms/m1'));
+    expect(server.find('POST', '/api/events/demo/meetings/rooms/meetings/m1/register/')[0]!.body).toEqual({ register: true });
+  });
+
+  it('a host enters without a question or a seat', async () => {
+    const server = stubFetch(() => undefined);
+    const { router } = renderUi(<MeetingButton eventSlug="demo" meeting={meetingFixture({ ...during, host_user_ids: [ME] })} userId={ME} now={now} />, '/demo/meetings/rooms', ':eventSlug/*');
+    fireEvent.click(screen.getByTestId('meeting-button'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/demo/meetings/rooms/m1'));
+    expect(server.calls).toEqual([]);
   });
 
   it('a full meeting offers the waitlist and shows the place once on it', async () => {

@@ -19,6 +19,8 @@ interface MeetingButtonProps {
   now: number;
   /** Full width (cards) or its own width (the info modal). */
   fullWidth?: boolean;
+  /** Register whatever the table says (the room's closed-to-you state: a started meeting takes registrations too). */
+  registerOnly?: boolean;
 }
 
 /**
@@ -26,12 +28,12 @@ interface MeetingButtonProps {
  * meeting not yet started, register (disabled when full: then the waitlist), join with a confirmation
  * once started. Register and unregister go through their modals with the spec's states.
  */
-export function MeetingButton({ eventSlug, meeting, userId, now, fullWidth = true }: MeetingButtonProps) {
+export function MeetingButton({ eventSlug, meeting, userId, now, fullWidth = true, registerOnly = false }: MeetingButtonProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const state = meetingButton({ userId, meeting, now: new Date(now) });
+  const state = registerOnly ? ({ kind: 'register', disabled: meeting.capacity_left <= 0 } as const) : meetingButton({ userId, meeting, now: new Date(now) });
   const room = meetingRoomPath(eventSlug, meeting);
   const title = meeting.title;
 
@@ -39,9 +41,20 @@ export function MeetingButton({ eventSlug, meeting, userId, now, fullWidth = tru
     mutationFn: ({ on, waitlist }: { on: boolean; waitlist?: boolean }) => registerForMeeting(eventSlug, meeting, on, waitlist),
     onSuccess: (updated) => putMeeting(queryClient, eventSlug, updated),
   });
+  // Joining a started meeting takes a seat first (the room is for its participants); hosts, participants and
+  // walk-in meetings go straight in.
+  const needsSeat = !meeting.is_walk_in_meeting && !meeting.host_user_ids.includes(userId) && !meeting.participating_users.includes(userId);
+  const join = useMutation({
+    mutationFn: () => (needsSeat ? registerForMeeting(eventSlug, meeting, true) : Promise.resolve(null)),
+    onSuccess: (updated) => {
+      if (updated) putMeeting(queryClient, eventSlug, updated);
+      void navigate(room);
+    },
+  });
 
   const open = (next: Dialog) => {
     register.reset();
+    join.reset();
     setDialog(next);
   };
   const close = () => setDialog(null);
@@ -162,11 +175,16 @@ export function MeetingButton({ eventSlug, meeting, userId, now, fullWidth = tru
         <Text mb="lg">
           {t('meetings.join.question')} <Text span fw={600}><UserText>{title}</UserText></Text>
         </Text>
+        {join.isError ? (
+          <Text c="red.8" mb="md" role="alert" data-testid="join-failed">
+            {failureText(join.error, t)}
+          </Text>
+        ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             {t('common.cancel')}
           </Button>
-          <Button leftSection={<IconVideo size={16} aria-hidden />} onClick={() => void navigate(room)} data-testid="confirm-join">
+          <Button leftSection={<IconVideo size={16} aria-hidden />} onClick={() => join.mutate()} loading={join.isPending} disabled={join.isError} data-testid="confirm-join">
             {t('meetings.join.confirm')}
           </Button>
         </Group>

@@ -82,7 +82,7 @@ function Room({ eventSlug, spacePath, room }: { eventSlug: string; spacePath: st
         {heading}
         <Text>{t('meetings.room.not_registered')}</Text>
         <Group>
-          {!ended ? <MeetingButton eventSlug={eventSlug} meeting={meeting} userId={userId} now={now} fullWidth={false} /> : null}
+          {!ended ? <MeetingButton eventSlug={eventSlug} meeting={meeting} userId={userId} now={now} fullWidth={false} registerOnly /> : null}
           <BackToSpace to={spacePath} />
         </Group>
       </RoomState>
