@@ -8,6 +8,7 @@ import { registerAttendeeBroadcastBar, registerAttendeeCallButton, registerAtten
 import { registerConversationAction, registerMessageAttachment } from '@/features/private-chat/extensions';
 import { registerCalendarAppointments } from '@/features/program/extensions';
 import { registerCallControl } from '@/features/videocalls/call-controls-registry';
+import { registerRecordingsReview } from '@/features/meetings/recordings-slot';
 
 /**
  * Where later features plug into the shell: space pages by type and sidebar panels. Each feature adds
@@ -58,4 +59,6 @@ export function registerExtensions(): void {
   registerCalendarAppointments(lazyNamed(() => import('@/features/appointments/components/calendar-column'), 'CalendarAppointments'));
   // Recording a meeting's call: the hosts' record button and everyone's REC indicator in the call room (decision 0033).
   registerCallControl('recording', lazyNamed(() => import('@/features/recordings/components/record-control'), 'RecordControl'));
+  // The hosts' recordings button in a meeting room opens the recordings' review list (hidden within the hour before the start, decision 0033).
+  registerRecordingsReview({ component: lazyNamed(() => import('@/features/recordings/components/meeting-recordings-review'), 'MeetingRecordingsReview') });
 }

@@ -9,12 +9,11 @@ export interface RecordingsReviewProps {
 
 /**
  * The recordings feature's review list, mounted by the meeting room for its hosts (registered at start in
- * app/extensions.ts, lazily: nothing of it in the entry page). `visible` is its reading of the spec's
- * one-hour rule for the recordings button; without a registration the room shows no recordings button.
+ * app/extensions.ts, lazily: nothing of it in the entry page). Without a registration the room shows no
+ * recordings button.
  */
 export interface RecordingsReview {
   component: ComponentType<RecordingsReviewProps>;
-  visible?: (meeting: MeetingRoom['meeting'], now: number) => boolean;
 }
 
 let review: RecordingsReview | null = null;

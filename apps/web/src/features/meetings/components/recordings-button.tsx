@@ -1,6 +1,6 @@
 import { Button, Center, Drawer, Loader } from '@mantine/core';
 import { IconMovie } from '@tabler/icons-react';
-import type { MeetingRoom } from '@foyer/contracts';
+import { recordingsButtonVisible, type MeetingRoom } from '@foyer/contracts';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnceTrue } from '@/shared/ui/lazy';
@@ -13,13 +13,16 @@ interface Props {
   variant: 'filled' | 'light';
 }
 
-/** The hosts' recordings button: opens the recordings feature's review list beside the room. */
+/**
+ * The hosts' recordings button: opens the recordings feature's review list beside the room. Hidden within
+ * the hour before the start (the recordings' reading of the spec's one-hour rule, decision 0033).
+ */
 export function RecordingsButton({ eventSlug, room, now, variant }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const mounted = useOnceTrue(open);
   const review = recordingsReview();
-  if (!review || !(review.visible?.(room.meeting, now) ?? true)) return null;
+  if (!review || !recordingsButtonVisible(room.is_host, room.meeting.starts_at, new Date(now))) return null;
   const Review = review.component;
   return (
     <>
