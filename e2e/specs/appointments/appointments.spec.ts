@@ -181,4 +181,12 @@ test('screenshots of both tabs; keyboard and axe', async ({ page, signIn }, test
   await expect(page.locator('.fc-event').first()).toBeVisible();
   await shoot(page, testInfo, 'availability');
   await expectNoSeriousA11yViolations(page);
+  // An appointment opens its details: the other party, the subject, chat (and cancel or join when they apply).
+  await page.locator('.fc-event.foyer-appointment').first().click();
+  const details = page.getByTestId('appointment-details');
+  await expect(details.getByText('Appointment details')).toBeVisible();
+  await expect(details.getByText('Bob Brennan')).toBeVisible();
+  await expect(details.getByTestId('appointment-chat')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
 });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppointmentSchedule } from '@foyer/contracts';
 import { eventFixture, renderApp, renderUi, shellServer, signInForTest, stubFetch } from '@/app/test-utils';
 import { timeOf } from './clock';
+import { CalendarAppointments } from './components/calendar-column';
 import { JoinButton } from './components/join-button';
 import { MeetingRequestCard } from './components/meeting-request-card';
 import { RequestDialog } from './components/request-dialog';
@@ -287,5 +288,30 @@ describe('the meeting request card in chat', () => {
     const card = await screen.findByTestId('meeting-request-card');
     await within(card).findByText('Lenses');
     expect(within(card).queryByTestId('appointment-accept')).toBeNull();
+  });
+});
+
+describe('the program calendar\'s appointment column', () => {
+  it('lists the day\'s accepted appointments with the other person', async () => {
+    signInForTest();
+    const shell = shellServer();
+    const api = stubFetch((method, path, body) =>
+      path.startsWith('/api/events/demo/appointment_schedules/?date=2026-05-13&status=ACCEPTED')
+        ? { body: paged([schedule({ subject: 'Coffee', status: 'ACCEPTED', location: 'Stand 4', location_type: 'IN_PERSON' })]) }
+        : shell(method, path, body));
+    renderUi(<CalendarAppointments eventSlug="demo" date="2026-05-13" timeZone="Europe/Amsterdam" />);
+    const item = await screen.findByTestId('calendar-appointment');
+    expect(within(item).getByText('Coffee')).toBeTruthy();
+    expect(within(item).getByText('Bob Test')).toBeTruthy();
+    expect(within(item).getByText('Stand 4')).toBeTruthy();
+    expect(api.calls.some((c) => c.path.includes('date=2026-05-13') && c.path.includes('status=ACCEPTED'))).toBe(true);
+  });
+
+  it('says when the day has none', async () => {
+    signInForTest();
+    const shell = shellServer();
+    stubFetch((method, path, body) => (path.startsWith('/api/events/demo/appointment_schedules/?date=') ? { body: paged([]) } : shell(method, path, body)));
+    renderUi(<CalendarAppointments eventSlug="demo" date="2026-05-13" timeZone="Europe/Amsterdam" />);
+    expect(await screen.findByText('No accepted appointments on this day.')).toBeTruthy();
   });
 });
