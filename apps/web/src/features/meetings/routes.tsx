@@ -6,6 +6,6 @@ const AllMeetingsPage = lazyNamed(() => import('./components/all-meetings-page')
 
 /** The meeting room and All meetings under /{eventSlug} (spec 2); the meeting space is a space page (app/extensions.ts). */
 export const meetingPageRoutes: AppRouteObject[] = [
-  { path: 'meetings/:meetingSlug/:meetingRoomSlug', element: <MeetingRoomPage />, handle: { titleKey: 'meetings.room.page_title' } },
+  { path: 'meetings/:meetingSlug/:meetingRoomSlug', element: <MeetingRoomPage />, handle: { titleKey: 'meetings.room.page_title', fullScreen: true } },
   { path: 'allmeetings', element: <AllMeetingsPage />, handle: { titleKey: 'meetings.all.title' } },
 ];
