@@ -24,3 +24,4 @@ export * from './features/videocalls/videocalls.schema';
 export * from './features/appointments/appointments.schema';
 export * from './features/meetings/meetings.schema';
 export * from './features/recordings/recordings.schema';
+export * from './features/presentations/presentations.schema';

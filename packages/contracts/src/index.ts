@@ -27,3 +27,4 @@ export * from './networking';
 export * from './appointments';
 export * from './meetings';
 export * from './recordings';
+export * from './presentations';

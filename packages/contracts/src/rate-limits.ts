@@ -5,6 +5,7 @@ import { videocallClientEventLimits } from './videocalls';
 import { videocallMediaClientEventLimits } from './videocall-media';
 import { networkingClientEventLimits } from './networking';
 import { meetingClientEventLimits } from './meetings';
+import { presentationClientEventLimits } from './presentations';
 
 /**
  * A rate limit, declared beside the route or realtime event it guards and applied by the server's one
@@ -80,6 +81,7 @@ export const clientEventLimits: { readonly [E in ClientEventName]: RateLimit } =
   ...videocallMediaClientEventLimits,
   ...networkingClientEventLimits,
   ...meetingClientEventLimits,
+  ...presentationClientEventLimits,
 };
 
 function duration(seconds: number): string {

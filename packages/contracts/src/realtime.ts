@@ -11,6 +11,7 @@ import { programServerEvents } from './program';
 import { networkingClientEvents, networkingServerEvents } from './networking';
 import { meetingClientEvents, meetingServerEvents } from './meetings';
 import { recordingServerEvents } from './recordings';
+import { presentationClientEvents, presentationServerEvents } from './presentations';
 
 const eventSlug = slugParam;
 
@@ -47,6 +48,8 @@ export const clientToServer = {
   ...networkingClientEvents,
   /** Meeting spaces and rooms: their meetings' live updates (docs/realtime.md, "Meetings"). */
   ...meetingClientEvents,
+  /** The presentation stage: who is on the page (docs/realtime.md, "Presentations"). */
+  ...presentationClientEvents,
 } as const;
 
 export const serverToClient = {
@@ -77,6 +80,8 @@ export const serverToClient = {
   ...meetingServerEvents,
   /** `meeting_recording_updated`, `meeting_recordings_changed`, `vimeo_upload_complete` (docs/realtime.md, "Recordings"). */
   ...recordingServerEvents,
+  /** The presentation stage: its people, the current presentation, the Q&A (docs/realtime.md, "Presentations"). */
+  ...presentationServerEvents,
 } as const;
 
 /**

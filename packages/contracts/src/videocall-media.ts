@@ -118,6 +118,15 @@ export const videocallMediaClientEvents = {
    * opens a session in that call within `mediaReconnectGraceMs`, the person leaves the call.
    */
   videocall_media_join: z.object({ ...callRef, jwt: z.string().min(1).max(4096) }),
+  /**
+   * Opens a RECEIVE-ONLY media session in the call (a presentation's audience): `jwt` is a watch token
+   * (`POST …/presentations/{slug}/watch/`), not a participant's. The server offers the call's tracks (camera
+   * layers no larger than the token's) with `videocall_media_offer`; the browser answers and trickles with
+   * `videocall_media_answer` / `videocall_media_ice` and ends with `videocall_media_leave`. A viewer publishes
+   * nothing (`videocall_media_publish` is refused, `receive_only`), is no participant and leaves no call.
+   * Ack: `videocallMediaJoinReply`.
+   */
+  videocall_media_watch: z.object({ ...callRef, jwt: z.string().min(1).max(4096) }),
   /** An offer for the `camera` (default) or `screen` peer connection; ack `{ok, sdp}` (the answer). Again to renegotiate. */
   videocall_media_publish: z.object({ ...callRef, sdp, source: publishSource.default('camera') }),
   /** Stops publishing the screen share (or the camera): the server closes that peer connection. */
@@ -149,6 +158,7 @@ export const videocallMediaClientEvents = {
 /** Signalling comes in bursts (trickled candidates, resizing tiles) but stays small; per socket, per process. */
 export const videocallMediaClientEventLimits = {
   videocall_media_join: { max: 30, windowSeconds: 60 },
+  videocall_media_watch: { max: 30, windowSeconds: 60 },
   videocall_media_publish: { max: 60, windowSeconds: 60, per: 'socket', store: 'local' },
   videocall_media_unpublish: { max: 60, windowSeconds: 60, per: 'socket', store: 'local' },
   videocall_media_answer: { max: 120, windowSeconds: 60, per: 'socket', store: 'local' },

@@ -20,6 +20,7 @@ import { profilesFeature } from './profiles';
 import { videocallsFeature } from './videocalls';
 import { appointmentsFeature } from './appointments';
 import { recordingsFeature } from './recordings';
+import { presentationsFeature } from './presentations';
 
 /** What the composition root (server.ts) passes on to the features. */
 export interface FeatureOptions {
@@ -51,5 +52,6 @@ export function features(options: FeatureOptions): Feature[] {
     videocalls,
     appointmentsFeature(),
     recordingsFeature(videocalls.media),
+    presentationsFeature(),
   ];
 }

@@ -120,6 +120,13 @@ export class SyntheticPeer {
     return emitAck(this.socket, 'videocall_media_join', { videocallId: callId, jwt });
   }
 
+  /** `videocall_media_watch` with a presentation's watch token: a receive-only viewer of the call. */
+  async watch(callId: number, jwt: string): Promise<RealtimeAck & Record<string, unknown>> {
+    this.callId = callId;
+    this.joinedAt = performance.now();
+    return emitAck(this.socket, 'videocall_media_watch', { videocallId: callId, jwt });
+  }
+
   /** Publishes Opus and the VP8 simulcast camera (or a single layer with `simulcast: false`) and starts sending. */
   async publish({ simulcast = true }: { simulcast?: boolean } = {}): Promise<void> {
     const fixture = await mediaFixture();

@@ -14,6 +14,7 @@ import { createMediaBackend, type MediaBackend } from './media';
 import { MediaSignalling } from './media/media.realtime';
 
 export { CallTokens, type CallTokenClaims } from './videocalls.tokens';
+export { WatchTokens } from './media/watch-tokens';
 export { VideocallsService } from './videocalls.service';
 export { videocallStatusSql } from './videocalls.status';
 

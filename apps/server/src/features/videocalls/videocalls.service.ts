@@ -289,6 +289,22 @@ export class VideocallsService {
   }
 
   /**
+   * A backstage call (a presentation's speakers' call): placed for good, of no area, its `admin` the
+   * moderator (host controls), and a request call that lets in at once the people `allowed` (the speakers).
+   */
+  async createBackstage(eventId: number, input: { displayName: string; adminId: number | null; allowed: number[] }): Promise<CallRow> {
+    const now = this.clock.now();
+    const call = await this.repo.insert({
+      eventId, displayName: input.displayName, status: 'request', adminId: input.adminId, permanent: true, createdAt: now, emptiedAt: now,
+    });
+    for (const userId of input.allowed) {
+      await this.repo.requestAccess(call.id, userId, now);
+      await this.repo.answerAccess(call.id, userId, true);
+    }
+    return call;
+  }
+
+  /**
    * Ends the on-the-spot calls empty for the grace period and tells their areas (`ended: true`, so maps drop
    * them); answers their ids (the sweep).
    */

@@ -35,6 +35,18 @@ export interface MediaSessionInput {
   userId: number;
   sessionId: string;
   events: MediaSessionEvents;
+  /**
+   * A receive-only viewer (a presentation's audience): `publish` is refused, the session is offered everyone's
+   * tracks and gets camera layers no larger than `maxLayer`. It is nobody in the call: others never receive it.
+   */
+  receiveOnly?: { maxLayer: 'q' | 'h' };
+}
+
+/** What `publish` of a receive-only session throws. */
+export class ReceiveOnlyError extends Error {
+  constructor() {
+    super('This media session only receives.');
+  }
 }
 
 /** What a session tells its browser; the signalling turns these into server → client events. */

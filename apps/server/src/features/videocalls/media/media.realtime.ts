@@ -8,6 +8,7 @@ import type { CallListener, VideocallsService } from '../videocalls.service';
 import { CallTokens } from '../videocalls.tokens';
 import type { MediaBackend, MediaProbe, MediaSession } from './backend';
 import { iceConfigFor } from './ice';
+import { WatchTokens } from './watch-tokens';
 
 type ClosedReason = (typeof mediaClosedReasons)[number];
 
@@ -24,6 +25,8 @@ interface Entry {
   userId: number;
   eventSlug: string;
   session: MediaSession;
+  /** A receive-only viewer (`videocall_media_watch`): no participant, publishes nothing, leaves no call. */
+  viewer?: boolean;
 }
 
 const off: MediaState = { audio: false, video: false, screen: false };
@@ -39,6 +42,7 @@ export class MediaSignalling implements CallListener {
   private readonly states = new Map<number, Map<number, MediaState>>();
   private readonly graces = new Map<string, NodeJS.Timeout>();
   private readonly tokens: CallTokens;
+  private readonly watchTokens: WatchTokens;
   private service: VideocallsService | null = null;
   private opened = 0;
 
@@ -47,6 +51,7 @@ export class MediaSignalling implements CallListener {
     readonly backend: MediaBackend,
   ) {
     this.tokens = new CallTokens(platform.tokens);
+    this.watchTokens = new WatchTokens(platform.tokens);
   }
 
   /** The calls domain changed a call: people who left it lose their media there; an ended call loses all. */
@@ -64,6 +69,8 @@ export class MediaSignalling implements CallListener {
       const { callId, userId, reason, except } = notice as ChangeNotice & { callId: number; userId: number | null; reason: ClosedReason; except?: string };
       for (const entry of [...this.bySocket.values()]) {
         if (entry.callId !== callId || (userId !== null && entry.userId !== userId) || entry.socket.id === except) continue;
+        // A person leaving the call (or opening it in another tab) keeps watching it as a viewer.
+        if (entry.viewer && userId !== null) continue;
         entry.socket.emit('videocall_media_closed', { videocallId: callId, reason });
         void this.end(entry, false);
       }
@@ -112,8 +119,44 @@ export class MediaSignalling implements CallListener {
       return { ...ice, backend: this.backend.name, states };
     });
 
+    // A presentation's audience: a receive-only session opened with a watch token (no participation needed).
+    realtime.on('videocall_media_watch', async (socket, session, { videocallId, jwt }) => {
+      const claims = await this.watchTokens.verify(jwt, videocallId);
+      if (!claims || claims.userId !== session.userId || claims.eventSlug !== session.eventSlug) {
+        throw new RealtimeError('This watch token is not valid for this call: open the presentation again.', 'invalid_watch_token');
+      }
+      const previous = this.bySocket.get(socket.id);
+      if (previous) await this.end(previous, !previous.viewer && previous.callId !== videocallId);
+      const mediaSession = await this.backend.open({
+        callId: videocallId,
+        userId: session.userId,
+        sessionId: `${socket.id}:${(this.opened += 1)}`,
+        receiveOnly: { maxLayer: claims.maxLayer },
+        events: {
+          offer: (sdp, tracks) => socket.emit('videocall_media_offer', { videocallId, sdp, tracks }),
+          ice: (pc, candidate) => socket.emit('videocall_media_ice', { videocallId, pc, candidate }),
+          failed: (detail) => {
+            this.platform.logger.warn({ callId: videocallId, userId: session.userId, detail }, 'viewer media session failed');
+            const entry = this.bySocket.get(socket.id);
+            if (entry?.session !== mediaSession) return;
+            socket.emit('videocall_media_closed', { videocallId, reason: 'failed' });
+            void this.end(entry, false);
+          },
+        },
+      });
+      if (!socket.connected) {
+        await mediaSession.close();
+        return {};
+      }
+      this.bySocket.set(socket.id, { socket, callId: videocallId, userId: session.userId, eventSlug: session.eventSlug, session: mediaSession, viewer: true });
+      await socket.join(mediaRoom(videocallId));
+      const ice = await iceConfigFor(this.platform, session.userId);
+      const states = [...(this.states.get(videocallId) ?? new Map<number, MediaState>())].map(([userId, state]) => ({ userId, ...state }));
+      return { ...ice, backend: this.backend.name, states };
+    });
+
     realtime.on('videocall_media_publish', async (socket, _session, { videocallId, sdp, source }) => {
-      const entry = this.entry(socket, videocallId);
+      const entry = this.participantEntry(socket, videocallId);
       const answer = await entry.session.publish(source, sdp);
       const state = this.states.get(videocallId)?.get(entry.userId);
       if (source === 'screen') this.setState(entry, { ...(state ?? { audio: true, video: true }), screen: true });
@@ -122,7 +165,7 @@ export class MediaSignalling implements CallListener {
     });
 
     realtime.on('videocall_media_unpublish', async (socket, _session, { videocallId, source }) => {
-      const entry = this.entry(socket, videocallId);
+      const entry = this.participantEntry(socket, videocallId);
       await entry.session.unpublish(source);
       const state = this.states.get(videocallId)?.get(entry.userId) ?? off;
       this.setState(entry, source === 'screen' ? { ...state, screen: false } : { ...state, audio: false, video: false });
@@ -143,7 +186,7 @@ export class MediaSignalling implements CallListener {
     });
 
     realtime.on('videocall_media_state', (socket, _session, { videocallId, audio, video, screen }) => {
-      this.setState(this.entry(socket, videocallId), { audio, video, screen });
+      this.setState(this.participantEntry(socket, videocallId), { audio, video, screen });
     });
 
     realtime.on('videocall_media_leave', async (socket, _session, { videocallId }) => {
@@ -211,6 +254,13 @@ export class MediaSignalling implements CallListener {
     return entry;
   }
 
+  /** The socket's session in the call when it is a participant's: a viewer's is refused (`receive_only`). */
+  private participantEntry(socket: Socket, videocallId: number): Entry {
+    const entry = this.entry(socket, videocallId);
+    if (entry.viewer) throw new RealtimeError('You are watching this call: viewers do not publish.', 'receive_only');
+    return entry;
+  }
+
   private probe(socket: Socket, probeId: string): MediaProbe {
     const probe = this.probes.get(socket.id);
     if (!probe || probe.probeId !== probeId) throw new RealtimeError('There is no such probe.', 'not_found');
@@ -244,7 +294,8 @@ export class MediaSignalling implements CallListener {
       await entry.socket.leave(mediaUserRoom(entry.callId, entry.userId));
     }
     await entry.session.close();
-    const stillHere = [...this.bySocket.values()].some((e) => e.callId === entry.callId && e.userId === entry.userId);
+    if (entry.viewer) return;
+    const stillHere = [...this.bySocket.values()].some((e) => e.callId === entry.callId && e.userId === entry.userId && !e.viewer);
     if (!stillHere) this.clearState(entry);
     if (grace && !stillHere) this.startGrace(entry);
   }

@@ -12,6 +12,7 @@ import {
 } from '@foyer/contracts';
 import type { Logger } from 'pino';
 import type { MediaSession, MediaSessionEvents, MediaSessionInput } from '../backend';
+import { ReceiveOnlyError } from '../backend';
 import type { JanusServer } from './janus-servers';
 
 const requestTimeoutMs = 15_000;
@@ -76,6 +77,8 @@ export class JanusMediaSession implements MediaSession {
   readonly callId: number;
   readonly userId: number;
   private readonly events: MediaSessionEvents;
+  /** A receive-only viewer's largest camera layer (it joins as a publisher that never publishes); null for a participant. */
+  private readonly maxLayer: 'q' | 'h' | null;
 
   constructor(
     private readonly server: JanusServer,
@@ -87,6 +90,7 @@ export class JanusMediaSession implements MediaSession {
     this.callId = input.callId;
     this.userId = input.userId;
     this.events = input.events;
+    this.maxLayer = input.receiveOnly?.maxLayer ?? null;
     // Janus went away (restart, crash, network): the signalling closes the session, the browser rejoins.
     this.stopListening = server.onLost(() => {
       if (this.closed) return;
@@ -105,6 +109,7 @@ export class JanusMediaSession implements MediaSession {
 
   /** A publish offer of the camera or the screen peer connection; resolves with Janus's answer. */
   publish(source: PublishSource, sdp: string): Promise<string> {
+    if (this.maxLayer !== null) return Promise.reject(new ReceiveOnlyError());
     return this.serial(async () => {
       let handle = source === 'camera' ? this.camera : this.screen;
       if (!handle) {
@@ -275,7 +280,8 @@ export class JanusMediaSession implements MediaSession {
       const owner = this.feeds.get(s.feed_id)?.owner ?? parseDisplay(s.feed_display);
       if (!owner || owner.source !== 'camera') continue;
       const tile = this.tiles.get(`${owner.userId}:camera`);
-      const rid = tile ? layerForTile(tile.width, tile.height) : 'h';
+      const wanted = tile ? layerForTile(tile.width, tile.height) : 'h';
+      const rid = this.maxLayer !== null && (wanted === 'f' || this.maxLayer === 'q') ? this.maxLayer : wanted;
       const substream = simulcastRids.indexOf(rid);
       if (this.appliedLayer.get(s.mid) === substream) continue;
       changes.push({ mid: s.mid, substream });

@@ -25,6 +25,7 @@ import type {
   MediaSessionInput,
   ProbeInput,
 } from '../backend';
+import { ReceiveOnlyError } from '../backend';
 import { Output } from './output';
 import { addCandidate, advertise, capOpus, newPeer, oneAtATime, settleLocal } from './peer';
 import { openProbe } from './probe';
@@ -130,8 +131,10 @@ class Room {
   ) {}
 
   add(input: MediaSessionInput): WeriftSession {
-    const session = new WeriftSession(this, input.sessionId, input.userId, input.events);
+    const session = new WeriftSession(this, input.sessionId, input.userId, input.events, input.receiveOnly?.maxLayer ?? null);
     this.sessions.set(input.sessionId, session);
+    // A viewer publishes nothing that would start its subscription: offer it what is published now.
+    if (input.receiveOnly) this.changed();
     return session;
   }
 
@@ -191,6 +194,8 @@ class WeriftSession implements MediaSession {
     readonly sessionId: string,
     readonly userId: number,
     private readonly events: MediaSessionEvents,
+    /** A receive-only viewer's largest camera layer; null for a participant. */
+    private readonly maxLayer: 'q' | 'h' | null = null,
   ) {
     this.callId = room.callId;
   }
@@ -201,6 +206,7 @@ class WeriftSession implements MediaSession {
 
   async publish(source: PublishSource, offerSdp: string): Promise<string> {
     if (this.closed) throw new Error('media session closed');
+    if (this.maxLayer !== null) throw new ReceiveOnlyError();
     let publication = this.publications.get(source);
     if (!publication) {
       const pc = newPeer(this.room.options);
@@ -327,7 +333,8 @@ class WeriftSession implements MediaSession {
   private wantedLayer(track: PublishedTrack): LayerKey {
     if (track.source !== 'camera') return '';
     const tile = this.tiles.get(`${track.userId}:camera`);
-    return tile ? layerForTile(tile.width, tile.height) : 'h';
+    const layer = tile ? layerForTile(tile.width, tile.height) : 'h';
+    return this.maxLayer !== null && (layer === 'f' || this.maxLayer === 'q') ? this.maxLayer : layer;
   }
 
   /** Every tick: layers follow what flows; publishers hear what they may send. */

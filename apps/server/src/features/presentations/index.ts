@@ -1,0 +1,35 @@
+import type { Feature, Platform } from '../../platform/context';
+import { createChatService } from '../chat';
+import { createSpacesService } from '../spaces';
+import { WatchTokens } from '../videocalls';
+import { StageAttendance } from './presentations.attendance';
+import { erasePresentationTraces } from './presentations.erasure';
+import { registerPresentationsRealtime, stageNotifier } from './presentations.realtime';
+import { registerPresentationRoutes } from './presentations.routes';
+import { PresentationsService } from './presentations.service';
+
+export { PresentationsService } from './presentations.service';
+
+export function createPresentationsService(platform: Platform): PresentationsService {
+  return new PresentationsService(
+    platform.db,
+    platform.clock,
+    createSpacesService(platform),
+    createChatService(platform),
+    new WatchTokens(platform.tokens),
+    stageNotifier(platform.realtime),
+  );
+}
+
+/** The presentation stage (issue 13, decision 0036): page, switching, receive-only watching, attendance, Q&A. */
+export function presentationsFeature(): Feature {
+  return {
+    name: 'presentations',
+    register(app, platform) {
+      const service = createPresentationsService(platform);
+      platform.accountErasure.register('presentations', erasePresentationTraces);
+      registerPresentationRoutes(app, service);
+      registerPresentationsRealtime(platform.realtime, createSpacesService(platform), service.repo, new StageAttendance(platform.db, platform.clock), platform.logger);
+    },
+  };
+}

@@ -1,0 +1,166 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { users } from '../accounts/accounts.schema';
+import { eventMembers } from '../events/events.schema';
+import type { Executor } from '../events';
+import type { SenderRow } from '../chat/chat.repository';
+import { presentationQuestions, presentationQuestionVotes, presentations, presentationSpeakers, presentationStages } from './presentations.schema';
+
+export type PresentationRow = typeof presentations.$inferSelect;
+export type QuestionRow = typeof presentationQuestions.$inferSelect;
+export type NewPresentationRow = typeof presentations.$inferInsert;
+
+/** A presentation with its people, as the presenter wants it. */
+export interface PresentationWithPeople {
+  row: PresentationRow;
+  moderator: SenderRow | null;
+  speakers: SenderRow[];
+}
+
+export interface QuestionWithAuthor {
+  question: QuestionRow;
+  author: SenderRow;
+  voted: boolean;
+}
+
+const personColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  mugshot: users.mugshot,
+  doNotDisturb: users.doNotDisturb,
+  isPublic: users.isPublic,
+  incognitoMode: users.incognitoMode,
+  aliasName: users.aliasName,
+  memberPublic: eventMembers.isPublic,
+};
+
+export class PresentationsRepository {
+  constructor(readonly db: Executor) {}
+
+  /** People of the event by id, as others see them (their event visibility joined). */
+  async people(eventId: number, ids: number[]): Promise<Map<number, SenderRow>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select(personColumns)
+      .from(users)
+      .leftJoin(eventMembers, and(eq(eventMembers.userId, users.id), eq(eventMembers.eventId, eventId)))
+      .where(inArray(users.id, ids));
+    return new Map(rows.map((r) => [r.id, r]));
+  }
+
+  /** The stage's schedule (by start, then id) with moderators and speakers, in three queries. */
+  async schedule(eventId: number, spaceId: number): Promise<PresentationWithPeople[]> {
+    const rows = await this.db
+      .select()
+      .from(presentations)
+      .where(eq(presentations.spaceId, spaceId))
+      .orderBy(sql`${presentations.startsAt} asc nulls last`, asc(presentations.id));
+    if (rows.length === 0) return [];
+    const speakerRows = await this.db
+      .select()
+      .from(presentationSpeakers)
+      .where(inArray(presentationSpeakers.presentationId, rows.map((r) => r.id)))
+      .orderBy(asc(presentationSpeakers.userId));
+    const people = await this.people(eventId, [...new Set([...rows.flatMap((r) => (r.moderatorId ? [r.moderatorId] : [])), ...speakerRows.map((s) => s.userId)])]);
+    return rows.map((row) => ({
+      row,
+      moderator: row.moderatorId ? (people.get(row.moderatorId) ?? null) : null,
+      speakers: speakerRows.filter((s) => s.presentationId === row.id).flatMap((s) => people.get(s.userId) ?? []),
+    }));
+  }
+
+  async currentId(spaceId: number): Promise<number | null> {
+    const [row] = await this.db.select({ id: presentationStages.currentPresentationId }).from(presentationStages).where(eq(presentationStages.spaceId, spaceId));
+    return row?.id ?? null;
+  }
+
+  async setCurrent(spaceId: number, presentationId: number | null, at: Date): Promise<void> {
+    await this.db
+      .insert(presentationStages)
+      .values({ spaceId, currentPresentationId: presentationId, updatedAt: at })
+      .onConflictDoUpdate({ target: presentationStages.spaceId, set: { currentPresentationId: presentationId, updatedAt: at } });
+  }
+
+  async find(spaceId: number, presentationId: number): Promise<PresentationRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(presentations)
+      .where(and(eq(presentations.spaceId, spaceId), eq(presentations.id, presentationId)));
+    return row ?? null;
+  }
+
+  async insert(values: NewPresentationRow, speakerIds: number[]): Promise<PresentationRow> {
+    const [row] = await this.db.insert(presentations).values(values).returning();
+    if (!row) throw new Error('presentation insert returned nothing');
+    if (speakerIds.length > 0) await this.db.insert(presentationSpeakers).values(speakerIds.map((userId) => ({ presentationId: row.id, userId })));
+    return row;
+  }
+
+  /** Whether the person moderates any presentation of the stage. */
+  async moderatesStage(spaceId: number, userId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: presentations.id })
+      .from(presentations)
+      .where(and(eq(presentations.spaceId, spaceId), eq(presentations.moderatorId, userId)))
+      .limit(1);
+    return Boolean(row);
+  }
+
+  async isSpeaker(presentationId: number, userId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: presentationSpeakers.userId })
+      .from(presentationSpeakers)
+      .where(and(eq(presentationSpeakers.presentationId, presentationId), eq(presentationSpeakers.userId, userId)));
+    return Boolean(row);
+  }
+
+  // ---- Q&A ----
+
+  /** Questions of a presentation, most votes first, then oldest; hidden ones only when asked for. */
+  async questions(eventId: number, presentationId: number, viewerId: number, withHidden: boolean): Promise<QuestionWithAuthor[]> {
+    const rows = await this.db
+      .select({
+        question: presentationQuestions,
+        author: personColumns,
+        voted: sql<boolean>`exists (select 1 from ${presentationQuestionVotes} v where v.question_id = ${presentationQuestions.id} and v.user_id = ${viewerId})`,
+      })
+      .from(presentationQuestions)
+      .innerJoin(users, eq(users.id, presentationQuestions.authorId))
+      .leftJoin(eventMembers, and(eq(eventMembers.userId, users.id), eq(eventMembers.eventId, eventId)))
+      .where(and(eq(presentationQuestions.presentationId, presentationId), withHidden ? undefined : eq(presentationQuestions.hidden, false)))
+      .orderBy(desc(presentationQuestions.votes), asc(presentationQuestions.id));
+    return rows;
+  }
+
+  async question(presentationId: number | null, questionId: number): Promise<QuestionRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(presentationQuestions)
+      .where(and(eq(presentationQuestions.id, questionId), presentationId === null ? undefined : eq(presentationQuestions.presentationId, presentationId)));
+    return row ?? null;
+  }
+
+  async ask(presentationId: number, authorId: number, text: string, at: Date): Promise<QuestionRow> {
+    const [row] = await this.db.insert(presentationQuestions).values({ presentationId, authorId, text, createdAt: at }).returning();
+    if (!row) throw new Error('question insert returned nothing');
+    return row;
+  }
+
+  /** One vote per person: answers the question with its new count, or null when the person had voted already. */
+  async upvote(questionId: number, userId: number): Promise<QuestionRow | null> {
+    const rows = await this.db.execute<{ id: number }>(sql`
+      with vote as (
+        insert into ${presentationQuestionVotes} (question_id, user_id) values (${questionId}, ${userId})
+        on conflict do nothing returning question_id
+      )
+      update ${presentationQuestions} set votes = votes + 1 where id in (select question_id from vote) returning id`);
+    if (rows.rows.length === 0) return null;
+    return this.question(null, questionId);
+  }
+
+  async moderate(questionId: number, values: { answered?: boolean; hidden?: boolean }): Promise<QuestionRow> {
+    const [row] = await this.db.update(presentationQuestions).set(values).where(eq(presentationQuestions.id, questionId)).returning();
+    if (!row) throw new Error(`question ${questionId} vanished while being moderated`);
+    return row;
+  }
+}

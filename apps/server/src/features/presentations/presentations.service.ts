@@ -1,0 +1,192 @@
+import {
+  presentationErrorCodes,
+  type Presentation,
+  type PresentationQuestion,
+  type PresentationQuestionForViewer,
+  type PresentationSpace,
+  type PresentationWatchReply,
+  type QuestionsReply,
+} from '@foyer/contracts';
+import type { Clock } from '../../platform/clock';
+import { ApiError, forbidden, notFound } from '../../platform/http/errors';
+import type { EventAccessGrant, Executor, SpaceRow } from '../events';
+import type { ChatService } from '../chat';
+import type { SpacesService } from '../spaces';
+import type { WatchTokens } from '../videocalls';
+import { canGoBackstage, canModerate, canSwitch } from './presentations.policy';
+import { presentPresentation, presentQuestion, presentQuestionForViewer } from './presentations.presenter';
+import { PresentationsRepository, type PresentationRow, type PresentationWithPeople, type QuestionRow } from './presentations.repository';
+
+/** Told of what changes on a stage (the realtime side pushes it to the stage's room). */
+export interface StageListener {
+  switched(space: SpaceRow, current: Presentation | null): void;
+  asked(space: SpaceRow, question: PresentationQuestion): void;
+  updated(space: SpaceRow, question: PresentationQuestion): void;
+}
+
+interface Stage {
+  grant: EventAccessGrant;
+  space: SpaceRow;
+  userId: number;
+}
+
+/** Viewers get the mid layer of the speakers' cameras: the full one is for the speakers themselves. */
+const viewerLayer = 'h';
+
+/** The presentation stage: its page, switching what it shows, the audience's media token and the Q&A. */
+export class PresentationsService {
+  readonly repo: PresentationsRepository;
+
+  constructor(
+    db: Executor,
+    private readonly clock: Clock,
+    private readonly spaces: SpacesService,
+    private readonly chats: ChatService,
+    private readonly watchTokens: WatchTokens,
+    private readonly listener: StageListener,
+  ) {
+    this.repo = new PresentationsRepository(db);
+  }
+
+  /** The stage for a person allowed on it: 404 unknown, 403 `space_closed` for all but organisers while closed. */
+  async stage(eventSlug: string, userId: number, slug: string): Promise<Stage> {
+    const { grant, space } = await this.spaces.requireEnterable(eventSlug, userId, 'presentation', slug);
+    return { grant, space, userId };
+  }
+
+  private present(stage: Stage, p: PresentationWithPeople): Presentation {
+    const speaker = p.speakers.some((s) => s.id === stage.userId);
+    return presentPresentation(p, canGoBackstage(stage.grant.role, stage.userId, p.row, speaker));
+  }
+
+  async page(eventSlug: string, userId: number, slug: string): Promise<PresentationSpace> {
+    return this.pageOf(await this.stage(eventSlug, userId, slug));
+  }
+
+  private async pageOf(stage: Stage): Promise<PresentationSpace> {
+    const { space } = stage;
+    const [schedule, currentId, chatId] = await Promise.all([
+      this.repo.schedule(stage.grant.event.id, space.id),
+      this.repo.currentId(space.id),
+      this.chats.chatIdOfSpace(space.id),
+    ]);
+    const current = schedule.find((p) => p.row.id === currentId) ?? null;
+    return {
+      meta: { id: space.id, slug: space.slug, name: space.name, published: space.published, image: space.image, chat_id: chatId },
+      current_presentation: current ? this.present(stage, current) : null,
+      presentations: schedule.map((p) => this.present(stage, p)),
+      can_switch: canSwitch({ role: stage.grant.role, moderatesStage: schedule.some((p) => p.row.moderatorId === stage.userId) }),
+    };
+  }
+
+  /** Organisers and the stage's moderators switch the current presentation; everyone on the page follows. */
+  async switchCurrent(eventSlug: string, userId: number, slug: string, presentationId: number | null): Promise<PresentationSpace> {
+    const stage = await this.stage(eventSlug, userId, slug);
+    const moderatesStage = await this.repo.moderatesStage(stage.space.id, userId);
+    if (!canSwitch({ role: stage.grant.role, moderatesStage })) {
+      throw forbidden('Only the event\'s organisers and the stage\'s moderators switch the presentation.', presentationErrorCodes.notModerator);
+    }
+    if (presentationId !== null && !(await this.repo.find(stage.space.id, presentationId))) throw notFound('No such presentation on this stage.');
+    await this.repo.setCurrent(stage.space.id, presentationId, this.clock.now());
+    const page = await this.pageOf(stage);
+    const current = (await this.repo.schedule(stage.grant.event.id, stage.space.id)).find((p) => p.row.id === presentationId);
+    // Everyone hears the public version: the backstage call only reaches those who ask for the page.
+    this.listener.switched(stage.space, current ? presentPresentation(current, false) : null);
+    return page;
+  }
+
+  /** A receive-only media token for the current presentation's backstage call (409 when it is not live). */
+  async watch(eventSlug: string, userId: number, slug: string): Promise<PresentationWatchReply> {
+    const stage = await this.stage(eventSlug, userId, slug);
+    const currentId = await this.repo.currentId(stage.space.id);
+    const current = currentId === null ? null : await this.repo.find(stage.space.id, currentId);
+    if (!current || current.kind !== 'live' || current.videocallId === null) {
+      throw new ApiError(409, 'The stage is not showing a live presentation.', presentationErrorCodes.notLive);
+    }
+    const jwt = await this.watchTokens.sign(userId, current.videocallId, stage.grant.event.slug, viewerLayer);
+    return { videocall_id: current.videocallId, jwt, layer: viewerLayer };
+  }
+
+  // ---- Q&A ----
+
+  private async presentationOf(stage: Stage, presentationId: number | undefined): Promise<PresentationRow | null> {
+    const id = presentationId ?? (await this.repo.currentId(stage.space.id));
+    if (id === null) return null;
+    const found = await this.repo.find(stage.space.id, id);
+    if (!found) throw notFound('No such presentation on this stage.');
+    return found;
+  }
+
+  async questions(eventSlug: string, userId: number, slug: string, presentationId: number | undefined): Promise<QuestionsReply> {
+    const stage = await this.stage(eventSlug, userId, slug);
+    const p = await this.presentationOf(stage, presentationId);
+    if (!p) return { presentation_id: null, can_moderate: false, results: [] };
+    const moderator = canModerate(stage.grant.role, userId, p);
+    const rows = await this.repo.questions(stage.grant.event.id, p.id, userId, moderator);
+    return { presentation_id: p.id, can_moderate: moderator, results: rows.map((r) => presentQuestionForViewer(r.question, r.author, r.voted)) };
+  }
+
+  async ask(eventSlug: string, userId: number, slug: string, presentationId: number, text: string): Promise<PresentationQuestionForViewer> {
+    const stage = await this.stage(eventSlug, userId, slug);
+    const p = await this.presentationOf(stage, presentationId);
+    if (!p) throw notFound('No such presentation on this stage.');
+    const question = await this.repo.ask(p.id, userId, text, this.clock.now());
+    const author = (await this.repo.people(stage.grant.event.id, [userId])).get(userId);
+    if (!author) throw notFound();
+    this.listener.asked(stage.space, presentQuestion(question, author));
+    return presentQuestionForViewer(question, author, false);
+  }
+
+  /** One upvote per person, settled by the database (409 `already_voted` the second time). */
+  async upvote(eventSlug: string, userId: number, slug: string, questionId: number): Promise<PresentationQuestionForViewer> {
+    const { stage, question } = await this.findQuestion(eventSlug, userId, slug, questionId);
+    if (question.hidden) throw notFound();
+    const voted = await this.repo.upvote(question.id, userId);
+    if (!voted) throw new ApiError(409, 'You upvoted this question already.', presentationErrorCodes.alreadyVoted);
+    return this.told(stage, voted, true);
+  }
+
+  /** The presentation's moderator (or an organiser) marks a question answered or hides it; others 403. */
+  async moderate(eventSlug: string, userId: number, slug: string, questionId: number, values: { answered?: boolean; hidden?: boolean }): Promise<PresentationQuestionForViewer> {
+    const { stage, question, presentation } = await this.findQuestion(eventSlug, userId, slug, questionId);
+    if (!canModerate(stage.grant.role, userId, presentation)) {
+      throw forbidden('Only the presentation\'s moderator marks or hides questions.', presentationErrorCodes.notModerator);
+    }
+    const updated = await this.repo.moderate(question.id, values);
+    return this.told(stage, updated, null);
+  }
+
+  private async findQuestion(eventSlug: string, userId: number, slug: string, questionId: number) {
+    const stage = await this.stage(eventSlug, userId, slug);
+    const question = await this.repo.question(null, questionId);
+    const presentation = question ? await this.repo.find(stage.space.id, question.presentationId) : null;
+    if (!question || !presentation) throw notFound();
+    return { stage, question, presentation };
+  }
+
+  /** Tells the room of the changed question; answers it as the viewer sees it (`voted` read again unless known). */
+  private async told(stage: Stage, question: QuestionRow, voted: boolean | null): Promise<PresentationQuestionForViewer> {
+    const author = (await this.repo.people(stage.grant.event.id, [question.authorId])).get(question.authorId);
+    if (!author) throw notFound();
+    this.listener.updated(stage.space, presentQuestion(question, author));
+    const mine = voted ?? (await this.repo.questions(stage.grant.event.id, question.presentationId, stage.userId, true)).some((r) => r.question.id === question.id && r.voted);
+    return presentQuestionForViewer(question, author, mine);
+  }
+
+  // ---- setting up (the demo, tests, later the console) ----
+
+  async create(
+    eventId: number,
+    space: Pick<SpaceRow, 'id'>,
+    input: Omit<PresentationRow, 'id' | 'eventId' | 'spaceId' | 'createdAt' | 'description' | 'url' | 'videocallId' | 'moderatorId' | 'programItemId' | 'startsAt' | 'endsAt'> &
+      Partial<Pick<PresentationRow, 'description' | 'url' | 'videocallId' | 'moderatorId' | 'programItemId' | 'startsAt' | 'endsAt'>> & { speakerIds?: number[] },
+  ): Promise<PresentationRow> {
+    const { speakerIds = [], ...values } = input;
+    return this.repo.insert({ ...values, eventId, spaceId: space.id }, speakerIds);
+  }
+
+  setCurrent(space: Pick<SpaceRow, 'id'>, presentationId: number | null): Promise<void> {
+    return this.repo.setCurrent(space.id, presentationId, this.clock.now());
+  }
+}
+

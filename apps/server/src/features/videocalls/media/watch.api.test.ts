@@ -1,0 +1,116 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../../test/harness';
+import { addRole, makeEvent, makeSpace, person, type Person } from '../../../../test/event-factories';
+import { ask, socketPool } from '../../../../test/socket-client';
+import { SyntheticPeer, until } from '../../../../test/media/synthetic-peer';
+import { layerSizes, mediaFixture } from '../../../../test/media/fixtures';
+import { mediaServerEnv, testMediaBackend, type MediaServerEnv } from '../../../../test/media/backends';
+import type { EventRow } from '../../events';
+import { createPresentationsService } from '../../presentations';
+import { createVideocallsService } from '..';
+
+/**
+ * Receive-only viewers (a presentation's audience, `videocall_media_watch`): they get the speakers' media
+ * on the mid layer, publish nothing and are nobody in the call. On werift, and on Janus in api-janus.
+ */
+let t: TestServer;
+let media: MediaServerEnv | undefined;
+let event: EventRow;
+let moderator: Person;
+let speakers: Person[];
+let callId: number;
+const sockets = socketPool();
+const peers: SyntheticPeer[] = [];
+const slug = 'media-watch';
+
+beforeAll(async () => {
+  await mediaFixture();
+  media = await mediaServerEnv(testMediaBackend);
+  t = await startTestServer({ env: media.env });
+  event = await makeEvent(t, { slug });
+  moderator = await person(t, { firstName: 'Mo' });
+  speakers = [await person(t, { firstName: 'S1' }), await person(t, { firstName: 'S2' })];
+  for (const p of [moderator, ...speakers]) await addRole(t, event, p, 'attendee');
+  const stage = await makeSpace(t, event, 'presentation', { slug: 'main' });
+  callId = (await createVideocallsService(t.server.platform).createBackstage(event.id, {
+    displayName: 'Backstage', adminId: moderator.user.id, allowed: speakers.map((s) => s.user.id),
+  })).id;
+  const service = createPresentationsService(t.server.platform);
+  const live = await service.create(event.id, stage, {
+    title: 'Keynote', kind: 'live', videocallId: callId, moderatorId: moderator.user.id, speakerIds: speakers.map((s) => s.user.id),
+  });
+  await service.setCurrent(stage, live.id);
+});
+
+afterEach(async () => {
+  await Promise.allSettled(peers.splice(0).map((p) => p.close()));
+  sockets.closeAll();
+});
+
+afterAll(async () => {
+  await t?.close();
+  await media?.stop();
+});
+
+async function viewer(): Promise<{ who: Person; peer: SyntheticPeer; jwt: string }> {
+  const who = await person(t, { firstName: 'Viewer' });
+  await addRole(t, event, who, 'attendee');
+  const res = await t.api('POST', `/api/events/${slug}/presentations/main/watch/`, { token: who.token });
+  expect(res.status).toBe(200);
+  const peer = new SyntheticPeer(await sockets.login(t, who.token, slug), who.user.id);
+  peers.push(peer);
+  return { who, peer, jwt: res.body.jwt as string };
+}
+
+/** A speaker in the backstage call, publishing the fixture camera and microphone. */
+async function speakerOnStage(who: Person): Promise<SyntheticPeer> {
+  const join = await t.api('POST', `/api/events/${slug}/videocalls/join/`, { token: who.token, body: { room: callId } });
+  expect(join.status).toBe(200);
+  const peer = new SyntheticPeer(await sockets.login(t, who.token, slug), who.user.id);
+  peers.push(peer);
+  expect(await peer.join(callId, join.body.jwt as string)).toMatchObject({ ok: true });
+  await peer.publish();
+  return peer;
+}
+
+describe('receive-only viewers of a speakers\' call', () => {
+  it('get every speaker\'s camera (mid layer) and microphone', async () => {
+    const onStage = await Promise.all(speakers.map(speakerOnStage));
+    const { peer, jwt } = await viewer();
+    expect(await peer.watch(callId, jwt)).toMatchObject({ ok: true, backend: testMediaBackend });
+    await until('the viewer decodes both speakers', () =>
+      speakers.every((s) => (peer.from(s.user.id)?.keyframes ?? 0) >= 1 && (peer.from(s.user.id)?.frames ?? 0) > 10 && (peer.from(s.user.id, 'audio')?.packets ?? 0) > 10),
+    );
+    for (const s of speakers) expect(peer.from(s.user.id)?.width).toBe(layerSizes.h.width);
+    // Even asking for an enlarged tile, a viewer stays on the mid layer.
+    await ask(peer.socket, 'videocall_media_view', { videocallId: callId, tiles: speakers.map((s) => ({ userId: s.user.id, source: 'camera', width: 1200, height: 700 })) });
+    await new Promise((r) => setTimeout(r, 1500));
+    const keyframesBefore = peer.from(speakers[0]!.user.id)!.keyframes;
+    await until('another keyframe', () => peer.from(speakers[0]!.user.id)!.keyframes > keyframesBefore || peer.from(speakers[0]!.user.id)!.frames > 60);
+    expect(peer.from(speakers[0]!.user.id)?.width).toBe(layerSizes.h.width);
+    // The speakers are offered only each other: the viewer is nobody in the call.
+    for (const s of onStage) expect(s.offers.flat().every((track) => speakers.some((sp) => sp.user.id === track.userId))).toBe(true);
+    const call = await t.api('GET', `/api/events/${slug}/videocalls/${callId}/`, { token: moderator.token });
+    expect((call.body.users as { id: number }[]).map((u) => u.id).sort()).toEqual(speakers.map((s) => s.user.id).sort());
+  });
+
+  it('cannot publish, nor change the published state', async () => {
+    const { peer, jwt } = await viewer();
+    expect(await peer.watch(callId, jwt)).toMatchObject({ ok: true });
+    const publish = await ask(peer.socket, 'videocall_media_publish', { videocallId: callId, sdp: 'v=0\r\n', source: 'camera' });
+    expect(publish).toMatchObject({ ok: false, code: 'receive_only' });
+    expect(await ask(peer.socket, 'videocall_media_state', { videocallId: callId, audio: true, video: true, screen: false })).toMatchObject({ ok: false, code: 'receive_only' });
+  });
+
+  it('needs a watch token: a participant\'s call token is refused, and a watch token does not join the call', async () => {
+    const { who, peer, jwt } = await viewer();
+    expect(await ask(peer.socket, 'videocall_media_join', { videocallId: callId, jwt })).toMatchObject({ ok: false, code: 'invalid_call_token' });
+    // Someone else's watch token is refused too.
+    const other = await viewer();
+    expect(await peer.watch(callId, other.jwt)).toMatchObject({ ok: false, code: 'invalid_watch_token' });
+    const callJwt = (await t.api('POST', `/api/events/${slug}/videocalls/join/`, { token: speakers[0]!.token, body: { room: callId } })).body.jwt as string;
+    const speakerSocket = await sockets.login(t, speakers[0]!.token, slug);
+    expect(await ask(speakerSocket, 'videocall_media_watch', { videocallId: callId, jwt: callJwt })).toMatchObject({ ok: false, code: 'invalid_watch_token' });
+    expect(who.user.id).toBeGreaterThan(0);
+  });
+});
