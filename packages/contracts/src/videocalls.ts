@@ -61,6 +61,8 @@ export const videocall = z.object({
   networking_page: z.string().nullable(),
   /** Participants the call takes (our addition, for "capacity reached" before trying). */
   capacity: z.number().int(),
+  /** Standing hosts (a meeting's hosts): they have the admin's controls whether or not they are `admin` (our addition; the server always sends it). */
+  hosts: z.array(z.number().int()).optional(),
   /** Placed by an organiser: stays when empty until closed (our addition). */
   permanent: z.boolean(),
   ended: z.boolean(),

@@ -21,6 +21,7 @@ import { videocallsFeature } from './videocalls';
 import { appointmentsFeature } from './appointments';
 import { recordingsFeature } from './recordings';
 import { presentationsFeature } from './presentations';
+import { meetingsFeature } from './meetings';
 
 /** What the composition root (server.ts) passes on to the features. */
 export interface FeatureOptions {
@@ -53,5 +54,6 @@ export function features(options: FeatureOptions): Feature[] {
     appointmentsFeature(),
     recordingsFeature(videocalls.media),
     presentationsFeature(),
+    meetingsFeature(),
   ];
 }

@@ -9,23 +9,52 @@ import { registerVideocallRoutes } from './videocalls.routes';
 import { VideocallsService } from './videocalls.service';
 import { CallTokens } from './videocalls.tokens';
 import { videocallStatusSql } from './videocalls.status';
-import type { CallListener } from './videocalls.service';
+import type { CallJoinGuard, CallListener } from './videocalls.service';
 import { createMediaBackend, type MediaBackend } from './media';
 import { MediaSignalling } from './media/media.realtime';
 
 export { CallTokens, type CallTokenClaims } from './videocalls.tokens';
 export { WatchTokens } from './media/watch-tokens';
-export { VideocallsService } from './videocalls.service';
+export { VideocallsService, type CallJoinGuard, type CallListener } from './videocalls.service';
+export type { CallRow, ParticipantRow } from './videocalls.repository';
+export { presentParticipant } from './videocalls.presenter';
 export { videocallStatusSql } from './videocalls.status';
 
 const sweepEveryMs = 30_000;
 
+/** What features owning calls (meetings) added to a platform's calls: join guards and change listeners. */
+interface CallHooks {
+  guards: CallJoinGuard[];
+  listeners: CallListener[];
+}
+const hooksByPlatform = new WeakMap<Platform, CallHooks>();
+const hooksOf = (platform: Platform): CallHooks => {
+  let hooks = hooksByPlatform.get(platform);
+  if (!hooks) hooksByPlatform.set(platform, (hooks = { guards: [], listeners: [] }));
+  return hooks;
+};
+
+/**
+ * For a feature whose calls have rules of their own (a meeting's call takes its registered participants and
+ * hosts only): `guard` is asked before anyone joins any call, `listener` hears every change of every call.
+ */
+export function extendCalls(platform: Platform, hooks: { guard?: CallJoinGuard; listener?: CallListener }): void {
+  const own = hooksOf(platform);
+  if (hooks.guard) own.guards.push(hooks.guard);
+  if (hooks.listener) own.listeners.push(hooks.listener);
+}
+
 /** The calls service (the demo seed and the media signalling use it); `also` hears every change too. */
 export function createVideocallsService(platform: Platform, also?: CallListener): VideocallsService {
   const notifier = callNotifier(platform.realtime);
-  const listener: CallListener = also
-    ? { changed: (...args) => (notifier.changed(...args), also.changed(...args)) }
-    : notifier;
+  const hooks = hooksOf(platform);
+  const listener: CallListener = {
+    changed: (...args) => {
+      notifier.changed(...args);
+      also?.changed(...args);
+      for (const extra of hooks.listeners) extra.changed(...args);
+    },
+  };
   return new VideocallsService(
     platform.db,
     platform.clock,
@@ -33,6 +62,7 @@ export function createVideocallsService(platform: Platform, also?: CallListener)
     new CallTokens(platform.tokens),
     platform.config.videocallCapacity,
     listener,
+    hooks.guards,
   );
 }
 
@@ -58,7 +88,7 @@ export function videocallsFeature(): Feature & { media(): MediaBackend | null } 
       };
       const service = createVideocallsService(platform, {
         changed(...args) {
-          signalling.changed(...args);
+          signalling.changed(args[0], args[1], args[2], args[3], args[4]);
           const call = args[1];
           clearTimeout(endTimers.get(call.id));
           endTimers.delete(call.id);

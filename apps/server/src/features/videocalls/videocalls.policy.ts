@@ -18,11 +18,22 @@ export interface CallFacts {
   endedAt: Date | null;
   /** Participants' user ids, longest present first. */
   participants: number[];
+  /** Standing hosts (a meeting's): they administer the call as its admin does. */
+  hosts?: number[];
 }
 
+/** The admin, or one of the call's standing hosts. */
+const administers = (call: Pick<CallFacts, 'adminId' | 'hosts'>, userId: number): boolean =>
+  call.adminId === userId || (call.hosts ?? []).includes(userId);
+
 /** Only the admin renames, sets the status or the speaker and answers access requests; the admin and the speaker remove and mute others. */
-export function canOnCall(call: Pick<CallFacts, 'adminId' | 'speakerId' | 'participants'>, userId: number, action: CallAction, targetId?: number): boolean {
-  const isAdmin = call.adminId === userId;
+export function canOnCall(
+  call: Pick<CallFacts, 'adminId' | 'speakerId' | 'participants' | 'hosts'>,
+  userId: number,
+  action: CallAction,
+  targetId?: number,
+): boolean {
+  const isAdmin = administers(call, userId);
   switch (action) {
     case 'rename':
     case 'set_status':
@@ -34,7 +45,7 @@ export function canOnCall(call: Pick<CallFacts, 'adminId' | 'speakerId' | 'parti
       const isHost = isAdmin || (call.speakerId === userId && call.participants.includes(userId));
       // Nobody removes or mutes themself this way, nor someone not in the call; the speaker not the admin.
       if (!isHost || targetId === undefined || targetId === userId || !call.participants.includes(targetId)) return false;
-      return isAdmin || targetId !== call.adminId;
+      return isAdmin || !administers(call, targetId);
     }
     default: {
       const unknown: never = action;
@@ -83,7 +94,7 @@ export type JoinRefusal = 'ended' | 'closed' | 'members_only' | 'access_required
 export function joinRefusal(call: CallFacts, userId: number, opts: { accepted: boolean; capacity: number; now: Date }): JoinRefusal | null {
   if (call.participants.includes(userId)) return null;
   if (hasEnded(call, opts.now)) return 'ended';
-  const isAdmin = call.adminId === userId;
+  const isAdmin = administers(call, userId);
   if (call.status === 'closed' && !isAdmin) return 'closed';
   if (call.membersOnly && !isAdmin && !opts.accepted) return 'members_only';
   if (call.status === 'request' && !isAdmin && !opts.accepted && call.participants.length > 0) return 'access_required';
@@ -95,9 +106,11 @@ export function joinRefusal(call: CallFacts, userId: number, opts: { accepted: b
  * The admin once `participants` (longest present first) are the ones in the call: the admin while present;
  * when the admin is gone, the longest-present participant; an empty call keeps its admin.
  */
-export function adminAfter(adminId: number | null, participants: number[]): number | null {
+export function adminAfter(adminId: number | null, participants: number[], hosts: number[] = []): number | null {
   if (participants.length === 0) return adminId;
   if (adminId !== null && participants.includes(adminId)) return adminId;
+  // A call with standing hosts passes only to a host who is present, else keeps its admin.
+  if (hosts.length > 0) return participants.find((id) => hosts.includes(id)) ?? adminId;
   return participants[0] ?? null;
 }
 

@@ -134,3 +134,21 @@ describe('canArrange', () => {
     expect(canArrange(placed({ permanent: true }), 1, false, 'move')).toBe(false);
   });
 });
+
+describe('standing hosts (a meeting call)', () => {
+  const meetingCall = (facts: Partial<CallFacts> = {}) => call({ adminId: 1, hosts: [1, 5], participants: [1, 2, 5], ...facts });
+  it('gives every host the admin controls, and keeps a speaker from removing a host', () => {
+    expect(canOnCall(meetingCall(), 5, 'kick', 2)).toBe(true);
+    expect(canOnCall(meetingCall(), 5, 'set_speaker')).toBe(true);
+    expect(canOnCall(meetingCall({ speakerId: 2 }), 2, 'kick', 5)).toBe(false);
+    expect(canOnCall(meetingCall(), 2, 'mute', 5)).toBe(false);
+  });
+  it('lets hosts into a closed call', () => {
+    expect(join(meetingCall({ status: 'closed', participants: [] }), 5)).toBeNull();
+  });
+  it('passes the admin only to a host who is present, else keeps it', () => {
+    expect(adminAfter(1, [2, 5], [1, 5])).toBe(5);
+    expect(adminAfter(1, [2, 3], [1, 5])).toBe(1);
+    expect(adminAfter(1, [2, 3])).toBe(2);
+  });
+});

@@ -15,6 +15,7 @@ export function presentParticipant(row: Omit<ParticipantRow, 'callId' | 'joinedA
   return { id: row.id, first_name: row.firstName, last_name: row.lastName, mugshot: row.mugshot, do_not_disturb: row.doNotDisturb };
 }
 
+/** `capacity`: the configured one, unless the call has its own. */
 export function presentVideocall(found: CallWithPeople, capacity: number, now: Date): Videocall {
   const { call } = found;
   const users = found.people.map(presentParticipant);
@@ -30,7 +31,8 @@ export function presentVideocall(found: CallWithPeople, capacity: number, now: D
     x_position: call.xPosition,
     y_position: call.yPosition,
     networking_page: found.areaSlug,
-    capacity,
+    capacity: found.call.capacity ?? capacity,
+    hosts: found.hosts ?? [],
     permanent: call.permanent,
     ended: hasEnded(factsOf(found), now),
   };

@@ -5,7 +5,7 @@ import { users } from '../accounts/accounts.schema';
 import { eventMembers, events, spaces } from '../events/events.schema';
 import { chats } from '../chat/chat.schema';
 import { adminAfter, speakerAfter, type CallFacts } from './videocalls.policy';
-import { videoCallAccess, videoCallInvites, videoCallParticipants, videoCalls } from './videocalls.schema';
+import { videoCallAccess, videoCallHosts, videoCallInvites, videoCallParticipants, videoCalls } from './videocalls.schema';
 
 export type CallRow = typeof videoCalls.$inferSelect;
 export type Executor = Db | Tx;
@@ -29,9 +29,11 @@ export interface CallWithPeople {
   call: CallRow;
   people: ParticipantRow[];
   areaSlug: string | null;
+  /** The call's standing hosts (a meeting's), none for most calls. */
+  hosts?: number[];
 }
 
-export const factsOf = ({ call, people }: Pick<CallWithPeople, 'call' | 'people'>): CallFacts => ({
+export const factsOf = ({ call, people, hosts }: Pick<CallWithPeople, 'call' | 'people' | 'hosts'>): CallFacts => ({
   status: call.status,
   adminId: call.adminId,
   speakerId: call.speakerId,
@@ -40,6 +42,7 @@ export const factsOf = ({ call, people }: Pick<CallWithPeople, 'call' | 'people'
   emptiedAt: call.emptiedAt,
   endedAt: call.endedAt,
   participants: people.map((p) => p.id),
+  hosts: hosts ?? [],
 });
 
 export class VideocallsRepository {
@@ -109,8 +112,20 @@ export class VideocallsRepository {
   }
 
   async withPeople(call: CallRow, ex: Executor = this.db): Promise<CallWithPeople> {
-    const [people, areaSlug] = await Promise.all([this.people([call.id], ex), this.areaSlug(call.spaceId, ex)]);
-    return { call, people, areaSlug };
+    const [people, areaSlug, hosts] = await Promise.all([this.people([call.id], ex), this.areaSlug(call.spaceId, ex), this.hosts(call.id, ex)]);
+    return { call, people, areaSlug, hosts };
+  }
+
+  /** The call's standing hosts (user ids, in id order). */
+  async hosts(callId: number, ex: Executor = this.db): Promise<number[]> {
+    const rows = await ex.select({ userId: videoCallHosts.userId }).from(videoCallHosts).where(eq(videoCallHosts.callId, callId)).orderBy(asc(videoCallHosts.userId));
+    return rows.map((r) => r.userId);
+  }
+
+  /** Makes these people the call's standing hosts (replacing the ones it had). */
+  async setHosts(ex: Executor, callId: number, userIds: number[]): Promise<void> {
+    await ex.delete(videoCallHosts).where(eq(videoCallHosts.callId, callId));
+    if (userIds.length > 0) await ex.insert(videoCallHosts).values([...new Set(userIds)].map((userId) => ({ callId, userId })));
   }
 
   async areaSlug(spaceId: number | null, ex: Executor = this.db): Promise<string | null> {
@@ -174,10 +189,11 @@ export class VideocallsRepository {
     const [call] = await ex.select().from(videoCalls).where(eq(videoCalls.id, callId));
     if (!call) return;
     const ids = (await this.people([callId], ex)).map((p) => p.id);
+    const hosts = await this.hosts(callId, ex);
     await ex
       .update(videoCalls)
       .set({
-        adminId: adminAfter(call.adminId, ids),
+        adminId: adminAfter(call.adminId, ids, hosts),
         speakerId: speakerAfter(call.speakerId, ids),
         emptiedAt: ids.length === 0 ? (call.emptiedAt ?? at) : null,
       })

@@ -26,6 +26,8 @@ export const videoCalls = pgTable(
     permanent: boolean('permanent').notNull().default(false),
     /** Only its admin and the people given access may join (an appointment's call for its two parties). */
     membersOnly: boolean('members_only').notNull().default(false),
+    /** Participants this call takes; null: the configured `VIDEOCALL_CAPACITY` (a meeting's call sizes its own). */
+    capacity: integer('capacity'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** When the last participant left (or the call was created empty); null while someone is in it. */
     emptiedAt: timestamp('emptied_at', { withTimezone: true }),
@@ -47,6 +49,23 @@ export const videoCallParticipants = pgTable(
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.callId, t.userId] }), uniqueIndex('video_call_participants_user_key').on(t.userId)],
+);
+
+/**
+ * Standing hosts of a call (a meeting's hosts): each administers it like its admin, is never handed over
+ * from, and while a call has hosts its admin passes only to a host who is present (decision 0032).
+ */
+export const videoCallHosts = pgTable(
+  'video_call_hosts',
+  {
+    callId: integer('call_id')
+      .notNull()
+      .references(() => videoCalls.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.callId, t.userId] }), index('video_call_hosts_user_idx').on(t.userId)],
 );
 
 /** Requests to join a request call: pending until the admin answers; an accepted one lets the person in. */

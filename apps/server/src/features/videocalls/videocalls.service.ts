@@ -16,15 +16,21 @@ import type { EventAccessGrant, SpaceRow } from '../events';
 import { spaceOrganiserRoles, type SpacesService } from '../spaces';
 import { canArrange, canOnCall, hasEnded, joinRefusal, shownOnArea, statusChange, type CallAction } from './videocalls.policy';
 import { presentVideocall } from './videocalls.presenter';
-import { factsOf, VideocallsRepository, type CallRow, type CallWithPeople } from './videocalls.repository';
+import { factsOf, VideocallsRepository, type CallRow, type CallWithPeople, type Executor } from './videocalls.repository';
 import { videoCallAccess, videoCalls } from './videocalls.schema';
 import type { CallTokens } from './videocalls.tokens';
 
 /** Told of every change of a call, so the realtime side can tell its participants and its area. */
 export interface CallListener {
-  /** `alsoTell`: people who just left the call (`kicked`: removed by a host). */
-  changed(eventSlug: string, call: Videocall, spaceId: number | null, alsoTell: number[], why?: 'kicked'): void;
+  /** `alsoTell`: people who just left the call (`kicked`: removed by a host); `joined`: who just came in. */
+  changed(eventSlug: string, call: Videocall, spaceId: number | null, alsoTell: number[], why?: 'kicked', joined?: number): void;
 }
+
+/**
+ * A feature owning some calls (a meeting's) may refuse a person joining one of them: answers the refusal, or
+ * null to let the call's own rules decide. Asked before every join, for every call.
+ */
+export type CallJoinGuard = (input: { grant: EventAccessGrant; call: CallRow; userId: number }) => Promise<ApiError | null>;
 
 export const callFullError = () => new ApiError(409, texts.full, codes.full);
 
@@ -63,6 +69,8 @@ export class VideocallsService {
     private readonly tokens: CallTokens,
     readonly capacity: number,
     private readonly listener: CallListener,
+    /** Read at each join, so guards registered later count too. */
+    private readonly guards: readonly CallJoinGuard[] = [],
   ) {
     this.repo = new VideocallsRepository(db);
   }
@@ -71,9 +79,9 @@ export class VideocallsService {
     return presentVideocall(found, this.capacity, this.clock.now());
   }
 
-  private tell(grant: EventAccessGrant, found: CallWithPeople, alsoTell: number[] = [], why?: 'kicked'): Videocall {
+  private tell(grant: EventAccessGrant, found: CallWithPeople, alsoTell: number[] = [], why?: 'kicked', joined?: number): Videocall {
     const shown = this.present(found);
-    this.listener.changed(grant.event.slug, shown, found.call.spaceId, alsoTell, why);
+    this.listener.changed(grant.event.slug, shown, found.call.spaceId, alsoTell, why, joined);
     return shown;
   }
 
@@ -176,6 +184,10 @@ export class VideocallsService {
    */
   async join(eventSlug: string, userId: number, callId: number): Promise<{ jwt: string; videocall: Videocall }> {
     const { grant, call } = await this.requireCall(eventSlug, userId, callId);
+    for (const guard of this.guards) {
+      const refusal = await guard({ grant, call, userId });
+      if (refusal) throw refusal;
+    }
     const now = this.clock.now();
     const previous = await this.db.transaction(async (tx) => {
       const before = await this.repo.currentCallId(userId, tx);
@@ -184,7 +196,7 @@ export class VideocallsService {
       if (!locked) throw notFound();
       const found = await this.repo.withPeople(locked, tx);
       const accepted = await this.repo.hasAccess(call.id, userId, tx);
-      const refusal = joinRefusal(factsOf(found), userId, { accepted, capacity: this.capacity, now });
+      const refusal = joinRefusal(factsOf(found), userId, { accepted, capacity: locked.capacity ?? this.capacity, now });
       if (refusal) throw refusals[refusal]();
       // Leaving the call the person was in (a second call is never joined alongside).
       const current = await this.repo.currentCallId(userId, tx);
@@ -194,7 +206,7 @@ export class VideocallsService {
       return current !== null && current !== call.id ? current : null;
     });
     if (previous !== null) await this.announce(grant, previous, [userId]);
-    const videocall = this.tell(grant, await this.repo.withPeople((await this.repo.find(grant.event.id, call.id))!));
+    const videocall = this.tell(grant, await this.repo.withPeople((await this.repo.find(grant.event.id, call.id))!), [], undefined, userId);
     const jwt = await this.tokens.sign(userId, call.id, grant.event.slug);
     return { jwt, videocall };
   }
@@ -302,6 +314,27 @@ export class VideocallsService {
       await this.repo.answerAccess(call.id, userId, true);
     }
     return call;
+  }
+
+  /**
+   * A permanent call of no area with standing hosts (a meeting's): the hosts administer it (the first is its
+   * admin), it takes `capacity` people and stays until closed. Inside the caller's transaction.
+   */
+  async createStanding(
+    ex: Executor,
+    input: { eventId: number; displayName: string; hostIds: number[]; capacity: number },
+  ): Promise<CallRow> {
+    const now = this.clock.now();
+    const [row] = await ex
+      .insert(videoCalls)
+      .values({
+        eventId: input.eventId, displayName: input.displayName, adminId: input.hostIds[0] ?? null, permanent: true,
+        capacity: input.capacity, createdAt: now, emptiedAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('video call insert returned nothing');
+    await this.repo.setHosts(ex, row.id, input.hostIds);
+    return row;
   }
 
   /**

@@ -1,0 +1,313 @@
+import {
+  meetingErrorCodes as codes,
+  meetingTexts as texts,
+  pageLinks,
+  type Meeting,
+  type MeetingList,
+  type MeetingRoom,
+  type MeetingSpace,
+  type Recording,
+} from '@foyer/contracts';
+import type { Platform } from '../../platform/context';
+import { ApiError, forbidden, notFound } from '../../platform/http/errors';
+import type { EventAccessGrant, EventRole, SpaceRow } from '../events';
+import { createSpacesService, spaceOrganiserRoles, type SpacesService } from '../spaces';
+import { createVideocallsService, type CallJoinGuard, type VideocallsService } from '../videocalls';
+import { cleanHtml } from './meetings.html';
+import { seatMail } from './meetings.mail';
+import { presentMeeting, presentMeetingSpace, seatsOf } from './meetings.presenter';
+import { MeetingsRepository, type MeetingList as ListKind, type MeetingRow, type SpaceRef } from './meetings.repository';
+
+/** Told after a registration change commits (the realtime side tells the meeting's space). */
+export type CapacityListener = (meeting: MeetingRow, change: { participating_users: number[]; capacity_left: number; waitlist_count: number }) => void;
+
+/** The meeting room's recordings for a viewer (the recordings feature provides them; none without it). */
+export type RoomRecordings = (meeting: MeetingRow, viewer: { userId: number; isHost: boolean }) => Promise<Recording[]>;
+
+export interface NewMeetingInput {
+  slug: string;
+  title: string;
+  /** HTML; cleaned before it is stored. */
+  description?: string;
+  capacity: number;
+  startsAt: Date;
+  endsAt: Date;
+  hostIds: number[];
+  primarySpeakerId?: number | null;
+  isWalkIn?: boolean;
+  enableHostChat?: boolean;
+}
+
+const allMeetingsLimit = 200;
+const checkViolation = '23514';
+
+const refuse = {
+  alreadyRegistered: () => new ApiError(409, texts.alreadyRegistered, codes.alreadyRegistered),
+  full: () => new ApiError(409, texts.full, codes.full),
+  notRegistered: () => new ApiError(409, texts.notRegistered, codes.notRegistered),
+  ended: () => new ApiError(409, texts.ended, codes.ended),
+  walkIn: () => new ApiError(409, texts.walkIn, codes.walkIn),
+  host: () => new ApiError(409, texts.host, codes.host),
+  alreadyWaitlisted: () => new ApiError(409, texts.alreadyWaitlisted, codes.alreadyWaitlisted),
+  roomClosed: () => forbidden(texts.roomClosed, codes.notParticipant),
+  notStarted: () => forbidden('This meeting has not started yet.', 'meeting_not_started'),
+  endedRoom: () => forbidden('This meeting has ended.', codes.ended),
+};
+
+const isOrganiser = (role: EventRole | null) => role !== null && spaceOrganiserRoles.includes(role);
+
+/**
+ * Meetings (decision 0032): meeting spaces and their lists, registration with capacity and a waitlist, the room,
+ * and who may enter a meeting's call. Other features ask it: `isHost`, `mayEnter`, `videocallId`.
+ */
+export class MeetingsService {
+  readonly repo: MeetingsRepository;
+  readonly spaces: SpacesService;
+  readonly calls: VideocallsService;
+
+  constructor(
+    private readonly platform: Platform,
+    private readonly onCapacity: CapacityListener = () => undefined,
+    private readonly roomRecordings: RoomRecordings = () => Promise.resolve([]),
+  ) {
+    this.repo = new MeetingsRepository(platform.db);
+    this.spaces = createSpacesService(platform);
+    this.calls = createVideocallsService(platform);
+  }
+
+  private now(): Date {
+    return this.platform.clock.now();
+  }
+
+  // ---- what other features ask ----
+
+  /** Whether the person is one of the meeting's hosts. */
+  isHost(meetingId: number, userId: number): Promise<boolean> {
+    return this.repo.isHost(meetingId, userId);
+  }
+
+  /**
+   * Whether the person may be in the meeting at all (its room, its call, its recordings): a host, a registered
+   * participant, anyone in the event for a walk-in meeting, the event's organisers always — and the meeting
+   * space open to them. The call adds its times (`joinRefusal`).
+   */
+  async mayEnter(meetingId: number, userId: number): Promise<boolean> {
+    const meeting = await this.repo.byId(meetingId);
+    if (!meeting) return false;
+    const grant = await this.grantFor(meeting, userId);
+    return grant !== null && (await this.standing(meeting, grant, userId)) !== 'stranger';
+  }
+
+  /** The meeting's video call id, null for no such meeting. */
+  async videocallId(meetingId: number): Promise<number | null> {
+    return (await this.repo.byId(meetingId))?.videocallId ?? null;
+  }
+
+  /** The meeting whose call this is, null for any other call. */
+  meetingOfCall(callId: number): Promise<MeetingRow | null> {
+    return this.repo.byVideocall(callId);
+  }
+
+  /** The person's access to the meeting's event, null when refused. */
+  private async grantFor(meeting: MeetingRow, userId: number): Promise<EventAccessGrant | null> {
+    const slug = await this.repo.eventSlug(meeting.eventId);
+    if (slug === null) return null;
+    const grant = await this.spaces.access.check(slug, userId);
+    return grant instanceof ApiError ? null : grant;
+  }
+
+  private async standing(meeting: MeetingRow, grant: EventAccessGrant, userId: number): Promise<'host' | 'organiser' | 'participant' | 'stranger'> {
+    const space = await this.spaces.findById(grant.event.id, meeting.spaceId);
+    if (!space || !this.spaces.canEnter(grant.role, space)) return 'stranger';
+    if (await this.repo.isHost(meeting.id, userId)) return 'host';
+    if (isOrganiser(grant.role)) return 'organiser';
+    if (meeting.isWalkIn || (await this.repo.isRegistered(meeting.id, userId))) return 'participant';
+    return 'stranger';
+  }
+
+  /** The guard of every call join: a meeting's call takes its hosts and organisers any time, participants while it runs. */
+  readonly joinGuard: CallJoinGuard = async ({ grant, call, userId }) => {
+    const meeting = await this.repo.byVideocall(call.id);
+    if (!meeting) return null;
+    const standing = await this.standing(meeting, grant, userId);
+    if (standing === 'host' || standing === 'organiser') return null;
+    if (standing === 'stranger') return refuse.roomClosed();
+    const now = this.now().getTime();
+    if (meeting.startsAt.getTime() > now) return refuse.notStarted();
+    if (meeting.endsAt.getTime() <= now) return refuse.endedRoom();
+    if (meeting.isWalkIn) {
+      const hostIds = await this.repo.hostIds(meeting.id);
+      const inCall = (await this.calls.repo.people([call.id])).map((p) => p.id);
+      if (!inCall.includes(userId) && seatsOf(meeting, [], hostIds, inCall).capacity_left <= 0) return refuse.full();
+    }
+    return null;
+  };
+
+  // ---- creating (the demo seed, tests; an organiser console later) ----
+
+  async create(eventId: number, spaceId: number, input: NewMeetingInput): Promise<MeetingRow> {
+    return this.platform.db.transaction(async (tx) => {
+      const hostIds = [...new Set(input.hostIds)];
+      const call = await this.calls.createStanding(tx, {
+        eventId, displayName: input.title, hostIds, capacity: input.capacity + hostIds.length,
+      });
+      return this.repo.insert(
+        tx,
+        {
+          eventId, spaceId, slug: input.slug, title: input.title, description: cleanHtml(input.description ?? ''), capacity: input.capacity,
+          startsAt: input.startsAt, endsAt: input.endsAt, primarySpeakerId: input.primarySpeakerId ?? hostIds[0] ?? null,
+          isWalkIn: input.isWalkIn ?? false, enableHostChat: input.enableHostChat ?? false, videocallId: call.id,
+        },
+        hostIds,
+      );
+    });
+  }
+
+  // ---- the spec's calls ----
+
+  private requireSpace(eventSlug: string, userId: number, slug: string): Promise<{ grant: EventAccessGrant; space: SpaceRow }> {
+    return this.spaces.requireEnterable(eventSlug, userId, 'meeting', slug);
+  }
+
+  private async requireMeeting(eventSlug: string, userId: number, spaceSlug: string, meetingSlug: string) {
+    const { grant, space } = await this.requireSpace(eventSlug, userId, spaceSlug);
+    const meeting = await this.repo.find(grant.event.id, space.id, meetingSlug);
+    if (!meeting) throw notFound();
+    return { grant, space, meeting };
+  }
+
+  /** Presents meetings for the viewer, in the order given. */
+  async present(rows: MeetingRow[], viewerId: number): Promise<Meeting[]> {
+    const [facts, people] = await Promise.all([this.repo.facts(rows, viewerId), this.calls.repo.people(rows.map((r) => r.videocallId))]);
+    return rows.flatMap((row) => {
+      const f = facts.get(row.id);
+      if (!f) return [];
+      return [presentMeeting(row, f, { inCall: people.filter((p) => p.callId === row.videocallId).map((p) => p.id) })];
+    });
+  }
+
+  async presentOne(row: MeetingRow, viewerId: number): Promise<Meeting> {
+    const [shown] = await this.present([row], viewerId);
+    if (!shown) throw notFound();
+    return shown;
+  }
+
+  async space(eventSlug: string, userId: number, slug: string): Promise<MeetingSpace> {
+    const { space } = await this.requireSpace(eventSlug, userId, slug);
+    return presentMeetingSpace(space);
+  }
+
+  async list(
+    eventSlug: string,
+    userId: number,
+    slug: string,
+    query: { limit: number; offset: number; live?: boolean; my_meetings?: boolean },
+    url: string,
+  ): Promise<MeetingList> {
+    const { space } = await this.requireSpace(eventSlug, userId, slug);
+    const kind: ListKind = query.my_meetings ? 'mine' : query.live ? 'live' : 'upcoming';
+    const { rows, count } = await this.repo.page(space.id, kind, userId, this.now(), query.limit, query.offset);
+    return { count, ...pageLinks(url, count, query.limit, query.offset), results: await this.present(rows, userId) };
+  }
+
+  /** All meetings: the person's (not ended) and the upcoming ones of every meeting space open to them, by start. */
+  async upcoming(eventSlug: string, userId: number): Promise<MeetingList> {
+    const grant = await this.spaces.access.require(eventSlug, userId);
+    const spaces = (await this.repo.meetingSpaces(grant.event.id)).filter((s) => s.published || isOrganiser(grant.role));
+    const rows = await this.repo.upcomingAcross(spaces.map((s: SpaceRef) => s.id), userId, this.now(), allMeetingsLimit);
+    const results = await this.present(rows, userId);
+    return { count: results.length, next: null, previous: null, results };
+  }
+
+  async room(eventSlug: string, userId: number, spaceSlug: string, meetingSlug: string): Promise<MeetingRoom> {
+    const { grant, space, meeting } = await this.requireMeeting(eventSlug, userId, spaceSlug, meetingSlug);
+    const standing = await this.standing(meeting, grant, userId);
+    const shown = await this.presentOne(meeting, userId);
+    return {
+      samba_user_slug: null,
+      samba_hash: null,
+      samba_slug: meeting.slug,
+      space_id: space.id,
+      title: meeting.title,
+      starts_at: shown.starts_at,
+      ends_at: shown.ends_at,
+      recordings: await this.roomRecordings(meeting, { userId, isHost: standing === 'host' }),
+      videocall_id: meeting.videocallId,
+      meeting: shown,
+      is_host: standing === 'host',
+      may_enter: standing !== 'stranger',
+    };
+  }
+
+  /**
+   * Registers (or waits in line), or unregisters (or leaves the line). Under a lock of the meeting's row, so the
+   * decisions (full or not, who is next) see every other registration; the seat count itself is settled by the
+   * database's trigger and CHECK. A freed seat goes to the first in line in the same transaction.
+   */
+  async register(
+    eventSlug: string,
+    userId: number,
+    spaceSlug: string,
+    meetingSlug: string,
+    body: { register: boolean; waitlist?: boolean },
+  ): Promise<Meeting> {
+    const { grant, space, meeting } = await this.requireMeeting(eventSlug, userId, spaceSlug, meetingSlug);
+    const now = this.now();
+    if (meeting.endsAt.getTime() <= now.getTime()) throw refuse.ended();
+    if (body.register) {
+      if (meeting.isWalkIn) throw refuse.walkIn();
+      if (await this.repo.isHost(meeting.id, userId)) throw refuse.host();
+    }
+    let promoted: number | null = null;
+    try {
+      await this.platform.db.transaction(async (tx) => {
+        const locked = await this.repo.byId(meeting.id, tx, true);
+        if (!locked) throw notFound();
+        if (body.register) {
+          if (await this.repo.isRegistered(meeting.id, userId, tx)) throw refuse.alreadyRegistered();
+          if (locked.seatsTaken < locked.capacity) {
+            await this.repo.register(tx, meeting.id, userId, now);
+            await this.repo.leaveWaitlist(tx, meeting.id, userId);
+            return;
+          }
+          if (!body.waitlist) throw refuse.full();
+          if (!(await this.repo.joinWaitlist(tx, meeting.id, userId, now))) throw refuse.alreadyWaitlisted();
+          return;
+        }
+        if (await this.repo.unregister(tx, meeting.id, userId)) {
+          promoted = await this.repo.popWaitlist(tx, meeting.id);
+          if (promoted !== null) await this.repo.register(tx, meeting.id, promoted, now);
+          return;
+        }
+        if (!(await this.repo.leaveWaitlist(tx, meeting.id, userId))) throw refuse.notRegistered();
+      });
+    } catch (err) {
+      // The CHECK of `meetings.seats_taken`: the database itself refused a seat beyond capacity.
+      if ((err as { code?: string }).code === checkViolation || (err as { cause?: { code?: string } }).cause?.code === checkViolation) throw refuse.full();
+      throw err;
+    }
+    const fresh = (await this.repo.byId(meeting.id))!;
+    const shown = await this.presentOne(fresh, userId);
+    this.onCapacity(fresh, { participating_users: shown.participating_users, capacity_left: shown.capacity_left, waitlist_count: shown.waitlist_count });
+    if (promoted !== null) await this.mailSeat(grant, space, fresh, promoted);
+    return shown;
+  }
+
+  private async mailSeat(grant: EventAccessGrant, space: SpaceRow, meeting: MeetingRow, userId: number): Promise<void> {
+    const contact = await this.repo.contact(userId);
+    if (!contact) return;
+    const { event } = grant;
+    const link = `${this.platform.config.publicUrl}/${event.slug}/meetings/${space.slug}?meetingId=${meeting.id}`;
+    try {
+      await this.platform.mailer.send(
+        seatMail({
+          to: contact.email, firstName: contact.firstName, language: event.language, timeZone: event.timezone, eventName: event.name,
+          meetingTitle: meeting.title, startsAt: meeting.startsAt, link,
+        }),
+      );
+    } catch (err) {
+      // The seat is theirs whether or not the mail went out; the list shows it.
+      this.platform.logger.error({ err, meetingId: meeting.id, userId }, 'mailing a waitlist seat failed');
+    }
+  }
+}
