@@ -6,7 +6,7 @@ import { videoCalls } from '../videocalls/videocalls.schema';
 
 /**
  * A meeting in a meeting space (a space of type `meeting`), with its own permanent video call. `seats_taken`
- * counts the registrations: a trigger keeps it (migration 0019) and the CHECK refuses one more than
+ * counts the registrations: a trigger keeps it (migration 0022) and the CHECK refuses one more than
  * `capacity`, so the database itself never overbooks, whatever runs concurrently (decision 0032).
  */
 export const meetings = pgTable(
