@@ -122,7 +122,7 @@ function Section({ title, empty, meetings, now, onOpen, testId }: SectionProps) 
                       {t('meetings.card.live')}
                     </Badge>
                   ) : null}
-                  <Badge variant="light" color="gray.8" leftSection={<IconUsers size={12} aria-hidden />}>
+                  <Badge variant="outline" color="gray.7" leftSection={<IconUsers size={12} aria-hidden />}>
                     {capacityLabel(m, t('meetings.card.full'))}
                   </Badge>
                 </Group>

@@ -99,7 +99,7 @@ export function MeetingButton({ eventSlug, meeting, userId, now, fullWidth = tru
     <>
       {full && queued ? (
         <Stack gap={6}>
-          <Badge variant="light" color="orange" size="lg" fullWidth={fullWidth} leftSection={<IconListNumbers size={14} aria-hidden />} data-testid="waitlist-place">
+          <Badge variant="outline" color="orange.9" size="lg" fullWidth={fullWidth} leftSection={<IconListNumbers size={14} aria-hidden />} data-testid="waitlist-place">
             {t('meetings.waitlist.place', { place: meeting.waitlist_position })}
           </Badge>
           <Button variant="subtle" size="xs" color="gray.8" onClick={() => open('leave-waitlist')} data-testid="leave-waitlist">
@@ -109,7 +109,7 @@ export function MeetingButton({ eventSlug, meeting, userId, now, fullWidth = tru
       ) : full ? (
         <Stack gap={6}>
           {main}
-          <Button variant="light" color="orange.9" fullWidth={fullWidth} onClick={() => open('waitlist')} leftSection={<IconListNumbers size={16} aria-hidden />} data-testid="join-waitlist">
+          <Button variant="outline" color="orange.9" fullWidth={fullWidth} onClick={() => open('waitlist')} leftSection={<IconListNumbers size={16} aria-hidden />} data-testid="join-waitlist">
             {t('meetings.waitlist.join')}
           </Button>
         </Stack>

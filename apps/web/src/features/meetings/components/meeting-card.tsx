@@ -47,11 +47,11 @@ export function MeetingCard({ eventSlug, meeting, userId, now, onOpen }: CardPro
           </Text>
         </UnstyledButton>
         <Group gap="xs">
-          <Badge variant="light" color={full ? 'red.9' : 'gray.8'} leftSection={<IconUsers size={12} aria-hidden />} data-testid="meeting-capacity" aria-label={t('meetings.card.capacity_label', { value: capacityLabel(meeting, t('meetings.card.full')) })}>
+          <Badge variant={full ? 'filled' : 'outline'} color={full ? 'red.9' : 'gray.7'} leftSection={<IconUsers size={12} aria-hidden />} data-testid="meeting-capacity" aria-label={t('meetings.card.capacity_label', { value: capacityLabel(meeting, t('meetings.card.full')) })}>
             {capacityLabel(meeting, t('meetings.card.full'))}
           </Badge>
           {meeting.is_walk_in_meeting ? (
-            <Badge variant="light" color="teal.9" leftSection={<IconDoorEnter size={12} aria-hidden />}>
+            <Badge variant="outline" color="teal.9" leftSection={<IconDoorEnter size={12} aria-hidden />}>
               {t('meetings.card.walk_in')}
             </Badge>
           ) : null}

@@ -50,7 +50,7 @@ export function MeetingInfoModal({ eventSlug, meeting, userId, now, onClose }: I
               </Text>
             </Group>
             {meeting.is_walk_in_meeting ? (
-              <Badge variant="light" color="teal.9" leftSection={<IconDoorEnter size={12} aria-hidden />}>
+              <Badge variant="outline" color="teal.9" leftSection={<IconDoorEnter size={12} aria-hidden />}>
                 {t('meetings.card.walk_in')}
               </Badge>
             ) : null}
