@@ -107,7 +107,8 @@ describe('demo seed', () => {
     expect(new Set(items.map((i) => i.space?.type))).toEqual(new Set(spaceTypes));
     expect(groups.some((g) => g.sub_menus.length > 1)).toBe(true);
     // The venue seed (demo.venue.ts) opens the spaces whose program its map popups show; the rest stay closed.
-    const programSpaces = ['main-stage', 'cinema', 'poster-hall', 'lounge'];
+    // The meetings seed (demo.meetings.ts) opens hana's meeting rooms.
+    const programSpaces = ['main-stage', 'cinema', 'poster-hall', 'lounge', 'meeting-rooms'];
     for (const i of items) {
       expect(i.space?.published, i.text).toBe(['map', 'booth', 'jobs'].includes(i.space?.type ?? '') || programSpaces.includes(i.space?.slug ?? ''));
     }

@@ -17,6 +17,7 @@ import { deTexts, demoPeople, demoTexts, draftTexts, helpEn, inviteTexts, privac
 import { seedDemoChat } from './demo.chat';
 import { seedDemoAppointments } from './demo.appointments';
 import { seedDemoRecording } from './demo.recordings';
+import { seedDemoMeetings } from './demo.meetings';
 import { loungeTables } from './demo.lounge-art';
 import { ChatRepository } from '../chat';
 
@@ -47,6 +48,7 @@ export async function seedDemoIfEmpty(platform: Platform): Promise<boolean> {
   await seedDemoVenue(platform); // after every other demo seed: it places the booths they created
   await seedDemoAttendees(platform);
   await seedDemoProgram(platform); // after the venue: it adds to the venue's program
+  await seedDemoMeetings(platform);
   await seedDemoRecording(platform); // after the meetings: hana's finished meeting gets its recording
   return created;
 }
@@ -147,7 +149,7 @@ async function seedDemo(db: Executor, clock: Clock, assets: DemoAssets): Promise
   await eventsService.setMember(demo.id, people.organiser, 'owner');
   await eventsService.setMember(demo.id, people.bob, 'staff');
   await eventsService.setMember(demo.id, people.alice, 'attendee');
-  // Hana hosts meetings once the meetings feature exists; in the event itself she is an attendee.
+  // Hana hosts the meetings (demo.meetings.ts); in the event itself she is an attendee.
   await eventsService.setMember(demo.id, people.hana, 'attendee');
   await seedDemoChat(db, clock, demo.id, people);
   await seedDemoAppointments(db, clock, demo, people);
