@@ -148,6 +148,16 @@ describe('registration', () => {
     expect(shown.capacity_left).toBe(0);
   });
 
+  it('is refused by the database itself beyond capacity, whoever writes the row', async () => {
+    const m = await meeting(rooms, { capacity: 1 });
+    const repo = createMeetingsService(t.server.platform).repo;
+    await repo.register(t.server.platform.db, m.id, alice.user.id, start);
+    await expect(repo.register(t.server.platform.db, m.id, bob.user.id, start)).rejects.toMatchObject({ cause: { code: '23514' } });
+    expect((await repo.byId(m.id))?.seatsTaken).toBe(1);
+    await repo.unregister(t.server.platform.db, m.id, alice.user.id);
+    expect((await repo.byId(m.id))?.seatsTaken).toBe(0);
+  });
+
   it('keeps hosts off the seats: a 1-seat meeting with two hosts still takes one participant', async () => {
     const m = await meeting(rooms, { capacity: 1, hostIds: [host.user.id, cohost.user.id] });
     expect((await register(alice, m, { register: true })).body).toMatchObject({ capacity_left: 0, speaker_count: 2 });
