@@ -1,6 +1,7 @@
 import type { Recording } from '@foyer/contracts';
 import type { Feature, Platform } from '../../platform/context';
 import type { MediaBackend } from '../videocalls/media/backend';
+import { provideRoomRecordings } from '../meetings';
 import { meetingGate } from './recordings.meetings';
 import { registerRecordingRoutes } from './recordings.routes';
 import { RecordingsRepository } from './recordings.repository';
@@ -29,6 +30,8 @@ export function recordingsFeature(media: () => MediaBackend | null): Feature {
     register(app, platform) {
       service = new RecordingsService(platform, new RecordingsRepository(platform.db), meetingGate(platform), media);
       registerRecordingRoutes(app, platform, service);
+      // The meeting room payload's `recordings` (its hosts see them).
+      provideRoomRecordings(platform, (meeting, viewer) => recordingsForRoom(platform, meeting.id, viewer.isHost ? [viewer.userId] : [], viewer.userId));
     },
     async close() {
       await service?.close();

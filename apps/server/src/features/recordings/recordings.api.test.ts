@@ -110,6 +110,10 @@ describe('recording a meeting call', () => {
     expect((await list(stranger)).status).toBe(403);
     expect((await t.api('GET', `${base}/recording/`, { token: stranger.token })).status).toBe(403);
     expect((await t.api('GET', `/api/events/${slug}/meetings/rooms/meetings/nope/recordings/`, { token: hana.token })).status).toBe(404);
+    // The meeting room payload carries them for its hosts only.
+    const room = (who: Person) => t.api('GET', `${base}/`, { token: who.token });
+    expect((await room(hana)).body.recordings.map((r: Recording) => r.id)).toEqual([recording.id]);
+    expect((await room(alice)).body.recordings).toEqual([]);
   });
 });
 
