@@ -14,7 +14,8 @@ import { acceptRecording, deleteRecording, recordingKeys, recordingListQuery, ty
 import { ApproveRecordingModal } from './approve-recording-modal';
 import { RecordingPlayer } from './recording-player';
 
-const statusColor = { not_uploaded: 'gray', in_progress: 'blue', complete: 'green' } as const;
+/** Filled badges in dark shades: white text stays readable (WCAG AA). */
+const statusColor = { not_uploaded: 'gray.7', in_progress: 'blue.8', complete: 'teal.9' } as const;
 
 /**
  * The hosts' review list of a meeting room's recordings (spec 2 "Recordings"): date, speaker name, session and
@@ -92,7 +93,7 @@ export function RecordingsReviewList(room: RoomAddress) {
                   </Text>
                 ) : null}
               </Stack>
-              <Badge color={r.is_deleted ? 'red' : statusColor[r.upload_status]} variant="light" data-testid="recording-status">
+              <Badge color={r.is_deleted ? 'red.9' : statusColor[r.upload_status]} variant="filled" data-testid="recording-status">
                 {r.is_deleted ? t('recordings.status.deleted') : t(`recordings.status.${r.upload_status}`)}
               </Badge>
             </Group>
