@@ -25,3 +25,5 @@ export * from './features/appointments/appointments.schema';
 export * from './features/meetings/meetings.schema';
 export * from './features/recordings/recordings.schema';
 export * from './features/presentations/presentations.schema';
+export * from './features/cinema/cinema.schema';
+export * from './features/posters/posters.schema';

@@ -28,3 +28,5 @@ export * from './appointments';
 export * from './meetings';
 export * from './recordings';
 export * from './presentations';
+export * from './cinema';
+export * from './posters';

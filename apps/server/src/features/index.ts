@@ -22,6 +22,8 @@ import { appointmentsFeature } from './appointments';
 import { recordingsFeature } from './recordings';
 import { presentationsFeature } from './presentations';
 import { meetingsFeature } from './meetings';
+import { cinemaFeature } from './cinema';
+import { postersFeature } from './posters';
 
 /** What the composition root (server.ts) passes on to the features. */
 export interface FeatureOptions {
@@ -55,5 +57,7 @@ export function features(options: FeatureOptions): Feature[] {
     recordingsFeature(videocalls.media),
     presentationsFeature(),
     meetingsFeature(),
+    cinemaFeature(),
+    postersFeature(),
   ];
 }

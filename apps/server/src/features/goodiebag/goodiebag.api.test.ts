@@ -141,10 +141,10 @@ describe('goodie bag', () => {
   });
 
   it('refuses kinds of the spec that no feature offers yet, and lists them empty', async () => {
-    const res = await add(alice, { item_id: 1, item_type: 'poster' });
+    const res = await add(alice, { item_id: 1, item_type: 'meeting' });
     expect(res.status).toBe(400);
     expect(res.body.item_type).toBeDefined();
-    const page = await list(alice, '?type=Poster');
+    const page = await list(alice, '?type=MeetingExpert');
     expect(page.status).toBe(200);
     expect(page.body).toEqual({ count: 0, next: null, previous: null, results: [] });
   });

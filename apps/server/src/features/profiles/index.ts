@@ -11,3 +11,6 @@ export function profilesFeature(): Feature {
     },
   };
 }
+
+/** Reading an uploaded file (multipart or raw) is shared with other features' uploads. */
+export { readUpload, type UploadedFile } from './profiles.uploads';

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { defineRoute, eventSlugParams, pageLimit, pageOffset, paged, slugParam, storableText } from './http';
+
+/** Cinema (spec 1 "Presentation, cinema", §3 "Cinema: meta.slug, published; videos: results, count, limit"). */
+
+/** The cinema video list starts at 10 and grows by 10 (spec 1 §9). */
+export const CINEMA_PAGE = 10;
+
+export const cinemaSpace = z.object({
+  meta: z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    published: z.boolean(),
+    image: z.string().nullable(),
+  }),
+  /** Every tag the cinema's videos carry, for the tag filter. */
+  tags: z.array(z.string()),
+});
+export type CinemaSpace = z.infer<typeof cinemaSpace>;
+
+/**
+ * A video of the cinema: an uploaded file played from our storage (`url`, range requests) or an approved
+ * meeting recording of the event (`source: 'recording'`). `cinema_slug` is the cinema it is shown in.
+ */
+export const cinemaVideo = z.object({
+  /** Unique within the list: `video-<id>` or `recording-<id>`. */
+  key: z.string(),
+  id: z.number().int(),
+  source: z.enum(['video', 'recording']),
+  title: z.string(),
+  description: z.string(),
+  url: z.string(),
+  thumbnail: z.string().nullable(),
+  /** Seconds; null when unknown. */
+  duration: z.number().nullable(),
+  tags: z.array(z.string()),
+  cinema_slug: z.string(),
+});
+export type CinemaVideo = z.infer<typeof cinemaVideo>;
+
+export const cinemaMovies = paged(cinemaVideo).extend({ limit: z.number().int() });
+export type CinemaMovies = z.infer<typeof cinemaMovies>;
+
+/** `tags` is a comma-separated list; a video matches when it carries every one of them. */
+export const cinemaMoviesQuery = z.object({
+  search: storableText().max(100).optional(),
+  tags: storableText().max(500).optional(),
+  limit: pageLimit(999, CINEMA_PAGE),
+  offset: pageOffset(),
+});
+
+const cinemaParams = eventSlugParams.extend({ cinemaSlug: slugParam });
+
+export const cinemaRoutes = {
+  space: defineRoute({
+    method: 'GET', path: '/api/events/:eventSlug/cinema/:cinemaSlug/', summary: 'A cinema (meta and its tags)', tags: ['cinema'],
+    auth: 'user', params: cinemaParams, reply: cinemaSpace,
+  }),
+  movies: defineRoute({
+    method: 'GET', path: '/api/events/:eventSlug/cinema/:cinemaSlug/movies/', summary: 'Videos of a cinema by search and tags', tags: ['cinema'],
+    auth: 'user', params: cinemaParams, query: cinemaMoviesQuery, reply: cinemaMovies,
+  }),
+};
