@@ -204,5 +204,5 @@ describe('demo seed', () => {
       await second.close();
       await first.close();
     }
-  });
+  }, 90_000); // two servers seeding every demo feature, the films and posters among them
 });

@@ -18,6 +18,7 @@ import { seedDemoChat } from './demo.chat';
 import { seedDemoAppointments } from './demo.appointments';
 import { seedDemoRecording } from './demo.recordings';
 import { seedDemoMeetings } from './demo.meetings';
+import { seedDemoMedia } from './demo.media';
 import { loungeTables } from './demo.lounge-art';
 import { ChatRepository } from '../chat';
 
@@ -50,6 +51,7 @@ export async function seedDemoIfEmpty(platform: Platform): Promise<boolean> {
   await seedDemoProgram(platform); // after the venue: it adds to the venue's program
   await seedDemoMeetings(platform);
   await seedDemoRecording(platform); // after the meetings: hana's finished meeting gets its recording
+  await seedDemoMedia(platform); // after the attendees: they wrote the posters
   return created;
 }
 
