@@ -59,7 +59,7 @@ test('closing and reopening a space changes the map popup, the menu and the open
     await expect(menu.getByRole('link', { name: 'Poster hall: This space is closed' })).toHaveCount(0);
     await expect(menu.getByRole('menuitem', { name: 'Poster hall' })).toBeEnabled();
     await expect(visitor.getByText('This space is closed right now.')).toHaveCount(0);
-    await expect(visitor.getByText('This space is being prepared')).toBeVisible();
+    await expect(visitor.getByTestId('posters-page')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await map.area('Poster hall').hover();

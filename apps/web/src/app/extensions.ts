@@ -25,6 +25,9 @@ export function registerExtensions(): void {
   registerSpacePage('map', lazyNamed(() => import('@/features/maps'), 'MapPage'));
   registerSpacePage('networking', lazyNamed(() => import('@/features/networking'), 'NetworkingPage'));
   registerSpacePage('meeting', lazyNamed(() => import('@/features/meetings/components/meeting-space-page'), 'MeetingSpacePage'));
+  registerSpacePage('cinema', lazyNamed(() => import('@/features/cinema'), 'CinemaPage'));
+  registerSpacePage('posters', lazyNamed(() => import('@/features/posters'), 'PostersPage'));
+  registerFavouriteView('poster', () => import('@/features/posters/favourite-views').then((m) => m.posterFavouriteView));
   // How each kind of favourite looks in the goodie bag (decision 0022), loaded with the goodie bag.
   registerFavouriteView('booth', () => import('@/features/booths/favourite-views').then((m) => m.boothFavouriteView));
   registerFavouriteView('file', () => import('@/features/booths/favourite-views').then((m) => m.boothFileFavouriteView));

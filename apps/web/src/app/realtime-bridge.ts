@@ -13,11 +13,13 @@ import { networkingRealtime } from '@/features/networking/realtime';
 import { callingRealtime } from '@/features/calling/realtime';
 import { recordingsRealtime } from '@/features/recordings/realtime';
 import { meetingsRealtime } from '@/features/meetings/realtime';
+import { cinemaRealtime } from '@/features/cinema/realtime';
+import { postersRealtime } from '@/features/posters/realtime';
 import { realtime, setRealtimeReporter, type RealtimeBinding } from '@/shared/realtime';
 import { reportClientError } from './crash-reporting';
 
 /** Every feature's realtime binding. A feature with socket events adds one line here. */
-const bindings: RealtimeBinding[] = [spacesRealtime, boothsRealtime, mapsRealtime, jobsRealtime, publicChatRealtime, privateChatRealtime, attendeesRealtime, programRealtime, videocallsRealtime, networkingRealtime, callingRealtime, recordingsRealtime, meetingsRealtime];
+const bindings: RealtimeBinding[] = [spacesRealtime, boothsRealtime, mapsRealtime, jobsRealtime, publicChatRealtime, privateChatRealtime, attendeesRealtime, programRealtime, videocallsRealtime, networkingRealtime, callingRealtime, recordingsRealtime, meetingsRealtime, cinemaRealtime, postersRealtime];
 
 /** The one place socket events become TanStack Query cache updates. */
 export function useRealtimeBridge(): void {

@@ -6,6 +6,8 @@ export interface CallButtonProps {
   person: { id: number; first_name: string; last_name: string; mugshot: string | null; is_online?: boolean; do_not_disturb?: boolean };
   /** An icon button (a directory card, a staff list) rather than a labelled one (the card modal). */
   compact?: boolean;
+  /** Where the caller goes once the call is made (a poster's call room); the plain call room without it. */
+  roomPath?: (roomId: number) => string;
 }
 
 /**

@@ -15,7 +15,7 @@ export function canCall(person: { is_online: boolean; do_not_disturb: boolean })
  * Calls a person (the directory, their card, a booth's staff): enabled only while they are online and not
  * on do-not-disturb. Without those facts (booth staff) the person is read through the attendee API.
  */
-export function CallButton({ eventSlug, person, compact }: CallButtonProps) {
+export function CallButton({ eventSlug, person, compact, roomPath }: CallButtonProps) {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
   const known = person.is_online !== undefined && person.do_not_disturb !== undefined;
@@ -25,7 +25,7 @@ export function CallButton({ eventSlug, person, compact }: CallButtonProps) {
   const name = `${person.first_name} ${person.last_name}`.trim();
   const enabled = facts ? canCall(facts) : false;
   const reason = !facts ? t('calling.checking') : enabled ? t('calling.call_name', { name }) : facts.do_not_disturb && facts.is_online ? t('calling.do_not_disturb', { name }) : t('calling.offline', { name });
-  const start = () => void import('./call-modals').then((m) => m.startCall(eventSlug, { id: person.id, first_name: person.first_name, last_name: person.last_name, mugshot: person.mugshot }));
+  const start = () => void import('./call-modals').then((m) => m.startCall(eventSlug, { id: person.id, first_name: person.first_name, last_name: person.last_name, mugshot: person.mugshot }, roomPath));
   if (compact) {
     return (
       <Tooltip label={reason} withArrow>

@@ -35,7 +35,7 @@ function OutgoingCall() {
     if (outgoing.state === 'accepted') {
       closeAppModal(outgoingId);
       callingStore.setOutgoing(null);
-      if (outgoing.videocallId !== null) void navigate(callRoomPath(outgoing.eventSlug, outgoing.videocallId));
+      if (outgoing.videocallId !== null) void navigate(outgoing.roomPath?.(outgoing.videocallId) ?? callRoomPath(outgoing.eventSlug, outgoing.videocallId));
     }
   }, [outgoing, navigate]);
   if (!outgoing) return null;
@@ -148,10 +148,10 @@ function IncomingCall() {
 }
 
 /** Rings `user`: the invite goes out and the caller's modal waits for the answer. */
-export function startCall(eventSlug: string, user: OutgoingUser): void {
+export function startCall(eventSlug: string, user: OutgoingUser, roomPath?: (roomId: number) => string): void {
   // Not from inside another call of this tab: 'cant start new call during call' (spec 1 §8).
   if (!canStartNewCall()) return;
-  callingStore.setOutgoing({ user, eventSlug, state: 'ringing', videocallId: null, error: null });
+  callingStore.setOutgoing({ user, eventSlug, state: 'ringing', videocallId: null, error: null, roomPath });
   sendInviteMessage(user.id, 'invited_for_new_videocall');
   openAppModal({
     id: outgoingId,

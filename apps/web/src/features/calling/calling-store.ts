@@ -8,6 +8,8 @@ export interface OutgoingCall {
   state: 'ringing' | 'accepted' | 'declined' | 'failed';
   /** The call the callee made for the two of them, once accepted. */
   videocallId: number | null;
+  /** The caller's call room address for the call (a poster's); the plain call room when absent. */
+  roomPath?: (roomId: number) => string;
   /** Why the invite did not go out ("You're already in a call", "participant not available"). */
   error: string | null;
 }

@@ -1,0 +1,1 @@
+export { CinemaPage } from './components/cinema-page';

@@ -1,0 +1,1 @@
+export { PostersPage } from './components/posters-page';
