@@ -125,12 +125,12 @@ function Room({ eventSlug, spacePath, room }: { eventSlug: string; spacePath: st
       </div>
       <Group gap="xs">
         {!started ? (
-          <Badge color="orange" variant="light">
+          <Badge color="orange.9" variant="filled">
             {t('meetings.room.not_started')}
           </Badge>
         ) : null}
         {room.is_host ? (
-          <Badge color="teal" variant="light" data-testid="meeting-host-badge">
+          <Badge color="teal.9" variant="filled" data-testid="meeting-host-badge">
             {t('meetings.room.you_host')}
           </Badge>
         ) : null}

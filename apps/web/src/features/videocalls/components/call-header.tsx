@@ -72,7 +72,7 @@ export function CallHeader({ call, isAdmin, lite, pendingRequests, onRename, onS
             comboboxProps={{ withinPortal: true }}
           />
         ) : (
-          <Badge color={call.status === 'open' ? 'teal' : call.status === 'request' ? 'orange' : 'gray'} variant="light" size="lg">
+          <Badge color={call.status === 'open' ? 'teal.9' : call.status === 'request' ? 'orange.9' : 'gray.7'} variant="filled" size="lg">
             {t(`videocall.status.${call.status}`)}
           </Badge>
         )}
