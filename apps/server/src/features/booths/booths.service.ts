@@ -6,7 +6,7 @@ import type { EventAccessGrant, EventRow, Executor, SpaceRow } from '../events';
 import { spaceClosedError, spaceOrganiserRoles, type SpacesService } from '../spaces';
 import { presenceWindowMs } from '../presence';
 import type { BusinessCardRow } from '../business-cards/business-cards.repository';
-import { cleanHtml } from './booths.html';
+import { cleanHtml } from '../../platform/rich-text';
 import { canOnBooth, type BoothAction } from './booths.policy';
 import {
   BoothsRepository,

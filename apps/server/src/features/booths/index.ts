@@ -8,7 +8,6 @@ import { registerBoothFavourites } from './booths.favourites';
 import { eraseBoothTraces } from './booths.erasure';
 
 export { BoothsService, type BoothAccess, type NewBooth } from './booths.service';
-export { cleanHtml } from './booths.html';
 export { BoothVisitors } from './booths.visitors';
 export type { BoothRow, StaffRow } from './booths.repository';
 

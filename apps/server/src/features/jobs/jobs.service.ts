@@ -1,7 +1,7 @@
 import { foldForSearch, searchWords } from '@foyer/domain';
 import { FieldError, notFound } from '../../platform/http/errors';
 import type { EventRow, Executor, SpaceRow } from '../events';
-import { cleanHtml } from '../booths';
+import { cleanHtml } from '../../platform/rich-text';
 import { canOnSpace, spaceClosedError, spaceOrganiserRoles, type SpacesService } from '../spaces';
 import { JobsRepository, type JobDetailRow, type JobListRow, type JobRow } from './jobs.repository';
 

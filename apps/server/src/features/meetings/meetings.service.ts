@@ -13,7 +13,7 @@ import { ApiError, forbidden, notFound } from '../../platform/http/errors';
 import type { EventAccessGrant, EventRole, SpaceRow } from '../events';
 import { createSpacesService, spaceOrganiserRoles, type SpacesService } from '../spaces';
 import { createVideocallsService, type CallJoinGuard, type VideocallsService } from '../videocalls';
-import { cleanHtml } from './meetings.html';
+import { cleanHtml } from '../../platform/rich-text';
 import { seatMail } from './meetings.mail';
 import { presentMeeting, presentMeetingSpace, seatsOf } from './meetings.presenter';
 import { MeetingsRepository, type MeetingList as ListKind, type MeetingRow, type SpaceRef } from './meetings.repository';

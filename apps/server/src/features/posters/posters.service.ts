@@ -5,7 +5,7 @@ import type { FileStorage } from '../../platform/storage';
 import { forbidden, notFound } from '../../platform/http/errors';
 import { spaces } from '../events/events.schema';
 import type { EventRow, Executor, SpaceRow } from '../events';
-import { cleanHtml } from '../booths';
+import { cleanHtml } from '../../platform/rich-text';
 import { spaceOrganiserRoles, type SpacesService } from '../spaces';
 import type { UploadedFile } from '../profiles';
 import { PostersRepository, type PosterListRow, type PosterRow } from './posters.repository';

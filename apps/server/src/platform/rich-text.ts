@@ -13,8 +13,9 @@ const options: sanitizeHtml.IOptions = {
 };
 
 /**
- * Booth and job texts are HTML an organiser or exhibitor writes; they are cleaned when written (a small
- * allow-list: paragraphs, lists, headings, emphasis, links, images), so what is stored can be rendered.
+ * Rich texts organisers, exhibitors and hosts write (booth, job and meeting descriptions, help texts) are
+ * HTML; they are cleaned when written (a small allow-list: paragraphs, lists, headings, emphasis, links,
+ * images), so what is stored can be rendered.
  */
 export function cleanHtml(html: string): string {
   return sanitizeHtml(html, options);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanHtml } from './booths.html';
+import { cleanHtml } from './rich-text';
 
 describe('cleanHtml', () => {
   it('keeps formatting and removes scripts, handlers and javascript links', () => {
