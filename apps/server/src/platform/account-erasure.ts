@@ -10,6 +10,8 @@ export interface ErasureScope {
   userId: number;
   /** The account's e-mail (lower-cased), for rows that hold the address rather than the id. */
   email: string;
+  /** The removal's moment, from the platform's clock (the test clock in tests). */
+  now: Date;
   /**
    * Work that must wait for the commit and cannot be rolled back (deleting files from storage). Runs
    * after the transaction committed, never when it failed; its failures are logged, not answered.

@@ -30,6 +30,21 @@ afterAll(async () => {
   await t?.close();
 });
 
+describe('the removal mail', () => {
+  it("is written in the language the person's browser asks for, English otherwise", async () => {
+    const email = `sprache-${unique()}@example.com`;
+    const { access } = await signInAndAgree(t, email, slug, fromIp('10.30.0.9'));
+    const res = await t.api('POST', '/api/remove-user-account/', { token: access, headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' } });
+    expect(res.status).toBe(200);
+    const outbox = (await t.api('GET', '/api/dev/outbox')).body as { to: string; subject: string; text: string; html: string }[];
+    const mail = outbox.find((m) => m.to === email);
+    expect(mail?.subject).toMatch(/Konto wurde gelöscht$/);
+    expect(mail?.text).toContain('Bis zum');
+    expect(mail?.html).toContain('<html lang="de">');
+    // The other tests' removals send no language: they got English (their link is found by "removed").
+  });
+});
+
 describe('POST /api/reactivate-account/', () => {
   it('exchanges the mailed code and e-mail for tokens and restores the account, empty, once', async () => {
     const { email, code, id } = await removed('10.30.0.1');

@@ -52,7 +52,8 @@ export class AccountRemoval {
     private readonly forgetSession: (sessionId: string) => void,
   ) {}
 
-  async remove(userId: number): Promise<void> {
+  /** `language`: the one the removal mail is written in (the person's browser's). */
+  async remove(userId: number, language: string): Promise<void> {
     const { db, clock, logger, accountErasure, storage, realtime, mailer, config } = this.platform;
     const now = clock.now();
     const code = newReactivationCode();
@@ -63,7 +64,7 @@ export class AccountRemoval {
       for (const key of [storedFileKey(user.mugshot), storedFileKey(user.document)]) {
         if (key) afterCommit.push(() => storage.delete(key));
       }
-      await accountErasure.eraseAll({ tx, userId, email: user.email, afterCommit: (task) => afterCommit.push(task) });
+      await accountErasure.eraseAll({ tx, userId, email: user.email, now, afterCommit: (task) => afterCommit.push(task) });
       const revoked = await tx
         .update(authSessions)
         .set({ revokedAt: now, revokedReason: 'account_removed' })
@@ -99,7 +100,7 @@ export class AccountRemoval {
     logger.info({ userId, sessions: sessionIds.length }, 'account removed');
     const link = `${config.publicUrl}/reactivate-account?${new URLSearchParams({ code, email }).toString()}`;
     await mailer
-      .send(removalMail({ to: email, link, appTitle: config.appTitle, until: reactivationDeadline(now) }))
+      .send(removalMail({ to: email, link, appTitle: config.appTitle, until: reactivationDeadline(now), language }))
       .catch((err: unknown) => logger.error({ err, userId }, 'the reactivation link could not be mailed'));
   }
 }

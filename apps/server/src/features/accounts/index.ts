@@ -4,6 +4,7 @@ import { registerRoute } from '../../platform/http/register';
 import { developmentJwtSecret } from '../../platform/secrets';
 import { deriveKey } from '../auth/auth.codes';
 import { forgetSession } from '../auth/auth.sessions';
+import { firstAcceptedLanguage } from './accounts.mail';
 import { AccountRemoval } from './accounts.removal';
 
 export { deletedUserName } from './accounts.reactivation';
@@ -20,7 +21,7 @@ export function accountsFeature(): Feature {
       const secret = platform.config.jwtSecret ?? developmentJwtSecret(platform.config.dataDir);
       const removal = new AccountRemoval(platform, deriveKey(secret, 'reactivation'), (id) => forgetSession(platform.db, id));
       registerRoute(app, accountRoutes.remove, async (req) => {
-        await removal.remove(req.user.id);
+        await removal.remove(req.user.id, firstAcceptedLanguage(req.raw.headers['accept-language']));
         return { detail: 'Your account has been removed.' };
       });
     },

@@ -8,7 +8,7 @@ import { meetingHosts, meetingRegistrations, meetingWaitlist } from './meetings.
  * A removed person leaves the meetings they hosted, registered for or waited for; each seat they free goes to
  * the first in line there (without the mail: the removal is not theirs to hear of).
  */
-export const eraseMeetingTraces: AccountEraser = async ({ tx, userId }) => {
+export const eraseMeetingTraces: AccountEraser = async ({ tx, userId, now }) => {
   const repo = new MeetingsRepository(tx as unknown as Db);
   await tx.delete(meetingHosts).where(eq(meetingHosts.userId, userId));
   await tx.delete(meetingWaitlist).where(eq(meetingWaitlist.userId, userId));
@@ -16,6 +16,6 @@ export const eraseMeetingTraces: AccountEraser = async ({ tx, userId }) => {
   for (const { meetingId } of freed) {
     await repo.byId(meetingId, tx, true);
     const next = await repo.popWaitlist(tx, meetingId);
-    if (next !== null) await repo.register(tx, meetingId, next, new Date());
+    if (next !== null) await repo.register(tx, meetingId, next, now);
   }
 };

@@ -60,7 +60,7 @@ export function registerVideocallsRealtime(realtime: RealtimeGateway, service: V
       realtime.emitToRoom(toUser(session, session.userId), 'replied_videocall_access', { accepted: true, videocallId: call.id });
       return;
     }
-    await service.repo.requestAccess(call.id, session.userId, new Date());
+    await service.repo.requestAccess(call.id, session.userId, service.now());
     realtime.emitToRoom(toUser(session, call.adminId), 'requested_videocall_access', { videocall_id: call.id, user: await me(session) });
   });
 
@@ -104,7 +104,7 @@ export function registerVideocallsRealtime(realtime: RealtimeGateway, service: V
         const reachable =
           !targetRow.doNotDisturb && (await presence.isOnline(target, session.eventId)) && (await service.repo.currentCallId(target)) === null;
         if (!reachable) throw new RealtimeError(texts.participantNotAvailable, codes.participantNotAvailable);
-        await service.repo.invite(session.eventId, session.userId, target, new Date());
+        await service.repo.invite(session.eventId, session.userId, target, service.now());
         realtime.emitToRoom(toUser(session, target), event, { user: await me(session), event_slug: session.eventSlug });
         return;
       }

@@ -75,6 +75,11 @@ export class VideocallsService {
     this.repo = new VideocallsRepository(db);
   }
 
+  /** The server's moment (the test clock in tests), for the realtime handlers' writes. */
+  now(): Date {
+    return this.clock.now();
+  }
+
   present(found: CallWithPeople): Videocall {
     return presentVideocall(found, this.capacity, this.clock.now());
   }
