@@ -3,38 +3,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BoothVisitor } from '@foyer/contracts';
 import { fakeToken, renderUi } from '@/app/test-utils';
 import type * as RealtimeModule from '@/shared/realtime';
-import type { FakeSocket } from '@/shared/realtime/fake-socket';
+import { acceptLogin, type FakeSocket } from '@/shared/realtime/fake-socket';
 import { realtime } from '@/shared/realtime';
 import { VisitorsList } from './components/visitors-list';
 import { boothsRealtime, useBoothPresence } from './realtime';
 
 // The app's realtime client as it is, on a fake socket: the test plays the server and the network.
 const net = vi.hoisted(() => ({ sockets: [] as FakeSocket[] }));
-vi.mock('@/shared/realtime', async (importOriginal) => {
-  const actual = await importOriginal<typeof RealtimeModule>();
-  const { FakeSocket } = await import('@/shared/realtime/fake-socket');
-  const client = new actual.RealtimeClient({
-    createSocket: () => {
-      const socket = new FakeSocket();
-      net.sockets.push(socket);
-      return socket;
-    },
-    refreshToken: () => Promise.resolve(null),
-    tokenExpiry: () => 0,
-    report: () => undefined,
-  });
-  return { ...actual, realtime: client };
-});
+vi.mock('@/shared/realtime', async (importOriginal) =>
+  (await import('@/shared/realtime/fake-socket')).realtimeOnFakeSockets(await importOriginal<typeof RealtimeModule>(), net.sockets),
+);
 
 const socket = () => net.sockets.at(-1)!;
 const visitor = (id: number, first_name: string): BoothVisitor => ({ id, first_name, last_name: 'Visitor', mugshot: null, do_not_disturb: false });
 
 /** The server accepts the login the client sends on each connect. */
 function loggedIn() {
-  act(() => {
-    socket().fire('connect');
-    socket().fire('authenticated', { user_id: 3, event_slug: 'demo' });
-  });
+  act(() => acceptLogin(socket(), 3));
 }
 
 /** The connection drops and comes back (same Socket.IO socket, as its reconnection does). */

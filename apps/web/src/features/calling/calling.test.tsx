@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, renderUi } from '@/app/test-utils';
 import type * as RealtimeModule from '@/shared/realtime';
-import type { FakeSocket } from '@/shared/realtime/fake-socket';
+import { acceptLogin, type FakeSocket } from '@/shared/realtime/fake-socket';
 import { realtime } from '@/shared/realtime';
 import { CallButton, canCall } from './call-button';
 import { callingStore } from './calling-store';
@@ -10,29 +10,14 @@ import { callingRealtime } from './realtime';
 
 // The app's realtime client on a fake socket: the test plays the server and the other person.
 const net = vi.hoisted(() => ({ sockets: [] as FakeSocket[] }));
-vi.mock('@/shared/realtime', async (importOriginal) => {
-  const actual = await importOriginal<typeof RealtimeModule>();
-  const { FakeSocket } = await import('@/shared/realtime/fake-socket');
-  const client = new actual.RealtimeClient({
-    createSocket: () => {
-      const socket = new FakeSocket();
-      net.sockets.push(socket);
-      return socket;
-    },
-    refreshToken: () => Promise.resolve(null),
-    tokenExpiry: () => 0,
-    report: () => undefined,
-  });
-  return { ...actual, realtime: client };
-});
+vi.mock('@/shared/realtime', async (importOriginal) =>
+  (await import('@/shared/realtime/fake-socket')).realtimeOnFakeSockets(await importOriginal<typeof RealtimeModule>(), net.sockets),
+);
 
 const socket = () => net.sockets.at(-1)!;
 const hana = { id: 9, first_name: 'Hana', last_name: 'Sato', mugshot: null, do_not_disturb: false };
 function loggedIn() {
-  act(() => {
-    socket().fire('connect');
-    socket().fire('authenticated', { user_id: 3, event_slug: 'demo' });
-  });
+  act(() => acceptLogin(socket(), 3));
 }
 
 beforeEach(() => {

@@ -5,7 +5,7 @@ import type { MeetingList, MeetingRoom } from '@foyer/contracts';
 import { fakeToken, userFixture } from '@/app/test-utils';
 import { sessionKeys } from '@/features/session/session';
 import type * as RealtimeModule from '@/shared/realtime';
-import type { FakeSocket } from '@/shared/realtime/fake-socket';
+import { acceptLogin, type FakeSocket } from '@/shared/realtime/fake-socket';
 import { realtime } from '@/shared/realtime';
 import { meetingKeys } from './api';
 import { meetingsRealtime, useMeetingSpacePresence } from './realtime';
@@ -13,28 +13,13 @@ import { meetingFixture } from './test-fixtures';
 
 // The app's realtime client on a fake socket: the test plays the server.
 const net = vi.hoisted(() => ({ sockets: [] as FakeSocket[] }));
-vi.mock('@/shared/realtime', async (importOriginal) => {
-  const actual = await importOriginal<typeof RealtimeModule>();
-  const { FakeSocket } = await import('@/shared/realtime/fake-socket');
-  const client = new actual.RealtimeClient({
-    createSocket: () => {
-      const socket = new FakeSocket();
-      net.sockets.push(socket);
-      return socket;
-    },
-    refreshToken: () => Promise.resolve(null),
-    tokenExpiry: () => 0,
-    report: () => undefined,
-  });
-  return { ...actual, realtime: client };
-});
+vi.mock('@/shared/realtime', async (importOriginal) =>
+  (await import('@/shared/realtime/fake-socket')).realtimeOnFakeSockets(await importOriginal<typeof RealtimeModule>(), net.sockets),
+);
 
 const socket = () => net.sockets.at(-1)!;
 function loggedIn() {
-  act(() => {
-    socket().fire('connect');
-    socket().fire('authenticated', { user_id: 7, event_slug: 'demo' });
-  });
+  act(() => acceptLogin(socket(), 7));
 }
 
 beforeEach(() => {

@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { NetworkingPage, Videocall } from '@foyer/contracts';
 import { fakeToken } from '@/app/test-utils';
 import type * as RealtimeModule from '@/shared/realtime';
-import type { FakeSocket } from '@/shared/realtime/fake-socket';
+import { acceptLogin, type FakeSocket } from '@/shared/realtime/fake-socket';
 import { realtime } from '@/shared/realtime';
 import { networkingKeys } from './api';
 import { avatarsStore } from './avatars-store';
@@ -12,29 +12,14 @@ import { networkingRealtime, useNetworkingPresence } from './realtime';
 
 // The app's realtime client on a fake socket: the test plays the server.
 const net = vi.hoisted(() => ({ sockets: [] as FakeSocket[] }));
-vi.mock('@/shared/realtime', async (importOriginal) => {
-  const actual = await importOriginal<typeof RealtimeModule>();
-  const { FakeSocket } = await import('@/shared/realtime/fake-socket');
-  const client = new actual.RealtimeClient({
-    createSocket: () => {
-      const socket = new FakeSocket();
-      net.sockets.push(socket);
-      return socket;
-    },
-    refreshToken: () => Promise.resolve(null),
-    tokenExpiry: () => 0,
-    report: () => undefined,
-  });
-  return { ...actual, realtime: client };
-});
+vi.mock('@/shared/realtime', async (importOriginal) =>
+  (await import('@/shared/realtime/fake-socket')).realtimeOnFakeSockets(await importOriginal<typeof RealtimeModule>(), net.sockets),
+);
 
 const socket = () => net.sockets.at(-1)!;
 const user = (id: number) => ({ id, first_name: `P${id}`, last_name: 'X', mugshot: null, do_not_disturb: false });
 function loggedIn() {
-  act(() => {
-    socket().fire('connect');
-    socket().fire('authenticated', { user_id: 3, event_slug: 'demo' });
-  });
+  act(() => acceptLogin(socket(), 3));
 }
 
 beforeEach(() => {

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { SocketLike } from './client';
+import type * as RealtimeModule from './index';
 
 /** A Socket.IO socket for tests: records what the client emits; `fire` plays the server (or the network). */
 export class FakeSocket implements SocketLike {
@@ -33,4 +34,32 @@ export class FakeSocket implements SocketLike {
   sent(event: string) {
     return this.emitted.filter(([e]) => e === event).map(([, p]) => p);
   }
+}
+
+/**
+ * The app's realtime module as it is, with its client on fake sockets (each one pushed to `sockets`), for
+ * a test that plays the server:
+ *
+ *     const net = vi.hoisted(() => ({ sockets: [] as FakeSocket[] }));
+ *     vi.mock('@/shared/realtime', async (importOriginal) =>
+ *       (await import('@/shared/realtime/fake-socket')).realtimeOnFakeSockets(await importOriginal(), net.sockets));
+ */
+export function realtimeOnFakeSockets<M extends typeof RealtimeModule>(actual: M, sockets: FakeSocket[]): M {
+  const client = new actual.RealtimeClient({
+    createSocket: () => {
+      const socket = new FakeSocket();
+      sockets.push(socket);
+      return socket;
+    },
+    refreshToken: () => Promise.resolve(null),
+    tokenExpiry: () => 0,
+    report: () => undefined,
+  });
+  return { ...actual, realtime: client };
+}
+
+/** The server accepts the login the client sends on connect (call inside `act` when React listens). */
+export function acceptLogin(socket: FakeSocket, userId: number, eventSlug = 'demo'): void {
+  socket.fire('connect');
+  socket.fire('authenticated', { user_id: userId, event_slug: eventSlug });
 }
