@@ -19,7 +19,7 @@ import { attendeesFeature } from './attendees';
 import { profilesFeature } from './profiles';
 import { videocallsFeature } from './videocalls';
 import { appointmentsFeature } from './appointments';
-import { recordingsFeature } from './recordings';
+import { cinemaRecordings, recordingsFeature } from './recordings';
 import { presentationsFeature } from './presentations';
 import { meetingsFeature } from './meetings';
 import { cinemaFeature } from './cinema';
@@ -57,7 +57,7 @@ export function features(options: FeatureOptions): Feature[] {
     recordingsFeature(videocalls.media),
     presentationsFeature(),
     meetingsFeature(),
-    cinemaFeature(),
+    cinemaFeature({ approvedRecordings: cinemaRecordings }),
     postersFeature(),
   ];
 }

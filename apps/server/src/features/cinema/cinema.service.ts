@@ -17,10 +17,10 @@ export interface CinemaRecording {
 
 /**
  * Where the cinema learns of the event's approved meeting recordings (issue 13: "Approved meeting
- * recordings of the event appear here"). The recordings feature provides it in features/index.ts; until
- * then a cinema lists its own videos only.
+ * recordings of the event appear here"), as one viewer plays them (their `url` opens the file for that
+ * viewer). The recordings feature provides it in features/index.ts (decision 0044).
  */
-export type ApprovedRecordings = (eventId: number) => Promise<CinemaRecording[]>;
+export type ApprovedRecordings = (eventId: number, viewerId: number) => Promise<CinemaRecording[]>;
 
 export interface MoviesQuery {
   search?: string;
@@ -88,7 +88,7 @@ export class CinemaService {
   /** The cinema: 404 unknown, 403 `space_closed` for everyone but organisers while unpublished. */
   async space(eventSlug: string, userId: number, cinemaSlug: string): Promise<{ space: SpaceRow; tags: string[] }> {
     const { grant, space } = await this.spaces.requireEnterable(eventSlug, userId, 'cinema', cinemaSlug);
-    const [own, recordings] = await Promise.all([this.repo.tags(space.id), this.approvedRecordings(grant.event.id)]);
+    const [own, recordings] = await Promise.all([this.repo.tags(space.id), this.approvedRecordings(grant.event.id, userId)]);
     const tags = new Set([...own, ...recordings.flatMap((r) => r.tags ?? [])]);
     return { space, tags: [...tags].sort((a, b) => a.localeCompare(b)) };
   }
@@ -98,7 +98,7 @@ export class CinemaService {
     const { grant, space } = await this.spaces.requireEnterable(eventSlug, userId, 'cinema', cinemaSlug);
     const words = searchWords(query.search);
     const tags = tagList(query.tags);
-    const [rows, recordings] = await Promise.all([this.repo.videos({ cinemaId: space.id, words, tags }), this.approvedRecordings(grant.event.id)]);
+    const [rows, recordings] = await Promise.all([this.repo.videos({ cinemaId: space.id, words, tags }), this.approvedRecordings(grant.event.id, userId)]);
     const matching = recordings.filter((r) => {
       const text = foldForSearch(`${r.title} ${r.description ?? ''}`);
       return words.every((w) => text.includes(w)) && tags.every((t) => (r.tags ?? []).includes(t));

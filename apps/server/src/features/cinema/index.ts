@@ -6,14 +6,12 @@ import { registerCinemaRoutes } from './cinema.routes';
 export { CinemaService, type ApprovedRecordings, type CinemaRecording, type NewCinemaVideo } from './cinema.service';
 
 export interface CinemaOptions {
-  /** The event's approved meeting recordings (the recordings feature); none when not given. */
-  approvedRecordings?: (platform: Platform, eventId: number) => Promise<CinemaRecording[]>;
+  /** The event's approved meeting recordings for a viewer (the recordings feature makes it); none when not given. */
+  approvedRecordings?: (platform: Platform) => (eventId: number, viewerId: number) => Promise<CinemaRecording[]>;
 }
 
 export function createCinemaService(platform: Platform, options: CinemaOptions = {}): CinemaService {
-  const recordings: ApprovedRecordings | undefined = options.approvedRecordings
-    ? (eventId) => options.approvedRecordings!(platform, eventId)
-    : undefined;
+  const recordings: ApprovedRecordings | undefined = options.approvedRecordings?.(platform);
   return new CinemaService(platform.db, createSpacesService(platform), recordings);
 }
 

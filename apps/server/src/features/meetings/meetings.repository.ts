@@ -205,6 +205,33 @@ export class MeetingsRepository {
     return rows.map((r) => r.userId);
   }
 
+  /** The primary speaker's name, else the hosts' names (a recording keeps it as it was). */
+  async speakerName(meeting: Pick<MeetingRow, 'id' | 'primarySpeakerId'>): Promise<string> {
+    const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+    if (meeting.primarySpeakerId !== null) {
+      const [speaker] = await this.db.select({ name: fullName }).from(users).where(and(eq(users.id, meeting.primarySpeakerId), isNull(users.removedAt)));
+      if (speaker) return speaker.name;
+    }
+    const hosts = await this.db
+      .select({ name: fullName })
+      .from(meetingHosts)
+      .innerJoin(users, eq(users.id, meetingHosts.userId))
+      .where(and(eq(meetingHosts.meetingId, meeting.id), isNull(users.removedAt)))
+      .orderBy(asc(users.id));
+    return hosts.map((h) => h.name).join(', ');
+  }
+
+  /** The meeting space of each of these meetings (by meeting id). */
+  async spacesOf(meetingIds: readonly number[]): Promise<Map<number, SpaceRef>> {
+    if (meetingIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ meetingId: meetings.id, id: spaces.id, slug: spaces.slug, name: spaces.name, image: spaces.image, published: spaces.published })
+      .from(meetings)
+      .innerJoin(spaces, eq(spaces.id, meetings.spaceId))
+      .where(inArray(meetings.id, [...meetingIds]));
+    return new Map(rows.map(({ meetingId, ...space }) => [meetingId, space]));
+  }
+
   async isHost(meetingId: number, userId: number, ex: Executor = this.db): Promise<boolean> {
     const [row] = await ex
       .select({ userId: meetingHosts.userId })

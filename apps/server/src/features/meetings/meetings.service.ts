@@ -98,6 +98,33 @@ export class MeetingsService {
     return grant !== null && (await this.standing(meeting, grant, userId)) !== 'stranger';
   }
 
+  /**
+   * The meeting of a room path, as the room itself finds it (404 unknown, 403 a closed space), with its hosts
+   * and speaker's name: what recordings need of a meeting.
+   */
+  async roomMeeting(
+    eventSlug: string,
+    userId: number,
+    spaceSlug: string,
+    meetingSlug: string,
+  ): Promise<{ meeting: MeetingRow; hostIds: number[]; speakerName: string }> {
+    const { meeting } = await this.requireMeeting(eventSlug, userId, spaceSlug, meetingSlug);
+    const [hostIds, speakerName] = await Promise.all([this.repo.hostIds(meeting.id), this.repo.speakerName(meeting)]);
+    return { meeting, hostIds: hostIds.sort((a, b) => a - b), speakerName };
+  }
+
+  /** The names of the meeting spaces these meetings are in (by meeting id). */
+  async spaceNames(meetingIds: readonly number[]): Promise<Map<number, string>> {
+    const spaces = await this.repo.spacesOf(meetingIds);
+    return new Map([...spaces].map(([id, space]) => [id, space.name]));
+  }
+
+  /** Whether the person may enter the meeting's event at all (what a published recording asks). */
+  async mayEnterEventOf(meetingId: number, userId: number): Promise<boolean> {
+    const meeting = await this.repo.byId(meetingId);
+    return meeting !== null && (await this.grantFor(meeting, userId)) !== null;
+  }
+
   /** The meeting's video call id, null for no such meeting. */
   async videocallId(meetingId: number): Promise<number | null> {
     return (await this.repo.byId(meetingId))?.videocallId ?? null;

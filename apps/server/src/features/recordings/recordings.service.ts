@@ -22,11 +22,27 @@ export interface RecordedMeeting {
   speakerName: string;
 }
 
+/** What recordings ask of the meetings feature (recordings.meetings.ts answers through `MeetingsService`). */
 export interface MeetingGate {
-  /** The meeting of a room path the person may see (null: no such meeting). */
-  find(eventSlug: string, spaceSlug: string, roomSlug: string, userId: number): Promise<RecordedMeeting | null>;
-  /** Hosts, registered participants, organisers (and anyone in the event for walk-in meetings). */
+  /** The meeting of a room path the person may see (404 unknown, 403 a closed space, as the room). */
+  find(eventSlug: string, spaceSlug: string, roomSlug: string, userId: number): Promise<RecordedMeeting>;
+  /** Hosts, registered participants, organisers (and anyone in the event for walk-in meetings): the room's rule. */
   mayEnter(meetingId: number, userId: number): Promise<boolean>;
+  /** Whether the person may enter the meeting's event (who watches an approved recording, decision 0044). */
+  mayEnterEvent(meetingId: number, userId: number): Promise<boolean>;
+  /** The meeting space's name of each meeting (a cinema tags recordings with it). */
+  spaceNames(meetingIds: readonly number[]): Promise<Map<number, string>>;
+}
+
+/** A published recording as a cinema lists it (the cinema feature's `CinemaRecording`). */
+export interface CinemaListing {
+  id: number;
+  title: string;
+  description: string;
+  url: string;
+  thumbnail: null;
+  durationSeconds: number;
+  tags: string[];
 }
 
 interface Running {
@@ -69,9 +85,7 @@ export class RecordingsService {
   }
 
   async meeting(eventSlug: string, spaceSlug: string, roomSlug: string, userId: number): Promise<RecordedMeeting> {
-    const meeting = await this.gate.find(eventSlug, spaceSlug, roomSlug, userId);
-    if (!meeting) throw notFound();
-    return meeting;
+    return this.gate.find(eventSlug, spaceSlug, roomSlug, userId);
   }
 
   private hostOnly(meeting: RecordedMeeting, userId: number): void {
@@ -200,13 +214,40 @@ export class RecordingsService {
     return (await this.present([deleted ?? row], userId))[0]!;
   }
 
-  /** The file of `{download_slug}.mp4` for a person allowed in its meeting; null for anyone else, or when deleted. */
+  /**
+   * The file of `{download_slug}.mp4` for a person who may watch it; null for anyone else, or when deleted.
+   * Until it is published, only people allowed in its meeting; once published (approved and moved), everyone
+   * who may enter the event: approving puts it in the event's cinema (decision 0044).
+   */
   async fileFor(downloadSlug: string, userId: number | null): Promise<string | null> {
     if (userId === null) return null;
     const row = await this.repo.bySlug(downloadSlug);
     if (!row || row.isDeleted || !row.file) return null;
-    if (!(await this.gate.mayEnter(row.meetingId, userId))) return null;
-    return path.join(this.root, row.file);
+    const allowed = row.uploadStatus === 'complete' ? await this.gate.mayEnterEvent(row.meetingId, userId) : await this.gate.mayEnter(row.meetingId, userId);
+    return allowed ? path.join(this.root, row.file) : null;
+  }
+
+  /**
+   * The event's published recordings as a cinema lists them, newest first: titled by the meeting and the
+   * approving host's name, tagged with their meeting space, played through the viewer's viewing token.
+   */
+  async forCinema(eventId: number, viewerId: number): Promise<CinemaListing[]> {
+    const rows = (await this.repo.approvedOfEvent(eventId)).filter((row) => row.file !== null);
+    const spaceNames = await this.gate.spaceNames([...new Set(rows.map((r) => r.meetingId))]);
+    return Promise.all(
+      rows.map(async (row) => {
+        const space = spaceNames.get(row.meetingId);
+        return {
+          id: row.id,
+          title: row.hostName ? `${row.sessionName} — ${row.hostName}` : row.sessionName,
+          description: row.speakerName,
+          url: presentRecording(row, await viewingToken(this.platform, row.downloadSlug, viewerId)).url!,
+          thumbnail: null,
+          durationSeconds: Math.round(row.durationMs / 100) / 10,
+          tags: space ? [space] : [],
+        };
+      }),
+    );
   }
 
   async present(rows: RecordingRow[], viewerId: number): Promise<Recording[]> {
