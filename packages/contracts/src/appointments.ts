@@ -251,4 +251,10 @@ export const appointmentRoutes = {
 export const appointmentErrorCodes = {
   overlap: 'appointment_overlap',
   schedulingDisabled: 'meeting_scheduling_disabled',
+  callEnded: 'appointment_ended',
+} as const;
+
+/** Texts of the appointment refusals that are ours (not the spec's). */
+export const appointmentTexts = {
+  callEnded: 'This appointment has ended; its call is closed.',
 } as const;

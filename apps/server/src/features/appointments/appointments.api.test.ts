@@ -5,6 +5,8 @@ import { addRole, makeEvent, makeSpace, mintToken, person, type Person } from '.
 import { next, socketPool } from '../../../test/socket-client';
 import { createProgramService } from '../program';
 import type { EventRow } from '../events';
+import { appointmentTexts } from '@foyer/contracts';
+import { createAppointmentsService } from '.';
 
 let smtp: SmtpSink;
 let t: TestServer;
@@ -361,5 +363,61 @@ describe('suggested times', () => {
     ]);
     expect((await get(jo, `/suggestions/?receiver=${kim.user.id}&minutes=60`)).body.results[0]).toEqual({ start_date: '2026-06-01T10:30:00.000Z', end_date: '2026-06-01T11:30:00.000Z' });
     expect((await get(jo, `/suggestions/?receiver=${jo.user.id}`)).status).toBe(400);
+  });
+});
+
+describe('the appointment a private message carries', () => {
+  const send = async (from: Person, to: Person, appointment: number) =>
+    t.api('POST', `/api/events/${slug}/chat/messages/send/`, {
+      ...(await as(from)), body: { text: 'See you', receiver: to.user.id, should_send_email: false, event_slug: slug, appointment_schedule: appointment },
+    });
+
+  it('is only one between its two people: any other id is refused with 403 and nothing is sent', async () => {
+    const id = (await request(carol, dave, { start_date: at(3, 17), end_date: at(3, 17, 30) })).body.id as number;
+    const blocks = (await post(alice, '/blocked/', { start_date: at(3, 12), end_date: at(3, 13) })).body.results as { id: number; start_date: string }[];
+    const block = blocks.find((b) => b.start_date === at(3, 12))!.id;
+    const before = { aliceCarol: (await messages(alice, carol)).length, bobAlice: (await messages(bob, alice)).length };
+    for (const [from, to, appointment] of [
+      [alice, bob, id], // neither is a party
+      [alice, carol, id], // the receiver is, the sender is not
+      [carol, alice, id], // the sender is, the receiver is not
+      [alice, bob, block], // a block is nobody's appointment with anyone
+      [bob, alice, 999_999], // no such appointment
+    ] as const) {
+      const res = await send(from, to, appointment);
+      expect(res.status, `${from.user.firstName} → ${to.user.firstName} #${appointment}`).toBe(403);
+      expect(res.body.code).toBe('appointment_not_yours');
+    }
+    expect((await messages(alice, carol)).length).toBe(before.aliceCarol);
+    expect((await messages(bob, alice)).length).toBe(before.bobAlice);
+    // Its own two people attach it, either way round.
+    expect((await send(dave, carol, id)).status).toBe(201);
+    expect((await messages(carol, dave)).at(-1)).toMatchObject({ text: 'See you', appointment_schedule: id, sent_by_current_user: false });
+    await post(carol, `/${id}/cancel/`);
+  });
+});
+
+describe('an appointment\'s call', () => {
+  it('closes at the appointment\'s end by the server\'s clock: joins are refused, then the sweep ends it and tells the people in it', async () => {
+    const id = (await request(carol, dave, { start_date: at(3, 10), end_date: at(3, 10, 30) })).body.id as number;
+    const accepted = await post(dave, `/${id}/accept/`);
+    const callId = Number(accepted.body.twilio_name);
+    const join = async (p: Person) => t.api('POST', `/api/events/${slug}/videocalls/join/`, { ...(await as(p)), body: { room: callId } });
+    const sweep = () => createAppointmentsService(t.server.platform).endFinishedCalls();
+
+    t.clock.set(new Date(at(3, 10, 29, 59)));
+    expect((await join(carol)).status).toBe(200);
+    expect(await sweep()).not.toContain(callId);
+    const socket = await pool.login(t, (await as(carol)).token, slug);
+
+    t.clock.set(new Date(at(3, 10, 30)));
+    const late = await join(dave);
+    expect(late.status).toBe(403);
+    expect(late.body).toMatchObject({ detail: appointmentTexts.callEnded, code: 'appointment_ended' });
+    const told = next<{ id: number; ended?: boolean }>(socket, 'updated_videocall');
+    expect(await sweep()).toEqual([callId]);
+    expect(await told).toMatchObject({ id: callId, ended: true });
+    expect(await sweep()).toEqual([]);
+    expect((await join(carol)).status).toBe(403);
   });
 });

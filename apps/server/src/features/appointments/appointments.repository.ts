@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gt, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { holdingStatuses, overlapMarginMs, type AppointmentStatus } from '@foyer/contracts';
 import { users } from '../accounts/accounts.schema';
-import { eventMembers } from '../events/events.schema';
+import { eventMembers, events } from '../events/events.schema';
+import { videoCalls } from '../videocalls/videocalls.schema';
 import type { Executor } from '../events';
 import { appointmentHolds, appointmentSchedules } from './appointments.schema';
 
@@ -81,6 +82,22 @@ export class AppointmentsRepository {
       .where(and(eq(appointmentSchedules.eventId, eventId), eq(appointmentSchedules.id, id)))
       .limit(1);
     return row ?? null;
+  }
+
+  /** The appointment whose call this is, null for any other call. */
+  async byVideocall(callId: number): Promise<ScheduleRow | null> {
+    const [row] = await this.db.select().from(appointmentSchedules).where(eq(appointmentSchedules.videocallId, callId)).limit(1);
+    return row ?? null;
+  }
+
+  /** Appointments that ended by `now` whose call is still open, with their event's slug. */
+  finishedWithOpenCall(now: Date): Promise<{ eventId: number; eventSlug: string; callId: number }[]> {
+    return this.db
+      .select({ eventId: appointmentSchedules.eventId, eventSlug: events.slug, callId: videoCalls.id })
+      .from(appointmentSchedules)
+      .innerJoin(videoCalls, eq(videoCalls.id, appointmentSchedules.videocallId))
+      .innerJoin(events, eq(events.id, appointmentSchedules.eventId))
+      .where(and(lte(appointmentSchedules.endDate, now), isNull(videoCalls.endedAt)));
   }
 
   /** Inserts a schedule and the holds of its people in the caller's transaction; throws on overlap. */

@@ -1,6 +1,7 @@
 import {
   actionRefusal,
   appointmentErrorCodes,
+  appointmentTexts,
   pageLinks,
   zonedDay,
   zonedTime,
@@ -21,7 +22,7 @@ import type { Mailer } from '../../platform/mail';
 import type { EventAccess, EventAccessGrant, EventRow, Executor } from '../events';
 import type { PresenceService } from '../presence';
 import type { PrivateChatService } from '../private-chat';
-import type { VideocallsService } from '../videocalls';
+import type { CallJoinGuard, VideocallsService } from '../videocalls';
 import { appointmentMail, type AppointmentNews } from './appointments.mail';
 import { presentBlock, presentBusy, presentCalendarSlot, presentParty, presentSchedule } from './appointments.presenter';
 import { AppointmentsRepository, isOverlapViolation, type PartyRow, type ScheduleRow } from './appointments.repository';
@@ -80,6 +81,27 @@ export class AppointmentsService {
 
   constructor(private readonly d: AppointmentsDeps) {
     this.repo = new AppointmentsRepository(d.db);
+  }
+
+  /** Whether the appointment is one between these two people in the event (a private message may carry only such). */
+  async isBetween(eventId: number, id: number, personA: number, personB: number): Promise<boolean> {
+    const row = await this.repo.find(eventId, id);
+    if (!row || row.status === 'BLOCKED') return false;
+    return (row.senderId === personA && row.receiverId === personB) || (row.senderId === personB && row.receiverId === personA);
+  }
+
+  /** The guard of every call join: an appointment's call closes at the appointment's end (the server's clock). */
+  readonly callGuard: CallJoinGuard = async ({ call }) => {
+    const row = await this.repo.byVideocall(call.id);
+    if (!row || row.endDate.getTime() > this.d.clock.now().getTime()) return null;
+    return forbidden(appointmentTexts.callEnded, appointmentErrorCodes.callEnded);
+  };
+
+  /** Ends the calls of appointments that are over, telling the people in them; answers the calls' ids (the sweep). */
+  async endFinishedCalls(): Promise<number[]> {
+    const finished = await this.repo.finishedWithOpenCall(this.d.clock.now());
+    for (const { eventSlug, eventId, callId } of finished) await this.d.calls.endForMembers(eventSlug, eventId, callId);
+    return finished.map((f) => f.callId);
   }
 
   /** The event, when it schedules meetings (403 otherwise: the event exists, the feature is off). */

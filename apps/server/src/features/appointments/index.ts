@@ -1,8 +1,8 @@
 import type { Feature, Platform } from '../../platform/context';
 import { EventAccess } from '../events';
 import { createPresenceService } from '../presence';
-import { createPrivateChat } from '../private-chat';
-import { createVideocallsService } from '../videocalls';
+import { createPrivateChat, provideAppointmentCheck } from '../private-chat';
+import { createVideocallsService, extendCalls } from '../videocalls';
 import { eraseAppointments } from './appointments.erasure';
 import { registerAppointmentRoutes } from './appointments.routes';
 import { AppointmentsService } from './appointments.service';
@@ -26,13 +26,37 @@ export function createAppointmentsService(platform: Platform): AppointmentsServi
   });
 }
 
-/** One-to-one appointments and availability blocks (issue 12, decision 0034). */
-export function appointmentsFeature(): Feature {
+/** How often each process ends the calls of appointments that are over. */
+const endCallsEveryMs = 30_000;
+
+/**
+ * One-to-one appointments and availability blocks (issue 12, decision 0034). An appointment's call closes
+ * at its end: joins are refused from then on (the server's clock), and a sweep ends the call and tells the
+ * people still in it.
+ */
+export function appointmentsFeature(options: { endCallsEveryMs?: number } = {}): Feature {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
   return {
     name: 'appointments',
     register(app, platform) {
+      const service = createAppointmentsService(platform);
       platform.accountErasure.register('appointments', eraseAppointments);
-      registerAppointmentRoutes(app, createAppointmentsService(platform));
+      provideAppointmentCheck(platform, (eventId, id, a, b) => service.isBetween(eventId, id, a, b));
+      extendCalls(platform, { guard: service.callGuard });
+      registerAppointmentRoutes(app, service);
+      timer = setInterval(() => {
+        if (running) return;
+        running = service
+          .endFinishedCalls()
+          .catch((err: unknown) => platform.logger.error({ err }, 'ending finished appointment calls failed'))
+          .finally(() => (running = null));
+      }, options.endCallsEveryMs ?? endCallsEveryMs);
+      timer.unref();
+    },
+    async close() {
+      if (timer) clearInterval(timer);
+      await running;
     },
   };
 }

@@ -6,9 +6,9 @@ import { erasePrivateChat } from './private-chat.erasure';
 import { DigestQueue } from './private-chat.digests';
 import { PrivateChatRepository } from './private-chat.repository';
 import { registerPrivateChatRoutes } from './private-chat.routes';
-import { PrivateChatService } from './private-chat.service';
+import { PrivateChatService, type AppointmentBetween } from './private-chat.service';
 
-export { PrivateChatService } from './private-chat.service';
+export { PrivateChatService, type AppointmentBetween } from './private-chat.service';
 export { DigestQueue, digestDelayMs } from './private-chat.digests';
 
 /** How often each process looks for digests that are due. */
@@ -17,6 +17,14 @@ const digestEveryMs = 30_000;
 export interface PrivateChat {
   service: PrivateChatService;
   digests: DigestQueue;
+}
+
+/** Who answers whether a message may carry an appointment, per platform (the appointments feature). */
+const appointmentChecks = new WeakMap<Platform, AppointmentBetween>();
+
+/** For the appointments feature: a private message may carry only an appointment between its two people. */
+export function provideAppointmentCheck(platform: Platform, check: AppointmentBetween): void {
+  appointmentChecks.set(platform, check);
 }
 
 export function createPrivateChat(platform: Platform): PrivateChat {
@@ -33,6 +41,7 @@ export function createPrivateChat(platform: Platform): PrivateChat {
     platform.realtime,
     createBroadcastAudience(platform.db),
     digests,
+    (eventId, appointmentId, a, b) => appointmentChecks.get(platform)?.(eventId, appointmentId, a, b) ?? Promise.resolve(false),
   );
   return { service, digests };
 }

@@ -34,6 +34,14 @@ export interface SendInput {
   appointment_schedule?: number | null;
 }
 
+/**
+ * Whether this appointment is one between these two people of the event (the appointments feature answers;
+ * without it no message carries an appointment).
+ */
+export type AppointmentBetween = (eventId: number, appointmentId: number, personA: number, personB: number) => Promise<boolean>;
+
+export const notYourAppointment = () => forbidden('Only an appointment between you and the receiver can be attached.', 'appointment_not_yours');
+
 /** Rooms per emit when a broadcast goes to a chosen set of people (decision 0021). */
 const fanOutChunk = 500;
 
@@ -80,6 +88,7 @@ export class PrivateChatService {
     private readonly realtime: RealtimeGateway,
     private readonly audience: BroadcastAudience,
     private readonly digests: DigestQueue,
+    private readonly appointmentBetween: AppointmentBetween = () => Promise.resolve(false),
   ) {}
 
   /** The viewer's own row in the event (their location type decides which broadcasts reach them). */
@@ -203,13 +212,16 @@ export class PrivateChatService {
     if (input.event_slug !== eventSlug) throw new FieldError({ event_slug: ['Must be the event of the address.'] });
     const grant = await this.access.require(eventSlug, userId);
     const receiver = await this.partner(grant.event, userId, input.receiver, 'receiver');
+    // A message may carry only the two people's own appointment (its card is read by both of them).
+    const appointment = input.appointment_schedule ?? null;
+    if (appointment !== null && !(await this.appointmentBetween(grant.event.id, appointment, userId, receiver.id))) throw notYourAppointment();
     const row = await this.repo.insertMessage(grant.event.id, {
       senderId: userId,
       receiverId: receiver.id,
       text: input.text,
       sentAt: this.clock.now(),
       shouldSendEmail: input.should_send_email,
-      appointmentScheduleId: input.appointment_schedule ?? null,
+      appointmentScheduleId: appointment,
     });
     const slug = grant.event.slug;
     this.realtime.emitToRoom(rooms.eventUser(slug, receiver.id), 'received_private_message', presentMessage(row, receiver.id));
