@@ -11,7 +11,8 @@ async function restrictedImports(file: string, code: string): Promise<string[]> 
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
-describe('import boundaries', () => {
+// The first lint loads the whole ESLint configuration with its parsers: seconds on a busy machine.
+describe('import boundaries', { timeout: 60_000 }, () => {
   it('platform/ knows no feature, not even for the Drizzle schema', async () => {
     expect(await restrictedImports('apps/server/src/platform/db/schema.ts', "export * from '../../features/accounts/accounts.schema';\n")).toEqual([
       expect.stringContaining('platform/ knows no feature'),

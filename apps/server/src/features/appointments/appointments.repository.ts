@@ -4,22 +4,14 @@ import { users } from '../accounts/accounts.schema';
 import { eventMembers, events } from '../events/events.schema';
 import { videoCalls } from '../videocalls/videocalls.schema';
 import type { Executor } from '../events';
+import { senderColumns, type SenderRow } from '../chat';
 import { appointmentHolds, appointmentSchedules } from './appointments.schema';
 
 export type ScheduleRow = typeof appointmentSchedules.$inferSelect;
 export type NewScheduleRow = Omit<typeof appointmentSchedules.$inferInsert, 'id'>;
 
 /** What an appointment shows of a party: the chat's Anonymous rules' fields, job title and company. */
-export interface PartyRow {
-  id: number;
-  firstName: string;
-  lastName: string;
-  mugshot: string | null;
-  doNotDisturb: boolean;
-  isPublic: boolean;
-  incognitoMode: boolean;
-  aliasName: string;
-  memberPublic: boolean | null;
+export interface PartyRow extends SenderRow {
   jobtitle: string;
   company: string;
   hiddenProfileFields: string[];
@@ -28,15 +20,7 @@ export interface PartyRow {
 }
 
 const partyColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  mugshot: users.mugshot,
-  doNotDisturb: users.doNotDisturb,
-  isPublic: users.isPublic,
-  incognitoMode: users.incognitoMode,
-  aliasName: users.aliasName,
-  memberPublic: eventMembers.isPublic,
+  ...senderColumns,
   jobtitle: users.jobtitle,
   company: users.company,
   hiddenProfileFields: users.hiddenProfileFields,

@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock';
 import { users } from '../accounts/accounts.schema';
 import { eventMembers } from '../events/events.schema';
 import type { Executor } from '../events';
+import { presentSender, senderColumns, type SenderRow } from '../chat';
 // Read-only: a visitor row lives exactly as long as its socket's presence row (docs/realtime.md).
 import { presenceConnections } from '../presence/presence.schema';
 import { presenceWindowMs } from '../presence';
@@ -122,39 +123,7 @@ export class BoothVisitors {
   }
 }
 
-const visitorColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  mugshot: users.mugshot,
-  doNotDisturb: users.doNotDisturb,
-  isPublic: users.isPublic,
-  memberPublic: eventMembers.isPublic,
-  incognitoMode: users.incognitoMode,
-  aliasName: users.aliasName,
-};
+const visitorColumns = senderColumns;
 
-type VisitorColumns = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  mugshot: string | null;
-  doNotDisturb: boolean;
-  isPublic: boolean;
-  memberPublic: boolean | null;
-  incognitoMode: boolean;
-  aliasName: string;
-};
-
-/**
- * Spec 3 §4: a non-public person appears as Anonymous with the default picture; an incognito one under
- * their alias (or Anonymous) with the default picture.
- */
-export function presentVisitor(row: VisitorColumns): BoothVisitor {
-  const isPublic = row.isPublic && (row.memberPublic ?? true);
-  if (!isPublic || row.incognitoMode) {
-    const name = row.incognitoMode && isPublic ? row.aliasName.trim() || 'Anonymous' : 'Anonymous';
-    return { id: row.id, first_name: name, last_name: '', mugshot: null, do_not_disturb: row.doNotDisturb };
-  }
-  return { id: row.id, first_name: row.firstName, last_name: row.lastName, mugshot: row.mugshot, do_not_disturb: row.doNotDisturb };
-}
+/** A visitor as others see them: the chat's Anonymous and incognito rules (spec 3 §4), as everywhere. */
+export const presentVisitor = (row: SenderRow): BoothVisitor => presentSender(row);

@@ -24,7 +24,8 @@ export interface MessageWithSender {
   sender: SenderRow;
 }
 
-const senderColumns = {
+/** The columns `SenderRow` reads (joined with the person's `event_members` row of the event). */
+export const senderColumns = {
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,

@@ -6,7 +6,7 @@ import { registerChatRealtime } from './chat.realtime';
 
 export { ChatService } from './chat.service';
 export { presentSender } from './chat.presenter';
-export { ChatRepository } from './chat.repository';
+export { ChatRepository, senderColumns, type SenderRow } from './chat.repository';
 
 export function createChatService(platform: Platform): ChatService {
   return new ChatService(platform.db, platform.clock, createSpacesService(platform));

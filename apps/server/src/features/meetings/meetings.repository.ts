@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/database';
 import type { Tx } from '../../platform/account-erasure';
 import { users } from '../accounts/accounts.schema';
 import { eventMembers, events, spaces } from '../events/events.schema';
+import { senderColumns, type SenderRow } from '../chat';
 import { meetingHosts, meetingRegistrations, meetings, meetingWaitlist } from './meetings.schema';
 
 export type MeetingRow = typeof meetings.$inferSelect;
@@ -10,17 +11,7 @@ export type NewMeeting = typeof meetings.$inferInsert;
 export type Executor = Db | Tx;
 
 /** A person as the meeting payload presents them (privacy applied by the presenter). */
-export interface PersonRow {
-  id: number;
-  firstName: string;
-  lastName: string;
-  mugshot: string | null;
-  doNotDisturb: boolean;
-  isPublic: boolean;
-  memberPublic: boolean | null;
-  incognitoMode: boolean;
-  aliasName: string;
-}
+export type PersonRow = SenderRow;
 
 export interface SpaceRef {
   id: number;
@@ -43,17 +34,7 @@ export interface MeetingFacts {
 
 export type MeetingList = 'upcoming' | 'live' | 'mine';
 
-const personFields = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  mugshot: users.mugshot,
-  doNotDisturb: users.doNotDisturb,
-  isPublic: users.isPublic,
-  memberPublic: eventMembers.isPublic,
-  incognitoMode: users.incognitoMode,
-  aliasName: users.aliasName,
-};
+const personFields = senderColumns;
 
 const isHost = (userId: number) =>
   sql`EXISTS (SELECT 1 FROM ${meetingHosts} WHERE ${meetingHosts.meetingId} = ${meetings.id} AND ${meetingHosts.userId} = ${userId})`;

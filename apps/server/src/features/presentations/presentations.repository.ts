@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { users } from '../accounts/accounts.schema';
 import { eventMembers } from '../events/events.schema';
 import type { Executor } from '../events';
-import type { SenderRow } from '../chat/chat.repository';
+import { senderColumns, type SenderRow } from '../chat';
 import { presentationQuestions, presentationQuestionVotes, presentations, presentationSpeakers, presentationStages } from './presentations.schema';
 
 export type PresentationRow = typeof presentations.$inferSelect;
@@ -22,17 +22,7 @@ export interface QuestionWithAuthor {
   voted: boolean;
 }
 
-const personColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  mugshot: users.mugshot,
-  doNotDisturb: users.doNotDisturb,
-  isPublic: users.isPublic,
-  incognitoMode: users.incognitoMode,
-  aliasName: users.aliasName,
-  memberPublic: eventMembers.isPublic,
-};
+const personColumns = senderColumns;
 
 export class PresentationsRepository {
   constructor(readonly db: Executor) {}

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
 import { users } from '../accounts/accounts.schema';
 import { eventMembers } from '../events/events.schema';
 import type { Executor } from '../events';
+import { senderColumns, type SenderRow } from '../chat';
 import { broadcastMessages, broadcastReads, privateConversations, privateMessages } from './private-chat.schema';
 
 export type PrivateMessageRow = typeof privateMessages.$inferSelect;
@@ -10,29 +11,12 @@ export type ConversationRow = typeof privateConversations.$inferSelect;
 
 /** What the chat needs of a person in an event: the Anonymous rules' fields and what targets broadcasts. */
 export const personColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  mugshot: users.mugshot,
-  doNotDisturb: users.doNotDisturb,
-  isPublic: users.isPublic,
-  incognitoMode: users.incognitoMode,
-  aliasName: users.aliasName,
-  memberPublic: eventMembers.isPublic,
+  ...senderColumns,
   email: users.email,
   isActive: users.isActive,
   locationType: users.locationType,
 };
-export interface PersonRow {
-  id: number;
-  firstName: string;
-  lastName: string;
-  mugshot: string | null;
-  doNotDisturb: boolean;
-  isPublic: boolean;
-  incognitoMode: boolean;
-  aliasName: string;
-  memberPublic: boolean | null;
+export interface PersonRow extends SenderRow {
   email: string;
   isActive: boolean;
   locationType: 'virtual' | 'in_person' | 'hybrid';
