@@ -30,3 +30,4 @@ export * from './recordings';
 export * from './presentations';
 export * from './cinema';
 export * from './posters';
+export * from './embedded';

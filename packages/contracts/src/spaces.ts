@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { spaceType } from './common';
+import { spaceType, type SpaceType } from './common';
+import { embeddedSettings } from './embedded';
 import { rateLimits } from './rate-limits';
 import { defineRoute, eventSlugParams, recordIdParam } from './http';
 
@@ -25,9 +26,32 @@ export const spaceParams = eventSlugParams.extend({ spaceId: recordIdParam });
 
 export const setSpacePublishedBody = z.object({ published: z.boolean() });
 
+/**
+ * The settings organisers write per space type, validated by the type's schema (a PATCH: the fields
+ * sent replace theirs, others stay). A type missing here has no settings to write through the API.
+ */
+export const spaceSettingsSchemas: Partial<Record<SpaceType, z.ZodObject>> = {
+  embedded: embeddedSettings,
+};
+
+export const spaceSettingsMessages = {
+  noSettings: 'Spaces of this kind have no settings to change here.',
+  unknownSetting: 'Spaces of this kind have no such setting.',
+  onlyOrganisers: "Only the event's organisers change a space's settings.",
+} as const;
+
+export const spaceSettingsBody = z.record(z.string(), z.unknown());
+
+/** A space with its type's settings, as organisers see it after a change. */
+export const spaceWithSettings = space.extend({ settings: z.record(z.string(), z.unknown()) });
+
 export const spaceRoutes = {
   setPublished: defineRoute({
     method: 'PATCH', path: '/api/events/:eventSlug/spaces/:spaceId/', summary: 'Open or close a space (owners and organisers)', tags: ['spaces'],
     auth: 'user', params: spaceParams, body: setSpacePublishedBody, reply: space, rateLimit: rateLimits.write,
+  }),
+  updateSettings: defineRoute({
+    method: 'PATCH', path: '/api/events/:eventSlug/spaces/:spaceId/settings/', summary: "Change a space's type settings (owners and organisers)", tags: ['spaces'],
+    auth: 'user', params: spaceParams, body: spaceSettingsBody, reply: spaceWithSettings, rateLimit: rateLimits.write,
   }),
 };

@@ -24,6 +24,7 @@ import { presentationsFeature } from './presentations';
 import { meetingsFeature } from './meetings';
 import { cinemaFeature } from './cinema';
 import { postersFeature } from './posters';
+import { embeddedFeature } from './embedded';
 
 /** What the composition root (server.ts) passes on to the features. */
 export interface FeatureOptions {
@@ -59,5 +60,6 @@ export function features(options: FeatureOptions): Feature[] {
     meetingsFeature(),
     cinemaFeature({ approvedRecordings: cinemaRecordings }),
     postersFeature(),
+    embeddedFeature(),
   ];
 }

@@ -6,7 +6,7 @@ import { mintToken } from '../../../test/event-factories';
 import { loungeSize, loungeTables } from './demo.lounge-art';
 import { users } from '../accounts/accounts.schema';
 import { eventMembers, events, menuItems, spaces } from '../events/events.schema';
-import { seedDemoIfEmpty } from './demo.seed';
+import { demoShowcaseUrl, seedDemoIfEmpty } from './demo.seed';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -108,12 +108,15 @@ describe('demo seed', () => {
     expect(groups.some((g) => g.sub_menus.length > 1)).toBe(true);
     // The venue seed (demo.venue.ts) opens the spaces whose program its map popups show; the rest stay closed.
     // The meetings seed (demo.meetings.ts) opens hana's meeting rooms.
-    const programSpaces = ['main-stage', 'cinema', 'poster-hall', 'lounge', 'meeting-rooms'];
+    // The embedded showcase opens with its page set.
+    const programSpaces = ['main-stage', 'cinema', 'poster-hall', 'lounge', 'meeting-rooms', 'showcase'];
     for (const i of items) {
       expect(i.space?.published, i.text).toBe(['map', 'booth', 'jobs'].includes(i.space?.type ?? '') || programSpaces.includes(i.space?.slug ?? ''));
     }
     const booth = items.find((i) => i.space?.type === 'booth');
     expect(booth?.linked_space).toEqual({ slug: 'venue' });
+    const showcase = await t.api('GET', '/api/events/demo/embedded/showcase/', { token: await tokenOf('alice@example.com') });
+    expect([showcase.status, showcase.body.embed_url]).toEqual([200, demoShowcaseUrl]);
     const current = await t.api('GET', '/api/events/demo/', { token: await tokenOf('alice@example.com') });
     expect(current.body).toMatchObject({ enable_meeting_scheduling: true, preview_config: { enable_meeting_scheduling: true } });
   });

@@ -22,6 +22,9 @@ import { seedDemoMedia } from './demo.media';
 import { loungeTables } from './demo.lounge-art';
 import { ChatRepository } from '../chat';
 
+/** The demo's embedded space: a page made to be framed, over https (without internet the page says it could not load it). */
+export const demoShowcaseUrl = 'https://www.openstreetmap.org/export/embed.html?bbox=4.8890%2C52.3740%2C4.9160%2C52.3850&layer=mapnik';
+
 /** Serialises seeding across server processes starting at once on one database. */
 const seedLockKey = 7301002;
 
@@ -124,7 +127,8 @@ async function seedDemo(db: Executor, clock: Clock, assets: DemoAssets): Promise
   const posters = await space(demo, 'posters', 'poster-hall', 'Poster hall');
   const speed = await space(demo, 'chat_roulette', 'speed-networking', 'Speed networking');
   const meetings = await space(demo, 'meeting', 'meeting-rooms', 'Meeting rooms');
-  const showcase = await space(demo, 'embedded', 'showcase', 'Showcase');
+  // The showcase frames a map of the harbour around the venue (OpenStreetMap's embeddable page): open, behind its consent notice.
+  const showcase = await spacesService.configure(await space(demo, 'embedded', 'showcase', 'Showcase', true), { embed_url: demoShowcaseUrl });
   await eventsService.addMenuGroup(demo.id, item(venue, 1, 'Venue'));
   await eventsService.addMenuGroup(demo.id, {
     text: 'Program', order: 2,

@@ -3,7 +3,7 @@ import type { EventRole } from '../events';
 /** Roles that run an event's spaces: they open and close them and enter them while closed. */
 export const spaceOrganiserRoles: readonly EventRole[] = ['owner', 'organiser'];
 
-export type SpaceAction = 'open_or_close' | 'enter';
+export type SpaceAction = 'open_or_close' | 'configure' | 'enter';
 
 /**
  * Who may do what with a space. Unpublished spaces are seen and entered only by the event's
@@ -13,6 +13,7 @@ export function canOnSpace(role: EventRole | null, action: SpaceAction, space: {
   const organiser = role !== null && spaceOrganiserRoles.includes(role);
   switch (action) {
     case 'open_or_close':
+    case 'configure':
       return organiser;
     case 'enter':
       return role !== null && (space.published || organiser);

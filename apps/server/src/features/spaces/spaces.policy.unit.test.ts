@@ -13,6 +13,12 @@ describe('canOnSpace', () => {
     expect(canOnSpace(null, 'open_or_close', open)).toBe(false);
   });
 
+  it("lets only owners and organisers change a space's settings", () => {
+    expect(canOnSpace('owner', 'configure', closed)).toBe(true);
+    expect(canOnSpace('organiser', 'configure', open)).toBe(true);
+    for (const role of ['staff', 'attendee', null] as const) expect(canOnSpace(role, 'configure', open)).toBe(false);
+  });
+
   it('lets everyone in the event into an open space and only organisers into a closed one', () => {
     for (const role of ['owner', 'organiser', 'staff', 'attendee'] as const) expect(canOnSpace(role, 'enter', open)).toBe(true);
     expect(canOnSpace('owner', 'enter', closed)).toBe(true);

@@ -36,6 +36,12 @@ export class SpacesRepository {
     return row;
   }
 
+  async setSettings(spaceId: number, settings: Record<string, unknown>): Promise<SpaceRow> {
+    const [row] = await this.db.update(spaces).set({ settings }).where(eq(spaces.id, spaceId)).returning();
+    if (!row) throw new Error(`space ${spaceId} vanished while being updated`);
+    return row;
+  }
+
   async insert(eventId: number, values: NewSpace): Promise<SpaceRow> {
     const [row] = await this.db
       .insert(spaces)

@@ -14,4 +14,9 @@ export function registerSpaceRoutes(app: FastifyInstance, service: SpacesService
     const space = await service.setPublished(req.params.eventSlug, req.user.id, req.params.spaceId, req.body.published);
     return presentSpace(space);
   });
+
+  registerRoute(app, spaceRoutes.updateSettings, async (req) => {
+    const space = await service.updateSettings(req.params.eventSlug, req.user.id, req.params.spaceId, req.body);
+    return { ...presentSpace(space), settings: space.settings };
+  });
 }

@@ -1,6 +1,7 @@
-import { spaceClosedCode, type SpaceType } from '@foyer/contracts';
+import { spaceClosedCode, spaceSettingsMessages, spaceSettingsSchemas, type SpaceType } from '@foyer/contracts';
+import type { z } from 'zod';
 import type { Clock } from '../../platform/clock';
-import { forbidden, notFound } from '../../platform/http/errors';
+import { FieldError, badRequest, forbidden, notFound } from '../../platform/http/errors';
 import { EventAccess, type EventAccessGrant, type EventRole, type Executor, type SpaceRow } from '../events';
 import { canOnSpace } from './spaces.policy';
 import { SpacesRepository, type NewSpace } from './spaces.repository';
@@ -71,7 +72,38 @@ export class SpacesService {
     return updated;
   }
 
+  /**
+   * Writes the settings of a space's type (owners and organisers): the fields sent, validated by the
+   * type's schema in the contracts (`spaceSettingsSchemas`), replace theirs; nothing is written on a refusal.
+   */
+  async updateSettings(eventSlug: string, userId: number, spaceId: number, body: Record<string, unknown>): Promise<SpaceRow> {
+    const grant = await this.access.require(eventSlug, userId);
+    const space = await this.repo.findById(grant.event.id, spaceId);
+    if (!space) throw notFound();
+    if (!canOnSpace(grant.role, 'configure', space)) throw forbidden(spaceSettingsMessages.onlyOrganisers);
+    const values = validSettings(space.type, body);
+    return this.repo.setSettings(space.id, { ...space.settings, ...values });
+  }
+
+  /** The settings of a space's type as the contracts define them, for seeds and organisers' tools. */
+  async configure(space: Pick<SpaceRow, 'id' | 'type' | 'settings'>, values: Record<string, unknown>): Promise<SpaceRow> {
+    return this.repo.setSettings(space.id, { ...space.settings, ...validSettings(space.type, values) });
+  }
+
   create(eventId: number, values: NewSpace): Promise<SpaceRow> {
     return this.repo.insert(eventId, values);
   }
+}
+
+/** The fields sent, checked against the type's schema: `{field: [message]}` for what does not pass. */
+function validSettings(type: SpaceType, body: Record<string, unknown>): Record<string, unknown> {
+  const schema = spaceSettingsSchemas[type];
+  if (!schema) throw badRequest(spaceSettingsMessages.noSettings);
+  const unknown = Object.keys(body).filter((key) => !(key in schema.shape));
+  if (unknown.length > 0) throw new FieldError(Object.fromEntries(unknown.map((key) => [key, [spaceSettingsMessages.unknownSetting]])));
+  const parsed = (schema.partial() as z.ZodObject).safeParse(body);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) (fields[issue.path.join('.') || 'non_field_errors'] ??= []).push(issue.message);
+  throw new FieldError(fields);
 }

@@ -16,6 +16,11 @@ describe('contentSecurityPolicy', () => {
     expect(contentSecurityPolicy({ ...base, publicUrl: 'https://events.example.org' })).toMatch(/; upgrade-insecure-requests$/);
   });
 
+  it('frames this origin and https pages only (embeds are stored as https), never plain http or any scheme', () => {
+    expect(contentSecurityPolicy(base)).toContain("frame-src 'self' https:;");
+    expect(contentSecurityPolicy(base)).not.toMatch(/frame-src[^;]*(\*|http:|data:|blob:)/);
+  });
+
   it('never allows inline scripts or eval other than by hash', () => {
     const policy = contentSecurityPolicy(base, ["'sha256-abc='"]);
     expect(policy).toContain("script-src 'self' 'sha256-abc=';");
