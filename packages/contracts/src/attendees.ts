@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, eventSlugParams, maxRecordId, paged, pageLimit, pageOffset, recordId, recordIdParam, slugParam, storableText } from './http';
-import { hiddenProfileField, locationType, tag, videocallStatus } from './users';
+import { currentUser, tag } from './users';
 
 /** Directory page size (spec 3 §9); the sidebar starts at 15 and loads 10 more, its chat search 20. */
 export const attendeePageSize = 25;
@@ -22,32 +22,29 @@ export const anonymousAttendeeName = 'Anonymous';
  * "Anonymous") without picture, company or job title; `about` and the social links only of public people
  * (or the viewer); hidden profile fields come blank; `document` only when not hidden.
  */
-export const attendee = z.object({
-  id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  mugshot: z.string().nullable(),
-  /** Sanitised HTML. */
-  about: z.string(),
-  linkedin: z.string(),
-  facebook: z.string(),
-  twitter: z.string(),
-  instagram: z.string(),
-  is_online: z.boolean(),
-  do_not_disturb: z.boolean(),
-  tags: z.array(tag),
-  jobtitle: z.string(),
-  company: z.string(),
-  location_type: locationType,
-  /** Public in this event (their profile and their membership of the event both public). */
-  is_public: z.boolean(),
-  /** Null until video calls exist. */
-  videocall_status: videocallStatus.nullable(),
-  document: z.string().nullable(),
-  document_name: z.string().nullable(),
-  hidden_profile_fields: z.array(hiddenProfileField),
-  hide_document: z.boolean(),
-  incognito_mode: z.boolean(),
+export const attendee = currentUser.pick({
+  id: true,
+  first_name: true,
+  last_name: true,
+  mugshot: true,
+  about: true,
+  linkedin: true,
+  facebook: true,
+  twitter: true,
+  instagram: true,
+  is_online: true,
+  do_not_disturb: true,
+  tags: true,
+  jobtitle: true,
+  company: true,
+  location_type: true,
+  is_public: true,
+  videocall_status: true,
+  document: true,
+  document_name: true,
+  hidden_profile_fields: true,
+  hide_document: true,
+  incognito_mode: true,
 });
 export type Attendee = z.infer<typeof attendee>;
 
