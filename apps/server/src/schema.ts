@@ -27,3 +27,4 @@ export * from './features/recordings/recordings.schema';
 export * from './features/presentations/presentations.schema';
 export * from './features/cinema/cinema.schema';
 export * from './features/posters/posters.schema';
+export * from './features/chatroulette/chatroulette.schema';

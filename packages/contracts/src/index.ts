@@ -31,3 +31,4 @@ export * from './presentations';
 export * from './cinema';
 export * from './posters';
 export * from './embedded';
+export * from './chatroulette';

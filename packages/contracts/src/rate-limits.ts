@@ -6,6 +6,7 @@ import { videocallMediaClientEventLimits } from './videocall-media';
 import { networkingClientEventLimits } from './networking';
 import { meetingClientEventLimits } from './meetings';
 import { presentationClientEventLimits } from './presentations';
+import { chatRouletteClientEventLimits } from './chatroulette';
 
 /**
  * A rate limit, declared beside the route or realtime event it guards and applied by the server's one
@@ -82,6 +83,7 @@ export const clientEventLimits: { readonly [E in ClientEventName]: RateLimit } =
   ...networkingClientEventLimits,
   ...meetingClientEventLimits,
   ...presentationClientEventLimits,
+  ...chatRouletteClientEventLimits,
 };
 
 function duration(seconds: number): string {

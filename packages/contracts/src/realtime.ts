@@ -12,6 +12,7 @@ import { networkingClientEvents, networkingServerEvents } from './networking';
 import { meetingClientEvents, meetingServerEvents } from './meetings';
 import { recordingServerEvents } from './recordings';
 import { presentationClientEvents, presentationServerEvents } from './presentations';
+import { chatRouletteClientEvents, chatRouletteServerEvents } from './chatroulette';
 
 const eventSlug = slugParam;
 
@@ -50,6 +51,8 @@ export const clientToServer = {
   ...meetingClientEvents,
   /** The presentation stage: who is on the page (docs/realtime.md, "Presentations"). */
   ...presentationClientEvents,
+  /** Chat roulette: the queue, next and exit (docs/realtime.md, "Chat roulette"). */
+  ...chatRouletteClientEvents,
 } as const;
 
 export const serverToClient = {
@@ -82,6 +85,8 @@ export const serverToClient = {
   ...recordingServerEvents,
   /** The presentation stage: its people, the current presentation, the Q&A (docs/realtime.md, "Presentations"). */
   ...presentationServerEvents,
+  /** `chatroulette_state` to a roulette's people, `chatroulette_started` to the event (docs/realtime.md, "Chat roulette"). */
+  ...chatRouletteServerEvents,
 } as const;
 
 /**

@@ -202,7 +202,8 @@ export const videocallClientEvents = {
   send_to_user: sendToUser,
   join_networking_area: networkingAreaRef,
   leave_networking_area: networkingAreaRef,
-  exit_videocalls: z.object({}).passthrough().nullish(),
+  /** Leaves the person's call; with `videocall_id` only while that is still their call (a page leaving an old call). */
+  exit_videocalls: z.object({ videocall_id: recordId.optional() }).passthrough().nullish(),
 } as const;
 
 export const videocallClientEventLimits = {

@@ -25,6 +25,7 @@ import { meetingsFeature } from './meetings';
 import { cinemaFeature } from './cinema';
 import { postersFeature } from './posters';
 import { embeddedFeature } from './embedded';
+import { chatRouletteFeature } from './chatroulette';
 
 /** What the composition root (server.ts) passes on to the features. */
 export interface FeatureOptions {
@@ -61,5 +62,6 @@ export function features(options: FeatureOptions): Feature[] {
     cinemaFeature({ approvedRecordings: cinemaRecordings }),
     postersFeature(),
     embeddedFeature(),
+    chatRouletteFeature(),
   ];
 }

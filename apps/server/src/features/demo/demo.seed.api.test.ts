@@ -107,9 +107,9 @@ describe('demo seed', () => {
     expect(new Set(items.map((i) => i.space?.type))).toEqual(new Set(spaceTypes));
     expect(groups.some((g) => g.sub_menus.length > 1)).toBe(true);
     // The venue seed (demo.venue.ts) opens the spaces whose program its map popups show; the rest stay closed.
-    // The meetings seed (demo.meetings.ts) opens hana's meeting rooms.
+    // The meetings seed (demo.meetings.ts) opens hana's meeting rooms, the roulette seed its speed networking.
     // The embedded showcase opens with its page set.
-    const programSpaces = ['main-stage', 'cinema', 'poster-hall', 'lounge', 'meeting-rooms', 'showcase'];
+    const programSpaces = ['main-stage', 'cinema', 'poster-hall', 'lounge', 'meeting-rooms', 'showcase', 'speed-networking'];
     for (const i of items) {
       expect(i.space?.published, i.text).toBe(['map', 'booth', 'jobs'].includes(i.space?.type ?? '') || programSpaces.includes(i.space?.slug ?? ''));
     }

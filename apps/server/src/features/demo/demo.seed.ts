@@ -19,6 +19,7 @@ import { seedDemoAppointments } from './demo.appointments';
 import { seedDemoRecording } from './demo.recordings';
 import { seedDemoMeetings } from './demo.meetings';
 import { seedDemoMedia } from './demo.media';
+import { seedDemoChatRoulette } from './demo.chatroulette';
 import { loungeTables } from './demo.lounge-art';
 import { ChatRepository } from '../chat';
 
@@ -55,6 +56,7 @@ export async function seedDemoIfEmpty(platform: Platform): Promise<boolean> {
   await seedDemoMeetings(platform);
   await seedDemoRecording(platform); // after the meetings: hana's finished meeting gets its recording
   await seedDemoMedia(platform); // after the attendees: they wrote the posters
+  await seedDemoChatRoulette(platform);
   return created;
 }
 

@@ -46,8 +46,8 @@ export function registerVideocallsRealtime(realtime: RealtimeGateway, service: V
 
   // join_networking_area / leave_networking_area: networking-map.realtime.ts (the area's avatars come with them).
 
-  realtime.on('exit_videocalls', async (_socket, session) => {
-    await service.leave(session.eventSlug, session.userId);
+  realtime.on('exit_videocalls', async (_socket, session, payload) => {
+    await service.leave(session.eventSlug, session.userId, payload?.videocall_id);
   });
 
   realtime.on('request_videocall_access', async (_socket, session, { videocall_id }) => {

@@ -160,11 +160,11 @@ export class VideocallsService {
 
   /**
    * A call made for certain people only (an accepted appointment's): permanent until ended, in no area,
-   * with `adminId` as its admin and access given to `memberIds`; nobody else may join.
+   * with `adminId` as its admin and access given to `memberIds`; nobody else may join. `ex`: the caller's transaction.
    */
-  async createForMembers(eventId: number, displayName: string, adminId: number, memberIds: number[]): Promise<CallRow> {
+  async createForMembers(eventId: number, displayName: string, adminId: number, memberIds: number[], ex?: Executor): Promise<CallRow> {
     const now = this.clock.now();
-    return this.db.transaction(async (tx) => {
+    const insert = async (tx: Executor) => {
       const [row] = await tx
         .insert(videoCalls)
         .values({ eventId, displayName, adminId, status: 'open', permanent: true, membersOnly: true, createdAt: now, emptiedAt: now })
@@ -172,7 +172,9 @@ export class VideocallsService {
       if (!row) throw new Error('video call insert returned nothing');
       await tx.insert(videoCallAccess).values(memberIds.map((userId) => ({ callId: row.id, userId, state: 'accepted' as const, createdAt: now })));
       return row;
-    });
+    };
+    // Inside the caller's transaction when given one (a roulette's pair is made with its call).
+    return ex ? insert(ex) : this.db.transaction(insert);
   }
 
   /** Ends a call made for certain people (its appointment was cancelled); its participants are told. */
@@ -259,13 +261,14 @@ export class VideocallsService {
     return this.tell(grant, await this.repo.withPeople(updated));
   }
 
-  /** Leaves the person's call (all tabs): the admin passes on, an on-the-spot call empties and ends after the grace period. */
-  async leave(eventSlug: string, userId: number): Promise<number | null> {
+  /** Leaves the person's call (all tabs; with `onlyCallId` only that one): the admin passes on, an on-the-spot call empties and ends after the grace period. */
+  async leave(eventSlug: string, userId: number, onlyCallId?: number): Promise<number | null> {
     const grant = await this.spaces.access.require(eventSlug, userId);
     const now = this.clock.now();
     const left = await this.db.transaction(async (tx) => {
       const current = await this.repo.currentCallId(userId, tx);
-      if (current === null) return null;
+      // A page leaving a call it was in must not take the person out of the call they moved on to.
+      if (current === null || (onlyCallId !== undefined && current !== onlyCallId)) return null;
       await this.repo.lock(tx, [current]);
       const call = await this.repo.find(grant.event.id, current, tx);
       // A call of another event: leaving this event's calls leaves it alone.

@@ -101,9 +101,9 @@ export function CallRoom({ eventSlug, videocallId, goBack, hostIds, banner }: Ca
   useEffect(
     () => () => {
       if (rejoinTimer.current) clearTimeout(rejoinTimer.current);
-      if (everJoined.current) realtime.send('exit_videocalls', {});
+      if (everJoined.current) realtime.send('exit_videocalls', { videocall_id: videocallId });
     },
-    [],
+    [videocallId],
   );
 
 
