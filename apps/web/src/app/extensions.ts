@@ -27,6 +27,7 @@ export function registerExtensions(): void {
   registerSpacePage('meeting', lazyNamed(() => import('@/features/meetings/components/meeting-space-page'), 'MeetingSpacePage'));
   registerSpacePage('cinema', lazyNamed(() => import('@/features/cinema'), 'CinemaPage'));
   registerSpacePage('posters', lazyNamed(() => import('@/features/posters'), 'PostersPage'));
+  registerSpacePage('embedded', lazyNamed(() => import('@/features/embedded'), 'EmbeddedPage'));
   registerFavouriteView('poster', () => import('@/features/posters/favourite-views').then((m) => m.posterFavouriteView));
   // How each kind of favourite looks in the goodie bag (decision 0022), loaded with the goodie bag.
   registerFavouriteView('booth', () => import('@/features/booths/favourite-views').then((m) => m.boothFavouriteView));

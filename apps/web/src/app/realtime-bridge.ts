@@ -15,11 +15,12 @@ import { recordingsRealtime } from '@/features/recordings/realtime';
 import { meetingsRealtime } from '@/features/meetings/realtime';
 import { cinemaRealtime } from '@/features/cinema/realtime';
 import { postersRealtime } from '@/features/posters/realtime';
+import { embeddedRealtime } from '@/features/embedded/realtime';
 import { realtime, setRealtimeReporter, type RealtimeBinding } from '@/shared/realtime';
 import { reportClientError } from './crash-reporting';
 
 /** Every feature's realtime binding. A feature with socket events adds one line here. */
-const bindings: RealtimeBinding[] = [spacesRealtime, boothsRealtime, mapsRealtime, jobsRealtime, publicChatRealtime, privateChatRealtime, attendeesRealtime, programRealtime, videocallsRealtime, networkingRealtime, callingRealtime, recordingsRealtime, meetingsRealtime, cinemaRealtime, postersRealtime];
+const bindings: RealtimeBinding[] = [spacesRealtime, boothsRealtime, mapsRealtime, jobsRealtime, publicChatRealtime, privateChatRealtime, attendeesRealtime, programRealtime, videocallsRealtime, networkingRealtime, callingRealtime, recordingsRealtime, meetingsRealtime, cinemaRealtime, postersRealtime, embeddedRealtime];
 
 /** The one place socket events become TanStack Query cache updates. */
 export function useRealtimeBridge(): void {

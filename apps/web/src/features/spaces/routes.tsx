@@ -19,7 +19,7 @@ const spaceAddresses: Array<{ path: string; type: SpaceType; param: string; titl
   { path: 'meetings/:meetingSlug', type: 'meeting', param: 'meetingSlug', titleKey: 'shell.space_types.meeting' },
   { path: 'chatroulette/:chatRouletteSlug', type: 'chat_roulette', param: 'chatRouletteSlug', titleKey: 'shell.space_types.chat_roulette' },
   { path: 'posters/:posterSlug', type: 'posters', param: 'posterSlug', titleKey: 'shell.space_types.posters' },
-  { path: 'embedded/:embeddedSlug', type: 'embedded', param: 'embeddedSlug', titleKey: 'shell.space_types.embedded', fullScreen: true },
+  { path: 'embedded/:embeddedSlug', type: 'embedded', param: 'embeddedSlug', titleKey: 'embedded.title', fullScreen: true },
 ];
 
 /** Children of /{eventSlug}: the event home and one route per space address. */
