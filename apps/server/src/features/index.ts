@@ -26,6 +26,7 @@ import { cinemaFeature } from './cinema';
 import { postersFeature } from './posters';
 import { embeddedFeature } from './embedded';
 import { chatRouletteFeature } from './chatroulette';
+import { demoLiveStageFeature } from './demo/demo.live-stage';
 
 /** What the composition root (server.ts) passes on to the features. */
 export interface FeatureOptions {
@@ -63,5 +64,6 @@ export function features(options: FeatureOptions): Feature[] {
     postersFeature(),
     embeddedFeature(),
     chatRouletteFeature(),
+    demoLiveStageFeature(videocalls.media),
   ];
 }

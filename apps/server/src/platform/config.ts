@@ -28,6 +28,7 @@ const envSchema = z.object({
   SENTRY_DSN: z.string().url('SENTRY_DSN must be a URL').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FOYER_SEED_DEMO: z.string().optional(),
+  DEMO_LIVE_STAGE: z.string().optional(),
   FOYER_WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   FRAME_ANCESTORS: z.string().optional(),
@@ -67,6 +68,8 @@ export interface Config {
   sentryDsn: string | undefined;
   logLevel: string;
   seedDemo: boolean;
+  /** The demo's main stage runs its speakers' call (in-process demo speakers on werift): on with the demo, off in tests, `DEMO_LIVE_STAGE=0` turns it off. */
+  demoLiveStage: boolean;
   webDist: string;
   /** Fastify `trustProxy`: false (default), true, or proxy addresses/CIDRs, comma-separated. */
   trustProxy: boolean | string[];
@@ -132,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     // The demo event is for trying Foyer out: on by default, except in tests and production.
     seedDemo: e.FOYER_SEED_DEMO === undefined ? e.NODE_ENV === 'development' : e.FOYER_SEED_DEMO !== '0',
+    demoLiveStage: e.DEMO_LIVE_STAGE === undefined ? e.NODE_ENV !== 'test' : !['0', 'false', 'no', 'off'].includes(e.DEMO_LIVE_STAGE.toLowerCase()),
     webDist: e.FOYER_WEB_DIST ?? path.join(root, 'apps/web/dist'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     frameAncestors,

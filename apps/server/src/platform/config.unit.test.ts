@@ -83,3 +83,13 @@ describe('video call media', () => {
     expect(() => loadConfig({ MEDIA_PORT_MIN: '80' })).toThrow(ConfigError);
   });
 });
+
+describe('DEMO_LIVE_STAGE', () => {
+  it('runs the demo stage\'s speakers by default, not under tests unless asked, never when set to 0', () => {
+    expect(loadConfig({}).demoLiveStage).toBe(true);
+    expect(loadConfig({ DEMO_LIVE_STAGE: '0' }).demoLiveStage).toBe(false);
+    expect(loadConfig({ DEMO_LIVE_STAGE: 'off' }).demoLiveStage).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).demoLiveStage).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', DEMO_LIVE_STAGE: '1' }).demoLiveStage).toBe(true);
+  });
+});

@@ -47,6 +47,9 @@ const extensions: Record<string, string> = {
   'image/gif': 'gif',
   'video/webm': 'webm',
   'video/mp4': 'mp4',
+  // HLS: a playlist and its MPEG-TS segments (the demo stage's stream).
+  'application/vnd.apple.mpegurl': 'm3u8',
+  'video/mp2t': 'ts',
   'application/pdf': 'pdf',
   'text/plain': 'txt',
 };

@@ -1,58 +1,14 @@
 import type { Socket } from 'socket.io-client';
-import {
-  simulcastRids,
-  type IceCandidate,
-  type MediaPc,
-  type RealtimeAck,
-  type SimulcastRid,
-  type SubscribedTrack,
-  type TileSize,
-} from '@foyer/contracts';
-import {
-  RTCPeerConnection,
-  RTCRtpCodecParameters,
-  RtpHeader,
-  RtpPacket,
-  serializeSdesMid,
-  serializeSdesRTPStreamID,
-  useNACK,
-  usePLI,
-  useREMB,
-  useRepairedRtpStreamId,
-  useSdesMid,
-  useSdesRTPStreamId,
-  Vp8RtpPayload,
-  type MediaStreamTrack,
-  type RTCRtpTransceiver,
-} from 'werift';
-import { fixtureFps, mediaFixture, vp8Size, type MediaFixture } from './fixtures';
+import type { IceCandidate, MediaPc, RealtimeAck, SimulcastRid, SubscribedTrack, TileSize } from '@foyer/contracts';
+import { Vp8RtpPayload, type MediaStreamTrack, type RTCPeerConnection, type RtpPacket } from 'werift';
+import { clientPeer, FixturePublisher } from '../../src/features/videocalls/media/synthetic/publisher';
+import { mediaFixture, vp8Size } from './fixtures';
 
 /**
  * A synthetic call participant for tests and `bench/video`: a werift peer speaking our signalling through
  * socket.io-client. It publishes the ffmpeg-made VP8 simulcast (q/h/f) and Opus fixture the way a browser
- * does, answers the server's subscription offers and counts what arrives per remote track.
+ * does (`FixturePublisher`), answers the server's subscription offers and counts what arrives per remote track.
  */
-
-const ridExtension = 'urn:ietf:params:rtp-hdrext:sdes:rtp-stream-id';
-const midExtension = 'urn:ietf:params:rtp-hdrext:sdes:mid';
-const mtu = 1100;
-
-function peer(): RTCPeerConnection {
-  // One mid extension object for both kinds: werift numbers extensions in list order, and BUNDLE wants the
-  // same id for the same extension on every m-line (Janus reads the mid with one id per connection).
-  const mid = useSdesMid();
-  return new RTCPeerConnection({
-    iceServers: [],
-    iceUseIpv6: false,
-    iceAdditionalHostAddresses: ['127.0.0.1'],
-    bundlePolicy: 'max-bundle',
-    codecs: {
-      audio: [new RTCRtpCodecParameters({ mimeType: 'audio/opus', clockRate: 48_000, channels: 2, payloadType: 111 })],
-      video: [new RTCRtpCodecParameters({ mimeType: 'video/VP8', clockRate: 90_000, payloadType: 96, rtcpFeedback: [useNACK(), usePLI(), useREMB()] })],
-    },
-    headerExtensions: { audio: [mid], video: [mid, useSdesRTPStreamId(), useRepairedRtpStreamId()] },
-  });
-}
 
 async function emitAck(socket: Socket, event: string, payload: unknown, ms = 10_000): Promise<RealtimeAck & Record<string, unknown>> {
   return (await socket.timeout(ms).emitWithAck(event, payload)) as RealtimeAck & Record<string, unknown>;
@@ -70,6 +26,8 @@ export interface ReceivedTrack {
   kind: 'audio' | 'video';
   source: string;
   packets: number;
+  /** RTP payload bytes (media and retransmissions alike: what the link carried). */
+  bytes: number;
   /**
    * Video frames: a packet whose RTP timestamp is newer than the last seen on its SSRC starts one (so
    * retransmissions, duplicates and packets of one frame count once); audio: packets.
@@ -93,11 +51,9 @@ export class SyntheticPeer {
   callId: number | null = null;
   joinedAt = 0;
   readonly received = new Map<string, ReceivedTrack>();
-  private publisher: RTCPeerConnection | null = null;
+  private publisher: FixturePublisher | null = null;
   private subscriber: RTCPeerConnection | null = null;
   private tracks: SubscribedTrack[] = [];
-  private sending: NodeJS.Timeout | null = null;
-  private frameIndex = 0;
   /** Layers this peer's uplink "drops" (stops sending), to test the fallback. */
   readonly dropped = new Set<SimulcastRid>();
   readonly offers: SubscribedTrack[][] = [];
@@ -129,67 +85,12 @@ export class SyntheticPeer {
 
   /** Publishes Opus and the VP8 simulcast camera (or a single layer with `simulcast: false`) and starts sending. */
   async publish({ simulcast = true }: { simulcast?: boolean } = {}): Promise<void> {
-    const fixture = await mediaFixture();
-    const pc = peer();
-    this.publisher = pc;
-    const audio = pc.addTransceiver('audio', { direction: 'sendonly' });
-    const video = pc.addTransceiver('video', {
-      direction: 'sendonly',
-      ...(simulcast ? { simulcast: simulcastRids.map((rid) => ({ rid, direction: 'send' as const })) } : {}),
+    const publisher = new FixturePublisher(await mediaFixture(), simulcast, this.dropped);
+    this.publisher = publisher;
+    await publisher.start({
+      publish: async (sdp) => must(await emitAck(this.socket, 'videocall_media_publish', { videocallId: this.callId, sdp, source: 'camera' }), 'publish').sdp as string,
+      ice: (candidate) => this.sendIce('camera', candidate),
     });
-    this.trickle(pc, 'camera');
-    const offer = await pc.createOffer();
-    await pc.setLocalDescription(offer);
-    const reply = must(await emitAck(this.socket, 'videocall_media_publish', { videocallId: this.callId, sdp: pc.localDescription!.sdp, source: 'camera' }), 'publish');
-    await pc.setRemoteDescription({ type: 'answer', sdp: reply.sdp as string });
-    await waitConnected(pc);
-    this.startSending(fixture, audio, video, simulcast);
-  }
-
-  private startSending(fixture: MediaFixture, audio: RTCRtpTransceiver, video: RTCRtpTransceiver, simulcast: boolean): void {
-    const extId = (uri: string) => video.headerExtensions.find((e) => e.uri === uri)?.id;
-    const midId = extId(midExtension);
-    const ridId = extId(ridExtension);
-    const payloadType = video.codecs[0]?.payloadType ?? 96;
-    const rids: SimulcastRid[] = simulcast ? [...simulcastRids] : ['f'];
-    const streams = rids.map((rid, i) => ({ rid, ssrc: (video.sender.ssrc + 1000 + i) >>> 0, seq: Math.floor(Math.random() * 60000) }));
-    let audioSeq = Math.floor(Math.random() * 60000);
-    let audioTs = Math.floor(Math.random() * 1e9);
-    let videoTs = Math.floor(Math.random() * 1e9);
-    const frames = fixture.layers.q.length;
-    let audioIndex = 0;
-    this.sending = setInterval(() => {
-      // Two 20 ms Opus packets per video frame: 48 a second at 24 fps, close enough to real time for counting.
-      for (let n = 0; n < 2; n += 1) {
-        const packet = fixture.opus[audioIndex % fixture.opus.length]!;
-        audioIndex += 1;
-        audioSeq = (audioSeq + 1) & 0xffff;
-        audioTs = (audioTs + 960) >>> 0;
-        audio.sender.sendRtp(new RtpPacket(new RtpHeader({ sequenceNumber: audioSeq, timestamp: audioTs }), packet)).catch(() => undefined);
-      }
-      const index = this.frameIndex % frames;
-      this.frameIndex += 1;
-      videoTs = (videoTs + 90_000 / fixtureFps) >>> 0;
-      for (const stream of streams) {
-        if (this.dropped.has(stream.rid)) continue;
-        const frame = fixture.layers[stream.rid][index]!;
-        for (let at = 0; at < frame.length; at += mtu) {
-          const chunk = frame.subarray(at, at + mtu);
-          stream.seq = (stream.seq + 1) & 0xffff;
-          const extensions = [
-            ...(midId ? [{ id: midId, payload: serializeSdesMid(video.mid ?? '1') }] : []),
-            ...(ridId && simulcast ? [{ id: ridId, payload: serializeSdesRTPStreamID(stream.rid) }] : []),
-          ];
-          const header = new RtpHeader({
-            payloadType, ssrc: stream.ssrc, sequenceNumber: stream.seq, timestamp: videoTs, marker: at + mtu >= frame.length,
-            extension: extensions.length > 0, extensions,
-          });
-          const payload = Buffer.concat([Buffer.from([at === 0 ? 0x10 : 0x00]), chunk]);
-          video.dtlsTransport.sendRtp(payload, header).catch(() => undefined);
-        }
-      }
-    }, 1000 / fixtureFps);
-    this.sending.unref();
   }
 
   /** Stops sending one layer (a poor uplink), or sends it again. */
@@ -207,7 +108,7 @@ export class SyntheticPeer {
     this.offers.push(tracks);
     this.tracks = tracks;
     if (!this.subscriber) {
-      const pc = peer();
+      const pc = clientPeer();
       this.subscriber = pc;
       this.trickle(pc, 'subscribe');
       pc.onTrack.subscribe((track: MediaStreamTrack) => this.count(pc, track));
@@ -227,12 +128,13 @@ export class SyntheticPeer {
       let got = this.received.get(mid);
       if (!got || (info && got.userId !== info.userId)) {
         got = {
-          mid, userId: info?.userId ?? 0, kind: info?.kind ?? (track.kind as 'audio' | 'video'), source: info?.source ?? '?', packets: 0, frames: 0,
+          mid, userId: info?.userId ?? 0, kind: info?.kind ?? (track.kind as 'audio' | 'video'), source: info?.source ?? '?', packets: 0, bytes: 0, frames: 0,
           keyframes: 0, width: null, height: null, ssrc: null, firstFrameAt: null, recent: [], newest: new Map(), payloadType: null,
         };
         this.received.set(mid, got);
       }
       got.packets += 1;
+      got.bytes += packet.payload.length;
       got.ssrc = packet.header.ssrc;
       const now = performance.now();
       const { ssrc, timestamp, payloadType, marker } = packet.header;
@@ -282,32 +184,19 @@ export class SyntheticPeer {
 
   private trickle(pc: RTCPeerConnection, which: MediaPc): void {
     pc.onIceCandidate.subscribe((candidate) => {
-      if (!candidate || this.callId === null) return;
-      const init: IceCandidate = { candidate: candidate.candidate, sdpMid: candidate.sdpMid ?? null, sdpMLineIndex: candidate.sdpMLineIndex ?? null };
-      this.socket.emit('videocall_media_ice', { videocallId: this.callId, pc: which, candidate: init });
+      if (candidate) this.sendIce(which, { candidate: candidate.candidate, sdpMid: candidate.sdpMid ?? null, sdpMLineIndex: candidate.sdpMLineIndex ?? null });
     });
   }
 
+  private sendIce(which: MediaPc, candidate: IceCandidate): void {
+    if (this.callId !== null) this.socket.emit('videocall_media_ice', { videocallId: this.callId, pc: which, candidate });
+  }
+
   async close(): Promise<void> {
-    if (this.sending) clearInterval(this.sending);
-    this.sending = null;
     await Promise.allSettled([this.publisher?.close(), this.subscriber?.close()]);
     this.publisher = null;
     this.subscriber = null;
   }
-}
-
-async function waitConnected(pc: RTCPeerConnection, ms = 10_000): Promise<void> {
-  if (pc.connectionState === 'connected') return;
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`peer connection not connected within ${ms} ms (${pc.connectionState})`)), ms);
-    pc.connectionStateChange.subscribe((state) => {
-      if (state === 'connected') {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-  });
 }
 
 /** Waits until `check` holds (polling every 50 ms), or fails naming `what`. */

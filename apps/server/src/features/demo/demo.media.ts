@@ -19,10 +19,10 @@ const run = promisify(execFile);
 /** Serialises this seed across server processes starting at once. */
 const mediaSeedLockKey = 7301013;
 /** Made once per checkout: encoding takes seconds, a cached file none. */
-const cacheDir = path.resolve(import.meta.dirname, '../../../../../node_modules/.cache/foyer-demo-media');
+export const demoMediaCacheDir = path.resolve(import.meta.dirname, '../../../../../node_modules/.cache/foyer-demo-media');
 const assetsDir = path.join(import.meta.dirname, 'assets');
 
-interface DemoFilm {
+export interface DemoFilm {
   title: string;
   description: string;
   tags: string[];
@@ -43,7 +43,7 @@ const films: DemoFilm[] = [
 ];
 
 /** A short WebM (VP8, Opus) of the film, encoded by Debian's ffmpeg into the cache when not there yet. */
-async function filmBytes(film: DemoFilm): Promise<Buffer> {
+export async function filmBytes(film: DemoFilm): Promise<Buffer> {
   const args = [
     '-hide_banner', '-loglevel', 'error', '-y',
     '-f', 'lavfi', '-i', film.source,
@@ -53,11 +53,11 @@ async function filmBytes(film: DemoFilm): Promise<Buffer> {
     '-c:a', 'libopus', '-b:a', '24k', '-ac', '1', '-af', 'volume=0.2',
   ];
   const hash = crypto.createHash('sha256').update(args.join('\u0000')).digest('hex').slice(0, 16);
-  const file = path.join(cacheDir, `film-${hash}.webm`);
+  const file = path.join(demoMediaCacheDir, `film-${hash}.webm`);
   try {
     return await fs.readFile(file);
   } catch {
-    await fs.mkdir(cacheDir, { recursive: true });
+    await fs.mkdir(demoMediaCacheDir, { recursive: true });
     const temp = `${file}.${process.pid}.tmp.webm`;
     await run('ffmpeg', [...args, temp], { timeout: 120_000 });
     await fs.rename(temp, file);

@@ -20,6 +20,7 @@ import { seedDemoRecording } from './demo.recordings';
 import { seedDemoMeetings } from './demo.meetings';
 import { seedDemoMedia } from './demo.media';
 import { seedDemoChatRoulette } from './demo.chatroulette';
+import { seedDemoStage } from './demo.stage';
 import { loungeTables } from './demo.lounge-art';
 import { ChatRepository } from '../chat';
 
@@ -57,6 +58,7 @@ export async function seedDemoIfEmpty(platform: Platform): Promise<boolean> {
   await seedDemoRecording(platform); // after the meetings: hana's finished meeting gets its recording
   await seedDemoMedia(platform); // after the attendees: they wrote the posters
   await seedDemoChatRoulette(platform);
+  await seedDemoStage(platform); // after the venue (the stage's program) and the attendees (its speakers)
   return created;
 }
 
