@@ -9,6 +9,7 @@ import { PresentationsRepository } from '../presentations/presentations.reposito
 import { VideocallsRepository } from '../videocalls/videocalls.repository';
 import { ChatRepository } from '../chat';
 import { demoPeople } from './demo.content';
+import { demoShowcaseUrl } from './demo.seed';
 import { storeStageFilm, storeStageHls } from './demo.stage-media';
 
 /** Serialises this seed across server processes starting at once. */
@@ -17,8 +18,6 @@ const stageSeedLockKey = 7301041;
 export const demoLiveTitle = 'Live now: welcome and walkthrough';
 /** Who speaks in the live presentation's backstage call (demo.live-stage.ts publishes as them). */
 export const demoSpeakerEmails = [demoPeople.hana.email, 'attendee02@example.com', 'attendee03@example.com'];
-/** An https page that allows embedding: the map around the (imaginary) venue on the Amsterdam waterfront. */
-const embedUrl = 'https://www.openstreetmap.org/export/embed.html?bbox=4.8890%2C52.3740%2C4.9250%2C52.3860&layer=mapnik';
 
 interface Planned {
   kind: PresentationKind;
@@ -87,7 +86,8 @@ export async function seedDemoStage(platform: Platform): Promise<void> {
     const planned: Planned[] = [
       ...(film ? [{ kind: 'video' as const, url: film, title: 'Recorded talk: the colours of light', description: 'Last year\'s favourite talk, replayed on the big screen.' }] : []),
       ...(hls ? [{ kind: 'hls' as const, url: hls, title: 'Live stream from the lab', description: 'The photonics lab streams its bench to the stage.' }] : []),
-      { kind: 'embed', url: embedUrl, title: 'Around the venue', description: 'Where the summit is, on the waterfront: a map to explore.' },
+      // An https page that allows framing: the showcase's map of the harbour around the venue.
+      { kind: 'embed', url: demoShowcaseUrl, title: 'Around the venue', description: 'Where the summit is, on the waterfront: a map to explore.' },
     ];
     for (const [i, p] of planned.entries()) {
       // Each stands for a later program item of the stage when there is one (its name and time), else follows the live one.
