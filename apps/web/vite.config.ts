@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
+import { catalogueChunkName, catalogueModules } from './vite-catalogues.js';
 
 const server = process.env.FOYER_DEV_SERVER ?? 'http://localhost:3000';
 
@@ -15,6 +16,8 @@ const mantineCore = (...folders: string[]) =>
 const config: UserConfig = {
   plugins: [
     react(),
+    // Each language's texts in two chunks: what a signed-out first visit shows, and the rest (src/i18n/start-areas.ts).
+    catalogueModules(),
     // Brotli and gzip copies of every text file over 1 KB, made once here at their best levels; the server
     // sends the one the browser accepts (Accept-Encoding) instead of compressing on every request.
     compression({
@@ -46,6 +49,8 @@ const config: UserConfig = {
       output: {
         codeSplitting: {
           groups: [
+            // A language's texts: `catalogue-<locale>` (the first visit's areas) and `catalogue-<locale>-more`.
+            { name: catalogueChunkName, debugName: 'catalogues', test: /virtual:catalogue|[\\/]i18n[\\/]locales[\\/]/, priority: 40 },
             // Libraries every page needs, in chunks of their own: they change only on upgrades, so browsers
             // keep them cached across releases. Libraries of one page (carousel, zoom) stay with that page.
             { name: 'react', test: vendor('react', 'react-dom', 'scheduler', 'react-router', 'cookie', 'set-cookie-parser'), priority: 30 },

@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
+import { catalogueModules } from './vite-catalogues.js';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), catalogueModules()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   define: { __APP_VERSION__: JSON.stringify('test') },
   test: {

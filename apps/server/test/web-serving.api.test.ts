@@ -2,10 +2,14 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWeb } from '../../../scripts/lib/web-build.mjs';
+import { startAreas } from '../../web/src/i18n/start-areas';
 import { startTestServer, type TestServer } from './harness';
+
+const webDir = path.resolve(import.meta.dirname, '..', '..', 'web');
 
 /** A GET with exactly the headers given (fetch would add and undo its own Accept-Encoding). */
 function rawGet(base: string, urlPath: string, headers: Record<string, string> = {}) {
@@ -143,8 +147,9 @@ describe('the web app build', () => {
     }
 
     // What the signed-out entry page loads before it shows: what index.html loads, plus the entry page's
-    // chunk and the chunks they import. None of the signed-in shell, Socket.IO, other languages or the
-    // browser parser may be among them (they load on demand).
+    // chunk, the start of its language's catalogue (i18n/start-areas.ts) and the chunks they import.
+    // The build's chunks are ES modules (the catalogue chunks are imported below).
+    fs.writeFileSync(path.join(out, 'package.json'), '{"type":"module"}');
     const manifest = JSON.parse(fs.readFileSync(path.join(out, '.vite', 'manifest.json'), 'utf8')) as Record<
       string,
       { file: string; src?: string; imports?: string[]; isEntry?: boolean }
@@ -157,14 +162,50 @@ describe('the web app build', () => {
     };
     for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
     visit('src/features/entry/components/entry-page.tsx');
-    visit('src/i18n/catalogue-en-US.ts');
+    const catalogueKey = (name: string) => Object.keys(manifest).find((key) => new RegExp(`^assets/${name}-[\\w-]{8}\\.js$`).test(manifest[key]!.file));
+    expect(catalogueKey('catalogue-en-US'), 'the start of the en-US catalogue').toBeDefined();
+    expect(catalogueKey('catalogue-en-US-more'), 'the rest of the en-US catalogue').toBeDefined();
+    visit(catalogueKey('catalogue-en-US')!);
+
+    // Issue 8: at most 170 KB of JavaScript on the wire (the brotli copies the server sends; files under
+    // 1 KB go as they are). bench/web-bundle measures the same visit in a browser; this keeps anyone's new page,
+    // library or texts from silently landing in it.
+    const files = [...new Set([...firstVisit].map((key) => manifest[key]!.file))].filter((file) => file.endsWith('.js'));
+    const wire = files.map((file) => {
+      const br = path.join(out, `${file}.br`);
+      return { file, bytes: fs.statSync(fs.existsSync(br) ? br : path.join(out, file)).size };
+    });
+    const total = wire.reduce((sum, f) => sum + f.bytes, 0);
+    const largest = [...wire].sort((a, b) => b.bytes - a.bytes).map((f) => `${f.file} ${(f.bytes / 1024).toFixed(1)} KB`);
+    expect(total / 1024, `first visit of the entry page on the wire (KB): ${largest.join(', ')}`).toBeLessThanOrEqual(170);
+
     const sources = (key: string): string[] => {
       const mapFile = path.join(out, `${manifest[key]!.file}.map`);
       return fs.existsSync(mapFile) ? (JSON.parse(fs.readFileSync(mapFile, 'utf8')) as { sources: string[] }).sources : [];
     };
-    const loaded = [...firstVisit].flatMap(sources).join('\n');
+    const modules = [...firstVisit].flatMap(sources);
+    const loaded = modules.join('\n');
     expect(loaded).toContain('features/entry/components/login-form.tsx');
-    for (const absent of ['features/shell/event-root', 'features/spaces/event-home', 'socket.io-client', 'i18n/catalogue-nl', 'i18n/catalogue-de', 'i18n/catalogue-vi-VN', 'node_modules/bowser', 'features/maps/components', 'features/booths/components']) {
+    // Of the features, only those of the signed-out start (entry, session, events, browser check) are in it, and of
+    // every other feature its routes.tsx, whose pages are lazy: a page or registration that imports a
+    // component, hook or schema of a feature statically brings it into every first visit.
+    const startFeatures = ['entry', 'session', 'events', 'browser-check'];
+    const strayFeatureModules = modules.filter((source) => {
+      const match = /apps\/web\/src\/features\/([^/]+)\/(.+)$/.exec(source);
+      return match !== null && !startFeatures.includes(match[1]!) && match[2] !== 'routes.tsx';
+    });
+    expect(strayFeatureModules, 'feature modules in the first visit').toEqual([]);
+    // Of the catalogues, only the start areas of the language shown; the rest of it in the other chunk.
+    const areasOf = async (key: string) => {
+      const chunk = (await import(pathToFileURL(path.join(out, manifest[key]!.file)).href)) as Record<string, unknown>;
+      const catalogue = Object.values(chunk).map((value) => (value as { default?: unknown } | null)?.default).find((value) => typeof value === 'object');
+      return Object.keys(catalogue ?? {}).sort();
+    };
+    const everyArea = fs.readdirSync(path.join(webDir, 'src', 'i18n', 'locales', 'en-US')).map((file) => file.replace(/\.json$/, ''));
+    expect(await areasOf(catalogueKey('catalogue-en-US')!)).toEqual([...startAreas].sort());
+    expect(await areasOf(catalogueKey('catalogue-en-US-more')!)).toEqual(everyArea.filter((area) => !startAreas.includes(area)).sort());
+    expect(modules.filter((source) => source.includes('i18n/locales/'))).toEqual([]);
+    for (const absent of ['features/shell/event-root', 'features/spaces/event-home', 'socket.io-client', 'node_modules/bowser', 'features/maps/components', 'features/booths/components']) {
       expect(loaded, absent).not.toContain(absent);
     }
     // Decision 0018: nor zod with the contracts' schemas (only their plain values, constants.ts), the
@@ -173,7 +214,7 @@ describe('the web app build', () => {
     for (const absent of ['node_modules/zod/', 'shared/realtime/client', 'app/realtime-bridge', 'node_modules/@mantine/modals', 'components/Modal/', 'components/ScrollArea/', 'node_modules/@floating-ui', 'notifications/esm/Notifications.mjs', 'node_modules/dompurify', 'node_modules/@mantine/form', 'react-i18next/dist/es/Trans']) {
       expect(loaded, absent).not.toContain(absent);
     }
-    const contractFiles = loaded.split('\n').filter((source) => source.includes('packages/contracts/src/'));
+    const contractFiles = modules.filter((source) => source.includes('packages/contracts/src/'));
     expect(contractFiles.length).toBeGreaterThan(0);
     for (const file of contractFiles) expect(file).toMatch(/packages\/contracts\/src\/constants\.ts$/);
   }, 240_000);

@@ -20,7 +20,7 @@ import { deepestHandle, guardRedirect, isPublicRoute } from './route-guard';
 // with ScrollArea and Floating UI) while signed in, the notification stack with its first notification.
 const RealtimeBridge = lazyNamed(() => import('./realtime-bridge'), 'RealtimeBridge');
 const ModalsHost = lazyNamed(() => import('./modals-host'), 'ModalsHost');
-const NotificationsHost = lazyNamed(() => import('./notifications-host'), 'NotificationsHost');
+const NotificationsHost = lazyNamed(() => import('./notifications-host'), 'NotificationsHost', { firstVisit: true });
 
 /** App-wide effects: 'cant reach server', signed-out cache clearing, crash reporting. */
 function useAppEffects(): void {

@@ -1,7 +1,7 @@
 import type { AppRouteObject } from '@/app/route-types';
 import { lazyNamed } from '@/shared/ui/lazy';
 
-const EntryPage = lazyNamed(() => import('./components/entry-page'), 'EntryPage');
+const EntryPage = lazyNamed(() => import('./components/entry-page'), 'EntryPage', { firstVisit: true });
 
 /** Event entry: /{eventSlug}/enterevent/ and /{eventSlug}/backstage/ (public, spec 1 §2). */
 export const entryRoutes: AppRouteObject[] = [

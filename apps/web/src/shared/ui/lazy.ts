@@ -1,4 +1,5 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
+import { ensureWholeCatalogue } from '@/i18n';
 
 type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
 
@@ -11,15 +12,19 @@ const preloads = new Set<() => Promise<void>>();
  * `React.lazy` for a named export: the module becomes a chunk of its own, fetched the first time the
  * component renders, which suspends until then (the app root and the event shell hold the `<Suspense>`
  * boundaries). Once the chunk is there, the component renders without suspending.
+ *
+ * It also waits for the whole catalogue of the app's language (i18n/index.ts), which the app does not fetch
+ * before its first page: only what a signed-out first visit shows (`firstVisit: true`, with the texts of
+ * i18n/start-areas.ts alone) renders without it.
  */
-export function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyComponent<PropsOf<M[K]>> {
+export function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K, options: { firstVisit?: boolean } = {}): LazyComponent<PropsOf<M[K]>> {
   type Loaded = ComponentType<PropsOf<M[K]>>;
   let loaded: Loaded | null = null;
   let loading: Promise<Loaded | null> | null = null;
   const fetchChunk = () =>
-    (loading ??= load().then(
+    (loading ??= Promise.all([load(), options.firstVisit ? null : ensureWholeCatalogue()]).then(
       // No module: the chunk is gone after a new release and the page is reloading (app/stale-build.ts).
-      (module) => (module ? (loaded = module[name] as Loaded) : null),
+      ([module]) => (module ? (loaded = module[name] as Loaded) : null),
       (error: unknown) => {
         loading = null;
         throw error;

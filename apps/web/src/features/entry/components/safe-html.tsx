@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { lazyNamed } from '@/shared/ui/lazy';
 
 // DOMPurify loads only for a text that is HTML: the demo events' entry pages and most others are plain.
-const SanitizedHtml = lazyNamed(() => import('./sanitized-html'), 'SanitizedHtml');
+const SanitizedHtml = lazyNamed(() => import('./sanitized-html'), 'SanitizedHtml', { firstVisit: true });
 
 const looksLikeHtml = (text: string) => /<[a-z][\s\S]*>/i.test(text);
 
