@@ -11,6 +11,9 @@ import pg from 'pg';
  * runs it (embedded PostgreSQL, demo data) in a child process; 20,000 more attendees of the demo event
  * with 3–6 tags each written straight into its database; alice signed in through the dev outbox; then
  * autocannon against `/healthz` and the directory's calls, one after another in the same run.
+ *
+ * Environment: BENCH_DIRECTORY_SECONDS, _CONNECTIONS, _ATTENDEES, and BENCH_DIRECTORY_NODE_ARGS for the server
+ * process (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
  */
 
 const SECONDS = Number(process.env.BENCH_DIRECTORY_SECONDS ?? 10);
@@ -36,7 +39,8 @@ async function startServer(): Promise<{ url: string; child: ChildProcess; dataDi
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', FOYER_SKIP_WEB_BUILD: '1' };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('apps', 'server', 'src', 'main.ts')], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], env });
+  const nodeArgs = (process.env.BENCH_DIRECTORY_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join('apps', 'server', 'src', 'main.ts')], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], env });
   let log = '';
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));

@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, person, type Person } from '../../../test/event-factories';
 import { socketPool } from '../../../test/socket-client';
 import { countQueries, type QueryCounter } from '../../../test/query-counter';
+import { attendeeRoutes } from '@foyer/contracts';
 import type { EventRow } from '../events';
 import { createAttendeesService } from '.';
 
@@ -120,5 +121,24 @@ describe('directory cache', () => {
     sockets.closeAll();
     await expect.poll(async () => (await list('?limit=50')).results.find((r) => r.id === emil.user.id)?.is_online, { timeout: 5000 }).toBe(false);
     expect(names(await list('?limit=1'))).toEqual(['Anna']);
+  });
+
+  it('sends a cached page exactly as the contract serialises it: its fields in order, nothing else, JSON once per person', async () => {
+    const url = `${t.url}/api/events/${slug}/virtual_attendees/?limit=2&offset=1`;
+    const read = async () => {
+      const res = await fetch(url, { headers: { authorization: `Bearer ${viewer.token}` } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      return res.text();
+    };
+    await read();
+    await settled();
+    const cached = await read();
+    expect(cached).toBe(JSON.stringify(attendeeRoutes.list.reply.parse(JSON.parse(cached))));
+    const page = JSON.parse(cached) as Page & { previous: string | null };
+    expect(page.results).toHaveLength(2);
+    expect(page.count).toBe((await list('?limit=50')).count);
+    expect(page.next).toContain('offset=3');
+    expect(page.previous).toContain('offset=0');
   });
 });

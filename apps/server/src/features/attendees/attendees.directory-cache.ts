@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { Attendee, TagFilter } from '@foyer/contracts';
+import { attendee as attendeeSchema, type Attendee, type TagFilter } from '@foyer/contracts';
 import type { ChangeNotice, ChangeNotifications } from '../../platform/db/notifications';
 
 /** A directory filter: the event, the folded search words and the tag groups. */
@@ -7,6 +7,24 @@ export interface DirectoryFilter {
   eventId: number;
   words: string[];
   groups?: TagFilter;
+}
+
+/** A listed person and their JSON as the contract's serializer writes them (made once per person, decision 0045). */
+export interface ListedPerson {
+  person: Attendee;
+  json: string;
+}
+
+/** A person as the reply schema serialises them: its fields in its order, checked once here instead of per reply. */
+export const listedPerson = (person: Attendee): ListedPerson => ({ person, json: JSON.stringify(attendeeSchema.parse(person)) });
+
+/**
+ * A directory page's reply body, exactly as the contract's serializer (`paged(attendee)`: count, next, previous,
+ * results) writes it, from the people's JSON made beforehand: no validation or stringify per person and request.
+ */
+export function pageJson(count: number, links: { next: string | null; previous: string | null }, people: readonly ListedPerson[]): string {
+  const head = JSON.stringify({ count, next: links.next, previous: links.previous });
+  return `${head.slice(0, -1)},"results":[${people.map((p) => p.json).join(',')}]}`;
 }
 
 /** Everything the directory cache must forget when these notices come (decision 0031). */
@@ -24,8 +42,8 @@ const listTtlMs = 30_000;
  */
 export class DirectoryCache {
   private readonly lists = new LRUCache<string, Promise<number[]>>({ max: 500, ttl: listTtlMs });
-  /** People by event and user id. */
-  private readonly people = new LRUCache<string, Attendee>({ max: 50_000, ttl: listTtlMs });
+  /** People by event and user id, with their JSON. */
+  private readonly people = new LRUCache<string, ListedPerson>({ max: 50_000, ttl: listTtlMs });
   /** Bumped by every drop: a list read before a change is not kept. */
   private generation = 0;
   hits = 0;
@@ -69,8 +87,8 @@ export class DirectoryCache {
   }
 
   /** The people of these ids known here, and the ids still to be read. */
-  known(eventId: number, ids: number[]): { found: Map<number, Attendee>; missing: number[] } {
-    const found = new Map<number, Attendee>();
+  known(eventId: number, ids: number[]): { found: Map<number, ListedPerson>; missing: number[] } {
+    const found = new Map<number, ListedPerson>();
     const missing: number[] = [];
     for (const id of ids) {
       const person = this.trusted ? this.people.get(personKey(eventId, id)) : undefined;
@@ -81,9 +99,9 @@ export class DirectoryCache {
   }
 
   /** Keeps people read at `generation` (taken before reading them), unless something changed since. */
-  remember(eventId: number, people: Iterable<Attendee>, generation: number): void {
+  remember(eventId: number, people: Iterable<ListedPerson>, generation: number): void {
     if (generation !== this.generation || !this.trusted) return;
-    for (const person of people) this.people.set(personKey(eventId, person.id), person);
+    for (const listed of people) this.people.set(personKey(eventId, listed.person.id), listed);
   }
 
   stamp(): number {

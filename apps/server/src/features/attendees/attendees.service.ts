@@ -8,7 +8,7 @@ import type { BoothsService } from '../booths';
 import { presenceWindowMs } from '../presence';
 import { presentAttendee } from './attendees.presenter';
 import { AttendeesRepository } from './attendees.repository';
-import { pageWithout, type DirectoryCache } from './attendees.directory-cache';
+import { listedPerson, pageWithout, type DirectoryCache, type ListedPerson } from './attendees.directory-cache';
 
 export interface AttendeeListParams {
   limit: number;
@@ -40,7 +40,11 @@ export class AttendeesService {
     return new Date(this.clock.now().getTime() - presenceWindowMs);
   }
 
-  async list(eventSlug: string, viewerId: number, q: AttendeeListParams): Promise<{ count: number; results: Attendee[] }> {
+  /**
+   * A page of people. A directory page from the cache comes as `listed` (each person with their JSON), which the
+   * route sends without serialising them again; other lists as `results`.
+   */
+  async list(eventSlug: string, viewerId: number, q: AttendeeListParams): Promise<{ count: number; results: Attendee[] } | { count: number; listed: ListedPerson[] }> {
     let eventId: number;
     let boothId: number | undefined;
     let spaceId: number | undefined;
@@ -90,11 +94,11 @@ export class AttendeesService {
     if (missing.length > 0) {
       const { rows } = await this.repo.list({ eventId, viewerId: 0, words: [], userIds: missing, since, limit: missing.length, offset: 0 });
       // Listed people are never the viewer: as anyone but themselves sees them.
-      const read = rows.map((r) => presentAttendee(r, null));
+      const read = rows.map((r) => listedPerson(presentAttendee(r, null)));
       cache.remember(eventId, read, stamp);
-      for (const person of read) found.set(person.id, person);
+      for (const listed of read) found.set(listed.person.id, listed);
     }
-    return { count, results: page.flatMap((id) => found.get(id) ?? []) };
+    return { count, listed: page.flatMap((id) => found.get(id) ?? []) };
   }
 
   /** One person of the event as the viewer may see them; 404 for someone not (reachable) in it. */

@@ -17,7 +17,7 @@ const settledTopic = 'replies_settled';
 /** How long a write's reply waits for its marker before this process drops all its cached replies instead. */
 const settleTimeoutMs = 1000;
 
-const jsonType = 'application/json; charset=utf-8';
+export const jsonType = 'application/json; charset=utf-8';
 
 /** As `@fastify/compress` is set up in app.ts: replies from about one packet up, brotli at quality 4, else gzip. */
 const compressFrom = 1400;
