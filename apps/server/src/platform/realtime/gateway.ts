@@ -21,6 +21,7 @@ import type { RealtimeMetrics } from '../metrics';
 import { apiErrorCode, ApiError } from '../http/errors';
 import { takeDeclared, waitText, type RateLimiter } from '../rate-limit';
 import { CloseSpreader } from './close-spreader';
+import { writeBroadcastsDirectly } from './single-write-frames';
 
 /** What a logged-in socket knows about its person and event. */
 export interface SocketSession {
@@ -146,6 +147,8 @@ export class RealtimeGateway {
     if (opts.pool) {
       this.io.adapter(createAdapter(opts.pool, { errorHandler: (err) => opts.logger.error({ err }, 'realtime adapter error') }));
     }
+    // Each recipient of a broadcast gets its frame in one write (decision 0045).
+    writeBroadcastsDirectly(this.io);
     this.io.on('connection', (socket) => this.onConnection(socket));
     opts.metrics?.observeRealtime({ sockets: () => this.io.engine.clientsCount, loggedIn: () => this.loggedInSockets });
   }
