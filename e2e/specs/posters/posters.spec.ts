@@ -56,6 +56,21 @@ test('the slider loads more at its end; search; a poster’s PDF paged and zoome
   await expect(viewer.getByTestId('pdf-page')).toHaveText('Page 1 of 2');
 });
 
+test('a link to a poster beyond the first ten opens that poster', async ({ page, signIn, request }) => {
+  const tokens = await signIn(newAttendeeEmail('poster-link'));
+  const list = await request.get('/api/events/demo/posters/poster-hall/list/?limit=12', { headers: { authorization: `Bearer ${tokens.access}` } });
+  const posters = (await list.json()) as { count: number; results: { id: number; title: string }[] };
+  const last = posters.results[11]!;
+  expect(posters.count).toBe(12);
+  // As the goodie bag links it: the hall with ?poster=<id>; the list loads its second page to find it.
+  await page.goto(`/demo/posters/poster-hall/?poster=${last.id}`);
+  await expect(page.getByTestId('poster-current')).toContainText(last.title, { timeout: 30_000 });
+  await expect(page.getByTestId('poster-current')).toHaveAttribute('data-poster-id', String(last.id));
+  await expect(page.getByTestId('posters-position')).toHaveText('12 of 12');
+  await expect(page.getByTestId('posters-item')).toHaveCount(12);
+  await expect(page).toHaveURL(new RegExp(`[?&]poster=${last.id}$`));
+});
+
 test('message and call a poster’s author; the author sees no such buttons on their own poster', async ({ page, signIn, openAs }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one call at a time with hana; the phone layout is shot above');
   test.setTimeout(180_000);

@@ -19,7 +19,7 @@ import { lazyNamed } from '@/shared/ui/lazy';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { UserText } from '@/shared/ui/user-text';
 import { POSTER_PAGE, POSTER_SEARCH_DEBOUNCE_MS, posterListQuery, posterSpaceQuery } from '../api';
-import { nextStep, previousStep } from '../slider';
+import { deepLinkStep, nextStep, previousStep } from '../slider';
 import { PosterSlide } from './poster-slide';
 import classes from './posters.module.css';
 
@@ -50,14 +50,22 @@ export function PostersPage({ eventSlug, spaceSlug }: SpacePageProps) {
   const current = posters[index] ?? null;
   const closed = space.error instanceof ApiRequestError && space.error.status === 403;
 
+  // A poster named in the address beyond the posters loaded (unsearched list): the next page is loaded until it is there.
+  const seeking = !debounced && !list.isPlaceholderData && list.data !== undefined && deepLinkStep(currentId, posters.map((p) => p.id), count) === 'load_more';
+
   const select = (id: number) => setParams((p) => { const q = new URLSearchParams(p); q.set('poster', String(id)); return q; }, { replace: true });
 
-  // After loading: the first is current when none is or the current is not in the list.
+  // After loading: the first is current when none is or the current is not in the list (and not on a later page).
   useEffect(() => {
     if (list.isPlaceholderData || posters.length === 0 || found >= 0) return;
+    if (seeking) {
+      const bigger = limit + POSTER_PAGE;
+      void queryClient.fetchQuery(posterListQuery(eventSlug, spaceSlug, debounced, bigger)).then(() => setLimit(bigger), () => setLimit(bigger));
+      return;
+    }
     select(posters[0]!.id);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `select` changes with every render of the params
-  }, [posters, found, list.isPlaceholderData]);
+  }, [posters, found, list.isPlaceholderData, seeking]);
 
   // The address leads; the carousel follows it.
   useEffect(() => {
@@ -135,7 +143,7 @@ export function PostersPage({ eventSlug, spaceSlug }: SpacePageProps) {
               </Popover>
             ) : null}
           </Group>
-          {posters.length > 0 ? (
+          {posters.length > 0 && !seeking ? (
             <Group gap={6} wrap="nowrap">
               <Tooltip label={t('posters.slider.previous')}>
                 <ActionIcon variant="default" size="lg" radius="xl" onClick={previous} aria-label={t('posters.slider.previous')} data-testid="posters-previous"><IconChevronLeft size={20} /></ActionIcon>
@@ -147,9 +155,9 @@ export function PostersPage({ eventSlug, spaceSlug }: SpacePageProps) {
             </Group>
           ) : null}
         </Group>
-        {list.isPending || space.isPending ? <Skeleton h={420} radius="lg" /> : null}
+        {list.isPending || space.isPending || seeking ? <Skeleton h={420} radius="lg" data-testid="posters-seeking" /> : null}
         {list.data && posters.length === 0 && !debounced ? <EmptyPanel title={t('posters.list.none')} description={t('posters.list.none_hint')} /> : null}
-        {meta && posters.length > 0 ? (
+        {meta && posters.length > 0 && !seeking ? (
           <Carousel getEmblaApi={setEmbla} initialSlide={index} withControls={false} withIndicators={false} withKeyboardEvents={false}
             emblaOptions={{ watchDrag: false, duration: 22 }} aria-label={t('posters.slider.label')} classNames={{ slide: classes.carouselSlide }}>
             {posters.map((p, i) => (
