@@ -1,53 +1,87 @@
-import { Anchor, Text, Tooltip } from '@mantine/core';
+import { Tooltip } from '@mantine/core';
 import { IconLock, IconStarFilled } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TimetableItem, TimetableSpace } from '@foyer/contracts';
-import { dateIn, dayMinutes, isLive, minutesIntoDay, spacePath, timetableLayout, type ZoomLevel } from '@foyer/domain';
+import { dateIn, dayMinutes, minutesIntoDay, spacePath, timetableLayout, type ZoomLevel } from '@foyer/domain';
 import { favouriteEntriesQuery } from '@/features/goodiebag/api';
 import { useIsMobile } from '@/shared/ui/layout';
 import { UserText } from '@/shared/ui/user-text';
 import type { ProgramClock } from '../clock';
 import { useNow } from '../use-now';
+import { observeSharedOffset } from './shared-scroll';
 import classes from './timetable.module.css';
 
 const axisHeight = 28;
-/** Until the grid is measured (and where nothing is: tests), it is taken as a common window's size. */
-const initialRect = { width: 1200, height: 400 };
 const { rowHeight, columnWidth } = timetableLayout;
 /** Phones keep more of their width for the times: the space names get 120 px instead of 240. */
 const phoneHeaderWidth = 120;
+/**
+ * Across, the day is virtualised in chunks of 6 columns (240 px): the grid re-renders when a chunk enters or
+ * leaves the window, not at every column, and a row's items are those of the chunks in the window.
+ */
+const chunkColumns = 6;
+const chunkWidth = chunkColumns * columnWidth;
+const estimateRow = () => rowHeight;
+const estimateChunk = () => chunkWidth;
 
+/** An item placed on the day: minutes into the day (clamped to it) and its instants, computed once per day shown. */
 interface Placed {
   item: TimetableItem;
   start: number;
   end: number;
-  /** '10:00–11:00', formatted once per day shown. */
-  time: string;
+  startMs: number;
+  endMs: number;
 }
 interface Row {
   space: TimetableSpace;
   items: Placed[];
   containers: Placed[];
 }
+interface Labels {
+  closed: string;
+  live: string;
+}
 
 /** Labels every this many columns, so they never crowd: half hours at 30 and 15, quarters at 5, 5 minutes at 1. */
 const labelEvery: Record<number, number> = { 30: 1, 15: 2, 5: 3, 1: 5 };
 
-function place(entries: TimetableItem[], minuteOf: (instant: string) => number, clock: ProgramClock): Placed[] {
+function place(entries: TimetableItem[], minuteOf: (instant: number) => number): Placed[] {
   return entries
-    .map((item) => ({ item, start: minuteOf(item.start_date), end: minuteOf(item.end_date), time: clock.range(item.start_date, item.end_date) }))
+    .map((item) => {
+      const startMs = Date.parse(item.start_date);
+      const endMs = Date.parse(item.end_date);
+      return { item, startMs, endMs, start: minuteOf(startMs), end: minuteOf(endMs) };
+    })
     .filter((p) => p.end > p.start)
     .sort((a, b) => a.start - b.start);
 }
 
+/** A function of a number that computes each key's value once (Intl formatting is slow). */
+function oncePerKey(compute: (key: number) => string): (key: number) => string {
+  const cache = new Map<number, string>();
+  return (key) => {
+    let value = cache.get(key);
+    if (value === undefined) cache.set(key, (value = compute(key)));
+    return value;
+  };
+}
+
+/** Where a day opens: one hour before its first item; a phone, which shows less than two hours, a third of its width. */
+function openingScrollLeft(firstMinute: number, viewportWidth: number, headerWidth: number, wpm: number): number {
+  const visibleMinutes = (viewportWidth - headerWidth) / wpm;
+  const lead = visibleMinutes >= 120 ? 60 : Math.max(0, visibleMinutes / 3);
+  return Math.max(0, (firstMinute - lead) * wpm);
+}
+
 /**
  * The timetable's grid: a row of 65 px per space under a sticky time axis, the space names in a sticky
- * 240 px column. Rows and the columns of the axis are virtualised, and only the items inside the visible
- * minutes of a visible row are drawn, so a day of 2,000 items in 60 spaces scrolls smoothly.
+ * 240 px column. Rows and the day's width (in chunks) are virtualised, and only the items inside the
+ * chunks in the window of a visible row are drawn, so a day of 2,000 items in 60 spaces scrolls smoothly.
+ * This part prepares the day once per data load; `GridBody` re-renders as the grid scrolls.
  */
 export function TimetableGrid({ eventSlug, date, spaces, zoom, clock, onOpen }: {
   eventSlug: string;
@@ -58,43 +92,107 @@ export function TimetableGrid({ eventSlug, date, spaces, zoom, clock, onOpen }: 
   onOpen: (itemId: number) => void;
 }) {
   const { t } = useTranslation();
-  const scroller = useRef<HTMLDivElement>(null);
+  const labels = useMemo<Labels>(() => ({ closed: t('program.space_closed'), live: t('program.live_now') }), [t]);
   const now = useNow();
   const headerColumnWidth = useIsMobile() ? phoneHeaderWidth : timetableLayout.headerColumnWidth;
   const rows = useMemo<Row[]>(() => {
     const minuteOf = dayMinutes(date, clock.timeZone);
-    return spaces.map((space) => ({ space, items: place(space.items, minuteOf, clock), containers: place(space.containers, minuteOf, clock) }));
+    return spaces.map((space) => ({ space, items: place(space.items, minuteOf), containers: place(space.containers, minuteOf) }));
   }, [spaces, date, clock]);
+  const firstMinute = useMemo(() => {
+    const first = Math.min(...rows.map((r) => Math.min(r.items[0]?.start ?? Infinity, r.containers[0]?.start ?? Infinity)));
+    return Number.isFinite(first) ? first : null;
+  }, [rows]);
   const entries = useQuery(favouriteEntriesQuery(eventSlug)).data;
   const favourites = useMemo(() => new Set(entries?.filter((e) => e.item_type === 'show').map((e) => e.item_id)), [entries]);
+  const nowMinute = useMemo(() => (dateIn(now, clock.timeZone) === date ? minutesIntoDay(now, date, clock.timeZone) : null), [now, date, clock]);
+  // The axis' labels and the items' times, each minute formatted once (items share their starts and ends).
+  const minuteLabel = useMemo(() => oncePerKey((minute) => clock.minuteOfDay(minute)), [clock]);
+  const itemTime = useMemo(() => {
+    const timeAt = oncePerKey((minute) => clock.time(minute * 60_000));
+    return (p: Placed) => `${timeAt(Math.floor(p.startMs / 60_000))}–${timeAt(Math.floor(p.endMs / 60_000))}`;
+  }, [clock]);
+
+  return (
+    <GridBody
+      eventSlug={eventSlug}
+      date={date}
+      rows={rows}
+      firstMinute={firstMinute}
+      zoom={zoom}
+      headerColumnWidth={headerColumnWidth}
+      now={now}
+      nowMinute={nowMinute}
+      favourites={favourites}
+      labels={labels}
+      minuteLabel={minuteLabel}
+      itemTime={itemTime}
+      onOpen={onOpen}
+    />
+  );
+}
+
+const GridBody = memo(function GridBody({ eventSlug, date, rows, firstMinute, zoom, headerColumnWidth, now, nowMinute, favourites, labels, minuteLabel, itemTime, onOpen }: {
+  eventSlug: string;
+  date: string;
+  rows: Row[];
+  firstMinute: number | null;
+  zoom: ZoomLevel;
+  headerColumnWidth: number;
+  now: number;
+  nowMinute: number | null;
+  favourites: Set<number>;
+  labels: Labels;
+  minuteLabel: (minute: number) => string;
+  itemTime: (p: Placed) => string;
+  onOpen: (itemId: number) => void;
+}) {
+  const scroller = useRef<HTMLDivElement>(null);
   const wpm = zoom.widthPerMinute;
   const width = headerColumnWidth + timetableLayout.minutesPerDay * wpm;
+  // Until the grid is measured it is taken as the footer's box in this window (full width, 42 % of the
+  // height), and a day is drawn where it opens: the first frame already shows the right rows and items.
+  const [initial] = useState(() => {
+    const rect = { width: window.innerWidth, height: Math.round(window.innerHeight * 0.42) };
+    return { rect, left: firstMinute === null ? 0 : openingScrollLeft(firstMinute, rect.width, headerColumnWidth, wpm) };
+  });
 
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser's functions are read during render on purpose
-  const rowV = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, overscan: 3, paddingStart: axisHeight, initialRect });
-  const colV = useVirtualizer({ horizontal: true, count: zoom.columns, getScrollElement: () => scroller.current, estimateSize: () => columnWidth, overscan: 4, paddingStart: headerColumnWidth, initialRect });
-  const cols = colV.getVirtualItems();
-  const firstCol = cols[0]?.index ?? 0;
-  const lastCol = cols.at(-1)?.index ?? 0;
-  // Rows draw the items of a window around the visible minutes, moved in steps of a window's width: while
-  // scrolling, rows re-render only when a step is crossed, not on every frame.
-  const step = Math.max(60, Math.ceil((lastCol - firstCol + 1) * zoom.minutesPerColumn));
-  const fromMinute = Math.floor((firstCol * zoom.minutesPerColumn) / step) * step - step;
-  const untilMinute = fromMinute + 3 * step;
+  const rowV = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: estimateRow,
+    overscan: 1,
+    paddingStart: axisHeight,
+    initialRect: initial.rect,
+    observeElementOffset: observeSharedOffset,
+    useFlushSync: false,
+  });
+  const chunkV = useVirtualizer({
+    horizontal: true,
+    observeElementOffset: observeSharedOffset,
+    useFlushSync: false,
+    count: zoom.columns / chunkColumns,
+    getScrollElement: () => scroller.current,
+    estimateSize: estimateChunk,
+    overscan: 1,
+    paddingStart: headerColumnWidth,
+    initialRect: initial.rect,
+    initialOffset: initial.left,
+  });
+  const chunks = chunkV.getVirtualItems();
+  const minutesPerChunk = chunkColumns * zoom.minutesPerColumn;
+  const fromMinute = (chunks[0]?.index ?? 0) * minutesPerChunk;
+  const untilMinute = ((chunks.at(-1)?.index ?? 0) + 1) * minutesPerChunk;
 
   // A new day opens one hour before its first item.
   const scrolledFor = useRef<string | null>(null);
   useLayoutEffect(() => {
     const el = scroller.current;
-    if (!el || scrolledFor.current === date) return;
-    const first = Math.min(...rows.map((r) => r.items[0]?.start ?? Infinity), ...rows.map((r) => r.containers[0]?.start ?? Infinity));
-    if (!Number.isFinite(first)) return;
+    if (!el || scrolledFor.current === date || firstMinute === null) return;
     scrolledFor.current = date;
-    // One hour before it; a phone, which shows less than two hours, keeps a third of its width before it.
-    const visibleMinutes = (el.clientWidth - headerColumnWidth) / wpm;
-    const lead = visibleMinutes >= 120 ? 60 : Math.max(0, visibleMinutes / 3);
-    el.scrollLeft = Math.max(0, (first - lead) * wpm);
-  }, [date, rows, wpm, headerColumnWidth]);
+    el.scrollLeft = openingScrollLeft(firstMinute, el.clientWidth, headerColumnWidth, wpm);
+  }, [date, firstMinute, wpm, headerColumnWidth]);
 
   // Zooming keeps the minute at the left edge in place.
   const previousWpm = useRef(wpm);
@@ -103,26 +201,29 @@ export function TimetableGrid({ eventSlug, date, spaces, zoom, clock, onOpen }: 
     if (!el || previousWpm.current === wpm) return;
     el.scrollLeft = (el.scrollLeft / previousWpm.current) * wpm;
     previousWpm.current = wpm;
-    colV.measure();
-  }, [wpm, colV]);
+  }, [wpm]);
 
-  const today = dateIn(now, clock.timeZone) === date;
-  const nowMinute = today ? minutesIntoDay(now, date, clock.timeZone) : null;
+  // One tooltip for the closed spaces' names, shown after the pointer rests on one (or it has the focus).
+  const [closedTarget, setClosedTarget] = useState<HTMLElement | null>(null);
+  const tooltipTimer = useRef<number | undefined>(undefined);
+  const onClosedHover = useCallback((el: HTMLElement | null) => {
+    window.clearTimeout(tooltipTimer.current);
+    if (el) tooltipTimer.current = window.setTimeout(() => setClosedTarget(el), timetableLayout.tooltipDelayMs);
+    else setClosedTarget(null);
+  }, []);
+  useEffect(() => () => window.clearTimeout(tooltipTimer.current), []);
+
   const every = labelEvery[zoom.minutesPerColumn] ?? 1;
+  const totalHeight = rowV.getTotalSize();
 
   return (
     <div ref={scroller} className={classes.grid} style={{ height: Math.min(axisHeight + rows.length * rowHeight + 12, 9999) }} data-testid="timetable-grid" data-zoom={zoom.minutesPerColumn}>
-      <div style={{ width, height: rowV.getTotalSize(), position: 'relative' }}>
+      <div style={{ width, height: totalHeight, position: 'relative' }}>
         <div className={classes.axis} style={{ width, height: axisHeight }} aria-hidden>
           <div className={classes.corner} style={{ width: headerColumnWidth }} />
-          {cols.map((c) => {
-            const minute = c.index * zoom.minutesPerColumn;
-            return (
-              <div key={c.key} className={classes.tick} style={{ left: c.start, width: columnWidth }}>
-                {c.index % every === 0 ? <span className={classes.tickLabel}>{clock.minuteOfDay(minute)}</span> : null}
-              </div>
-            );
-          })}
+          {chunks.map((c) => (
+            <AxisChunk key={c.key} index={c.index} left={c.start} minutesPerColumn={zoom.minutesPerColumn} every={every} minuteLabel={minuteLabel} />
+          ))}
         </div>
         {rowV.getVirtualItems().map((vr) => {
           const row = rows[vr.index];
@@ -140,21 +241,44 @@ export function TimetableGrid({ eventSlug, date, spaces, zoom, clock, onOpen }: 
               headerWidth={headerColumnWidth}
               now={now}
               favourites={favourites}
+              labels={labels}
+              itemTime={itemTime}
               onOpen={onOpen}
-              closedLabel={t('program.space_closed')}
-              liveLabel={t('program.live_now')}
+              onClosedHover={onClosedHover}
             />
           );
         })}
+        {closedTarget ? <Tooltip label={labels.closed} target={closedTarget} opened withArrow /> : null}
         {nowMinute !== null ? (
-          <div className={classes.now} style={{ left: headerColumnWidth + nowMinute * wpm, top: axisHeight - 6, height: rowV.getTotalSize() - axisHeight + 6 }} data-testid="timetable-now" aria-hidden />
+          <div className={classes.now} style={{ left: headerColumnWidth + nowMinute * wpm, top: axisHeight - 6, height: totalHeight - axisHeight + 6 }} data-testid="timetable-now" aria-hidden />
         ) : null}
       </div>
     </div>
   );
-}
+});
 
-const SpaceRow = memo(function SpaceRow({ row, top, width, wpm, fromMinute, untilMinute, eventSlug, headerWidth, now, favourites, onOpen, closedLabel, liveLabel }: {
+/** A chunk's columns of the time axis: their lines are the chunk's background, their labels spans. */
+const AxisChunk = memo(function AxisChunk({ index, left, minutesPerColumn, every, minuteLabel }: {
+  index: number;
+  left: number;
+  minutesPerColumn: number;
+  every: number;
+  minuteLabel: (minute: number) => string;
+}) {
+  const labels = [];
+  for (let column = index * chunkColumns; column < (index + 1) * chunkColumns; column++) {
+    if (column % every !== 0) continue;
+    // 4 px right of the column's 1 px line.
+    labels.push(
+      <span key={column} className={classes.tickLabel} style={{ left: (column - index * chunkColumns) * columnWidth + 5 }}>
+        {minuteLabel(column * minutesPerColumn)}
+      </span>,
+    );
+  }
+  return <div className={classes.axisChunk} style={{ left, width: chunkWidth }}>{labels}</div>;
+});
+
+const SpaceRow = memo(function SpaceRow({ row, top, width, wpm, fromMinute, untilMinute, eventSlug, headerWidth, now, favourites, labels, itemTime, onOpen, onClosedHover }: {
   row: Row;
   top: number;
   width: number;
@@ -164,62 +288,98 @@ const SpaceRow = memo(function SpaceRow({ row, top, width, wpm, fromMinute, unti
   eventSlug: string;
   headerWidth: number;
   now: number;
-  favourites: Set<number> | undefined;
+  favourites: Set<number>;
+  labels: Labels;
+  itemTime: (p: Placed) => string;
   onOpen: (itemId: number) => void;
-  closedLabel: string;
-  liveLabel: string;
+  onClosedHover: (el: HTMLElement | null) => void;
 }) {
   const { space } = row;
   const visible = (p: Placed) => p.end > fromMinute && p.start < untilMinute;
   return (
     <div className={classes.row} style={{ top, width, height: rowHeight }} role="group" aria-label={space.name} data-testid="timetable-row" data-space={space.id}>
-      <SpaceHeader space={space} eventSlug={eventSlug} closedLabel={closedLabel} width={headerWidth} />
+      <SpaceHeader space={space} eventSlug={eventSlug} closedLabel={labels.closed} width={headerWidth} onClosedHover={onClosedHover} />
       {row.containers.filter(visible).map((p) => (
         <div key={`c${p.item.id}`} className={classes.container} style={{ left: headerWidth + p.start * wpm, width: (p.end - p.start) * wpm, borderColor: p.item.color ?? undefined }} title={p.item.name}>
           <span className={classes.containerName}><UserText>{p.item.name}</UserText></span>
         </div>
       ))}
-      {row.items.filter(visible).map((p) => {
-        const live = isLive(p.item, now);
-        const { time } = p;
-        return (
-          <button
-            key={p.item.id}
-            type="button"
-            className={classes.item}
-            style={{ left: headerWidth + p.start * wpm, width: Math.max(4, (p.end - p.start) * wpm - 2), borderLeftColor: p.item.color ?? undefined }}
-            onClick={() => onOpen(p.item.id)}
-            aria-label={`${p.item.name}, ${time}${live ? `, ${liveLabel}` : ''}`}
-            data-testid="timetable-item"
-            data-item={p.item.id}
-          >
-            <span className={classes.itemName}>
-              {live ? <span className={classes.live}>{liveLabel}</span> : null}
-              {favourites?.has(p.item.id) ? <IconStarFilled size={11} className={classes.star} aria-hidden /> : null}
-              <UserText>{p.item.name}</UserText>
-            </span>
-            <span className={classes.itemTime}>{time}</span>
-          </button>
-        );
-      })}
+      {row.items.filter(visible).map((p) => (
+        <ItemBlock
+          key={p.item.id}
+          placed={p}
+          left={headerWidth + p.start * wpm}
+          width={Math.max(4, (p.end - p.start) * wpm - 2)}
+          live={p.startMs <= now && now < p.endMs}
+          favourite={favourites.has(p.item.id)}
+          time={itemTime(p)}
+          liveLabel={labels.live}
+          onOpen={onOpen}
+        />
+      ))}
     </div>
   );
 });
 
-/** A row's space name: a link to the space, or (closed) a disabled name with the closed tooltip. */
-const SpaceHeader = memo(function SpaceHeader({ space, eventSlug, closedLabel, width }: { space: TimetableSpace; eventSlug: string; closedLabel: string; width: number }) {
+/** One item: a button with its name (live mark, star) and time. Re-renders only when one of these changes. */
+const ItemBlock = memo(function ItemBlock({ placed, left, width, live, favourite, time, liveLabel, onOpen }: {
+  placed: Placed;
+  left: number;
+  width: number;
+  live: boolean;
+  favourite: boolean;
+  time: string;
+  liveLabel: string;
+  onOpen: (itemId: number) => void;
+}) {
+  const { item } = placed;
+  return (
+    <button
+      type="button"
+      className={classes.item}
+      style={{ left, width, borderLeftColor: item.color ?? undefined }}
+      onClick={() => onOpen(item.id)}
+      aria-label={`${item.name}, ${time}${live ? `, ${liveLabel}` : ''}`}
+      data-testid="timetable-item"
+      data-item={item.id}
+    >
+      <span className={classes.itemName}>
+        {live ? <span className={classes.live}>{liveLabel}</span> : null}
+        {favourite ? <IconStarFilled size={11} className={classes.star} aria-hidden /> : null}
+        <UserText>{item.name}</UserText>
+      </span>
+      <span className={classes.itemTime}>{time}</span>
+    </button>
+  );
+});
+
+/** A row's space name: a link to the space, or (closed) a disabled name that shows the closed tooltip. */
+const SpaceHeader = memo(function SpaceHeader({ space, eventSlug, closedLabel, width, onClosedHover }: {
+  space: TimetableSpace;
+  eventSlug: string;
+  closedLabel: string;
+  width: number;
+  onClosedHover: (el: HTMLElement | null) => void;
+}) {
   return (
     <div className={classes.header} style={{ width }}>
       {space.published ? (
-        <Anchor component={Link} to={spacePath(eventSlug, space)} size="sm" fw={600} lineClamp={2} className={classes.spaceName}>
+        <Link to={spacePath(eventSlug, space)} className={`${classes.spaceName} ${classes.spaceLink}`}>
           <UserText>{space.name}</UserText>
-        </Anchor>
+        </Link>
       ) : (
-        <Tooltip label={closedLabel} openDelay={timetableLayout.tooltipDelayMs} withArrow>
-          <Text size="sm" fw={600} c="dimmed" lineClamp={2} className={classes.spaceName} aria-disabled="true" tabIndex={0} data-testid="timetable-closed-space">
-            <IconLock size={12} aria-label={closedLabel} /> <UserText>{space.name}</UserText>
-          </Text>
-        </Tooltip>
+        <span
+          className={`${classes.spaceName} ${classes.closedName}`}
+          aria-disabled="true"
+          tabIndex={0}
+          data-testid="timetable-closed-space"
+          onMouseEnter={(e) => onClosedHover(e.currentTarget)}
+          onMouseLeave={() => onClosedHover(null)}
+          onFocus={(e) => onClosedHover(e.currentTarget)}
+          onBlur={() => onClosedHover(null)}
+        >
+          <IconLock size={12} aria-label={closedLabel} /> <UserText>{space.name}</UserText>
+        </span>
       )}
     </div>
   );
