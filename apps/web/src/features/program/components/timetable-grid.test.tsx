@@ -1,0 +1,117 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { Profiler } from 'react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TimetableItem, TimetableSpace } from '@foyer/contracts';
+import { defaultPreviewConfig } from '@foyer/contracts';
+import { initialZoomIndex, timetableLayout, zoomLevel } from '@foyer/domain';
+import { renderUi, stubFetch } from '@/app/test-utils';
+import { programClock } from '../clock';
+import { TimetableGrid } from './timetable-grid';
+
+/**
+ * The timetable grid's rendering work (issue 11, decision 0047): a day of many items in many spaces opens
+ * drawn where it opens, a scroll renders once, and only the items near the visible minutes are drawn.
+ */
+
+const gridWidth = 1200;
+const gridHeight = 400;
+beforeAll(() => {
+  // jsdom lays nothing out: the grid measures as a 1200 × 400 box, as in a window.
+  const size = (axis: 'clientWidth' | 'clientHeight', value: number) => {
+    const original = Object.getOwnPropertyDescriptor(Element.prototype, axis);
+    Object.defineProperty(HTMLElement.prototype, axis, {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.dataset.testid === 'timetable-grid' ? value : (original?.get?.call(this) ?? 0);
+      },
+    });
+  };
+  size('clientWidth', gridWidth);
+  size('clientHeight', gridHeight);
+});
+
+const date = '2026-05-12';
+/** 60 spaces, each with an item every 30 minutes from 10:00 to 22:00 in Amsterdam (08:00–20:00 UTC). */
+function day(): TimetableSpace[] {
+  let id = 1;
+  return Array.from({ length: 60 }, (_, s) => {
+    const items: TimetableItem[] = Array.from({ length: 24 }, (_, i) => ({
+      id: id++,
+      name: `Session ${s + 1}.${i + 1}`,
+      start_date: new Date(Date.UTC(2026, 4, 12, 8, i * 30)).toISOString(),
+      end_date: new Date(Date.UTC(2026, 4, 12, 8, i * 30 + 25)).toISOString(),
+      color: null,
+      sponsor: null,
+      tags: [],
+      isContainer: false,
+      parent_id: null,
+      space_id: s + 1,
+      performer_ids: [],
+    }));
+    return { id: s + 1, name: `Room ${s + 1}`, slug: `room-${s + 1}`, type: 'presentation', location_type: 'virtual', published: true, items, containers: [] };
+  });
+}
+
+const clock = programClock({ timezone: 'Europe/Amsterdam', preview_config: { ...defaultPreviewConfig } }, 'en-US', 'Europe/Amsterdam');
+const zoom = zoomLevel(initialZoomIndex);
+const wpm = zoom.widthPerMinute;
+const header = timetableLayout.headerColumnWidth;
+/** A chunk of the day across: the grid draws the items of the chunks around the visible ones. */
+const chunk = 6 * timetableLayout.columnWidth;
+
+function renderGrid(onCommit: () => void = () => undefined) {
+  stubFetch((_method, path) => (path.startsWith('/api/events/demo/goodiebag/') ? { body: [] } : undefined));
+  const spaces = day();
+  renderUi(
+    <Profiler id="grid" onRender={onCommit}>
+      <TimetableGrid eventSlug="demo" date={date} spaces={spaces} zoom={zoom} clock={clock} onOpen={() => undefined} />
+    </Profiler>,
+  );
+  return screen.getByTestId('timetable-grid');
+}
+
+/** The drawn items' boxes, in the grid's content coordinates. */
+const drawnItems = () =>
+  screen.getAllByTestId('timetable-item').map((el) => ({ left: parseFloat(el.style.left), right: parseFloat(el.style.left) + parseFloat(el.style.width), label: el.getAttribute('aria-label') }));
+
+describe('timetable grid', () => {
+  it('opens a day with its first items drawn, before any scroll event reaches it', () => {
+    renderGrid();
+    // One hour before the first item (10:00): the first row shows the 10:00 session without a scroll event.
+    const firstRow = screen.getAllByTestId('timetable-row')[0] as HTMLElement;
+    expect(within(firstRow).getByRole('button', { name: 'Session 1.1, 10:00–10:25' })).toBeTruthy();
+  });
+
+  it('draws only the items of the minutes in view and a chunk around them', () => {
+    const grid = renderGrid();
+    // The browser sends the scroll of the opening position; jsdom does not.
+    act(() => void fireEvent.scroll(grid));
+    const from = grid.scrollLeft + header;
+    const until = grid.scrollLeft + gridWidth;
+    const items = drawnItems();
+    expect(items.length).toBeGreaterThan(0);
+    // Chunks are counted from the header's edge: the window reaches at most two chunks beyond the view.
+    for (const item of items) {
+      expect(item.right, item.label ?? '').toBeGreaterThan(from - 2 * chunk);
+      expect(item.left, item.label ?? '').toBeLessThan(until + 2 * chunk);
+    }
+  });
+
+  it('renders once for a scroll that moves both the rows and the minutes in view', () => {
+    let commits = 0;
+    const grid = renderGrid(() => commits++);
+    act(() => void fireEvent.scroll(grid));
+    const before = drawnItems().map((i) => i.label);
+    commits = 0;
+    act(() => {
+      grid.scrollTop = 20 * timetableLayout.rowHeight;
+      grid.scrollLeft += 3 * 60 * wpm;
+      fireEvent.scroll(grid);
+    });
+    expect(commits).toBe(1);
+    // Both moved: rooms around 21 are drawn, from 12:00 on.
+    expect(screen.getAllByTestId('timetable-row').map((r) => r.getAttribute('aria-label'))).toContain('Room 22');
+    expect(drawnItems().map((i) => i.label)).not.toEqual(before);
+    expect(screen.getByRole('button', { name: 'Session 22.8, 13:30–13:55' })).toBeTruthy();
+  });
+});
