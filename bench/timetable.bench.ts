@@ -36,13 +36,15 @@ async function buildHarness(outDir: string): Promise<void> {
   const fromWeb = createRequire(path.join(webDir, 'package.json'));
   const { build } = (await import(pathToFileURL(fromWeb.resolve('vite')).href)) as { build: (config: Record<string, unknown>) => Promise<unknown> };
   const { default: react } = (await import(pathToFileURL(fromWeb.resolve('@vitejs/plugin-react')).href)) as { default: () => unknown };
+  // The app's languages come from its catalogue plugin's virtual modules (`virtual:catalogue/...`).
+  const { catalogueModules } = (await import(pathToFileURL(path.join(webDir, 'vite-catalogues.ts')).href)) as { catalogueModules: () => unknown };
   // Production React, as `vite build` of the app makes (NODE_ENV decides which React Vite bundles).
   process.env.NODE_ENV = 'production';
   await build({
     root: harnessDir,
     configFile: false,
     logLevel: 'warn',
-    plugins: [react()],
+    plugins: [react(), catalogueModules()],
     resolve: { alias: { '@': path.join(webDir, 'src') } },
     define: { __APP_VERSION__: JSON.stringify('bench') },
     mode: 'production',
