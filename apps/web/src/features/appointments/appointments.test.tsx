@@ -132,6 +132,73 @@ describe('Manage my appointments', () => {
   });
 });
 
+describe('blocking time without a mouse', () => {
+  const existing = { id: 50, subject: 'Blocked', start_date: new Date(2026, 4, 13, 10, 0).toISOString(), end_date: new Date(2026, 4, 13, 10, 30).toISOString(), receiver: 7, status: 'BLOCKED' as const };
+  function calendarServer() {
+    const shell = shellServer({ event: { body: eventFixture({ enable_meeting_scheduling: true }) } });
+    const blocks = [existing];
+    return stubFetch((method, path, body) => {
+      if (path === '/api/events/demo/appointment_schedules/blocked/' && method === 'GET') return { body: paged(blocks) };
+      if (path === '/api/events/demo/appointment_schedules/blocked/' && method === 'POST') {
+        const b = body as { start_date: string; end_date: string };
+        blocks.push({ ...existing, id: 51, start_date: b.start_date, end_date: b.end_date });
+        return { status: 201, body: paged(blocks) };
+      }
+      return shell(method, path, body);
+    });
+  }
+  const posts = (api: ReturnType<typeof calendarServer>) => api.calls.filter((c) => c.method === 'POST' && c.path.endsWith('/blocked/'));
+  const fill = (start: string, end: string) => {
+    fireEvent.change(screen.getByTestId('block-start'), { target: { value: start } });
+    fireEvent.change(screen.getByTestId('block-end'), { target: { value: end } });
+  };
+
+  it("blocks a day's range from the Block time form with the calendar's own call, and says so", async () => {
+    signInForTest();
+    const api = calendarServer();
+    renderApp('/demo/appointments?tab=availability');
+    // The calendar is a lazy chunk (FullCalendar): its first load takes a moment.
+    const open = await screen.findByTestId('block-time', {}, { timeout: 15_000 });
+    expect(open.tagName).toBe('BUTTON');
+    fireEvent.click(open);
+    const form = await screen.findByTestId('block-time-form');
+    // The event's three days to choose from, labelled for people.
+    fireEvent.click(within(form).getByRole('combobox', { name: 'Day' }));
+    const options = await screen.findAllByRole('option');
+    expect(options).toHaveLength(3);
+    fireEvent.click(options[1]!);
+    fill('14:15', '15:45');
+    fireEvent.click(within(form).getByTestId('block-submit'));
+    await waitFor(() => expect(posts(api)).toHaveLength(1));
+    expect(posts(api)[0]!.body).toEqual({
+      start_date: new Date(2026, 4, 13, 14, 15).toISOString(), end_date: new Date(2026, 4, 13, 15, 45).toISOString(), subject: 'Blocked', receiver: 7,
+    });
+    expect(await screen.findByText('timeslots successfully blocked')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('block-time-form')).toBeNull());
+  });
+
+  it('refuses an end before the start and a range overlapping a block, saying why and sending nothing', async () => {
+    signInForTest();
+    const api = calendarServer();
+    renderApp('/demo/appointments?tab=availability');
+    fireEvent.click(await screen.findByTestId('block-time', {}, { timeout: 15_000 }));
+    const form = await screen.findByTestId('block-time-form');
+    fireEvent.click(within(form).getByRole('combobox', { name: 'Day' }));
+    fireEvent.click((await screen.findAllByRole('option'))[1]!);
+    fill('11:00', '10:00');
+    fireEvent.click(within(form).getByTestId('block-submit'));
+    expect((await screen.findByTestId('block-error')).textContent).toBe('The end must be after the start.');
+    fill('10:15', '11:00');
+    fireEvent.click(within(form).getByTestId('block-submit'));
+    await waitFor(() => expect(screen.getByTestId('block-error').textContent).toBe('This time overlaps another appointment or blocked time in your calendar.'));
+    // Touching the block is fine.
+    fill('10:30', '11:00');
+    fireEvent.click(within(form).getByTestId('block-submit'));
+    await waitFor(() => expect(posts(api)).toHaveLength(1));
+    expect(posts(api)[0]!.body).toMatchObject({ start_date: new Date(2026, 4, 13, 10, 30).toISOString() });
+  });
+});
+
 describe('the two-step meeting dialog', () => {
   function dialogServer() {
     const shell = shellServer({ event: { body: eventFixture({ enable_meeting_scheduling: true, start_date: '2026-05-12T00:00:00Z', end_date: '2026-05-30T17:00:00Z' }) } });

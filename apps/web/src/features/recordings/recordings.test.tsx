@@ -56,6 +56,7 @@ describe('the recordings review list', () => {
     expect(send.disabled).toBe(true);
     expect((within(dialog).getByRole('textbox', { name: 'Session' }) as HTMLInputElement).readOnly).toBe(true);
     expect((within(dialog).getByRole('textbox', { name: 'Date' }) as HTMLInputElement).readOnly).toBe(true);
+    expect(within(dialog).getByTestId('approve-publish-note').textContent).toBe("Approving publishes the recording: everyone in the event can watch it in the event's cinema.");
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Your name/ }), { target: { value: '   ' } });
     expect(send.disabled).toBe(true);
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Your name/ }), { target: { value: 'Hana' } });

@@ -5,7 +5,7 @@ import { eventFixture, renderUi, shellServer, signInForTest, stubFetch, userFixt
 import { notify } from '@/shared/notify/notify';
 import { realtime } from '@/shared/realtime';
 import { accessRequests, callEvents } from './call-events';
-import { CallRoomPage } from './components/call-room-page';
+import { CallRoom, CallRoomPage } from './components/call-room-page';
 import { videocallKeys } from './api';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -179,6 +179,24 @@ describe('call room', () => {
       fireEvent.click(screen.getByRole('combobox', { name: 'Privacy status' }));
       fireEvent.click(await screen.findByRole('option', { name: 'Closed' }));
       await waitFor(() => expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toContainEqual({ status: 'closed' }));
+    });
+
+    it('shows no second title when the page around it shows the title (a meeting room): not for its admin, not for others', async () => {
+      for (const call of [callFixture(), callFixture({ admin_id: 8, admin: 8 })]) {
+        callServer(() => ({ body: { jwt: 'j', videocall: call } }), () => call);
+        const { unmount } = renderUi(
+          <CallRoom eventSlug="demo" videocallId={5} goBack={() => undefined} banner={<h1>Portfolio clinic</h1>} bannerHasTitle />,
+          '/demo/meetings/rooms/clinic',
+          ':eventSlug/meetings/:meetingSlug/:meetingRoomSlug',
+        );
+        expect(await screen.findByTestId('call-grid')).toBeTruthy();
+        expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Portfolio clinic']);
+        expect(screen.queryByTestId('call-title')).toBeNull();
+        expect(screen.queryByTestId('call-title-input')).toBeNull();
+        // The admin keeps the privacy status.
+        expect(screen.queryByRole('combobox', { name: 'Privacy status' }) !== null).toBe(call.admin_id === me.id);
+        unmount();
+      }
     });
 
     it('gives a participant no title field, status dropdown, screen share or host menu', async () => {

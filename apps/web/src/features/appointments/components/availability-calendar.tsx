@@ -3,10 +3,10 @@ import type { DateSelectArg, EventClickArg, EventDropArg, EventInput } from '@fu
 import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { ActionIcon, Group, Paper, SegmentedControl, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, SegmentedControl, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { modals } from '@mantine/modals';
-import { IconCalendar, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { IconCalendar, IconCalendarOff, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { calendarStepMinutes, overlapsAny, type AppointmentSchedule, type CalendarSlot, type CurrentEvent } from '@foyer/contracts';
 import { useMemo, useRef, useState, type CSSProperties } from 'react';
@@ -18,6 +18,7 @@ import { useIsMobile } from '@/shared/ui/layout';
 import { ErrorPanel } from '@/shared/ui/page-state';
 import { blockedQuery, blockTime, moveBlock, refreshAppointments, unblock } from '../api';
 import { AppointmentDetails } from './appointment-details';
+import { BlockTimeDialog } from './block-time-dialog';
 import classes from './availability.module.css';
 
 /** Slot heights S, M, L in px (spec 2 §9); default M. */
@@ -42,12 +43,20 @@ const localDate = (iso: string) => {
   return new Date(y, m - 1, d);
 };
 
+/** The event's days, first to last, as `YYYY-MM-DD`. */
+const eventDays = (first: Date, last: Date): string[] => {
+  const days: string[] = [];
+  for (let d = new Date(first); d <= last && days.length < 60; d = new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1)) days.push(day(d));
+  return days;
+};
+
 /**
  * Manage availability (spec 2 §2, §4, §9): a week or day calendar in 15-minute steps with 24-hour labels,
  * scrolled to 06:00, slot heights S/M/L, a toolbar with the view, previous/next and a date picker within
  * the event's dates. Selecting a range blocks it; blocks (only they) can be dragged, resized, or clicked to
  * delete; a new or moved block overlapping another slot beyond the 1-second margin is refused silently; a
- * single click creates nothing. Clicking an appointment shows its details.
+ * single click creates nothing. Clicking an appointment shows its details. "Block time" blocks a range by
+ * keyboard (a day, a start and an end).
  */
 export function AvailabilityCalendar({ eventSlug, event, viewerId }: { eventSlug: string; event: CurrentEvent; viewerId: number | undefined }) {
   const { t, i18n } = useTranslation();
@@ -65,6 +74,7 @@ export function AvailabilityCalendar({ eventSlug, event, viewerId }: { eventSlug
   });
   const [title, setTitle] = useState('');
   const [details, setDetails] = useState<{ appointment: AppointmentSchedule; rect: DOMRect } | null>(null);
+  const [blocking, setBlocking] = useState(false);
   const slots = useMemo(() => query.data?.results ?? [], [query.data]);
   const validRange = useMemo(() => ({ start: event.start_date.slice(0, 10), end: day(new Date(localDate(event.end_date).getTime() + 86_400_000)) }), [event.start_date, event.end_date]);
 
@@ -103,6 +113,21 @@ export function AvailabilityCalendar({ eventSlug, event, viewerId }: { eventSlug
         blocked();
       }, failed)
       .finally(() => void refresh());
+  };
+  /** The "Block time" dialog: the same call, then the calendar shows the day blocked. */
+  const onBlock = async (range: { start: Date; end: Date }) => {
+    if (!viewerId) return;
+    try {
+      const list = await blockTime(eventSlug, { start_date: range.start.toISOString(), end_date: range.end.toISOString() }, viewerId);
+      queryClient.setQueryData(blockedQuery(eventSlug).queryKey, list);
+      blocked();
+      go(range.start);
+    } catch (error) {
+      failed(error);
+      throw error;
+    } finally {
+      void refresh();
+    }
   };
   const onChange = (arg: EventDropArg | EventResizeDoneArg) => {
     const { start, end } = arg.event;
@@ -167,6 +192,9 @@ export function AvailabilityCalendar({ eventSlug, event, viewerId }: { eventSlug
           <Text fw={600} size="sm" ml="xs" visibleFrom="sm" data-testid="availability-title">{title}</Text>
         </Group>
         <Group gap="sm" wrap="wrap">
+          <Button size="xs" variant="default" leftSection={<IconCalendarOff size={14} aria-hidden />} onClick={() => setBlocking(true)} disabled={!viewerId} data-testid="block-time">
+            {t('appointments.calendar.block_time')}
+          </Button>
           <SegmentedControl
             size="xs"
             value={view}
@@ -238,6 +266,9 @@ export function AvailabilityCalendar({ eventSlug, event, viewerId }: { eventSlug
           </div>
         )}
       />
+      {blocking ? (
+        <BlockTimeDialog opened onClose={() => setBlocking(false)} days={eventDays(first, lastDay)} initialDay={day(date)} slots={slots} onBlock={onBlock} />
+      ) : null}
       {details ? (
         <AppointmentDetails eventSlug={eventSlug} appointment={details.appointment} rect={details.rect} viewerId={viewerId} onClose={() => setDetails(null)} />
       ) : null}

@@ -116,9 +116,10 @@ function Room({ eventSlug, spacePath, room }: { eventSlug: string; spacePath: st
   const banner = (
     <div className={classes.roomBanner} data-testid="meeting-room-banner">
       <div className={classes.roomTitle}>
-        <Text fw={700} truncate data-testid="meeting-room-title">
+        {/* The page's heading: the call below shows no title of its own (bannerHasTitle). */}
+        <Title order={1} size="h5" c="white" lineClamp={1} data-testid="meeting-room-title">
           <UserText>{room.title}</UserText>
-        </Text>
+        </Title>
         <Text size="xs" c="gray.4">
           {when.day} · {when.range}
         </Text>
@@ -140,7 +141,7 @@ function Room({ eventSlug, spacePath, room }: { eventSlug: string; spacePath: st
     </div>
   );
 
-  return <CallRoom key={room.videocall_id} eventSlug={eventSlug} videocallId={room.videocall_id} goBack={goBack} hostIds={hostIds} banner={banner} />;
+  return <CallRoom key={room.videocall_id} eventSlug={eventSlug} videocallId={room.videocall_id} goBack={goBack} hostIds={hostIds} banner={banner} bannerHasTitle />;
 }
 
 /** Host chat (spec 2: only when enable_host_chat; the primary speaker does not message themself). */

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { IconWorld } from '@tabler/icons-react';
 import type { Recording } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,10 @@ interface Props {
   onClose: () => void;
 }
 
-/** The approve form (spec 2 §5): a name is required and Send stays disabled while it is empty; session and date are read-only. */
+/**
+ * The approve form (spec 2 §5): a name is required and Send stays disabled while it is empty; session and date are
+ * read-only. It says that approving publishes the recording to the event's cinema (decision 0044).
+ */
 export function ApproveRecordingModal({ recording, date, busy, onSend, onClose }: Props) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
@@ -37,6 +41,10 @@ export function ApproveRecordingModal({ recording, date, busy, onSend, onClose }
           />
           <TextInput label={t('recordings.session')} value={recording?.session ?? ''} readOnly variant="filled" />
           <TextInput label={t('recordings.date')} value={date} readOnly variant="filled" />
+          {/* Approval makes it public to the event (decision 0044): the host should know before sending. */}
+          <Alert variant="outline" color="gray.7" icon={<IconWorld size={18} aria-hidden />} p="xs" data-testid="approve-publish-note">
+            {t('recordings.publish_note')}
+          </Alert>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('recordings.cancel')}

@@ -15,6 +15,8 @@ interface HeaderProps {
   onRename: (name: string) => void;
   onStatus: (status: VideocallStatusValue) => void;
   onAcceptAll: () => void;
+  /** False when the page around the call shows its title already (a meeting room's banner): no second title, no renaming. */
+  showTitle?: boolean;
 }
 
 /** The admin's title field: saved on enter or blur; starts again from the call's name whenever that changes. */
@@ -48,18 +50,18 @@ function TitleInput({ current, onRename }: { current: string; onRename: (name: s
 }
 
 /** The meeting title (the admin edits it: saved on enter or blur), its privacy status and the people count. */
-export function CallHeader({ call, isAdmin, lite, pendingRequests, onRename, onStatus, onAcceptAll }: HeaderProps) {
+export function CallHeader({ call, isAdmin, lite, pendingRequests, onRename, onStatus, onAcceptAll, showTitle = true }: HeaderProps) {
   const { t } = useTranslation();
   return (
     <div className={classes.header}>
-      {isAdmin ? (
+      {!showTitle ? null : isAdmin ? (
         <TitleInput key={call.display_name} current={call.display_name} onRename={onRename} />
       ) : (
         <Title order={1} size="h4" className={classes.title} lineClamp={1} data-testid="call-title">
           <UserText>{call.display_name || t('videocall.untitled')}</UserText>
         </Title>
       )}
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" ml={showTitle ? undefined : 'auto'}>
         {isAdmin && !lite ? (
           <Select
             aria-label={t('videocall.admin.status_label')}

@@ -71,10 +71,12 @@ export interface CallRoomProps {
   hostIds?: readonly number[];
   /** Shown above the call, inside the room (a meeting's title, times and its hosts' buttons). */
   banner?: ReactNode;
+  /** The banner shows the call's title (a meeting's): the call's header then shows none and offers no renaming. */
+  bannerHasTitle?: boolean;
 }
 
 /** The call room itself: pages that own a call (a meeting room) render it with their own banner. */
-export function CallRoom({ eventSlug, videocallId, goBack, hostIds, banner }: CallRoomProps) {
+export function CallRoom({ eventSlug, videocallId, goBack, hostIds, banner, bannerHasTitle = false }: CallRoomProps) {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
   const { event } = useCurrentEvent();
@@ -214,7 +216,7 @@ export function CallRoom({ eventSlug, videocallId, goBack, hostIds, banner }: Ca
       />
     );
   else if (!call || !user) body = <JoiningPanel label={t('videocall.joining')} />;
-  else body = <InCall call={call} me={user} eventSlug={eventSlug} lite={event?.is_lite ?? false} media={media} snapshot={snapshot} onLeave={onLeaveButton} hostIds={hostIds} />;
+  else body = <InCall call={call} me={user} eventSlug={eventSlug} lite={event?.is_lite ?? false} media={media} snapshot={snapshot} onLeave={onLeaveButton} hostIds={hostIds} showTitle={!bannerHasTitle} />;
 
   return (
     <div className={classes.room} data-testid="call-room" data-phase={phase}>
@@ -234,11 +236,12 @@ interface InCallProps {
   snapshot: CallMediaSnapshot | null;
   onLeave: () => void;
   hostIds?: readonly number[];
+  showTitle: boolean;
 }
 
 type Enlarged = { userId: number; source: 'camera' | 'screen' } | null;
 
-function InCall({ call, me, eventSlug, lite, media, snapshot, onLeave, hostIds }: InCallProps) {
+function InCall({ call, me, eventSlug, lite, media, snapshot, onLeave, hostIds, showTitle }: InCallProps) {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
   const [chosen, setChosen] = useState<Enlarged>(null);
@@ -352,6 +355,7 @@ function InCall({ call, me, eventSlug, lite, media, snapshot, onLeave, hostIds }
       <CallHeader
         call={call}
         isAdmin={isAdmin}
+        showTitle={showTitle}
         lite={lite}
         pendingRequests={requests.length}
         onRename={(name) => void change({ display_name: name })}
