@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineRoute, eventSlugParams, paged, pageLimit, pageOffset, recordId, slugParam } from './http';
+import { isoDateTime } from './common';
+import { defineRoute, eventSlugParams, paged, pageLimit, pageOffset, recordId, slugParam, storableText } from './http';
 import { basicUser } from './users';
 
 /**
@@ -25,6 +26,11 @@ export const meetingTexts = {
   noHost: 'no host assigned',
   hostNotConfirmed: 'host not confirmed',
   noRecordings: 'no recordings',
+  organisersOnly: 'Only the organisers of this event may create or edit meetings.',
+  hostsOfEvent: 'Hosts must be people of this event.',
+  speakerAmongHosts: 'The primary speaker must be one of the hosts.',
+  slugTaken: 'A meeting of this space has this address already.',
+  capacityBelowSeats: 'The capacity cannot be lower than the seats already taken.',
 } as const;
 
 export const meetingErrorCodes = {
@@ -37,6 +43,7 @@ export const meetingErrorCodes = {
   alreadyWaitlisted: 'already_waitlisted',
   /** Joining the call of a meeting one is neither registered for nor hosting (walk-in meetings excepted). */
   notParticipant: 'meeting_not_participant',
+  organisersOnly: 'organisers_only',
 } as const;
 
 /** The space a meeting belongs to, as the meeting carries it (spec 2 §3). */
@@ -177,6 +184,31 @@ export type MeetingList = z.infer<typeof meetingList>;
  */
 export const registerMeetingBody = z.object({ register: z.boolean(), waitlist: z.boolean().optional() }).strict();
 
+/**
+ * An organiser's meeting in a meeting space (ours: the spec shows no console). `description` is HTML, cleaned
+ * when stored; hosts must be people of the event; the primary speaker, when given, one of the hosts.
+ */
+const meetingFields = z.object({
+  slug: z.string().trim().min(1).max(80).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and hyphens.'),
+  title: storableText().trim().min(1, 'Required').max(200),
+  description: storableText().max(20_000).default(''),
+  capacity: z.number().int().min(0).max(10_000),
+  starts_at: isoDateTime,
+  ends_at: isoDateTime,
+  host_user_ids: z.array(recordId).min(1, 'A meeting needs a host.').max(20),
+  primary_speaker_id: recordId.nullable().default(null),
+  is_walk_in_meeting: z.boolean().default(false),
+  enable_host_chat: z.boolean().default(false),
+});
+const endAfterStart = (m: { starts_at?: string; ends_at?: string }) => !m.starts_at || !m.ends_at || Date.parse(m.ends_at) > Date.parse(m.starts_at);
+const endAfterStartIssue = { message: 'The end must be after the start.', path: ['ends_at'] };
+
+export const createMeetingBody = meetingFields.strict().refine(endAfterStart, endAfterStartIssue);
+export type CreateMeetingBody = z.input<typeof createMeetingBody>;
+/** Any of the fields; the times are checked together with the meeting's other time. */
+export const updateMeetingBody = meetingFields.partial().strict().refine(endAfterStart, endAfterStartIssue);
+export type UpdateMeetingBody = z.input<typeof updateMeetingBody>;
+
 export const meetingRoutes = {
   space: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/meetings/:meetingSlug/', summary: 'A meeting space (closed: organisers only)', tags: ['meetings'],
@@ -200,6 +232,16 @@ export const meetingRoutes = {
     method: 'POST', path: '/api/events/:eventSlug/meetings/:meetingSlug/meetings/:meeting/register/',
     summary: 'Register for a meeting (or its waitlist), or unregister', tags: ['meetings'],
     auth: 'user', params: meetingParams, body: registerMeetingBody, reply: meeting, rateLimit: { max: 30, windowSeconds: 60 },
+  }),
+  create: defineRoute({
+    method: 'POST', path: '/api/events/:eventSlug/meetings/:meetingSlug/meetings/',
+    summary: 'Create a meeting in a meeting space (owners and organisers)', tags: ['meetings'],
+    auth: 'user', params: meetingSpaceParams, body: createMeetingBody, reply: meeting, status: 201, rateLimit: { max: 30, windowSeconds: 60 },
+  }),
+  update: defineRoute({
+    method: 'PATCH', path: '/api/events/:eventSlug/meetings/:meetingSlug/meetings/:meeting/',
+    summary: 'Edit a meeting (owners and organisers)', tags: ['meetings'],
+    auth: 'user', params: meetingParams, body: updateMeetingBody, reply: meeting, rateLimit: { max: 30, windowSeconds: 60 },
   }),
 };
 

@@ -202,6 +202,30 @@ export class MeetingsRepository {
     return hosts.map((h) => h.name).join(', ');
   }
 
+  /** Which of these people are on the event's list (active accounts): hosts must be. */
+  async membersOf(eventId: number, userIds: readonly number[]): Promise<number[]> {
+    if (userIds.length === 0) return [];
+    const rows = await this.db
+      .select({ id: eventMembers.userId })
+      .from(eventMembers)
+      .innerJoin(users, eq(users.id, eventMembers.userId))
+      .where(and(eq(eventMembers.eventId, eventId), inArray(eventMembers.userId, [...userIds]), isNull(users.removedAt)));
+    return rows.map((r) => r.id);
+  }
+
+  /** An organiser's edit of the meeting row and, when given, its hosts; in the caller's transaction. */
+  async update(ex: Executor, meetingId: number, values: Partial<NewMeeting>, hostIds?: number[]): Promise<MeetingRow> {
+    const [row] = Object.keys(values).length > 0
+      ? await ex.update(meetings).set(values).where(eq(meetings.id, meetingId)).returning()
+      : await ex.select().from(meetings).where(eq(meetings.id, meetingId));
+    if (!row) throw new Error(`meeting ${meetingId} vanished`);
+    if (hostIds) {
+      await ex.delete(meetingHosts).where(eq(meetingHosts.meetingId, meetingId));
+      await ex.insert(meetingHosts).values([...new Set(hostIds)].map((userId) => ({ meetingId, userId })));
+    }
+    return row;
+  }
+
   /** The meeting space of each of these meetings (by meeting id). */
   async spacesOf(meetingIds: readonly number[]): Promise<Map<number, SpaceRef>> {
     if (meetingIds.length === 0) return new Map();

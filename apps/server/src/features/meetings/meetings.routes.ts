@@ -11,4 +11,8 @@ export function registerMeetingRoutes(app: FastifyInstance, service: MeetingsSer
   registerRoute(app, meetingRoutes.register, (req) =>
     service.register(req.params.eventSlug, req.user.id, req.params.meetingSlug, req.params.meeting, req.body),
   );
+  registerRoute(app, meetingRoutes.create, (req) => service.createMeeting(req.params.eventSlug, req.user.id, req.params.meetingSlug, req.body));
+  registerRoute(app, meetingRoutes.update, (req) =>
+    service.updateMeeting(req.params.eventSlug, req.user.id, req.params.meetingSlug, req.params.meeting, req.body),
+  );
 }

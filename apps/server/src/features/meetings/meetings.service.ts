@@ -7,9 +7,12 @@ import {
   type MeetingRoom,
   type MeetingSpace,
   type Recording,
+  type createMeetingBody,
+  type updateMeetingBody,
 } from '@foyer/contracts';
+import type { z } from 'zod';
 import type { Platform } from '../../platform/context';
-import { ApiError, forbidden, notFound } from '../../platform/http/errors';
+import { ApiError, FieldError, forbidden, notFound } from '../../platform/http/errors';
 import type { EventAccessGrant, EventRole, SpaceRow } from '../events';
 import { createSpacesService, spaceOrganiserRoles, type SpacesService } from '../spaces';
 import { createVideocallsService, type CallJoinGuard, type VideocallsService } from '../videocalls';
@@ -40,6 +43,9 @@ export interface NewMeetingInput {
 
 const allMeetingsLimit = 200;
 const checkViolation = '23514';
+const uniqueViolation = '23505';
+const isUniqueViolation = (err: unknown) =>
+  (err as { code?: string }).code === uniqueViolation || (err as { cause?: { code?: string } }).cause?.code === uniqueViolation;
 
 const refuse = {
   alreadyRegistered: () => new ApiError(409, texts.alreadyRegistered, codes.alreadyRegistered),
@@ -188,6 +194,89 @@ export class MeetingsService {
         hostIds,
       );
     });
+  }
+
+  // ---- organisers create and edit meetings (ours: the spec shows no console) ----
+
+  private async requireOrganiser(eventSlug: string, userId: number, spaceSlug: string): Promise<{ grant: EventAccessGrant; space: SpaceRow }> {
+    const found = await this.requireSpace(eventSlug, userId, spaceSlug);
+    if (!isOrganiser(found.grant.role)) throw forbidden(texts.organisersOnly, codes.organisersOnly);
+    return found;
+  }
+
+  /** Hosts on the event's list, the primary speaker one of them: else field errors (400), nothing changed. */
+  private async checkPeople(eventId: number, hostIds: number[], primarySpeakerId: number | null): Promise<void> {
+    const members = await this.repo.membersOf(eventId, hostIds);
+    if (hostIds.some((id) => !members.includes(id))) throw new FieldError({ host_user_ids: [texts.hostsOfEvent] });
+    if (primarySpeakerId !== null && !hostIds.includes(primarySpeakerId)) throw new FieldError({ primary_speaker_id: [texts.speakerAmongHosts] });
+  }
+
+  async createMeeting(eventSlug: string, userId: number, spaceSlug: string, body: z.output<typeof createMeetingBody>): Promise<Meeting> {
+    const { grant, space } = await this.requireOrganiser(eventSlug, userId, spaceSlug);
+    const hostIds = [...new Set(body.host_user_ids)];
+    await this.checkPeople(grant.event.id, hostIds, body.primary_speaker_id);
+    if (await this.repo.find(grant.event.id, space.id, body.slug)) throw new FieldError({ slug: [texts.slugTaken] });
+    let row: MeetingRow;
+    try {
+      row = await this.create(grant.event.id, space.id, {
+        slug: body.slug, title: body.title, description: body.description, capacity: body.capacity,
+        startsAt: new Date(body.starts_at), endsAt: new Date(body.ends_at), hostIds,
+        primarySpeakerId: body.primary_speaker_id ?? hostIds[0] ?? null, isWalkIn: body.is_walk_in_meeting, enableHostChat: body.enable_host_chat,
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new FieldError({ slug: [texts.slugTaken] });
+      throw err;
+    }
+    return this.presentOne(row, userId);
+  }
+
+  /**
+   * Edits a meeting under a lock of its row: capacity never below the seats taken, the end after the start
+   * (with the stored time when only one is sent), the call renamed, resized and given the hosts.
+   */
+  async updateMeeting(eventSlug: string, userId: number, spaceSlug: string, meetingSlug: string, body: z.output<typeof updateMeetingBody>): Promise<Meeting> {
+    const { grant, space } = await this.requireOrganiser(eventSlug, userId, spaceSlug);
+    const meeting = await this.repo.find(grant.event.id, space.id, meetingSlug);
+    if (!meeting) throw notFound();
+    const hostIds = body.host_user_ids ? [...new Set(body.host_user_ids)] : await this.repo.hostIds(meeting.id);
+    const primary = body.primary_speaker_id !== undefined ? body.primary_speaker_id : meeting.primarySpeakerId;
+    await this.checkPeople(grant.event.id, hostIds, body.host_user_ids || body.primary_speaker_id !== undefined ? primary : null);
+    if (body.slug && body.slug !== meeting.slug && (await this.repo.find(grant.event.id, space.id, body.slug))) throw new FieldError({ slug: [texts.slugTaken] });
+    const startsAt = body.starts_at ? new Date(body.starts_at) : meeting.startsAt;
+    const endsAt = body.ends_at ? new Date(body.ends_at) : meeting.endsAt;
+    if (endsAt.getTime() <= startsAt.getTime()) throw new FieldError({ ends_at: ['The end must be after the start.'] });
+    let fresh: MeetingRow;
+    try {
+      fresh = await this.platform.db.transaction(async (tx) => {
+        const locked = (await this.repo.byId(meeting.id, tx, true))!;
+        const capacity = body.capacity ?? locked.capacity;
+        if (capacity < locked.seatsTaken) throw new FieldError({ capacity: [texts.capacityBelowSeats] });
+        const row = await this.repo.update(
+          tx,
+          meeting.id,
+          {
+            ...(body.slug !== undefined ? { slug: body.slug } : {}),
+            ...(body.title !== undefined ? { title: body.title } : {}),
+            ...(body.description !== undefined ? { description: cleanHtml(body.description) } : {}),
+            ...(body.capacity !== undefined ? { capacity } : {}),
+            ...(body.starts_at !== undefined ? { startsAt } : {}),
+            ...(body.ends_at !== undefined ? { endsAt } : {}),
+            ...(body.primary_speaker_id !== undefined || body.host_user_ids ? { primarySpeakerId: primary ?? hostIds[0] ?? null } : {}),
+            ...(body.is_walk_in_meeting !== undefined ? { isWalkIn: body.is_walk_in_meeting } : {}),
+            ...(body.enable_host_chat !== undefined ? { enableHostChat: body.enable_host_chat } : {}),
+          },
+          body.host_user_ids ? hostIds : undefined,
+        );
+        await this.calls.updateStanding(tx, row.videocallId, { displayName: row.title, hostIds, capacity: row.capacity + hostIds.length });
+        return row;
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new FieldError({ slug: [texts.slugTaken] });
+      throw err;
+    }
+    const shown = await this.presentOne(fresh, userId);
+    this.onCapacity(fresh, { participating_users: shown.participating_users, capacity_left: shown.capacity_left, waitlist_count: shown.waitlist_count });
+    return shown;
   }
 
   // ---- the spec's calls ----

@@ -8,7 +8,7 @@ import {
   type Videocall,
   type VideocallStatusValue,
 } from '@foyer/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { ApiError, forbidden, notFound } from '../../platform/http/errors';
@@ -322,6 +322,15 @@ export class VideocallsService {
       await this.repo.answerAccess(call.id, userId, true);
     }
     return call;
+  }
+
+  /** Renames a standing call, sets its capacity and its standing hosts (the first becomes its admin); in the caller's transaction. */
+  async updateStanding(ex: Executor, callId: number, input: { displayName: string; hostIds: number[]; capacity: number }): Promise<void> {
+    await ex
+      .update(videoCalls)
+      .set({ displayName: input.displayName, capacity: input.capacity, adminId: input.hostIds[0] ?? null })
+      .where(eq(videoCalls.id, callId));
+    await this.repo.setHosts(ex, callId, input.hostIds);
   }
 
   /**
