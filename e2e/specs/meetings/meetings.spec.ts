@@ -51,6 +51,10 @@ test('@media hana hosts the live meeting; alice joins from the Live tab and both
     await hanaCard.getByTestId('meeting-button').click();
     await expect(page.getByTestId('call-room')).toHaveAttribute('data-phase', 'joined', { timeout: 60_000 });
     await expect(page.getByTestId('meeting-host-badge')).toBeVisible();
+    // The host's view: the title once (the call shows none of its own), the "You host" badge readable (axe).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(live!.title);
+    await expect(page.getByTestId('call-title-input')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
 
     // alice finds it live, joins with the confirmation (which takes her seat) and is in the call.
     const alicePage = await openAs('alice');
