@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppointmentSchedule } from '@foyer/contracts';
 import { eventFixture, renderApp, renderUi, shellServer, signInForTest, stubFetch } from '@/app/test-utils';
 import { timeOf } from './clock';
@@ -133,6 +133,10 @@ describe('Manage my appointments', () => {
 });
 
 describe('blocking time without a mouse', () => {
+  // FullCalendar is the tab's lazy chunk: loaded once up front, so each test waits for rendering only.
+  beforeAll(async () => {
+    await import('./components/availability-calendar');
+  }, 120_000);
   const existing = { id: 50, subject: 'Blocked', start_date: new Date(2026, 4, 13, 10, 0).toISOString(), end_date: new Date(2026, 4, 13, 10, 30).toISOString(), receiver: 7, status: 'BLOCKED' as const };
   function calendarServer() {
     const shell = shellServer({ event: { body: eventFixture({ enable_meeting_scheduling: true }) } });
@@ -157,7 +161,6 @@ describe('blocking time without a mouse', () => {
     signInForTest();
     const api = calendarServer();
     renderApp('/demo/appointments?tab=availability');
-    // The calendar is a lazy chunk (FullCalendar): its first load takes a moment.
     const open = await screen.findByTestId('block-time', {}, { timeout: 15_000 });
     expect(open.tagName).toBe('BUTTON');
     fireEvent.click(open);
