@@ -89,6 +89,10 @@ test('message and call a poster’s author; the author sees no such buttons on t
   // Message: the private chat opens with hana.
   await current.getByTestId('poster-message').click();
   await expect(page.getByText('Hana Hoshino').last()).toBeVisible();
+  const chat = page.getByTestId('chat-modal');
+  await chat.getByTestId('private-chat-input').fill('Hello Hana, a question about your poster.');
+  await chat.getByTestId('private-chat-input').press('Enter');
+  await expect(chat.getByText('Hello Hana, a question about your poster.')).toBeVisible();
   await page.keyboard.press('Escape');
 
   // Call: hana accepts; the visitor lands in the poster's call room.
