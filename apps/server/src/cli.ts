@@ -6,6 +6,7 @@ import type { Logger } from './platform/logger';
 import type { CliCommand, CliContext } from './platform/cli';
 import { mintTokensCommand, setPasswordCommand } from './features/auth/auth.cli';
 import { programImportCommand } from './features/program';
+import { stageScheduleCommand } from './features/presentations';
 
 /**
  * `npm run foyer -- <command> [args]`: operator tasks against the same database the server uses
@@ -24,7 +25,7 @@ const helpCommand: CliCommand = {
   },
 };
 
-const commands: CliCommand[] = [helpCommand, setPasswordCommand, mintTokensCommand, programImportCommand];
+const commands: CliCommand[] = [helpCommand, setPasswordCommand, mintTokensCommand, programImportCommand, stageScheduleCommand];
 
 async function main(argv: string[]): Promise<number> {
   // A command is named by one word, or two for a group (`dev mint-tokens`).

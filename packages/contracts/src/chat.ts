@@ -18,6 +18,12 @@ export const publicMessage = z.object({
   text: z.string(),
   sender: basicUser,
   sent_at: isoDateTime,
+  /**
+   * A role the chat's space gives the sender, which the web app names beside them (`moderator`: they
+   * moderate a presentation of the stage whose chat this is); null for none. Features contribute these
+   * (the server's `labelChatSenders`), so the list grows without the chat knowing the spaces.
+   */
+  sender_label: z.string().nullable(),
 });
 export type PublicMessage = z.infer<typeof publicMessage>;
 

@@ -133,6 +133,9 @@ export const moderateQuestionBody = z
 
 export const questionParams = presentationParams.extend({ questionId: recordIdParam });
 
+/** The public chat's `sender_label` of a stage's moderators: their messages there are labelled Moderator (spec 1). */
+export const moderatorChatLabel = 'moderator';
+
 /** Error codes the client branches on. */
 export const presentationErrorCodes = {
   alreadyVoted: 'already_voted',

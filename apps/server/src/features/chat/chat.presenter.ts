@@ -14,12 +14,13 @@ export function presentSender(s: SenderRow): BasicUser {
   return { id: s.id, first_name: s.firstName, last_name: s.lastName, mugshot: s.mugshot, do_not_disturb: s.doNotDisturb };
 }
 
-export function presentPublicMessage(message: PublicMessageRow, sender: SenderRow): PublicMessage {
+export function presentPublicMessage(message: PublicMessageRow, sender: SenderRow, label: string | null = null): PublicMessage {
   return {
     id: message.id,
     chat_id: message.chatId,
     text: message.text,
     sender: presentSender(sender),
     sent_at: message.sentAt.toISOString(),
+    sender_label: label,
   };
 }

@@ -14,6 +14,12 @@ import { ChatRepository, type ChatRow } from './chat.repository';
 export const chatRoom = (chat: Pick<ChatRow, 'id' | 'spaceId'>): string =>
   chat.spaceId === null ? rooms.chat(chat.id) : rooms.spaceChat(chat.spaceId);
 
+/**
+ * A feature's labels for senders in a space's chat (`sender_label`): of `senderIds`, those it labels, with
+ * their label (e.g. `moderator` on a presentation stage). Asked only for chats of a space.
+ */
+export type ChatSenderLabeller = (spaceId: number, senderIds: readonly number[]) => Promise<ReadonlyMap<number, string>>;
+
 export interface PublicPage {
   count: number;
   next: string | null;
@@ -29,8 +35,20 @@ export class ChatService {
     db: Executor,
     private readonly clock: Clock,
     private readonly spaces: SpacesService,
+    private readonly labellers: readonly ChatSenderLabeller[] = [],
   ) {
     this.repo = new ChatRepository(db);
+  }
+
+  /** The labels the features give these senders in this chat's space (the first feature to label someone wins). */
+  private async labels(chat: ChatRow, senderIds: readonly number[]): Promise<ReadonlyMap<number, string>> {
+    const labels = new Map<number, string>();
+    if (chat.spaceId === null || senderIds.length === 0 || this.labellers.length === 0) return labels;
+    const unique = [...new Set(senderIds)];
+    for (const found of await Promise.all(this.labellers.map((l) => l(chat.spaceId!, unique)))) {
+      for (const [id, label] of found) if (!labels.has(id)) labels.set(id, label);
+    }
+    return labels;
   }
 
   /**
@@ -49,10 +67,11 @@ export class ChatService {
   async page(eventSlug: string, userId: number, chatId: number, limit: number, offset: number): Promise<PublicPage> {
     const { grant, chat } = await this.requireChat(eventSlug, userId, chatId);
     const [count, rows] = await Promise.all([this.repo.count(chat.id), this.repo.page(chat, limit, offset)]);
+    const labels = await this.labels(chat, rows.map((r) => r.sender.id));
     return {
       count,
       ...pageLinks(`/api/events/${grant.event.slug}/chat/public/${chat.id}/`, count, limit, offset),
-      results: rows.map((r) => presentPublicMessage(r.message, r.sender)),
+      results: rows.map((r) => presentPublicMessage(r.message, r.sender, labels.get(r.sender.id) ?? null)),
     };
   }
 
@@ -62,8 +81,11 @@ export class ChatService {
    */
   async send(eventSlug: string, userId: number, chatId: number, text: string): Promise<{ message: PublicMessage; room: string }> {
     const { chat } = await this.requireChat(eventSlug, userId, chatId);
-    const message = await this.repo.insertMessage({ chatId: chat.id, senderId: userId, text, sentAt: this.clock.now() });
-    return { message: presentPublicMessage(message, await this.repo.sender(chat.eventId, userId)), room: chatRoom(chat) };
+    const [message, labels] = await Promise.all([
+      this.repo.insertMessage({ chatId: chat.id, senderId: userId, text, sentAt: this.clock.now() }),
+      this.labels(chat, [userId]),
+    ]);
+    return { message: presentPublicMessage(message, await this.repo.sender(chat.eventId, userId), labels.get(userId) ?? null), room: chatRoom(chat) };
   }
 
   /** The room of a chat the person may leave (no access check: leaving is always allowed). */

@@ -1,5 +1,6 @@
 import type { Feature, Platform } from '../../platform/context';
-import { createChatService } from '../chat';
+import { moderatorChatLabel } from '@foyer/contracts';
+import { createChatService, labelChatSenders } from '../chat';
 import { createSpacesService } from '../spaces';
 import { WatchTokens } from '../videocalls';
 import { StageAttendance } from './presentations.attendance';
@@ -9,6 +10,7 @@ import { registerPresentationRoutes } from './presentations.routes';
 import { PresentationsService } from './presentations.service';
 
 export { PresentationsService } from './presentations.service';
+export { stageScheduleCommand, scheduleStage, type StageFile } from './presentations.cli';
 
 export function createPresentationsService(platform: Platform): PresentationsService {
   return new PresentationsService(
@@ -29,6 +31,10 @@ export function presentationsFeature(): Feature {
       const service = createPresentationsService(platform);
       platform.accountErasure.register('presentations', erasePresentationTraces);
       registerPresentationRoutes(app, service);
+      // The stage's moderators are labelled Moderator in its public chat (spec 1).
+      labelChatSenders(platform, async (spaceId, senderIds) =>
+        new Map((await service.repo.moderatorsAmong(spaceId, senderIds)).map((id) => [id, moderatorChatLabel])),
+      );
       registerPresentationsRealtime(platform.realtime, createSpacesService(platform), service.repo, new StageAttendance(platform.db, platform.clock), platform.logger);
     },
   };

@@ -87,6 +87,15 @@ export class PresentationsRepository {
   }
 
   /** Whether the person moderates any presentation of the stage. */
+  /** Of these people, those who moderate a presentation of this stage. */
+  async moderatorsAmong(spaceId: number, userIds: readonly number[]): Promise<number[]> {
+    const rows = await this.db
+      .selectDistinct({ id: presentations.moderatorId })
+      .from(presentations)
+      .where(and(eq(presentations.spaceId, spaceId), inArray(presentations.moderatorId, [...userIds])));
+    return rows.flatMap((r) => (r.id === null ? [] : [r.id]));
+  }
+
   async moderatesStage(spaceId: number, userId: number): Promise<boolean> {
     const [row] = await this.db
       .select({ id: presentations.id })
