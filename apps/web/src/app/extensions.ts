@@ -9,6 +9,7 @@ import { registerConversationAction, registerMessageAttachment } from '@/feature
 import { registerCalendarAppointments } from '@/features/program/extensions';
 import { registerCallControl } from '@/features/videocalls/call-controls-registry';
 import { registerRecordingsReview } from '@/features/meetings/recordings-slot';
+import { registerChatSenderLabel } from '@/features/public-chat/sender-labels';
 
 /**
  * Where later features plug into the shell: space pages by type and sidebar panels. Each feature adds
@@ -28,6 +29,9 @@ export function registerExtensions(): void {
   registerSpacePage('cinema', lazyNamed(() => import('@/features/cinema'), 'CinemaPage'));
   registerSpacePage('posters', lazyNamed(() => import('@/features/posters'), 'PostersPage'));
   registerSpacePage('embedded', lazyNamed(() => import('@/features/embedded'), 'EmbeddedPage'));
+  // The presentation stage (issue 13): player, switching, Q&A; its moderators labelled Moderator in public chats.
+  registerSpacePage('presentation', lazyNamed(() => import('@/features/presentations'), 'PresentationPage'));
+  registerChatSenderLabel('moderator', { textKey: 'presentations.moderator', color: 'grape.9' });
   registerFavouriteView('poster', () => import('@/features/posters/favourite-views').then((m) => m.posterFavouriteView));
   // How each kind of favourite looks in the goodie bag (decision 0022), loaded with the goodie bag.
   registerFavouriteView('booth', () => import('@/features/booths/favourite-views').then((m) => m.boothFavouriteView));

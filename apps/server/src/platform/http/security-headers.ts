@@ -41,6 +41,7 @@ const originOf = (url: string | undefined): URL | null => {
 export function contentSecurityPolicy(config: PolicyConfig, scriptHashes: string[] = []): string {
   const publicUrl = originOf(config.publicUrl);
   const sentry = originOf(config.sentryDsn);
+  // `https:`: hls.js fetches a stage's HLS stream (playlists and segments) from the streaming host (decision 0040).
   const connect = ["'self'"];
   if (publicUrl) connect.push(`${publicUrl.protocol === 'https:' ? 'wss:' : 'ws:'}//${publicUrl.host}`);
   if (sentry) connect.push(sentry.origin);
@@ -54,7 +55,7 @@ export function contentSecurityPolicy(config: PolicyConfig, scriptHashes: string
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'media-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': connect,
+    'connect-src': [...connect, 'https:'],
     'frame-src': ["'self'", 'https:'],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],

@@ -6,9 +6,9 @@ const base = { frameAncestors: ["'none'"], publicUrl: 'http://localhost:3000', s
 
 describe('contentSecurityPolicy', () => {
   it('allows this origin, its Socket.IO, and Sentry only when a DSN is set', () => {
-    expect(contentSecurityPolicy(base)).toContain("connect-src 'self' ws://localhost:3000;");
+    expect(contentSecurityPolicy(base)).toContain("connect-src 'self' ws://localhost:3000 https:;");
     const withSentry = contentSecurityPolicy({ ...base, publicUrl: 'https://events.example.org', sentryDsn: 'https://key@o1.ingest.sentry.io/42' });
-    expect(withSentry).toContain("connect-src 'self' wss://events.example.org https://o1.ingest.sentry.io;");
+    expect(withSentry).toContain("connect-src 'self' wss://events.example.org https://o1.ingest.sentry.io https:;");
   });
 
   it('upgrades insecure requests only when the public address is https', () => {

@@ -1,12 +1,15 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { attendeeRoutes, type Attendee, type Tag } from '@foyer/contracts';
 import { call } from '@/shared/api/http';
+import { scopeKey, type AttendeeScope } from './scope';
 
 /** The directory and sidebar filters: search words and tag ids per category. */
 export interface AttendeeFilter {
   search: string;
   /** Tag ids chosen, grouped by category text (one group per category; OR within, AND across). */
   tags: Record<string, number[]>;
+  /** Only the people of a presentation stage (the sidebar on a stage's page). */
+  scope?: AttendeeScope | null;
 }
 
 export interface AttendeePage {
@@ -18,7 +21,9 @@ export const attendeeKeys = {
   all: (eventSlug: string) => ['attendees', eventSlug] as const,
   lists: (eventSlug: string) => ['attendees', eventSlug, 'list'] as const,
   list: (eventSlug: string, filter: AttendeeFilter, pageSize: number, firstPage: number) =>
-    ['attendees', eventSlug, 'list', filter.search.trim(), tagsParam(filter.tags), pageSize, firstPage] as const,
+    ['attendees', eventSlug, 'list', scopeKey(filter.scope), filter.search.trim(), tagsParam(filter.tags), pageSize, firstPage] as const,
+  /** Every list of one stage's people (refreshed as people come and go). */
+  scopedLists: (eventSlug: string, scope: AttendeeScope) => ['attendees', eventSlug, 'list', scopeKey(scope)] as const,
   detail: (eventSlug: string, userId: number) => ['attendees', eventSlug, 'detail', userId] as const,
   tags: (eventSlug: string) => ['attendees', eventSlug, 'tags'] as const,
 };
@@ -47,7 +52,13 @@ export function attendeeListQuery(eventSlug: string, filter: AttendeeFilter, pag
         attendeeRoutes.list,
         {
           params: { eventSlug },
-          query: { limit: pageParam === 0 ? firstPage : pageSize, offset: pageParam, ...(search ? { search } : {}), ...(tags ? { tags } : {}) },
+          query: {
+            limit: pageParam === 0 ? firstPage : pageSize,
+            offset: pageParam,
+            ...(search ? { search } : {}),
+            ...(tags ? { tags } : {}),
+            ...(filter.scope ? { presentation_slug: filter.scope.presentation_slug } : {}),
+          },
         },
         signal,
       ),

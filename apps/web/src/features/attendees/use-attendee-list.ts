@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { attendeeListQuery, tagsParam, type AttendeeFilter } from './api';
 import { useAttendeeSubscriptions } from './realtime';
+import type { AttendeeScope } from './scope';
 
 /** Search debounce of the attendee lists (spec 3 §5). */
 export const attendeeSearchDebounceMs = 400;
@@ -12,11 +13,11 @@ export const attendeeSearchDebounceMs = 400;
  * loaded so far (`firstPage` people, then `pageSize` more, or `searchPageSize` more while searching), and
  * live updates for the people loaded.
  */
-export function useAttendeeList(eventSlug: string, pageSize: number, firstPage = pageSize, searchPageSize = pageSize) {
+export function useAttendeeList(eventSlug: string, pageSize: number, firstPage = pageSize, searchPageSize = pageSize, scope: AttendeeScope | null = null) {
   const [search, setSearch] = useState('');
   const [tags, setTags] = useState<Record<string, number[]>>({});
   const [debounced] = useDebouncedValue(search, attendeeSearchDebounceMs);
-  const filter: AttendeeFilter = useMemo(() => ({ search: debounced, tags }), [debounced, tags]);
+  const filter: AttendeeFilter = useMemo(() => ({ search: debounced, tags, scope }), [debounced, tags, scope]);
   const searching = debounced.trim() !== '';
   const query = useInfiniteQuery(attendeeListQuery(eventSlug, filter, searching ? searchPageSize : pageSize, firstPage));
   const people = useMemo(() => query.data?.pages.flatMap((p) => p.results) ?? [], [query.data]);

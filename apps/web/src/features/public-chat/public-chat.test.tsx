@@ -6,6 +6,7 @@ import { renderUi, shellServer, signInForTest, stubFetch } from '@/app/test-util
 import { realtime } from '@/shared/realtime';
 import { resetOptimisticIds } from './cache';
 import { PublicChat } from './components/public-chat';
+import { registerChatSenderLabel } from './sender-labels';
 import { TIMESTAMP_REFRESH_MS, useNow } from './relative-time';
 
 const bob = { id: 2, first_name: 'Bob', last_name: 'Brennan', mugshot: null, do_not_disturb: false };
@@ -116,5 +117,14 @@ describe('chat times', () => {
     act(() => void vi.advanceTimersByTime(1));
     expect(result.current).toBeGreaterThan(first);
     vi.useRealTimers();
+  });
+
+  it('names a sender label a feature registered beside the sender (the stage\'s Moderator), and no other', async () => {
+    registerChatSenderLabel('moderator', { textKey: 'presentations.moderator', color: 'grape.9' });
+    chatServer(0, [{ ...message(1, 'From the moderator'), sender_label: 'moderator' }, message(2, 'From Bob'), { ...message(3, 'Unknown role'), sender_label: 'juggler' }]);
+    renderUi(<PublicChat eventSlug="demo" chatId={1} />);
+    await screen.findByText('Unknown role');
+    const rows = screen.getAllByTestId('chat-message');
+    expect(rows.map((r) => r.querySelector('[data-testid="chat-sender-label"]')?.textContent ?? null)).toEqual(['Moderator', null, null]);
   });
 });

@@ -1,4 +1,4 @@
-import { Box, Button, Center, Group, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Box, Button, Center, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch, IconUsers, IconUserSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { attendeeSidebarFirst, attendeeSidebarMore, attendeeSidebarSearchMore, attendeeSidebarTags, attendeeSidebarTagsExpanded } from '@foyer/contracts';
@@ -7,6 +7,7 @@ import { useCurrentUser } from '@/features/session';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { attendeeSlots } from '../extensions';
 import { openAttendeeCard } from '../open-card';
+import { useAttendeeScope } from '../scope';
 import { useAttendeeList } from '../use-attendee-list';
 import { AttendeeRow } from './attendee-card';
 import { TagFilter } from './tag-filter';
@@ -20,7 +21,9 @@ export function AttendeeSidebar({ eventSlug, expanded }: SidebarPanelProps) {
   const { user } = useCurrentUser();
   const isOwner = user?.owned_events.includes(eventSlug) ?? false;
   const BroadcastBar = attendeeSlots.broadcastBar;
-  const list = useAttendeeList(eventSlug, attendeeSidebarMore, attendeeSidebarFirst, attendeeSidebarSearchMore);
+  // On a presentation stage: the people of that stage (spec 3).
+  const scope = useAttendeeScope();
+  const list = useAttendeeList(eventSlug, attendeeSidebarMore, attendeeSidebarFirst, attendeeSidebarSearchMore, scope);
   const { query, people } = list;
   const open = (id: number) => openAttendeeCard(eventSlug, id);
 
@@ -45,7 +48,7 @@ export function AttendeeSidebar({ eventSlug, expanded }: SidebarPanelProps) {
     body = list.filtered ? (
       <EmptyPanel icon={<IconUserSearch size={28} stroke={1.6} />} title={t('attendees.no_results')} description={t('attendees.no_results_hint')} />
     ) : (
-      <EmptyPanel icon={<IconUsers size={28} stroke={1.6} />} title={t('attendees.empty')} description={t('attendees.empty_hint')} />
+      <EmptyPanel icon={<IconUsers size={28} stroke={1.6} />} title={t(scope ? 'attendees.stage_empty' : 'attendees.empty')} description={t(scope ? 'attendees.stage_empty_hint' : 'attendees.empty_hint')} />
     );
   } else {
     body = (
@@ -83,6 +86,11 @@ export function AttendeeSidebar({ eventSlug, expanded }: SidebarPanelProps) {
           <TagFilter eventSlug={eventSlug} value={list.tags} onChange={list.setTags} />
         </Group>
       </Box>
+      {scope ? (
+        <Text size="xs" c="dimmed" px="md" pt="sm" data-testid="attendee-sidebar-scope">
+          {t('attendees.stage_scope')}
+        </Text>
+      ) : null}
       {body}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 
 /** The four sidebars of the shell (spec 1 §2). Only one is open at a time. */
 export const sidebarIds = ['performers', 'calendar', 'attendees', 'messages'] as const;
@@ -33,4 +33,24 @@ export const sidebars = {
 
 export function useSidebars(): SidebarState {
   return useSyncExternalStore(sidebars.subscribe, sidebars.get, sidebars.get);
+}
+
+/**
+ * A page's own right-hand panel (a stage's Q&A and public chat, …) and the shell's sidebars are mutually
+ * exclusive (spec 1 "Presentation"): opening a sidebar folds the page's panel, opening the page's panel
+ * closes the sidebar. Answers the panel shown (null while folded or while a sidebar is open) and its setter.
+ */
+export function usePagePanel<T extends string>(initial: T | null): [T | null, (next: T | null) => void] {
+  const { open } = useSidebars();
+  const [panel, setPanel] = useState<T | null>(initial);
+  const [seenOpen, setSeenOpen] = useState(open);
+  if (open !== seenOpen) {
+    setSeenOpen(open);
+    if (open) setPanel(null);
+  }
+  const choose = useCallback((next: T | null) => {
+    if (next) sidebars.close();
+    setPanel(next);
+  }, []);
+  return [open ? null : panel, choose];
 }

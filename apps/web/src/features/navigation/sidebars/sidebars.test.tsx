@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventFixture, renderUi } from '@/app/test-utils';
@@ -6,7 +6,7 @@ import { SidebarButtons } from '../sidebar-buttons';
 import { availableSidebars } from './sidebar-meta';
 import { SidebarHost } from './sidebar-host';
 import { registerSidebarPanel } from './sidebar-registry';
-import { sidebars } from './sidebar-store';
+import { sidebars, usePagePanel } from './sidebar-store';
 
 afterEach(() => act(() => sidebars.close()));
 
@@ -20,6 +20,18 @@ describe('sidebars', () => {
     expect(sidebars.get().open).toBe('messages');
     sidebars.toggle('messages');
     expect(sidebars.get().open).toBeNull();
+  });
+
+  it("and a page's own panel exclude each other: a sidebar folds it, opening it closes the sidebar", () => {
+    const { result } = renderHook(() => usePagePanel<'qa' | 'chat'>('qa'));
+    expect(result.current[0]).toBe('qa');
+    act(() => sidebars.open('attendees'));
+    expect(result.current[0]).toBeNull();
+    act(() => result.current[1]('chat'));
+    expect(result.current[0]).toBe('chat');
+    expect(sidebars.get().open).toBeNull();
+    act(() => result.current[1](null));
+    expect(result.current[0]).toBeNull();
   });
 
   it('follow the event flags in the top bar', () => {

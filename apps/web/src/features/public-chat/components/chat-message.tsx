@@ -1,4 +1,4 @@
-import { Avatar, Box, Group, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useEventTimeFormat } from '@/features/events';
 import { openAttendeeCard } from '@/features/attendees/open-card';
@@ -6,6 +6,7 @@ import { useEventSlug } from '@/features/session';
 import { dateTimeOptions } from '@/shared/lib/time-format';
 import type { ChatMessage } from '../cache';
 import { formatRelative } from '../relative-time';
+import { chatSenderLabel } from '../sender-labels';
 import { UserText } from '@/shared/ui/user-text';
 import classes from './public-chat.module.css';
 
@@ -15,6 +16,7 @@ export function ChatMessageRow({ message, own, now }: { message: ChatMessage; ow
   const timeFormat = useEventTimeFormat();
   const eventSlug = useEventSlug();
   const name = `${message.sender.first_name} ${message.sender.last_name}`.trim() || t('chat.anonymous');
+  const label = chatSenderLabel(message.sender_label);
   return (
     <Group
       gap="sm"
@@ -48,6 +50,11 @@ export function ChatMessageRow({ message, own, now }: { message: ChatMessage; ow
               </Text>
             ) : null}
           </Text>
+          {label ? (
+            <Badge size="xs" color={label.color} variant="filled" style={{ flexShrink: 0 }} data-testid="chat-sender-label">
+              {t(label.textKey)}
+            </Badge>
+          ) : null}
           <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
             {message.failed ? (
               <Text span size="xs" c="red.8" fw={600}>

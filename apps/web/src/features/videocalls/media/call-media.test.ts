@@ -57,7 +57,7 @@ function fakeSignalling() {
   const signalling: MediaSignalling = {
     request: async (event, payload) => {
       requests.push([event, payload as Record<string, unknown>]);
-      if (event === 'videocall_media_join') return { ok: true, iceServers: [{ urls: 'turn:t' }], iceTransportPolicy: 'all', states: [{ userId: 8, audio: false, video: true, screen: false }] };
+      if (event === 'videocall_media_join' || event === 'videocall_media_watch') return { ok: true, iceServers: [{ urls: 'turn:t' }], iceTransportPolicy: 'all', states: [{ userId: 8, audio: false, video: true, screen: false }] };
       return { ok: true, sdp: 'server-answer' };
     },
     send: (event, payload) => void sent.push([event, payload as Record<string, unknown>]),
@@ -80,7 +80,7 @@ const devices = {
   removeEventListener: vi.fn(),
 } as unknown as MediaDevices;
 
-function setup() {
+function setup({ receiveOnly = false, beforeAck }: { receiveOnly?: boolean; beforeAck?: (fire: (event: string, payload: unknown) => void) => void } = {}) {
   FakePc.made = [];
   vi.stubGlobal('MediaStream', class {
     getTracks = () => [];
@@ -88,6 +88,14 @@ function setup() {
     getVideoTracks = () => [];
   });
   const s = fakeSignalling();
+  if (beforeAck) {
+    const request = s.signalling.request;
+    s.signalling.request = async (event, payload) => {
+      const ack = await request(event, payload);
+      beforeAck(s.fire);
+      return ack;
+    };
+  }
   const tokens = ['first-token', 'second-token'];
   const media = new CallMedia({
     videocallId: 5,
@@ -95,6 +103,7 @@ function setup() {
     signalling: s.signalling,
     mediaDevices: devices,
     createPeerConnection: (config) => new FakePc(config) as unknown as RTCPeerConnection,
+    receiveOnly,
   });
   return { media, ...s };
 }
@@ -166,5 +175,26 @@ describe('CallMedia', () => {
     fire('videocall_media_closed', { videocallId: 5, reason: 'kicked' });
     expect(media.getSnapshot().closed).toBe('kicked');
     expect(FakePc.made.every((pc) => pc.closed)).toBe(true);
+  });
+
+  it('receive-only (a stage\'s audience): watches with the token, opens no device, publishes nothing, takes an offer that came before the ack, and leaves', async () => {
+    const { media, requests, sent } = setup({
+      receiveOnly: true,
+      beforeAck: (fire) => fire('videocall_media_offer', { videocallId: 5, sdp: 'early-offer', tracks: [{ mid: '0', userId: 8, kind: 'video', source: 'camera' }] }),
+    });
+    (devices.getUserMedia as ReturnType<typeof vi.fn>).mockClear();
+    await media.start();
+    expect(requests.map(([e]) => e)).toEqual(['videocall_media_watch']);
+    expect(requests[0]![1]).toEqual({ videocallId: 5, jwt: 'first-token' });
+    expect(devices.getUserMedia).not.toHaveBeenCalled();
+    expect(FakePc.made).toHaveLength(1);
+    const subscribe = FakePc.made[0]!;
+    await vi.waitFor(() => expect(subscribe.remote).toEqual({ type: 'offer', sdp: 'early-offer' }));
+    await vi.waitFor(() => expect(sent).toContainEqual(['videocall_media_answer', { videocallId: 5, sdp: 'answer-sdp' }]));
+    expect(sent.some(([e]) => e === 'videocall_media_state' || e === 'videocall_media_publish')).toBe(false);
+    expect(media.getSnapshot()).toMatchObject({ status: 'connected', local: null });
+    media.leave();
+    expect(sent).toContainEqual(['videocall_media_leave', { videocallId: 5 }]);
+    expect(subscribe.closed).toBe(true);
   });
 });

@@ -22,8 +22,16 @@ export interface MediaSignalling {
 
 export interface CallMediaOptions {
   videocallId: number;
-  /** A fresh media token of this call (joining the call again through the REST API answers one). */
+  /**
+   * A fresh media token of this call (joining the call again through the REST API answers one); a watch
+   * token when `receiveOnly`.
+   */
   token: () => Promise<string>;
+  /**
+   * Watch the call without being in it (a presentation's audience, `videocall_media_watch`): no camera,
+   * no microphone, no publishing; only the subscribe connection.
+   */
+  receiveOnly?: boolean;
   signalling: MediaSignalling;
   /** Injected in tests; the browser's own otherwise. */
   mediaDevices?: MediaDevices;
@@ -98,6 +106,8 @@ export class CallMedia {
   private publishing: Record<'camera' | 'screen', Promise<void>> = { camera: Promise.resolve(), screen: Promise.resolve() };
   private subscribing: Promise<void> = Promise.resolve();
   private offered: OfferedTrack[] = [];
+  /** An offer that came before the join's acknowledgement (a viewer is offered at once): applied when the connection exists. */
+  private earlyOffer: { sdp: string; tracks: OfferedTrack[] } | null = null;
   private readonly streams = new Map<string, MediaStream>();
   private readonly states = new Map<number, RemoteState>();
   private view: TileSize[] = [];
@@ -153,6 +163,11 @@ export class CallMedia {
       }),
       signalling.onReconnect(() => void this.restart()),
     );
+    if (this.options.receiveOnly) {
+      await this.connect();
+      this.speakingTimer = setInterval(() => void this.readSpeaking(), speakingPollMs);
+      return;
+    }
     if (this.devices?.addEventListener) {
       const onChange = () => void this.listDevices();
       this.devices.addEventListener('devicechange', onChange);
@@ -205,13 +220,21 @@ export class CallMedia {
     const { signalling, videocallId } = this.options;
     try {
       const jwt = await this.options.token();
-      const ack = (await signalling.request('videocall_media_join', { videocallId, jwt })) as Ack;
+      const ack = (await signalling.request(this.options.receiveOnly ? 'videocall_media_watch' : 'videocall_media_join', { videocallId, jwt })) as Ack;
       if (!ack?.ok) throw new MediaRefused(ack?.detail ?? 'media join refused');
       if (session !== this.session || this.ended) return;
       for (const st of ack.states ?? []) this.states.set(st.userId, { audio: st.audio, video: st.video, screen: st.screen });
       const config: RTCConfiguration = { iceServers: ack.iceServers ?? [], bundlePolicy: 'max-bundle', ...(ack.iceTransportPolicy ? { iceTransportPolicy: ack.iceTransportPolicy } : {}) };
       this.config = config;
       this.pcs.subscribe = this.makePc(config, 'subscribe', session);
+      const early = this.earlyOffer;
+      this.earlyOffer = null;
+      if (early) this.onOffer(early.sdp, early.tracks);
+      if (this.options.receiveOnly) {
+        if (this.view.length > 0) signalling.send('videocall_media_view', { videocallId, tiles: this.view });
+        this.update({ status: 'connected', error: null });
+        return;
+      }
       const camera = this.makePc(config, 'camera', session);
       this.pcs.camera = camera;
       const local = this.snapshot.local;
@@ -273,6 +296,10 @@ export class CallMedia {
   }
 
   private onOffer(sdp: string, tracks: OfferedTrack[]): void {
+    if (!this.pcs.subscribe) {
+      this.earlyOffer = { sdp, tracks };
+      return;
+    }
     const run = async () => {
       const pc = this.pcs.subscribe;
       if (!pc) return;
@@ -473,6 +500,7 @@ export class CallMedia {
     this.videoTransceiver = null;
     this.pendingIce = { camera: [], screen: [], subscribe: [] };
     this.offered = [];
+    this.earlyOffer = null;
     this.streams.clear();
     this.publishing = { camera: Promise.resolve(), screen: Promise.resolve() };
     this.subscribing = Promise.resolve();
@@ -482,7 +510,7 @@ export class CallMedia {
   /** Leaves the media session: the server is told, connections close, camera, microphone and screen stop. */
   leave(): void {
     if (this.ended) return;
-    const wasJoined = this.pcs.camera !== null;
+    const wasJoined = this.pcs.camera !== null || this.pcs.subscribe !== null;
     this.ended = true;
     if (wasJoined) this.options.signalling.send('videocall_media_leave', { videocallId: this.options.videocallId });
     for (const stop of this.stops.splice(0)) stop();

@@ -20,14 +20,19 @@ class MediaSlot {
 const noSubscription = () => () => undefined;
 
 /**
- * The call's media while `enabled` (the room joined the call): started once per join, left when the room
+ * The call's media while `enabled` (the room joined the call, or the stage shows it `receiveOnly`): started once per join, left when the room
  * unmounts, leaves the call or the call changes. `token` answers a media token (a fresh one for a restart).
  */
-export function useCallMedia(videocallId: number, enabled: boolean, token: () => Promise<string>): { media: CallMedia | null; snapshot: CallMediaSnapshot | null } {
+export function useCallMedia(
+  videocallId: number,
+  enabled: boolean,
+  token: () => Promise<string>,
+  { receiveOnly = false }: { receiveOnly?: boolean } = {},
+): { media: CallMedia | null; snapshot: CallMediaSnapshot | null } {
   const [slot] = useState(() => new MediaSlot());
   useEffect(() => {
     if (!enabled) return;
-    const client = new CallMedia({ videocallId, token, signalling: realtimeSignalling });
+    const client = new CallMedia({ videocallId, token, signalling: realtimeSignalling, receiveOnly });
     slot.set(client);
     void client.start();
     return () => {
@@ -36,7 +41,7 @@ export function useCallMedia(videocallId: number, enabled: boolean, token: () =>
     };
     // `token` is read when needed; a new function each render must not restart the media.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [videocallId, enabled, slot]);
+  }, [videocallId, enabled, receiveOnly, slot]);
   const media = useSyncExternalStore(slot.subscribe, slot.get, slot.get);
   const snapshot = useSyncExternalStore(media?.subscribe ?? noSubscription, () => media?.getSnapshot() ?? null, () => null);
   return { media, snapshot };

@@ -1,0 +1,1 @@
+export { PresentationPage } from './components/presentation-page';

@@ -1,0 +1,33 @@
+import type { PresentationQuestion, PresentationQuestionForViewer, QuestionsReply } from '@foyer/contracts';
+
+/** Most votes first, then oldest first (the server's order, kept as questions change live). */
+export function byVotes(a: PresentationQuestion, b: PresentationQuestion): number {
+  return b.votes - a.votes || a.created_at.localeCompare(b.created_at) || a.id - b.id;
+}
+
+/** A question asked (live or one's own reply): added once, in its place; hidden ones only for moderators. */
+export function withAsked(reply: QuestionsReply, question: PresentationQuestion | PresentationQuestionForViewer): QuestionsReply {
+  if (question.presentation_id !== reply.presentation_id) return reply;
+  if (reply.results.some((q) => q.id === question.id)) return withUpdated(reply, question);
+  if (question.hidden && !reply.can_moderate) return reply;
+  const added: PresentationQuestionForViewer = { voted: false, ...question };
+  return { ...reply, results: [...reply.results, added].sort(byVotes) };
+}
+
+/**
+ * A question changed (votes, answered, hidden): it keeps the viewer's own `voted` unless the change says it;
+ * a hidden one leaves the list of everyone but its moderators.
+ */
+export function withUpdated(reply: QuestionsReply, question: PresentationQuestion | PresentationQuestionForViewer): QuestionsReply {
+  if (question.presentation_id !== reply.presentation_id) return reply;
+  const known = reply.results.find((q) => q.id === question.id);
+  if (!known) return question.hidden && !reply.can_moderate ? reply : withAsked(reply, question);
+  if (question.hidden && !reply.can_moderate) return { ...reply, results: reply.results.filter((q) => q.id !== question.id) };
+  const voted = 'voted' in question ? question.voted : known.voted;
+  return { ...reply, results: reply.results.map((q) => (q.id === question.id ? { ...question, voted } : q)).sort(byVotes) };
+}
+
+/** The viewer's upvote counted (their reply, or a 409 saying they had already): shown as pressed. */
+export function withVoted(reply: QuestionsReply, questionId: number): QuestionsReply {
+  return { ...reply, results: reply.results.map((q) => (q.id === questionId ? { ...q, voted: true } : q)) };
+}
