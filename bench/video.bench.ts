@@ -1,13 +1,7 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { io, type Socket } from 'socket.io-client';
-import { janusInstalled, startJanus, type RunningJanus } from '../scripts/lib/janus.mjs';
+import { janusInstalled } from '../scripts/lib/janus.mjs';
 import { mediaFixture } from '../apps/server/test/media/fixtures';
 import { SyntheticPeer } from '../apps/server/test/media/synthetic-peer';
+import { api, initCpuClock, login, percentile, sleep, startBenchServer, type BenchServer } from './media-server';
 
 /**
  * N synthetic participants in one call, on each media backend: the in-process werift SFU, and Janus
@@ -25,9 +19,6 @@ import { SyntheticPeer } from '../apps/server/test/media/synthetic-peer';
 const sizes = (process.env.BENCH_VIDEO_SIZES ?? '2,4,6,10').split(',').map(Number);
 const seconds = Number(process.env.BENCH_VIDEO_SECONDS ?? 10);
 const backends = (process.env.BENCH_VIDEO_BACKENDS ?? 'werift,janus').split(',').map((b) => b.trim());
-const root = path.resolve(import.meta.dirname, '..');
-const execFileP = promisify(execFile);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** A mid-size grid tile: the `h` layer (`layerForTile`). */
 const thumbnail = { width: 480, height: 270 };
 const goalCores = 0.5;
@@ -46,96 +37,20 @@ interface Step {
   failed?: string;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
-
-let ticksPerSecond = 100;
-/** CPU seconds (user + kernel) of a process, from /proc/<pid>/stat. */
-function cpuOf(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
-}
-
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-function login(url: string, token: string): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = io(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true });
-    socket.once('connect_error', reject);
-    socket.once('authenticated', () => resolve(socket));
-    socket.once('connect', () => socket.emit('login', { token, event_slug: 'demo' }));
-  });
-}
-
-async function api(url: string, token: string, method: string, p: string, body?: unknown): Promise<Record<string, unknown>> {
-  const res = await fetch(`${url}${p}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await res.json()) as Record<string, unknown>;
-  if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
 /** One server (and Janus) for one backend; every room size in turn, a fresh call each time. */
 async function measureBackend(backend: string): Promise<Step[]> {
-  let janus: RunningJanus | null = null;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-bench-video-'));
-  fs.chmodSync(dataDir, 0o755);
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    NODE_ENV: 'development',
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    FOYER_SEED_DEMO: '1',
-  };
-  if (backend === 'janus') {
-    janus = await startJanus();
-    env.JANUS_URL = janus.url;
-    env.JANUS_ADMIN_KEY = janus.adminSecret;
-  }
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const server = await startBenchServer(backend);
   const peers: SyntheticPeer[] = [];
   const steps: Step[] = [];
   try {
-    for (let i = 0; ; i++) {
-      if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-      if (i > 600) throw new Error('the server did not answer /healthz within 2 minutes');
-      if ((await fetch(`${url}/healthz`).catch(() => null))?.ok) break;
-      await sleep(200);
-    }
     // Fresh people for every room size: nobody is still leaving the previous room.
-    const total = sizes.reduce((a, b) => a + b, 0);
-    const minted = await execFileP(process.execPath, ['--import', 'tsx', 'apps/server/src/cli.ts', 'dev', 'mint-tokens', String(total), 'demo'], { cwd: root, env });
-    const tokens = minted.stdout.trim().split('\n');
-    const people = await Promise.all(tokens.map(async (token) => ({ token, id: (await api(url, token, 'GET', '/api/auth/current_user/')).id as number })));
-    const janusPid = janus?.pid;
-
+    const people = await server.mint(sizes.reduce((a, b) => a + b, 0));
     let used = 0;
     for (const size of sizes) {
       const group = people.slice(used, used + size);
       used += size;
       try {
-        steps.push(await measureRoom(url, backend, group, peers, server.pid!, janusPid));
+        steps.push(await measureRoom(server, backend, group, peers));
       } catch (err) {
         steps.push({ backend, size, cores: NaN, firstFrameP95: NaN, firstFrameMax: NaN, fpsMin: NaN, fpsMean: NaN, streams: 0, failed: (err as Error).message });
         console.log(`[bench video] ${backend} ${size}: failed (${(err as Error).message})`);
@@ -145,25 +60,13 @@ async function measureBackend(backend: string): Promise<Step[]> {
   } finally {
     await Promise.allSettled(peers.map((p) => p.close()));
     for (const peer of peers) peer.socket.disconnect();
-    if (server.exitCode === null) {
-      const exited = new Promise((r) => server.once('exit', r));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    await janus?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
 /** One call of `group.length` people: all publish, all watch all as thumbnails; figures over a steady window. */
-async function measureRoom(
-  url: string,
-  backend: string,
-  group: { token: string; id: number }[],
-  peers: SyntheticPeer[],
-  serverPid: number,
-  janusPid: number | undefined,
-): Promise<Step> {
+async function measureRoom(server: BenchServer, backend: string, group: { token: string; id: number }[], peers: SyntheticPeer[]): Promise<Step> {
+  const { url } = server;
   const size = group.length;
   const inCall: SyntheticPeer[] = [];
   try {
@@ -190,11 +93,10 @@ async function measureRoom(
       await sleep(100);
     }
     await sleep(2000);
-    const cpuNow = () => cpuOf(serverPid) + (janusPid ? cpuOf(janusPid) : 0);
-    const cpu0 = cpuNow();
+    const cpu0 = server.cpu();
     const t0 = performance.now();
     await sleep(seconds * 1000);
-    const cores = (cpuNow() - cpu0) / ((performance.now() - t0) / 1000);
+    const cores = (server.cpu() - cpu0) / ((performance.now() - t0) / 1000);
 
     const firstFrames: number[] = [];
     const fps: number[] = [];
@@ -225,7 +127,7 @@ async function measureRoom(
 }
 
 export async function run(): Promise<{ title: string; markdown: string }> {
-  ticksPerSecond = Number((await execFileP('getconf', ['CLK_TCK'])).stdout.trim()) || 100;
+  await initCpuClock();
   await mediaFixture();
   const steps: Step[] = [];
   const skipped: string[] = [];

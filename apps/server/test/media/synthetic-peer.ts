@@ -93,6 +93,11 @@ export class SyntheticPeer {
     });
   }
 
+  /** Camera frames this peer has sent. */
+  get framesSent(): number {
+    return this.publisher?.framesSent ?? 0;
+  }
+
   /** Stops sending one layer (a poor uplink), or sends it again. */
   dropLayer(rid: SimulcastRid, dropped = true): void {
     if (dropped) this.dropped.add(rid);

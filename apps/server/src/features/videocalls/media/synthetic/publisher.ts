@@ -53,6 +53,8 @@ export interface PublishSignal {
  */
 export class FixturePublisher {
   readonly pc = clientPeer();
+  /** Video frames sent so far (a starved event loop sends fewer than 24 a second). */
+  framesSent = 0;
   private sending: NodeJS.Timeout | null = null;
   private closed = false;
 
@@ -91,6 +93,7 @@ export class FixturePublisher {
     const loop = new FixtureLoop(this.fixture, rids);
     this.sending = setInterval(() => {
       const tick = loop.next();
+      this.framesSent += 1;
       for (const p of tick.audio) {
         audio.sender.sendRtp(new RtpPacket(new RtpHeader({ sequenceNumber: p.sequenceNumber, timestamp: p.timestamp }), p.payload)).catch(() => undefined);
       }
@@ -120,7 +123,7 @@ export class FixturePublisher {
   }
 }
 
-export async function waitConnected(pc: RTCPeerConnection, ms = 10_000): Promise<void> {
+export async function waitConnected(pc: RTCPeerConnection, ms = 20_000): Promise<void> {
   if (pc.connectionState === 'connected') return;
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`peer connection not connected within ${ms} ms (${pc.connectionState})`)), ms);
