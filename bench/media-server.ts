@@ -99,6 +99,8 @@ export async function startBenchServer(backend: string, env: Record<string, stri
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     FOYER_SEED_DEMO: '1',
+    // The demo stage's own speakers would add their CPU to every figure.
+    DEMO_LIVE_STAGE: '0',
     ...env,
   };
   if (backend === 'janus') {

@@ -53,8 +53,8 @@ function snapshot(viewer: SyntheticPeer, speakers: number[]): Snapshot {
 }
 
 async function measureBackend(backend: string): Promise<Step[]> {
-  // The demo's own in-process speakers stay off: the bench's speakers are browsers' stand-ins.
-  const server = await startBenchServer(backend, { DEMO_LIVE_STAGE: '0', FOYER_DEBUG: '1' });
+  // The demo's own in-process speakers stay off (startBenchServer): the bench's speakers are browsers' stand-ins.
+  const server = await startBenchServer(backend, { FOYER_DEBUG: '1' });
   const peers: SyntheticPeer[] = [];
   const steps: Step[] = [];
   try {
