@@ -9,8 +9,8 @@ import { api, initCpuClock, login, percentile, sleep, startBenchServer, type Ben
  * our signalling (apps/server/test/media/synthetic-peer.ts): it publishes the ffmpeg-made VP8 simulcast
  * (q/h/f, top 1280x720 at 24 fps) and Opus, and shows every other camera as a mid-size thumbnail (so the
  * server forwards the `h` layer). Measured per room size: server CPU (the Foyer process, plus Janus's
- * with Janus) over a steady window, first remote frame time (from a participant's publish to the first
- * complete frame of each other camera), and received frames per second per subscribed camera.
+ * with Janus) over a steady window, first remote frame time (from a participant's publish to the end of the
+ * first keyframe of each other camera), and received frames per second per subscribed camera.
  *
  * Environment: BENCH_VIDEO_SIZES (default 2,4,6,10), BENCH_VIDEO_SECONDS measured per size (default 10),
  * BENCH_VIDEO_BACKENDS (default werift,janus).
@@ -161,7 +161,7 @@ function report(steps: Step[], skipped: string[]): string {
         : `| ${s.backend} | ${s.size} | ${s.cores.toFixed(2)} | ${s.firstFrameP95.toFixed(0)} / ${s.firstFrameMax.toFixed(0)} | ${s.fpsMin.toFixed(1)} / ${s.fpsMean.toFixed(1)} | ${s.streams} |`,
     ),
     '',
-    `How: a server started as \`npm start\` starts it (embedded PostgreSQL, demo data) in a process of its own; with Janus, Debian's janus started by scripts/lib/janus.mjs and its CPU added to the server's. Each person is a synthetic werift peer in the bench process (apps/server/test/media/synthetic-peer.ts) publishing the VP8 simulcast fixture (q/h/f, 1280x720 top layer at 24 fps) and Opus, and reporting every other camera as a ${thumbnail.width}x${thumbnail.height} thumbnail (the h layer). CPU over ${seconds} s after everyone received everyone; received frames counted as RTP timestamps advancing per SSRC (a frame's packets, retransmissions and duplicates count once); first remote frame from the later of the two publishes to the first complete frame. The peers' own CPU (this process) is not counted.`,
+    `How: a server started as \`npm start\` starts it (embedded PostgreSQL, demo data) in a process of its own; with Janus, Debian's janus started by scripts/lib/janus.mjs and its CPU added to the server's. Each person is a synthetic werift peer in the bench process (apps/server/test/media/synthetic-peer.ts) publishing the VP8 simulcast fixture (q/h/f, 1280x720 top layer at 24 fps) and Opus, and reporting every other camera as a ${thumbnail.width}x${thumbnail.height} thumbnail (the h layer). CPU over ${seconds} s after everyone received everyone; received frames counted as RTP timestamps advancing per SSRC (a frame's packets, retransmissions and duplicates count once); first remote frame from the later of the two publishes to the end of the first keyframe that arrived (the first picture a decoder can show). The peers answer a keyframe request (PLI) with a keyframe at once, as a browser's encoder does. The peers' own CPU (this process) is not counted.`,
     ...(skipped.length > 0 ? ['', `Not run: ${skipped.join('; ')}.`] : []),
     ...(process.env.BENCH_VIDEO_SIZES || process.env.BENCH_VIDEO_SECONDS
       ? ['', `Smoke run (sizes ${sizes.join(', ')}, ${seconds} s each) on a shared, loaded machine; the figures that count come from \`npm run bench -- video\` on an idle one.`]

@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io-client';
-import type { IceCandidate, MediaPc, RealtimeAck, SimulcastRid, SubscribedTrack, TileSize } from '@foyer/contracts';
+import type { IceCandidate, MediaPc, PublishSource, RealtimeAck, SimulcastRid, SubscribedTrack, TileSize } from '@foyer/contracts';
 import { Vp8RtpPayload, type MediaStreamTrack, type RTCPeerConnection, type RtpPacket } from 'werift';
 import { clientPeer, FixturePublisher } from '../../src/features/videocalls/media/synthetic/publisher';
 import { mediaFixture, vp8Size } from './fixtures';
@@ -34,11 +34,13 @@ export interface ReceivedTrack {
    */
   frames: number;
   keyframes: number;
+  /** Whether the first video packet began a keyframe (a decoder could start at once), null before one came. */
+  startedOnKeyframe: boolean | null;
   /** The size of the latest keyframe (video). */
   width: number | null;
   height: number | null;
   ssrc: number | null;
-  /** `performance.now()` of the first completed frame (its marker packet). */
+  /** `performance.now()` of the first frame a decoder can show: the marker packet ending the first keyframe. */
   firstFrameAt: number | null;
   /** The newest RTP timestamp per SSRC, and the media payload type (another one, RTX, is not counted). */
   newest: Map<number, number>;
@@ -52,12 +54,17 @@ export class SyntheticPeer {
   joinedAt = 0;
   readonly received = new Map<string, ReceivedTrack>();
   private publisher: FixturePublisher | null = null;
+  private screenPublisher: FixturePublisher | null = null;
   private subscriber: RTCPeerConnection | null = null;
   private tracks: SubscribedTrack[] = [];
   /** Layers this peer's uplink "drops" (stops sending), to test the fallback. */
   readonly dropped = new Set<SimulcastRid>();
   readonly offers: SubscribedTrack[][] = [];
   readonly closedReasons: string[] = [];
+  /** The server's answers to this peer's publish offers. */
+  readonly publishAnswers: string[] = [];
+  /** What happened when (`performance.now()`): signalling steps and connection states, for timing breakdowns. */
+  readonly marks: { at: number; what: string }[] = [];
 
   constructor(
     readonly socket: Socket,
@@ -83,19 +90,47 @@ export class SyntheticPeer {
     return emitAck(this.socket, 'videocall_media_watch', { videocallId: callId, jwt });
   }
 
-  /** Publishes Opus and the VP8 simulcast camera (or a single layer with `simulcast: false`) and starts sending. */
-  async publish({ simulcast = true }: { simulcast?: boolean } = {}): Promise<void> {
-    const publisher = new FixturePublisher(await mediaFixture(), simulcast, this.dropped);
-    this.publisher = publisher;
+  /**
+   * Publishes Opus and the VP8 simulcast camera (or a single layer with `simulcast: false`) and starts
+   * sending; `source: 'screen'` publishes a screen share instead, on a peer connection of its own.
+   */
+  async publish({ simulcast = true, source = 'camera' }: { simulcast?: boolean; source?: PublishSource } = {}): Promise<void> {
+    const publisher = new FixturePublisher(await mediaFixture(), simulcast, this.dropped, source === 'screen');
+    if (source === 'screen') this.screenPublisher = publisher;
+    else this.publisher = publisher;
+    publisher.pc.connectionStateChange.subscribe((state) => this.mark(`${source} publisher ${state}`));
     await publisher.start({
-      publish: async (sdp) => must(await emitAck(this.socket, 'videocall_media_publish', { videocallId: this.callId, sdp, source: 'camera' }), 'publish').sdp as string,
-      ice: (candidate) => this.sendIce('camera', candidate),
+      publish: async (sdp) => {
+        this.mark(`${source} publish sent`);
+        const answer = must(await emitAck(this.socket, 'videocall_media_publish', { videocallId: this.callId, sdp, source }), 'publish').sdp as string;
+        this.mark(`${source} publish answered`);
+        this.publishAnswers.push(answer);
+        return answer;
+      },
+      ice: (candidate) => this.sendIce(source, candidate),
     });
   }
 
   /** Camera frames this peer has sent. */
   get framesSent(): number {
     return this.publisher?.framesSent ?? 0;
+  }
+
+  /** Ends the screen share (`videocall_media_unpublish`). */
+  async unpublishScreen(): Promise<void> {
+    must(await emitAck(this.socket, 'videocall_media_unpublish', { videocallId: this.callId, source: 'screen' }), 'unpublish');
+    const publisher = this.screenPublisher;
+    this.screenPublisher = null;
+    await publisher?.close();
+  }
+
+  /** Keyframe requests (PLI) the server sent this peer's camera and screen. */
+  get keyframeRequests(): number {
+    return (this.publisher?.keyframeRequests ?? 0) + (this.screenPublisher?.keyframeRequests ?? 0);
+  }
+
+  mark(what: string): void {
+    this.marks.push({ at: performance.now(), what });
   }
 
   /** Stops sending one layer (a poor uplink), or sends it again. */
@@ -112,9 +147,11 @@ export class SyntheticPeer {
   private async onOffer({ sdp, tracks }: { videocallId: number; sdp: string; tracks: SubscribedTrack[] }): Promise<void> {
     this.offers.push(tracks);
     this.tracks = tracks;
+    this.mark(`offer ${tracks.length} tracks`);
     if (!this.subscriber) {
       const pc = clientPeer();
       this.subscriber = pc;
+      pc.connectionStateChange.subscribe((state) => this.mark(`subscriber ${state}`));
       this.trickle(pc, 'subscribe');
       pc.onTrack.subscribe((track: MediaStreamTrack) => this.count(pc, track));
     }
@@ -123,6 +160,7 @@ export class SyntheticPeer {
     const answer = await pc.createAnswer();
     await pc.setLocalDescription(answer);
     must(await emitAck(this.socket, 'videocall_media_answer', { videocallId: this.callId, sdp: pc.localDescription!.sdp }), 'answer');
+    this.mark('answer acked');
   }
 
   private count(pc: RTCPeerConnection, track: MediaStreamTrack): void {
@@ -134,10 +172,11 @@ export class SyntheticPeer {
       if (!got || (info && got.userId !== info.userId)) {
         got = {
           mid, userId: info?.userId ?? 0, kind: info?.kind ?? (track.kind as 'audio' | 'video'), source: info?.source ?? '?', packets: 0, bytes: 0, frames: 0,
-          keyframes: 0, width: null, height: null, ssrc: null, firstFrameAt: null, recent: [], newest: new Map(), payloadType: null,
+          keyframes: 0, startedOnKeyframe: null, width: null, height: null, ssrc: null, firstFrameAt: null, recent: [], newest: new Map(), payloadType: null,
         };
         this.received.set(mid, got);
       }
+      if (got.packets === 0) this.mark(`first packet of ${got.userId} ${got.kind}`);
       got.packets += 1;
       got.bytes += packet.payload.length;
       got.ssrc = packet.header.ssrc;
@@ -153,17 +192,21 @@ export class SyntheticPeer {
           got.newest.set(ssrc, timestamp);
           newFrame = true;
         }
-        if (marker) got.firstFrameAt ??= now;
       }
       if (got.kind === 'video' && payloadType === got.payloadType && packet.payload.length > 0) {
         const vp8 = Vp8RtpPayload.deSerialize(packet.payload);
-        if (vp8.isPartitionHead && vp8.pid === 0) {
-          const size = vp8Size(vp8.payload);
-          if (size) {
-            got.keyframes += 1;
-            got.width = size.width;
-            got.height = size.height;
-          }
+        const size = vp8.isPartitionHead && vp8.pid === 0 ? vp8Size(vp8.payload) : null;
+        got.startedOnKeyframe ??= size !== null;
+        if (size) {
+          if (got.keyframes === 0) this.mark(`first keyframe of ${got.userId} ${size.width}x${size.height}`);
+          got.keyframes += 1;
+          got.width = size.width;
+          got.height = size.height;
+        }
+        // The first frame a decoder can show: the end of the first keyframe (or of a frame after it).
+        if (marker && got.firstFrameAt === null && got.keyframes > 0) {
+          got.firstFrameAt = now;
+          this.mark(`first frame of ${got.userId}`);
         }
       }
       if (newFrame) {
@@ -178,6 +221,16 @@ export class SyntheticPeer {
   /** What arrived of one person's camera (or audio). */
   from(userId: number, kind: 'audio' | 'video' = 'video'): ReceivedTrack | undefined {
     return [...this.received.values()].find((t) => t.userId === userId && t.kind === kind && (kind === 'audio' || t.source === 'camera'));
+  }
+
+  /** What arrived of one person's screen share (on an m-line the latest offer still gives it). */
+  screenOf(userId: number): ReceivedTrack | undefined {
+    return [...this.received.values()].find((t) => t.userId === userId && t.source === 'screen' && this.tracks.some((o) => o.mid === t.mid && o.source === 'screen'));
+  }
+
+  /** The latest subscription offer's m-lines. */
+  get offered(): SubscribedTrack[] {
+    return this.tracks;
   }
 
   /** Frames per second of a received track over the last seconds. */
@@ -198,8 +251,9 @@ export class SyntheticPeer {
   }
 
   async close(): Promise<void> {
-    await Promise.allSettled([this.publisher?.close(), this.subscriber?.close()]);
+    await Promise.allSettled([this.publisher?.close(), this.screenPublisher?.close(), this.subscriber?.close()]);
     this.publisher = null;
+    this.screenPublisher = null;
     this.subscriber = null;
   }
 }

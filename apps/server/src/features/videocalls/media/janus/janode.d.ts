@@ -129,11 +129,11 @@ declare module 'janode/plugins/videoroom' {
     unpublish(): Promise<EventData>;
     joinSubscriber(params: {
       room: number;
-      streams: { feed: number; mid?: string }[];
+      streams: { feed: number; mid?: string; substream?: number }[];
       autoupdate?: boolean;
       use_msid?: boolean;
     }): Promise<EventData>;
-    update(params: { subscribe?: { feed: number; mid?: string }[]; unsubscribe?: { feed: number; mid?: string }[] }): Promise<EventData>;
+    update(params: { subscribe?: { feed: number; mid?: string; substream?: number }[]; unsubscribe?: { feed: number; mid?: string }[] }): Promise<EventData>;
     start(params: { jsep: JsepLike }): Promise<EventData>;
     leave(): Promise<EventData>;
   }

@@ -48,6 +48,16 @@ export function capOpus(sdp: string): string {
 }
 
 /**
+ * Makes the publisher the DTLS client: its `actpass` offer is handed to Janus as `active`, so Janus answers
+ * `passive` (which the browser's `actpass` allows). Janus as the client sends its ClientHello the moment its
+ * ICE side is up, often before the browser's is, and OpenSSL (Debian's Janus) retries only after a fixed
+ * second; the browser as the client starts when it is ready and retries on its own, shorter timer.
+ */
+export function offerAsDtlsClient(sdp: string): string {
+  return sdp.replace(/^a=setup:actpass$/gm, 'a=setup:active');
+}
+
+/**
  * One browser tab's media in one call on Janus: a publisher handle for the camera (joined at once, so it
  * hears of every other publisher in the room), one more for a screen share, and one multistream
  * subscriber handle receiving everyone else, renegotiated whenever feeds come or go. Subscription offers
@@ -118,7 +128,7 @@ export class JanusMediaSession implements MediaSession {
         await this.flushEarly('screen');
       }
       // Browsers list the rids small to large (q, h, f); Janus's default reading is the reverse.
-      const reply = await handle.configure({ audio: true, video: true, jsep: { type: 'offer', sdp, rid_order: 'lmh' } });
+      const reply = await handle.configure({ audio: true, video: true, jsep: { type: 'offer', sdp: offerAsDtlsClient(sdp), rid_order: 'lmh' } });
       if (!reply.jsep?.sdp) throw new Error('Janus answered the publish offer without an SDP');
       return capOpus(reply.jsep.sdp);
     });
@@ -234,11 +244,13 @@ export class JanusMediaSession implements MediaSession {
     }
     this.dirty = false;
     const have = new Set(this.subscribed.filter((s) => s.active !== false).map((s) => `${s.feed_id}:${s.feed_mid}`));
-    const wanted: { feed: number; mid: string }[] = [];
-    for (const [feed, { streams }] of this.feeds) {
+    const wanted: { feed: number; mid: string; substream?: number }[] = [];
+    for (const [feed, { owner, streams }] of this.feeds) {
       for (const s of streams ?? []) {
         if (s.disabled || (s.type !== 'audio' && s.type !== 'video')) continue;
-        if (!have.has(`${feed}:${s.mid}`)) wanted.push({ feed, mid: s.mid });
+        if (have.has(`${feed}:${s.mid}`)) continue;
+        // A camera is subscribed at the layer its tile wants: no later switch (and keyframe wait) to reach it.
+        wanted.push(s.type === 'video' && owner.source === 'camera' ? { feed, mid: s.mid, substream: this.cameraSubstream(owner.userId) } : { feed, mid: s.mid });
       }
     }
     if (wanted.length === 0) return;
@@ -254,6 +266,10 @@ export class JanusMediaSession implements MediaSession {
       reply = await this.subscriber.update({ subscribe: wanted });
     }
     this.relayOffer(reply);
+    for (const s of this.subscribed) {
+      const asked = wanted.find((w) => w.feed === s.feed_id && w.mid === s.feed_mid);
+      if (asked?.substream !== undefined) this.appliedLayer.set(s.mid, asked.substream);
+    }
   }
 
   /** A subscription offer from Janus (our request's reply, or its own after a publisher left) to the browser. */
@@ -271,6 +287,14 @@ export class JanusMediaSession implements MediaSession {
     this.events.offer(data.jsep.sdp, tracks);
   }
 
+  /** The simulcast substream (0–2) of a person's camera that its tile asks for (`layerForTile`; no size: `h`). */
+  private cameraSubstream(userId: number): number {
+    const tile = this.tiles.get(`${userId}:camera`);
+    const wanted = tile ? layerForTile(tile.width, tile.height) : 'h';
+    const rid = this.maxLayer !== null && (wanted === 'f' || this.maxLayer === 'q') ? this.maxLayer : wanted;
+    return simulcastRids.indexOf(rid);
+  }
+
   /** Sends each subscribed camera's wanted simulcast layer to Janus when it changed. */
   private async applyLayers(): Promise<void> {
     if (!this.subscriber || this.awaitingAnswer) return;
@@ -279,10 +303,7 @@ export class JanusMediaSession implements MediaSession {
       if (s.type !== 'video' || s.active === false || typeof s.feed_id !== 'number') continue;
       const owner = this.feeds.get(s.feed_id)?.owner ?? parseDisplay(s.feed_display);
       if (!owner || owner.source !== 'camera') continue;
-      const tile = this.tiles.get(`${owner.userId}:camera`);
-      const wanted = tile ? layerForTile(tile.width, tile.height) : 'h';
-      const rid = this.maxLayer !== null && (wanted === 'f' || this.maxLayer === 'q') ? this.maxLayer : wanted;
-      const substream = simulcastRids.indexOf(rid);
+      const substream = this.cameraSubstream(owner.userId);
       if (this.appliedLayer.get(s.mid) === substream) continue;
       changes.push({ mid: s.mid, substream });
     }

@@ -1,7 +1,9 @@
 import { simulcastRids, type IceCandidate, type SimulcastRid } from '@foyer/contracts';
 import {
+  PictureLossIndication,
   RTCPeerConnection,
   RTCRtpCodecParameters,
+  RtcpPayloadSpecificFeedback,
   RtpHeader,
   RtpPacket,
   serializeSdesMid,
@@ -49,12 +51,16 @@ export interface PublishSignal {
 /**
  * A camera and microphone that play a fixture in a loop (tests, benches, the demo's speakers): publishes Opus
  * and the VP8 simulcast (q/h/f, or one layer) on one peer connection the way a browser does, then sends a
- * frame every 1/24 s with ever-growing sequence numbers and timestamps (`FixtureLoop`).
+ * frame every 1/24 s with ever-growing sequence numbers and timestamps (`FixtureLoop`). A keyframe request
+ * (PLI) of a layer is answered with that layer's next keyframe at once, as a browser's encoder does. With
+ * `screen`, it is a screen share instead: one video layer and no microphone.
  */
 export class FixturePublisher {
   readonly pc = clientPeer();
   /** Video frames sent so far (a starved event loop sends fewer than 24 a second). */
   framesSent = 0;
+  /** Keyframe requests (PLI) the media server sent this publisher's video. */
+  keyframeRequests = 0;
   private sending: NodeJS.Timeout | null = null;
   private closed = false;
 
@@ -63,14 +69,15 @@ export class FixturePublisher {
     private readonly simulcast = true,
     /** Layers this publisher "drops" (stops sending), as a poor uplink would; the caller may change it. */
     readonly dropped = new Set<SimulcastRid>(),
+    private readonly screen = false,
   ) {}
 
   async start(signal: PublishSignal): Promise<void> {
     const pc = this.pc;
-    const audio = pc.addTransceiver('audio', { direction: 'sendonly' });
+    const audio = this.screen ? null : pc.addTransceiver('audio', { direction: 'sendonly' });
     const video = pc.addTransceiver('video', {
       direction: 'sendonly',
-      ...(this.simulcast ? { simulcast: simulcastRids.map((rid) => ({ rid, direction: 'send' as const })) } : {}),
+      ...(this.layered ? { simulcast: simulcastRids.map((rid) => ({ rid, direction: 'send' as const })) } : {}),
     });
     pc.onIceCandidate.subscribe((candidate) => {
       if (candidate && !this.closed) signal.ice({ candidate: candidate.candidate, sdpMid: candidate.sdpMid ?? null, sdpMLineIndex: candidate.sdpMLineIndex ?? null });
@@ -82,26 +89,41 @@ export class FixturePublisher {
     if (!this.closed) this.send(audio, video);
   }
 
-  private send(audio: RTCRtpTransceiver, video: RTCRtpTransceiver): void {
+  /** Simulcast layers (a screen share sends one). */
+  private get layered(): boolean {
+    return this.simulcast && !this.screen;
+  }
+
+  private send(audio: RTCRtpTransceiver | null, video: RTCRtpTransceiver): void {
     const extId = (uri: string) => video.headerExtensions.find((e) => e.uri === uri)?.id;
     const midId = extId(midExtension);
     const ridId = extId(ridExtension);
     const payloadType = video.codecs[0]?.payloadType ?? 96;
     // The layers the fixture has (the demo's speakers send q and h only).
-    const rids: SimulcastRid[] = this.simulcast ? simulcastRids.filter((rid) => this.fixture.layers[rid].length > 0) : ['f'];
-    const ssrcs = new Map(rids.map((rid, i) => [rid, (video.sender.ssrc + 1000 + i) >>> 0]));
+    const rids: SimulcastRid[] = this.layered ? simulcastRids.filter((rid) => this.fixture.layers[rid].length > 0) : ['f'];
+    // One layer goes on the SSRC the offer signals, as a browser sends it; simulcast layers are told apart by rid.
+    const ssrcs = new Map(rids.map((rid, i) => [rid, this.layered ? (video.sender.ssrc + 1000 + i) >>> 0 : video.sender.ssrc]));
     const loop = new FixtureLoop(this.fixture, rids);
+    video.dtlsTransport.onRtcp.subscribe((rtcp) => {
+      if (rtcp.type !== RtcpPayloadSpecificFeedback.type) return;
+      const feedback = (rtcp as RtcpPayloadSpecificFeedback).feedback;
+      if (feedback.count !== PictureLossIndication.count) return;
+      const rid = rids.find((r) => ssrcs.get(r) === feedback.mediaSsrc);
+      if (!rid) return;
+      this.keyframeRequests += 1;
+      loop.requestKeyframe(rid);
+    });
     this.sending = setInterval(() => {
       const tick = loop.next();
       this.framesSent += 1;
-      for (const p of tick.audio) {
-        audio.sender.sendRtp(new RtpPacket(new RtpHeader({ sequenceNumber: p.sequenceNumber, timestamp: p.timestamp }), p.payload)).catch(() => undefined);
+      for (const p of audio ? tick.audio : []) {
+        audio!.sender.sendRtp(new RtpPacket(new RtpHeader({ sequenceNumber: p.sequenceNumber, timestamp: p.timestamp }), p.payload)).catch(() => undefined);
       }
       for (const { rid, packets } of tick.video) {
         if (this.dropped.has(rid)) continue;
         const extensions = [
           ...(midId ? [{ id: midId, payload: serializeSdesMid(video.mid ?? '1') }] : []),
-          ...(ridId && this.simulcast ? [{ id: ridId, payload: serializeSdesRTPStreamID(rid) }] : []),
+          ...(ridId && this.layered ? [{ id: ridId, payload: serializeSdesRTPStreamID(rid) }] : []),
         ];
         for (const p of packets) {
           const header = new RtpHeader({

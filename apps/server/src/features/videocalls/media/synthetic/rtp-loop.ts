@@ -1,5 +1,5 @@
 import type { SimulcastRid } from '@foyer/contracts';
-import { fixtureFps, type MediaFixture } from './fixture';
+import { fixtureFps, vp8Size, type MediaFixture } from './fixture';
 
 /** Largest VP8 payload chunk per packet (well under any path MTU with SRTP and extensions). */
 export const loopMtu = 1100;
@@ -19,7 +19,7 @@ export interface LoopPacket {
 export interface LoopTick {
   audio: LoopPacket[];
   video: { rid: SimulcastRid; packets: LoopPacket[] }[];
-  /** The fixture's frame this tick sent (0 starts the loop again, a keyframe). */
+  /** The fixture's frame this tick sent (0 starts the loop again, a keyframe), for a layer not moved by `requestKeyframe`. */
   frame: number;
 }
 
@@ -46,6 +46,10 @@ export class FixtureLoop {
   private audioTimestamp: number;
   private videoTimestamp: number;
   private readonly videoSequence: Record<SimulcastRid, number>;
+  /** Frames each layer runs ahead of the loop's own count (a keyframe asked for moves its layer on to one). */
+  private readonly ahead: Record<SimulcastRid, number> = { q: 0, h: 0, f: 0 };
+  private readonly wanted = new Set<SimulcastRid>();
+  private readonly keyframes: Record<SimulcastRid, number[]>;
 
   constructor(
     private readonly fixture: MediaFixture,
@@ -56,6 +60,16 @@ export class FixtureLoop {
     this.audioTimestamp = start.audioTimestamp ?? random(0x100000000);
     this.videoTimestamp = start.videoTimestamp ?? random(0x100000000);
     this.videoSequence = start.videoSequence ?? { q: random(0x10000), h: random(0x10000), f: random(0x10000) };
+    const keyframesOf = (rid: SimulcastRid) => fixture.layers[rid].flatMap((frame, at) => (vp8Size(frame) ? [at] : []));
+    this.keyframes = { q: keyframesOf('q'), h: keyframesOf('h'), f: keyframesOf('f') };
+  }
+
+  /**
+   * A receiver lost the picture (PLI): the layer's next frame is the fixture's next keyframe, as a browser's
+   * encoder answers with a keyframe at once instead of leaving the viewer up to a keyframe interval in the dark.
+   */
+  requestKeyframe(rid: SimulcastRid): void {
+    if (this.keyframes[rid].length > 0) this.wanted.add(rid);
   }
 
   /** Frames in one pass of the loop. */
@@ -77,7 +91,13 @@ export class FixtureLoop {
     }
     this.videoTimestamp = (this.videoTimestamp + videoClock / fixtureFps) >>> 0;
     const video = this.rids.map((rid) => {
-      const data = this.fixture.layers[rid][frame]!;
+      let index = (frame + this.ahead[rid]) % this.length;
+      if (this.wanted.delete(rid)) {
+        const next = this.keyframes[rid].find((k) => k >= index) ?? this.keyframes[rid][0]!;
+        this.ahead[rid] = (this.ahead[rid] + next - index + this.length) % this.length;
+        index = next;
+      }
+      const data = this.fixture.layers[rid][index]!;
       const packets: LoopPacket[] = [];
       for (let at = 0; at < data.length; at += loopMtu) {
         this.videoSequence[rid] = (this.videoSequence[rid] + 1) & 0xffff;

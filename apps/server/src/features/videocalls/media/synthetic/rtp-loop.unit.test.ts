@@ -55,4 +55,28 @@ describe('FixtureLoop', () => {
     expect(ticks.filter((t) => t.frame === 0)).toHaveLength(3);
     expect(ticks[6]!.video[0]!.packets[0]!.payload.subarray(1)).toEqual(fixture.layers.q[0]);
   });
+
+  it("answers a keyframe request of one layer with that layer's next keyframe, timestamps and sequence going on", () => {
+    // A VP8 keyframe's first bytes: frame tag (bit 0 clear), start code 9d 01 2a, width and height.
+    const key = Buffer.from([0x10, 0, 0, 0x9d, 0x01, 0x2a, 0x40, 0x01, 0xb4, 0x00]);
+    const delta = Buffer.from([0x11, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    const gop: MediaFixture = {
+      layers: { q: [key, delta, delta, delta, key, delta], h: [key, delta, delta, delta, key, delta], f: [] },
+      opus: [Buffer.from([0])],
+    };
+    const loop = new FixtureLoop(gop, ['q', 'h']);
+    const sent = (tick: ReturnType<FixtureLoop['next']>, rid: 'q' | 'h') => tick.video.find((v) => v.rid === rid)!.packets;
+    const ticks = [loop.next(), loop.next()]; // frames 0 and 1
+    loop.requestKeyframe('h');
+    ticks.push(loop.next(), loop.next()); // q: frames 2, 3; h: the keyframe at 4, then 5
+    expect(sent(ticks[2]!, 'h')[0]!.payload.subarray(1)).toEqual(key);
+    expect(sent(ticks[2]!, 'q')[0]!.payload.subarray(1)).toEqual(delta);
+    expect(sent(ticks[3]!, 'h')[0]!.payload.subarray(1)).toEqual(delta);
+    const h = ticks.map((t) => sent(t, 'h')[0]!);
+    expect(new Set(steps(h.map((p) => p.sequenceNumber), 0x10000))).toEqual(new Set([1]));
+    expect(new Set(steps(h.map((p) => p.timestamp), 0x100000000))).toEqual(new Set([90_000 / fixtureFps]));
+    // A layer without keyframes (here none in the fixture) is left as it is.
+    loop.requestKeyframe('f');
+    expect(loop.next().video.map((v) => v.rid)).toEqual(['q', 'h']);
+  });
 });

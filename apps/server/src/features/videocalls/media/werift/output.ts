@@ -1,6 +1,9 @@
 import { Vp8RtpPayload, type RtpPacket, type RTCRtpTransceiver } from 'werift';
 import { forwardCopy, pickLayer, type LayerKey, type PublishedTrack } from './published';
 
+/** A failed send is a lost packet (NACK and PLI repair it): one shared handler, not a closure per packet. */
+const ignore = () => undefined;
+
 /** The first packet of a VP8 keyframe: a decoder can start (or switch layers) there. */
 export function isKeyframeStart(packet: RtpPacket): boolean {
   if (packet.payload.length === 0) return false;
@@ -19,6 +22,11 @@ export class Output {
   /** The layer the tile size asks for. */
   wanted: LayerKey;
   private target: LayerKey | null = null;
+  /**
+   * The subscriber can receive this m-line: its answer is in and the connection is up. Until then nothing
+   * is forwarded, so the first keyframe is not spent on a browser that cannot take it yet.
+   */
+  private live = false;
   private readonly stopListening: () => void;
   private readonly stopPli: () => void;
 
@@ -41,9 +49,16 @@ export class Output {
     return this.transceiver.mid;
   }
 
+  /** The subscriber can take packets now: forwarding begins with a keyframe asked for at once. */
+  start(): void {
+    if (this.live) return;
+    this.live = true;
+    this.retarget();
+  }
+
   /** Re-decides the layer from what is wanted and what flows; asks for a keyframe when a switch is due. */
   retarget(): void {
-    if (this.track.kind === 'audio') return;
+    if (this.track.kind === 'audio' || !this.live) return;
     const flowing = this.track.flowing();
     const layers = [...this.track.layers.keys()];
     const choice = pickLayer(this.wanted, flowing.length > 0 ? flowing : layers);
@@ -57,6 +72,7 @@ export class Output {
   }
 
   private onPacket(rid: LayerKey, packet: RtpPacket): void {
+    if (!this.live) return;
     const sender = this.transceiver.sender;
     if (this.track.kind === 'audio') {
       this.send(packet);
@@ -72,7 +88,7 @@ export class Output {
   }
 
   private send(packet: RtpPacket): void {
-    this.transceiver.sender.sendRtp(forwardCopy(packet)).catch(() => undefined);
+    this.transceiver.sender.sendRtp(forwardCopy(packet)).catch(ignore);
   }
 
   close(): void {

@@ -15,9 +15,11 @@ import type { MediaBackendOptions } from '../backend';
 /**
  * How every werift peer connection of ours is built (DESIGN.md "Video calls"): no ICE servers (werift's
  * default reaches a public STUN server), VP8 + Opus only, max-bundle, NACK/PLI/REMB and no transport-cc
- * (with it Chrome's estimate sticks at 300 kbit/s), only the header extensions simulcast needs.
+ * (with it Chrome's estimate sticks at 300 kbit/s), only the header extensions simulcast needs. A connection
+ * that only sends (`sendOnly`: a subscription, the probe) negotiates the mid alone: werift works out every
+ * negotiated extension for every packet it sends, and the browser reads no rid on what it receives.
  */
-export function newPeer(options: MediaBackendOptions): RTCPeerConnection {
+export function newPeer(options: MediaBackendOptions, { sendOnly = false }: { sendOnly?: boolean } = {}): RTCPeerConnection {
   return new RTCPeerConnection({
     iceServers: [],
     iceUseIpv6: false,
@@ -30,7 +32,7 @@ export function newPeer(options: MediaBackendOptions): RTCPeerConnection {
     },
     headerExtensions: {
       audio: [useSdesMid()],
-      video: [useSdesMid(), useSdesRTPStreamId(), useRepairedRtpStreamId()],
+      video: sendOnly ? [useSdesMid()] : [useSdesMid(), useSdesRTPStreamId(), useRepairedRtpStreamId()],
     },
   });
 }

@@ -12,7 +12,7 @@ const frameEveryMs = 100;
 
 /** The device check's session: the server offers one video track and, once connected, sends the test picture. */
 export async function openProbe(input: ProbeInput, options: MediaBackendOptions, logger: Logger): Promise<MediaProbe> {
-  const pc = newPeer(options);
+  const pc = newPeer(options, { sendOnly: true });
   const transceiver = pc.addTransceiver('video', { direction: 'sendonly' });
   let sending: NodeJS.Timeout | null = null;
   let closed = false;

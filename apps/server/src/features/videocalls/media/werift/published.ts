@@ -1,5 +1,5 @@
 import type { MediaSource, SimulcastRid } from '@foyer/contracts';
-import type { MediaStreamTrack, RTCRtpReceiver, RtpPacket } from 'werift';
+import { RtpHeader, RtpPacket, type MediaStreamTrack, type RTCRtpReceiver } from 'werift';
 
 /** A layer stops counting as flowing when nothing came for this long (the publisher's uplink dropped it). */
 export const layerStaleMs = 1500;
@@ -14,6 +14,10 @@ export interface Layer {
   ssrc: number | undefined;
   lastPacketAt: number;
   lastPliAt: number;
+  /** A keyframe request asked for within the spacing, sent when the spacing is over. */
+  pliLater: NodeJS.Timeout | null;
+  /** A keyframe request asked for before the layer's SSRC was known, sent with its first packet. */
+  pliWanted: boolean;
 }
 
 type PacketListener = (rid: LayerKey, packet: RtpPacket) => void;
@@ -26,6 +30,7 @@ export class PublishedTrack {
   readonly id: string;
   readonly layers = new Map<LayerKey, Layer>();
   private readonly listeners = new Set<PacketListener>();
+  private stopped = false;
 
   constructor(
     readonly userId: number,
@@ -40,10 +45,16 @@ export class PublishedTrack {
   /** Feeds a received werift track (one simulcast layer, or the whole audio/screen) into this published track. */
   attach(track: MediaStreamTrack): void {
     const rid = ((track.rid ?? '') as LayerKey);
-    const layer: Layer = { rid, ssrc: track.ssrc, lastPacketAt: 0, lastPliAt: 0 };
+    const layer: Layer = { rid, ssrc: track.ssrc, lastPacketAt: 0, lastPliAt: 0, pliLater: null, pliWanted: false };
     this.layers.set(rid, layer);
     track.onReceiveRtp.subscribe((packet) => {
-      layer.ssrc = packet.header.ssrc;
+      if (layer.ssrc !== packet.header.ssrc) {
+        layer.ssrc = packet.header.ssrc;
+        if (layer.pliWanted) {
+          layer.pliWanted = false;
+          this.requestKeyframe(rid);
+        }
+      }
       layer.lastPacketAt = Date.now();
       for (const listener of this.listeners) listener(rid, packet);
     });
@@ -59,12 +70,43 @@ export class PublishedTrack {
     return [...this.layers.values()].filter((l) => now - l.lastPacketAt < layerStaleMs).map((l) => l.rid).sort(byLayer);
   }
 
+  /**
+   * Asks the publisher for a keyframe of one layer. Requests are spaced; one that comes within the spacing
+   * is sent when it is over rather than dropped: the keyframe of the earlier request may have gone by before
+   * the subscriber that asks now could take it.
+   */
   requestKeyframe(rid: LayerKey): void {
     const layer = this.layers.get(rid);
-    const now = Date.now();
-    if (!layer?.ssrc || now - layer.lastPliAt < pliSpacingMs) return;
-    layer.lastPliAt = now;
+    if (!layer || layer.pliLater) return;
+    if (!layer.ssrc) {
+      layer.pliWanted = true;
+      return;
+    }
+    const wait = layer.lastPliAt + pliSpacingMs - Date.now();
+    if (wait > 0) {
+      layer.pliLater = setTimeout(() => {
+        layer.pliLater = null;
+        if (!this.stopped) this.sendPli(layer);
+      }, wait);
+      layer.pliLater.unref();
+      return;
+    }
+    this.sendPli(layer);
+  }
+
+  private sendPli(layer: Layer): void {
+    if (!layer.ssrc) return;
+    layer.lastPliAt = Date.now();
     this.receiver.sendRtcpPLI(layer.ssrc).catch(() => undefined);
+  }
+
+  /** The publication ended: no keyframe request goes out any more. */
+  stop(): void {
+    this.stopped = true;
+    for (const layer of this.layers.values()) {
+      if (layer.pliLater) clearTimeout(layer.pliLater);
+      layer.pliLater = null;
+    }
   }
 }
 
@@ -84,10 +126,11 @@ export function pickLayer(wanted: LayerKey, flowing: LayerKey[]): LayerKey | nul
   return flowing[0]!;
 }
 
-/** A copy to send on: the published packet is shared by every subscriber, and its header extensions are the publisher's. */
+/**
+ * A copy to send on: the published packet is shared by every subscriber (werift's sender rewrites the header
+ * it is given and keeps it for retransmissions), and its header extensions are the publisher's. The payload
+ * is shared, not copied.
+ */
 export function forwardCopy(packet: RtpPacket): RtpPacket {
-  const copy = packet.clone();
-  copy.header.extensions = [];
-  copy.header.extension = false;
-  return copy;
+  return new RtpPacket(new RtpHeader({ ...packet.header, extensions: [], extension: false }), packet.payload);
 }

@@ -187,6 +187,9 @@ class WeriftSession implements MediaSession {
   private tiles = new Map<string, TileSize>();
   private negotiating = false;
   private renegotiate = false;
+  /** The outputs the offer out now carries (they start once it is answered and the connection is up). */
+  private offered: Output[] = [];
+  private readonly negotiated = new Set<Output>();
   private closed = false;
 
   constructor(
@@ -246,6 +249,7 @@ class WeriftSession implements MediaSession {
     const publication = this.publications.get(source);
     if (!publication) return;
     this.publications.delete(source);
+    for (const track of publication.tracks.values()) track.stop();
     this.room.changed();
     await publication.pc.close();
   }
@@ -260,6 +264,7 @@ class WeriftSession implements MediaSession {
       output.close();
       output.transceiver.setDirection('inactive');
       this.outputs.delete(id);
+      this.negotiated.delete(output);
       changed = true;
     }
     for (const track of tracks) {
@@ -273,8 +278,9 @@ class WeriftSession implements MediaSession {
   }
 
   private newSubscriber(): RTCPeerConnection {
-    const pc = newPeer(this.room.options);
+    const pc = newPeer(this.room.options, { sendOnly: true });
     pc.connectionStateChange.subscribe((state) => {
+      if (state === 'connected') this.startOutputs();
       if (state === 'failed' && !this.closed) this.events.failed('the subscribe connection failed');
     });
     return pc;
@@ -291,6 +297,7 @@ class WeriftSession implements MediaSession {
     this.renegotiate = false;
     oneAtATime(async () => {
       await settleLocal(pc, await pc.createOffer());
+      this.offered = [...this.outputs.values()];
       return pc.localDescription!.sdp;
     })
       .then((sdp) => {
@@ -313,8 +320,17 @@ class WeriftSession implements MediaSession {
     if (!pc || !this.negotiating) throw new Error('There is no offer to answer.');
     await pc.setRemoteDescription({ type: 'answer', sdp: answerSdp });
     this.negotiating = false;
+    for (const output of this.offered) if (this.outputs.get(output.track.id) === output) this.negotiated.add(output);
+    this.offered = [];
+    this.startOutputs();
     for (const output of this.outputs.values()) output.retarget();
     if (this.renegotiate) this.offer();
+  }
+
+  /** Answered outputs start forwarding once the subscribe connection is up (each from a fresh keyframe). */
+  private startOutputs(): void {
+    if (this.closed || this.subscriber?.connectionState !== 'connected') return;
+    for (const output of this.negotiated) output.start();
   }
 
   async addIceCandidate(pc: MediaPc, candidate: IceCandidate | null): Promise<void> {
@@ -360,6 +376,8 @@ class WeriftSession implements MediaSession {
     this.closed = true;
     for (const output of this.outputs.values()) output.close();
     this.outputs.clear();
+    this.negotiated.clear();
+    for (const track of this.published()) track.stop();
     const pcs = [...[...this.publications.values()].map((p) => p.pc), ...(this.subscriber ? [this.subscriber] : [])];
     this.publications.clear();
     this.subscriber = null;

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { layerForTile } from '@foyer/contracts';
+import { RtpHeader, RtpPacket, type MediaStreamTrack, type RTCRtpReceiver } from 'werift';
 import { advertise, capOpus } from './peer';
-import { pickLayer } from './published';
+import { pickLayer, PublishedTrack } from './published';
 
 describe('simulcast layer choice', () => {
   it('an enlarged tile gets f, a mid-size one h, a thumbnail q', () => {
@@ -21,6 +22,61 @@ describe('simulcast layer choice', () => {
     expect(pickLayer('h', [])).toBeNull();
     // A video without simulcast has its one layer.
     expect(pickLayer('', [''])).toBe('');
+  });
+});
+
+describe('keyframe requests to a publisher', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function camera(ssrc: number | null = 4242) {
+    const sent: { at: number; ssrc: number }[] = [];
+    const receiver = { sendRtcpPLI: (to: number) => (sent.push({ at: Date.now(), ssrc: to }), Promise.resolve()) } as unknown as RTCRtpReceiver;
+    const track = new PublishedTrack(1, 's1', 'camera', 'video', receiver);
+    let deliver: (packet: RtpPacket) => void = () => undefined;
+    const layer = { rid: 'h', ssrc: ssrc ?? undefined, onReceiveRtp: { subscribe: (fn: (packet: RtpPacket) => void) => void (deliver = fn) } } as unknown as MediaStreamTrack;
+    track.attach(layer);
+    const packet = (from: number) => deliver(new RtpPacket(new RtpHeader({ ssrc: from }), Buffer.alloc(0)));
+    return { track, sent, packet };
+  }
+
+  it("one asked for before the layer's SSRC is known goes out with its first packet", () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    const { track, sent, packet } = camera(null);
+    track.requestKeyframe('h');
+    expect(sent).toEqual([]);
+    packet(777);
+    expect(sent).toEqual([{ at: 1_000_000, ssrc: 777 }]);
+    packet(777);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('are spaced 300 ms apart per layer; one asked for meanwhile goes out when the spacing ends, once', () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    const { track, sent } = camera();
+    track.requestKeyframe('h');
+    expect(sent).toEqual([{ at: 1_000_000, ssrc: 4242 }]);
+    // Two more subscribers start 100 and 200 ms later: their keyframe is not the one that already went by.
+    vi.advanceTimersByTime(100);
+    track.requestKeyframe('h');
+    vi.advanceTimersByTime(100);
+    track.requestKeyframe('h');
+    expect(sent).toHaveLength(1);
+    vi.advanceTimersByTime(100);
+    expect(sent).toEqual([{ at: 1_000_000, ssrc: 4242 }, { at: 1_000_300, ssrc: 4242 }]);
+    vi.advanceTimersByTime(1000);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('waiting ones are dropped when the publication stops', () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    const { track, sent } = camera();
+    track.requestKeyframe('h');
+    track.requestKeyframe('h');
+    track.stop();
+    vi.advanceTimersByTime(1000);
+    expect(sent).toHaveLength(1);
   });
 });
 
