@@ -1,11 +1,36 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { videocallRoutes, type NetworkingPage, type Videocall } from '@foyer/contracts';
+import { eventRoutes, videocallRoutes, type EventRoleName, type NetworkingPage, type Videocall, type VideocallStatusValue } from '@foyer/contracts';
 import { call } from '@/shared/api/http';
 import { ApiRequestError } from '@/shared/api/errors';
 
 export const networkingKeys = {
   area: (eventSlug: string, slug: string) => ['networking', eventSlug, slug] as const,
+  access: (eventSlug: string) => ['event-access', eventSlug] as const,
 };
+
+/** The person's role in the event (`GET …/access/`): organisers get the controls to arrange the area's calls. */
+export function eventAccessQuery(eventSlug: string) {
+  return {
+    queryKey: networkingKeys.access(eventSlug),
+    queryFn: ({ signal }: { signal: AbortSignal }) => call(eventRoutes.access, { params: { eventSlug } }, signal),
+    staleTime: 5 * 60_000,
+  };
+}
+
+/** Owners and organisers arrange any call on an area (decision 0039). */
+export const arrangesCalls = (role: EventRoleName | null | undefined) => role === 'owner' || role === 'organiser';
+
+/** What an organiser changes of a call on an area: its name, its status, its place (both coordinates). */
+export interface CallArrangement {
+  display_name?: string;
+  status?: VideocallStatusValue;
+  x_position?: number;
+  y_position?: number;
+}
+
+export function arrangeCall(eventSlug: string, roomId: number, body: CallArrangement): Promise<Videocall> {
+  return call(videocallRoutes.update, { params: { eventSlug, roomId }, body });
+}
 
 export function networkingQuery(eventSlug: string, slug: string) {
   return {

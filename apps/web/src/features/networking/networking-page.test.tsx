@@ -19,10 +19,17 @@ const page = (over: Partial<NetworkingPage['meta']> = {}, videocalls: Videocall[
   videocalls,
 });
 
-function server(reply: { status?: number; body?: unknown }, create?: { status: number; body: unknown }) {
+function server(
+  reply: { status?: number; body?: unknown },
+  create?: { status: number; body: unknown },
+  opts: { role?: string; update?: (id: number, body: Record<string, unknown>) => { status?: number; body: unknown } } = {},
+) {
   const shell = shellServer();
   return stubFetch((method, path, body) => {
     if (path === '/api/events/demo/networking/lounge/') return reply;
+    if (path === '/api/events/demo/access/') return { body: { access: true, role: opts.role ?? 'attendee' } };
+    const put = method === 'PUT' ? /^\/api\/events\/demo\/videocalls\/(\d+)\/$/.exec(path) : null;
+    if (put && opts.update) return opts.update(Number(put[1]), body as Record<string, unknown>);
     if (method === 'POST' && path === '/api/events/demo/videocalls/create/' && create) return create;
     if (path.startsWith('/api/events/demo/virtual_attendees/')) return { body: { count: 0, next: null, previous: null, results: [] } };
     return shell(method, path, body);
@@ -70,5 +77,68 @@ describe('networking area page', () => {
     expect(await screen.findByText('Networking calls have reached its capacity')).toBeDefined();
     await waitFor(() => expect(net.find('POST', '/api/events/demo/videocalls/create/')).toHaveLength(1));
     expect(net.find('POST', '/api/events/demo/videocalls/create/')[0]!.body).toMatchObject({ networking_page: 'lounge' });
+  });
+
+  it("gives organisers the controls to rename, move and close any call of the area (decision 0039)", async () => {
+    signInForTest();
+    const calls = [call(1), call(2, { status: 'request', display_name: 'Q&A' })];
+    const net = server({ body: page({}, calls) }, undefined, {
+      role: 'organiser',
+      update: (id, body) => ({ body: { ...calls.find((c) => c.id === id)!, ...body } }),
+    });
+    renderApp('/demo/networking/lounge');
+    fireEvent.click(await screen.findByRole('tab', { name: /Meetings/ }, { timeout: 8000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Arrange Table 1' }));
+    const form = await screen.findByTestId('arrange-call-form');
+    // Nothing changed yet: nothing to save.
+    expect(within(form).getByTestId('arrange-save')).toHaveProperty('disabled', true);
+    fireEvent.change(within(form).getByTestId('arrange-name'), { target: { value: 'Welcome table' } });
+    fireEvent.change(within(form).getByTestId('arrange-x'), { target: { value: '600' } });
+    fireEvent.click(within(form).getByTestId('arrange-save'));
+    await waitFor(() => expect(net.find('PUT', '/api/events/demo/videocalls/1/')).toHaveLength(1));
+    // Only what changed; a move sends both coordinates.
+    expect(net.find('PUT', '/api/events/demo/videocalls/1/')[0]!.body).toEqual({ display_name: 'Welcome table', x_position: 600, y_position: 360 });
+    await waitFor(() => expect(screen.queryByTestId('arrange-call-form')).toBeNull());
+    expect(await screen.findByText('Welcome table', { selector: '[data-testid="networking-meetings"] *' })).toBeDefined();
+    const moved = screen.getAllByTestId('networking-call').find((c) => c.getAttribute('data-call-id') === '1')!;
+    expect(moved.style.left).toBe(`${(600 / 1920) * 100}%`);
+
+    // Closing a call takes it off the map and the list.
+    fireEvent.click(screen.getByRole('button', { name: 'Arrange Q&A' }));
+    const second = await screen.findByTestId('arrange-call-form');
+    fireEvent.click(within(second).getByText('Closed'));
+    expect(within(second).getByText('A closed call disappears from the map for everyone and nobody can join it.')).toBeDefined();
+    fireEvent.click(within(second).getByTestId('arrange-save'));
+    await waitFor(() => expect(net.find('PUT', '/api/events/demo/videocalls/2/')).toHaveLength(1));
+    expect(net.find('PUT', '/api/events/demo/videocalls/2/')[0]!.body).toEqual({ status: 'closed' });
+    await waitFor(() => expect(screen.getAllByTestId('networking-call').map((c) => c.getAttribute('data-call-id'))).toEqual(['1']));
+    expect(await screen.findByText('The call was closed and taken off the map.')).toBeDefined();
+  });
+
+  it("shows the server's refusal in the controls and keeps the call as it was", async () => {
+    signInForTest();
+    const net = server({ body: page() }, undefined, {
+      role: 'owner',
+      update: () => ({ status: 403, body: { detail: 'Only the admin of the call can rename it.', code: 'videocall_not_admin' } }),
+    });
+    renderApp('/demo/networking/lounge');
+    fireEvent.click(await screen.findByRole('tab', { name: /Meetings/ }, { timeout: 8000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Arrange Table 1' }));
+    const form = await screen.findByTestId('arrange-call-form');
+    fireEvent.change(within(form).getByTestId('arrange-name'), { target: { value: 'Mine now' } });
+    fireEvent.click(within(form).getByTestId('arrange-save'));
+    expect(await within(form).findByRole('alert')).toHaveProperty('textContent', 'Only the admin of the call can rename it.');
+    expect(net.find('PUT', '/api/events/demo/videocalls/1/')).toHaveLength(1);
+    expect(screen.queryByText('Mine now', { selector: '[data-testid="networking-meetings"] *' })).toBeNull();
+  });
+
+  it('gives attendees no controls to arrange calls', async () => {
+    signInForTest();
+    server({ body: page() }, undefined, { role: 'attendee' });
+    renderApp('/demo/networking/lounge');
+    fireEvent.click(await screen.findByRole('tab', { name: /Meetings/ }, { timeout: 8000 }));
+    await screen.findAllByTestId('networking-meeting');
+    expect(screen.queryByTestId('networking-arrange')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Arrange/ })).toBeNull();
   });
 });

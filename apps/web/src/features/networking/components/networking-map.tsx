@@ -1,6 +1,6 @@
-import { Avatar, Badge, Button, Group, Paper, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Button, Group, Paper, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { IconLock, IconPhotoOff, IconPlus, IconUsers, IconVideo } from '@tabler/icons-react';
+import { IconAdjustments, IconLock, IconPhotoOff, IconPlus, IconUsers, IconVideo } from '@tabler/icons-react';
 import { networkingMapDefaultSize, type BasicUser, type NetworkingAvatar, type Videocall } from '@foyer/contracts';
 import { useRef, useState, type DragEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,15 @@ function PersonBubble({ user, self, size }: { user: BasicUser; self?: boolean; s
   );
 }
 
-function CallMarker({ call, map, onOpen, compact }: { call: Videocall; map: Size; onOpen: (call: Videocall) => void; compact: boolean }) {
+interface CallMarkerProps {
+  call: Videocall;
+  map: Size;
+  onOpen: (call: Videocall) => void;
+  onArrange?: (call: Videocall) => void;
+  compact: boolean;
+}
+
+function CallMarker({ call, map, onOpen, onArrange, compact }: CallMarkerProps) {
   const { t } = useTranslation();
   const full = call.users.length >= call.capacity;
   const shown = call.users.slice(0, 4);
@@ -97,6 +105,24 @@ function CallMarker({ call, map, onOpen, compact }: { call: Videocall; map: Size
         </Stack>
         )}
       </UnstyledButton>
+      {onArrange && !compact ? (
+        <Tooltip label={t('networking.arrange.button')} withArrow>
+          <ActionIcon
+            className={classes.arrangeOnMap}
+            variant="white"
+            color="dark"
+            size="sm"
+            radius="xl"
+            onClick={(e) => {
+              e.stopPropagation();
+              onArrange(call);
+            }}
+            aria-label={t('networking.arrange.label', { name: call.display_name })}
+          >
+            <IconAdjustments size={14} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
     </div>
   );
 }
@@ -129,6 +155,8 @@ export interface NetworkingMapProps {
   onMove: (point: { x: number; y: number }, final: boolean) => void;
   onCreate: (point: { x: number; y: number }) => void;
   onOpenCall: (call: Videocall) => void;
+  /** Organisers: the controls that rename, close or move a call. */
+  onArrangeCall?: (call: Videocall) => void;
   creating: boolean;
   /** The picture's pixel size once known (the map's units). */
   onMapSize: (size: Size) => void;
@@ -140,7 +168,7 @@ export interface NetworkingMapProps {
  * everyone's avatar. The person drags their own avatar (or moves it with the arrow keys); a click on a free
  * spot, or the "new call" chip dropped there, starts a call at that place.
  */
-export function NetworkingMap({ image, calls, others, me, position, onMove, onCreate, onOpenCall, creating, onMapSize, mapSize }: NetworkingMapProps) {
+export function NetworkingMap({ image, calls, others, me, position, onMove, onCreate, onOpenCall, onArrangeCall, creating, onMapSize, mapSize }: NetworkingMapProps) {
   const { t } = useTranslation();
   const { ref: boxRef, width, height } = useElementSize();
   const canvasRef = useRef<HTMLDivElement>(null);
@@ -228,7 +256,7 @@ export function NetworkingMap({ image, calls, others, me, position, onMove, onCr
           </div>
         )}
         {calls.map((call) => (
-          <CallMarker key={call.id} call={call} map={mapSize} onOpen={onOpenCall} compact={fit.scale < COMPACT_BELOW} />
+          <CallMarker key={call.id} call={call} map={mapSize} onOpen={onOpenCall} onArrange={onArrangeCall} compact={fit.scale < COMPACT_BELOW} />
         ))}
         {others.map((avatar) => (
           <OtherAvatar key={avatar.user.id} avatar={avatar} map={mapSize} small={fit.scale < COMPACT_BELOW} />

@@ -11,10 +11,11 @@ import { ApiRequestError } from '@/shared/api/errors';
 import { notify } from '@/shared/notify/notify';
 import { useIsMobile } from '@/shared/ui/layout';
 import { ErrorPanel } from '@/shared/ui/page-state';
-import { callRoomPath, createCallOnMap, networkingQuery, shownCalls } from '../api';
+import { arrangesCalls, callRoomPath, createCallOnMap, eventAccessQuery, networkingQuery, shownCalls } from '../api';
 import { useAvatars } from '../avatars-store';
 import { clampToMap, entrancePoint, type Size } from '../map-coordinates';
 import { useNetworkingPresence } from '../realtime';
+import { ArrangeCallModal } from './arrange-call-modal';
 import { NetworkingMap } from './networking-map';
 import { NetworkingSidebar } from './networking-sidebar';
 import classes from './networking.module.css';
@@ -79,11 +80,16 @@ function NetworkingArea({ eventSlug, slug, image, chatId, calls }: AreaProps) {
   const { user } = useCurrentUser();
   const [mapSize, setMapSize] = useState<Size>(networkingMapDefaultSize);
   const [position, setPosition] = useState<{ x: number; y: number } | null>(null);
+  const organiser = arrangesCalls(useQuery(eventAccessQuery(eventSlug)).data?.role);
+  const [arrangingId, setArrangingId] = useState<number | null>(null);
   const start = user ? (position ?? entrancePoint(user.id, mapSize)) : null;
   const visit = useNetworkingPresence(slug, start);
   const avatars = useAvatars(slug);
   const others = useMemo(() => [...avatars.values()].filter((a) => a.user.id !== user?.id), [avatars, user?.id]);
   const shown = useMemo(() => shownCalls(calls), [calls]);
+  // The call in the controls follows live updates; one that was closed or ended meanwhile closes them.
+  const arranging = shown.find((c) => c.id === arrangingId) ?? null;
+  const onArrange = organiser ? (c: Videocall) => setArrangingId(c.id) : undefined;
   const me = useMemo<BasicUser | null>(
     () => (user ? { id: user.id, first_name: user.first_name, last_name: user.last_name, mugshot: user.mugshot, do_not_disturb: user.do_not_disturb } : null),
     [user],
@@ -121,11 +127,20 @@ function NetworkingArea({ eventSlug, slug, image, chatId, calls }: AreaProps) {
         onMove={onMove}
         onCreate={(point) => create.mutate(point)}
         onOpenCall={(c) => void navigate(callRoomPath(eventSlug, slug, c.id))}
+        onArrangeCall={onArrange}
         creating={create.isPending}
         mapSize={mapSize}
         onMapSize={onMapSize}
       />
-      <NetworkingSidebar eventSlug={eventSlug} chatId={chatId} calls={shown} onOpenCall={(c) => void navigate(callRoomPath(eventSlug, slug, c.id))} mobile={isMobile} />
+      <NetworkingSidebar
+        eventSlug={eventSlug}
+        chatId={chatId}
+        calls={shown}
+        onOpenCall={(c) => void navigate(callRoomPath(eventSlug, slug, c.id))}
+        onArrangeCall={onArrange}
+        mobile={isMobile}
+      />
+      <ArrangeCallModal eventSlug={eventSlug} call={arranging} mapSize={mapSize} onClose={() => setArrangingId(null)} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { ActionIcon, Avatar, Badge, Group, ScrollArea, SegmentedControl, Stack, Tabs, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconArrowsMaximize, IconArrowsMinimize, IconLock, IconMessages, IconUsers, IconVideo, IconVideoOff } from '@tabler/icons-react';
+import { IconAdjustments, IconArrowsMaximize, IconArrowsMinimize, IconLock, IconMessages, IconUsers, IconVideo, IconVideoOff } from '@tabler/icons-react';
 import type { Videocall } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { EmptyPanel } from '@/shared/ui/page-state';
 import { UserText } from '@/shared/ui/user-text';
 import classes from './networking.module.css';
 
-function MeetingsList({ calls, onOpen }: { calls: Videocall[]; onOpen: (call: Videocall) => void }) {
+function MeetingsList({ calls, onOpen, onArrange }: { calls: Videocall[]; onOpen: (call: Videocall) => void; onArrange?: (call: Videocall) => void }) {
   const { t } = useTranslation();
   if (calls.length === 0) {
     return <EmptyPanel icon={<IconVideoOff size={28} stroke={1.6} />} title={t('networking.meetings_empty')} description={t('networking.meetings_empty_hint')} />;
@@ -19,31 +19,48 @@ function MeetingsList({ calls, onOpen }: { calls: Videocall[]; onOpen: (call: Vi
   return (
     <Stack gap={0} data-testid="networking-meetings">
       {calls.map((call) => (
-        <UnstyledButton key={call.id} className={classes.meetingRow} onClick={() => onOpen(call)} data-testid="networking-meeting" data-call-id={call.id}>
-          <Group wrap="nowrap" justify="space-between" gap="sm">
-            <Stack gap={4} style={{ minWidth: 0 }}>
-              <Group gap={6} wrap="nowrap">
-                {call.status === 'request' ? <IconLock size={14} aria-hidden /> : <IconVideo size={14} aria-hidden />}
-                <Text size="sm" fw={650} truncate>
-                  <UserText>{call.display_name}</UserText>
-                </Text>
-              </Group>
-              <Group gap={6}>
-                <Badge size="xs" variant="filled" color={call.status === 'request' ? '#a84300' : 'teal.9'}>
-                  {t(`networking.status.${call.status}`)}
-                </Badge>
-                <Text size="xs" c="dimmed">
-                  {t('networking.participants', { people: call.users.length, capacity: call.capacity })}
-                </Text>
-              </Group>
-            </Stack>
-            <Avatar.Group spacing={8}>
-              {call.users.slice(0, 3).map((u) => (
-                <Avatar key={u.id} src={u.mugshot} name={`${u.first_name} ${u.last_name}`.trim() || undefined} color="brand" radius="xl" size={28} alt="" />
-              ))}
-            </Avatar.Group>
-          </Group>
-        </UnstyledButton>
+        <Group key={call.id} gap={0} wrap="nowrap" className={classes.meetingItem} data-testid="networking-meeting" data-call-id={call.id}>
+          <UnstyledButton className={classes.meetingRow} onClick={() => onOpen(call)}>
+            <Group wrap="nowrap" justify="space-between" gap="sm">
+              <Stack gap={4} style={{ minWidth: 0 }}>
+                <Group gap={6} wrap="nowrap">
+                  {call.status === 'request' ? <IconLock size={14} aria-hidden /> : <IconVideo size={14} aria-hidden />}
+                  <Text size="sm" fw={650} truncate>
+                    <UserText>{call.display_name}</UserText>
+                  </Text>
+                </Group>
+                <Group gap={6}>
+                  <Badge size="xs" variant="filled" color={call.status === 'request' ? '#a84300' : 'teal.9'}>
+                    {t(`networking.status.${call.status}`)}
+                  </Badge>
+                  <Text size="xs" c="dimmed">
+                    {t('networking.participants', { people: call.users.length, capacity: call.capacity })}
+                  </Text>
+                </Group>
+              </Stack>
+              <Avatar.Group spacing={8}>
+                {call.users.slice(0, 3).map((u) => (
+                  <Avatar key={u.id} src={u.mugshot} name={`${u.first_name} ${u.last_name}`.trim() || undefined} color="brand" radius="xl" size={28} alt="" />
+                ))}
+              </Avatar.Group>
+            </Group>
+          </UnstyledButton>
+          {onArrange ? (
+            <Tooltip label={t('networking.arrange.button')} withArrow>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                mr="xs"
+                onClick={() => onArrange(call)}
+                aria-label={t('networking.arrange.label', { name: call.display_name })}
+                data-testid="networking-arrange"
+              >
+                <IconAdjustments size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+        </Group>
       ))}
     </Stack>
   );
@@ -54,6 +71,8 @@ interface SidebarProps {
   chatId: number | null;
   calls: Videocall[];
   onOpenCall: (call: Videocall) => void;
+  /** Organisers: open the controls that rename, close or move a call. */
+  onArrangeCall?: (call: Videocall) => void;
   mobile: boolean;
 }
 
@@ -61,7 +80,7 @@ interface SidebarProps {
  * The networking sidebar (spec 2): attendee search with the tag filter and a meetings tab listing the area's
  * calls, or the public chat (the switch on top); the toggle doubles its width.
  */
-export function NetworkingSidebar({ eventSlug, chatId, calls, onOpenCall, mobile }: SidebarProps) {
+export function NetworkingSidebar({ eventSlug, chatId, calls, onOpenCall, onArrangeCall, mobile }: SidebarProps) {
   const { t } = useTranslation();
   const [view, setView] = useState<'attendees' | 'chat'>('attendees');
   const [tab, setTab] = useState<'attendees' | 'meetings'>('attendees');
@@ -118,7 +137,7 @@ export function NetworkingSidebar({ eventSlug, chatId, calls, onOpenCall, mobile
           </Tabs.Panel>
           <Tabs.Panel value="meetings" className={classes.sidebarBody}>
             <ScrollArea className={classes.scroll}>
-              <MeetingsList calls={calls} onOpen={onOpenCall} />
+              <MeetingsList calls={calls} onOpen={onOpenCall} onArrange={onArrangeCall} />
             </ScrollArea>
           </Tabs.Panel>
         </Tabs>

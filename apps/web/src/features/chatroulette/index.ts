@@ -1,1 +1,0 @@
-export { ChatRoulettePage } from './components/chat-roulette-page';
