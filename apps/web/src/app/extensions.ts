@@ -3,6 +3,7 @@ import { lazyNamed } from '@/shared/ui/lazy';
 import { registerFavouriteView } from '@/features/goodiebag/registry';
 import { registerSidebarPanel } from '@/features/navigation/sidebars/sidebar-registry';
 import { registerEventFooter } from '@/features/shell/footer-registry';
+import { registerEventOverlay } from '@/features/shell/overlay-registry';
 import { registerProfileMenuItem } from '@/features/navigation/profile-menu-items';
 import { registerAttendeeBroadcastBar, registerAttendeeCallButton, registerAttendeeChatOpener, registerAttendeeScheduler } from '@/features/attendees/extensions';
 import { registerConversationAction, registerMessageAttachment } from '@/features/private-chat/extensions';
@@ -33,6 +34,9 @@ export function registerExtensions(): void {
   registerSpacePage('presentation', lazyNamed(() => import('@/features/presentations'), 'PresentationPage'));
   registerChatSenderLabel('moderator', { textKey: 'presentations.moderator', color: 'grape.9' });
   registerFavouriteView('poster', () => import('@/features/posters/favourite-views').then((m) => m.posterFavouriteView));
+  // The chat roulette (decision 0043): its page, and the offer to go there when it starts, on every event page.
+  registerSpacePage('chat_roulette', lazyNamed(() => import('@/features/chatroulette'), 'ChatRoulettePage'));
+  registerEventOverlay({ component: lazyNamed(() => import('@/features/chatroulette/components/started-offer'), 'ChatRouletteOffer') });
   // How each kind of favourite looks in the goodie bag (decision 0022), loaded with the goodie bag.
   registerFavouriteView('booth', () => import('@/features/booths/favourite-views').then((m) => m.boothFavouriteView));
   registerFavouriteView('file', () => import('@/features/booths/favourite-views').then((m) => m.boothFileFavouriteView));

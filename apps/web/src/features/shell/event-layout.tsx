@@ -13,6 +13,7 @@ import { PrivateChatHost } from '@/features/private-chat/components/private-chat
 import { layout, useIsMobile } from '@/shared/ui/layout';
 import classes from './event-layout.module.css';
 import { eventFooters } from './footer-registry';
+import { eventOverlays } from './overlay-registry';
 
 /** Whether the page shown fills the screen (its route's `handle.fullScreen`): bottom panels stay away from it. */
 export function useFullScreenRoute(): boolean {
@@ -47,6 +48,12 @@ export function EventLayout({ event, user, children }: { event: CurrentEvent; us
           </Suspense>
         </div>
       )}
+      {/* Event-wide offers of features (the chat roulette's), on every page; each a chunk of its own. */}
+      <Suspense fallback={null}>
+        {eventOverlays().map(({ component: Overlay }, i) => (
+          <Overlay key={i} event={event} user={user} />
+        ))}
+      </Suspense>
       <SidebarHost eventSlug={event.slug} />
       <PrivateChatHost eventSlug={event.slug} />
     </div>

@@ -17,7 +17,7 @@ const spaceAddresses: Array<{ path: string; type: SpaceType; param: string; titl
   { path: 'cinema/:cinemaSlug', type: 'cinema', param: 'cinemaSlug', titleKey: 'shell.space_types.cinema' },
   { path: 'jobs/:jobsSlug', type: 'jobs', param: 'jobsSlug', titleKey: 'shell.space_types.jobs' },
   { path: 'meetings/:meetingSlug', type: 'meeting', param: 'meetingSlug', titleKey: 'shell.space_types.meeting' },
-  { path: 'chatroulette/:chatRouletteSlug', type: 'chat_roulette', param: 'chatRouletteSlug', titleKey: 'shell.space_types.chat_roulette' },
+  { path: 'chatroulette/:chatRouletteSlug', type: 'chat_roulette', param: 'chatRouletteSlug', titleKey: 'shell.space_types.chat_roulette', fullScreen: true },
   { path: 'posters/:posterSlug', type: 'posters', param: 'posterSlug', titleKey: 'shell.space_types.posters' },
   { path: 'embedded/:embeddedSlug', type: 'embedded', param: 'embeddedSlug', titleKey: 'embedded.title', fullScreen: true },
 ];

@@ -210,6 +210,16 @@ describe('call room', () => {
       expect(screen.queryByRole('button', { name: /Host controls/ })).toBeNull();
     });
 
+    it('gives even the admin no title field, status dropdown or host menu in a call nobody administers (a roulette pair)', async () => {
+      const call = callFixture();
+      callServer(() => ({ body: { jwt: 'j', videocall: call } }), () => call);
+      renderUi(<CallRoom eventSlug="demo" videocallId={5} goBack={() => undefined} noAdmin />);
+      expect((await screen.findByTestId('call-title')).textContent).toContain('Coffee corner');
+      expect(screen.queryByTestId('call-title-input')).toBeNull();
+      expect(screen.queryByRole('combobox', { name: 'Privacy status' })).toBeNull();
+      expect(screen.queryByRole('button', { name: /Host controls/ })).toBeNull();
+    });
+
     it('lets the admin remove and mute a participant and make them speaker', async () => {
       const { calls } = callServer(() => ({ body: { jwt: 'j', videocall: callFixture() } }));
       renderRoom();

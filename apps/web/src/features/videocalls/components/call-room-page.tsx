@@ -73,10 +73,12 @@ export interface CallRoomProps {
   banner?: ReactNode;
   /** The banner shows the call's title (a meeting's): the call's header then shows none and offers no renaming. */
   bannerHasTitle?: boolean;
+  /** Nobody administers the call here (a chat roulette's pair): no rename, status, host controls. */
+  noAdmin?: boolean;
 }
 
 /** The call room itself: pages that own a call (a meeting room) render it with their own banner. */
-export function CallRoom({ eventSlug, videocallId, goBack, hostIds, banner, bannerHasTitle = false }: CallRoomProps) {
+export function CallRoom({ eventSlug, videocallId, goBack, hostIds, banner, bannerHasTitle = false, noAdmin }: CallRoomProps) {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
   const { event } = useCurrentEvent();
@@ -216,7 +218,7 @@ export function CallRoom({ eventSlug, videocallId, goBack, hostIds, banner, bann
       />
     );
   else if (!call || !user) body = <JoiningPanel label={t('videocall.joining')} />;
-  else body = <InCall call={call} me={user} eventSlug={eventSlug} lite={event?.is_lite ?? false} media={media} snapshot={snapshot} onLeave={onLeaveButton} hostIds={hostIds} showTitle={!bannerHasTitle} />;
+  else body = <InCall call={call} me={user} eventSlug={eventSlug} lite={event?.is_lite ?? false} media={media} snapshot={snapshot} onLeave={onLeaveButton} hostIds={hostIds} showTitle={!bannerHasTitle} noAdmin={noAdmin} />;
 
   return (
     <div className={classes.room} data-testid="call-room" data-phase={phase}>
@@ -237,18 +239,19 @@ interface InCallProps {
   onLeave: () => void;
   hostIds?: readonly number[];
   showTitle: boolean;
+  noAdmin?: boolean;
 }
 
 type Enlarged = { userId: number; source: 'camera' | 'screen' } | null;
 
-function InCall({ call, me, eventSlug, lite, media, snapshot, onLeave, hostIds, showTitle }: InCallProps) {
+function InCall({ call, me, eventSlug, lite, media, snapshot, onLeave, hostIds, showTitle, noAdmin }: InCallProps) {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
   const [chosen, setChosen] = useState<Enlarged>(null);
   const sizeRef = useTileSizes(media);
   const requests = useAccessRequests(call.id);
-  const isAdmin = call.admin_id === me.id || (hostIds?.includes(me.id) ?? false);
-  const isSpeaker = call.speaker === me.id;
+  const isAdmin = !noAdmin && (call.admin_id === me.id || (hostIds?.includes(me.id) ?? false));
+  const isSpeaker = !noAdmin && call.speaker === me.id;
   const remoteUsers = call.users.filter((u) => u.id !== me.id);
   const remote = snapshot?.remote ?? new Map();
 
@@ -282,7 +285,7 @@ function InCall({ call, me, eventSlug, lite, media, snapshot, onLeave, hostIds, 
     { user: u, source: 'camera' as const },
     ...(remote.get(u.id)?.screen ? [{ user: u, source: 'screen' as const }] : []),
   ]);
-  const roleOf = (u: BasicUser) => (u.id === call.admin_id ? 'admin' : u.id === call.speaker ? 'speaker' : null);
+  const roleOf = (u: BasicUser) => (noAdmin ? null : u.id === call.admin_id ? 'admin' : u.id === call.speaker ? 'speaker' : null);
   const tile = (u: BasicUser, source: 'camera' | 'screen', big: boolean) => {
     const isEnlarged = enlarged?.userId === u.id && enlarged.source === source;
     return (

@@ -1,0 +1,99 @@
+import type { CurrentEvent } from '@foyer/contracts';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeToken, renderUi } from '@/app/test-utils';
+import type * as RealtimeModule from '@/shared/realtime';
+import { acceptLogin, type FakeSocket } from '@/shared/realtime/fake-socket';
+import { realtime } from '@/shared/realtime';
+import { ChatRouletteOffer } from './components/started-offer';
+import { useRoulette } from './use-roulette';
+
+// The app's realtime client on a fake socket: the test plays the server.
+const net = vi.hoisted(() => ({ sockets: [] as FakeSocket[] }));
+vi.mock('@/shared/realtime', async (importOriginal) =>
+  (await import('@/shared/realtime/fake-socket')).realtimeOnFakeSockets(await importOriginal<typeof RealtimeModule>(), net.sockets),
+);
+
+const socket = () => net.sockets.at(-1)!;
+const ben = { id: 9, first_name: 'Ben', last_name: 'Cruz', mugshot: null, do_not_disturb: true };
+
+beforeEach(() => {
+  localStorage.clear();
+  realtime.setEventSlug('demo');
+  realtime.setToken(fakeToken(3));
+  act(() => acceptLogin(socket(), 3));
+});
+afterEach(() => realtime.dispose());
+
+function Standing() {
+  const { standing, join, next, exit } = useRoulette('demo', 4);
+  return (
+    <div>
+      <output data-testid="phase">{standing.phase === 'paired' ? `paired with ${standing.partner.first_name} on ${standing.videocallId}` : standing.phase}</output>
+      <button onClick={() => void join()}>start</button>
+      <button onClick={() => void next()}>next</button>
+      <button onClick={exit}>exit</button>
+    </div>
+  );
+}
+
+const answer = (event: string, reply: unknown) => act(() => socket().acks.get(event)!.shift()!(reply));
+
+describe('the roulette page standing', () => {
+  it('joins with the id this browser keeps, and keeps the newest standing when an event overtakes an answer', async () => {
+    const ui = renderUi(<Standing />);
+    fireEvent.click(screen.getByText('start'));
+    const [sent] = socket().sent('join_chatroulette') as [{ space_id: number; roulette_id: string }];
+    expect(sent.space_id).toBe(4);
+    expect(sent.roulette_id).toBe(localStorage.getItem('foyer.chatroulette.id'));
+    // Someone pairs with us before our own answer (older, `waiting`) arrives.
+    act(() => socket().fire('chatroulette_state', { space_id: 4, state: 'paired', videocall_id: 12, partner: ben, seq: 8 }));
+    await answer('join_chatroulette', { ok: true, space_id: 4, state: 'waiting', videocall_id: null, partner: null, seq: 7 });
+    expect(screen.getByTestId('phase').textContent).toBe('paired with Ben on 12');
+
+    // Next: the answer is newer.
+    fireEvent.click(screen.getByText('next'));
+    await answer('next_chatroulette', { ok: true, space_id: 4, state: 'waiting', videocall_id: null, partner: null, seq: 9 });
+    expect(screen.getByTestId('phase').textContent).toBe('waiting');
+    // Another roulette's news is not ours.
+    act(() => socket().fire('chatroulette_state', { space_id: 5, state: 'paired', videocall_id: 13, partner: ben, seq: 10 }));
+    expect(screen.getByTestId('phase').textContent).toBe('waiting');
+
+    // Exit leaves; leaving the page does not leave twice.
+    fireEvent.click(screen.getByText('exit'));
+    expect(screen.getByTestId('phase').textContent).toBe('intro');
+    ui.unmount();
+    expect(socket().sent('leave_chatroulette')).toEqual([{ space_id: 4 }]);
+  });
+
+  it('leaves the roulette when the page goes', () => {
+    const ui = renderUi(<Standing />);
+    fireEvent.click(screen.getByText('start'));
+    ui.unmount();
+    expect(socket().sent('leave_chatroulette')).toEqual([{ space_id: 4 }]);
+  });
+
+  it('shows a refusal (another browser) and starts again from the intro', async () => {
+    renderUi(<Standing />);
+    fireEvent.click(screen.getByText('start'));
+    await answer('join_chatroulette', { ok: false, detail: 'You are in this roulette in another browser.', code: 'roulette_elsewhere' });
+    expect(screen.getByTestId('phase').textContent).toBe('failed');
+  });
+});
+
+describe('chatroulette_started', () => {
+  const event = { slug: 'demo' } as CurrentEvent;
+  it('offers to go to the roulette, elsewhere in the event', async () => {
+    const ui = renderUi(<ChatRouletteOffer event={event} user={undefined} />, '/demo/cinema/cinema/');
+    act(() => socket().fire('chatroulette_started', { space_id: 4, slug: 'speed-networking', name: 'Speed networking' }));
+    expect((await screen.findByTestId('roulette-offer')).textContent).toContain('Speed networking');
+    fireEvent.click(screen.getByTestId('roulette-offer-go'));
+    expect(ui.router.state.location.pathname).toBe('/demo/chatroulette/speed-networking/');
+  });
+
+  it('stays away on the roulette’s own page', () => {
+    renderUi(<ChatRouletteOffer event={event} user={undefined} />, '/demo/chatroulette/speed-networking/');
+    act(() => socket().fire('chatroulette_started', { space_id: 4, slug: 'speed-networking', name: 'Speed networking' }));
+    expect(screen.queryByTestId('roulette-offer')).toBeNull();
+  });
+});

@@ -1,0 +1,202 @@
+import { Alert, Avatar, Button, Center, Group, Loader, Modal, Paper, Skeleton, Stack, Text, Textarea, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowsShuffle, IconDoorExit, IconFlag, IconPlayerTrackNext } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { chatRouletteErrorCodes, reportReasonMaxLength, type BasicUser } from '@foyer/contracts';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ClosedSpacePage } from '@/features/spaces/closed-space-page';
+import type { SpacePageProps } from '@/features/spaces/registry';
+import { CallRoom } from '@/features/videocalls/components/call-room-page';
+import { ApiRequestError, errorMessage } from '@/shared/api/errors';
+import { notify } from '@/shared/notify/notify';
+import { ErrorPanel } from '@/shared/ui/page-state';
+import { UserText } from '@/shared/ui/user-text';
+import { reportPartner, rouletteSpaceQuery } from '../api';
+import { useRoulette } from '../use-roulette';
+import classes from './chat-roulette.module.css';
+
+const personName = (p: Pick<BasicUser, 'first_name' | 'last_name'>) => `${p.first_name} ${p.last_name}`.trim();
+
+/**
+ * The chat roulette (spec 2 "Chat roulette", decision 0043): start, "looking for someone", the pair's call
+ * with the partner's card, Next, Report and Exit. Do-not-disturb is on while in it (the server's doing).
+ */
+export function ChatRoulettePage({ eventSlug, spaceSlug }: SpacePageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const space = useQuery(rouletteSpaceQuery(eventSlug, spaceSlug));
+  const meta = space.data?.meta;
+  const waiting = space.data?.waiting ?? 0;
+  const { standing, join, next, exit } = useRoulette(eventSlug, meta?.id ?? null);
+  const [reporting, setReporting] = useState<BasicUser | null>(null);
+  const [leaving, setLeaving] = useState(false);
+
+  const leave = useCallback(() => {
+    exit();
+    setLeaving(true);
+  }, [exit]);
+  // Out of the call first (no leave prompt), then away.
+  useEffect(() => {
+    if (leaving) void navigate(`/${eventSlug}`);
+  }, [leaving, navigate, eventSlug]);
+
+  const closed = space.error instanceof ApiRequestError && space.error.status === 403;
+  if (closed) return <ClosedSpacePage eventSlug={eventSlug} title={t('chatroulette.closed')} text={t('shell.space.closed')} />;
+  if (space.isError) return <ErrorPanel onRetry={() => void space.refetch()} />;
+  if (!meta) {
+    return (
+      <Center className={classes.page} data-testid="roulette-loading">
+        <Skeleton height={320} maw={520} w="100%" radius="lg" />
+      </Center>
+    );
+  }
+
+  if (standing.phase === 'paired') {
+    const partner = standing.partner;
+    const banner = (
+      <div className={classes.banner} data-testid="roulette-pair">
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Avatar src={partner.mugshot} name={partner.mugshot ? undefined : personName(partner)} color="brand" radius="xl" size={40} alt="" />
+          <div style={{ minWidth: 0 }}>
+            <Text size="xs" c="gray.4">
+              {t('chatroulette.pair.with')}
+            </Text>
+            <Text fw={700} truncate data-testid="roulette-partner">
+              <UserText>{personName(partner)}</UserText>
+            </Text>
+          </div>
+        </Group>
+        <Group gap="xs">
+          <Button color="teal.9" leftSection={<IconPlayerTrackNext size={16} aria-hidden />} onClick={() => void next()} data-testid="roulette-next">
+            {t('chatroulette.next')}
+          </Button>
+          <Button variant="white" color="red.9" leftSection={<IconFlag size={16} aria-hidden />} onClick={() => setReporting(partner)} data-testid="roulette-report">
+            {t('chatroulette.report.button')}
+          </Button>
+          <Button variant="outline" color="gray.0" leftSection={<IconDoorExit size={16} aria-hidden />} onClick={leave} data-testid="roulette-exit">
+            {t('chatroulette.exit')}
+          </Button>
+        </Group>
+      </div>
+    );
+    return (
+      <>
+        <CallRoom key={standing.videocallId} eventSlug={eventSlug} videocallId={standing.videocallId} goBack={leave} banner={banner} noAdmin />
+        <ReportModal key={reporting?.id ?? 0} eventSlug={eventSlug} slug={spaceSlug} partner={reporting} onClose={() => setReporting(null)} />
+      </>
+    );
+  }
+
+  let body;
+  if (standing.phase === 'joining' || standing.phase === 'waiting') {
+    body = (
+      <Stack gap="md" align="center" ta="center" data-testid="roulette-waiting">
+        <Loader color="brand" aria-hidden />
+        <Title order={1} size="h2" role="status" aria-live="polite">
+          {t('chatroulette.waiting.title')}
+        </Title>
+        <Text c="dimmed">{t('chatroulette.waiting.text')}</Text>
+        <Button variant="default" leftSection={<IconDoorExit size={16} aria-hidden />} onClick={leave} data-testid="roulette-exit">
+          {t('chatroulette.exit')}
+        </Button>
+      </Stack>
+    );
+  } else {
+    const failed = standing.phase === 'failed' ? standing : null;
+    body = (
+      <Stack gap="md" align="flex-start" data-testid="roulette-intro">
+        <ThemeIcon size={56} radius="md" variant="light" aria-hidden>
+          <IconArrowsShuffle size={30} stroke={1.6} />
+        </ThemeIcon>
+        <div>
+          <Text size="sm" c="dimmed" fw={500}>
+            {t('shell.space_types.chat_roulette')}
+          </Text>
+          <Title order={1} size="h2">
+            <UserText>{meta.name}</UserText>
+          </Title>
+        </div>
+        <Text>{t('chatroulette.intro.text')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('chatroulette.intro.dnd')}
+        </Text>
+        <Text size="sm" fw={600} data-testid="roulette-count">
+          {waiting === 0 ? t('chatroulette.intro.nobody') : t('chatroulette.intro.waiting', { count: waiting })}
+        </Text>
+        {failed ? (
+          <Alert color="red" variant="light" w="100%" data-testid="roulette-failed">
+            {failed.code === chatRouletteErrorCodes.elsewhere ? t('chatroulette.elsewhere') : (failed.detail ?? t('chatroulette.failed'))}
+          </Alert>
+        ) : null}
+        <Group>
+          <Button size="md" leftSection={<IconArrowsShuffle size={18} aria-hidden />} onClick={() => void join()} data-testid="roulette-start">
+            {failed ? t('chatroulette.try_again') : t('chatroulette.start')}
+          </Button>
+          <Button size="md" variant="default" onClick={() => void navigate(`/${eventSlug}`)}>
+            {t('shell.space.back_home')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <Center className={classes.page}>
+      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }} maw={560} w="100%" shadow="xs">
+        {body}
+      </Paper>
+    </Center>
+  );
+}
+
+/** Reporting the partner: a reason, then the report; the pair ends and the two never meet here again. Keyed by the partner: a fresh form each time. */
+function ReportModal({ eventSlug, slug, partner, onClose }: { eventSlug: string; slug: string; partner: BasicUser | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const send = async () => {
+    if (!partner) return;
+    if (!reason.trim()) {
+      setError(t('chatroulette.report.reason_required'));
+      return;
+    }
+    setSending(true);
+    try {
+      await reportPartner(eventSlug, slug, partner.id, reason.trim());
+      notify.success(t('chatroulette.report.sent'), { id: 'roulette-report-sent' });
+      onClose();
+    } catch (err) {
+      setError(errorMessage(err, t('chatroulette.report.failed')));
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Modal opened={partner !== null} onClose={onClose} centered title={t('chatroulette.report.title', { name: partner ? personName(partner) : '' })} closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <Stack>
+        <Text size="sm">{t('chatroulette.report.text')}</Text>
+        <Textarea
+          label={t('chatroulette.report.reason')}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          maxLength={reportReasonMaxLength}
+          autosize
+          minRows={3}
+          error={error}
+          data-autofocus
+          data-testid="roulette-report-reason"
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button color="red.9" loading={sending} onClick={() => void send()} data-testid="roulette-report-send">
+            {t('chatroulette.report.send')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,1 @@
+export { ChatRoulettePage } from './components/chat-roulette-page';

@@ -1,0 +1,111 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { BasicUser, ChatRouletteState } from '@foyer/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { sessionKeys } from '@/features/session';
+import { realtime } from '@/shared/realtime';
+import { onLoggedInAgain } from '@/shared/realtime/binding';
+import { rouletteId } from './api';
+
+/** Where the person stands on the roulette's page. */
+export type Standing =
+  | { phase: 'intro' }
+  | { phase: 'joining' }
+  | { phase: 'waiting' }
+  | { phase: 'paired'; videocallId: number; partner: BasicUser }
+  | { phase: 'failed'; detail: string | null; code: string | null };
+
+type Ack = ({ ok: true } & ChatRouletteState) | { ok: false; detail: string; code?: string };
+
+/**
+ * The page's side of the roulette (docs/realtime.md "Chat roulette"): start (join the queue), next, exit;
+ * standings from the answers and from `chatroulette_state`, the highest `seq` winning. Leaving the page
+ * leaves the roulette; a socket that logged in again joins again (the server let the old one go).
+ */
+export function useRoulette(eventSlug: string, spaceId: number | null) {
+  const queryClient = useQueryClient();
+  const [standing, setStanding] = useState<Standing>({ phase: 'intro' });
+  const seq = useRef(-1);
+  const inside = useRef(false);
+
+  // The server switched do-not-disturb: the profile menu shows it.
+  const refreshUser = useCallback(() => void queryClient.invalidateQueries({ queryKey: sessionKeys.all }), [queryClient]);
+
+  const apply = useCallback((state: ChatRouletteState) => {
+    if (state.seq < seq.current) return;
+    seq.current = state.seq;
+    if (state.state === 'paired' && state.videocall_id !== null && state.partner) setStanding({ phase: 'paired', videocallId: state.videocall_id, partner: state.partner });
+    else if (state.state === 'waiting') setStanding({ phase: 'waiting' });
+    else {
+      inside.current = false;
+      setStanding({ phase: 'intro' });
+    }
+  }, []);
+
+  const answer = useCallback(
+    (ack: Ack) => {
+      if (ack.ok) apply(ack);
+      else setStanding({ phase: 'failed', detail: ack.detail, code: ack.code ?? null });
+    },
+    [apply],
+  );
+
+  const join = useCallback(async () => {
+    if (spaceId === null) return;
+    setStanding((s) => (s.phase === 'paired' ? s : { phase: 'joining' }));
+    inside.current = true;
+    try {
+      answer((await realtime.request('join_chatroulette', { space_id: spaceId, roulette_id: rouletteId() })) as Ack);
+      refreshUser();
+    } catch {
+      setStanding({ phase: 'failed', detail: null, code: null });
+    }
+  }, [spaceId, answer, refreshUser]);
+
+  const next = useCallback(async () => {
+    if (spaceId === null) return;
+    try {
+      answer((await realtime.request('next_chatroulette', { space_id: spaceId })) as Ack);
+    } catch {
+      setStanding({ phase: 'failed', detail: null, code: null });
+    }
+  }, [spaceId, answer]);
+
+  const exit = useCallback(() => {
+    if (spaceId === null || !inside.current) return;
+    inside.current = false;
+    realtime.send('leave_chatroulette', { space_id: spaceId });
+    setStanding({ phase: 'intro' });
+    // After the server's change, not before it.
+    setTimeout(refreshUser, 500);
+  }, [spaceId, refreshUser]);
+
+  useEffect(() => {
+    if (spaceId === null) return;
+    return realtime.on('chatroulette_state', (state) => {
+      if (state.space_id === spaceId && inside.current) apply(state);
+    });
+  }, [spaceId, apply]);
+
+  // A connection that came back lost its place in the queue: take one again.
+  useEffect(
+    () =>
+      onLoggedInAgain(realtime, () => {
+        if (inside.current) void join();
+      }),
+    [join],
+  );
+
+  // Leaving the page leaves the roulette.
+  useEffect(
+    () => () => {
+      if (inside.current && spaceId !== null) {
+        inside.current = false;
+        realtime.send('leave_chatroulette', { space_id: spaceId });
+        setTimeout(refreshUser, 500);
+      }
+    },
+    [spaceId, refreshUser],
+  );
+
+  return { standing, join, next, exit };
+}
