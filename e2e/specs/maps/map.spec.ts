@@ -24,13 +24,14 @@ test.describe('desktop map', () => {
   test('a closed space says so in its popup and in a notice, and stays on the map', async ({ page, signIn }) => {
     await signIn(newAttendeeEmail('map-closed'));
     const map = new MapPage(page);
-    await map.goto();
-    const area = map.area('Speed networking (closed)');
+    // The terrace's bar is the demo's closed space (every space on the venue floor is open).
+    await map.goto('terrace');
+    const area = map.area('Sunset bar (closed)');
     await area.hover();
     await expect(map.popup).toContainText('Space closed');
     await area.click();
     await expect(page.getByText('This space is closed at the moment.')).toBeVisible();
-    await expect(page).toHaveURL(/\/demo\/map\/venue\/?$/);
+    await expect(page).toHaveURL(/\/demo\/map\/terrace\/?$/);
     // The notice goes after 2000 ms.
     await expect(page.getByText('This space is closed at the moment.')).toBeHidden({ timeout: 5000 });
   });

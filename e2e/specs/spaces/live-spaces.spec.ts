@@ -77,14 +77,14 @@ test('someone on a map that closes sees it closed, and the map again when it reo
   await signIn(newAttendeeEmail('live-terrace'));
   const terrace = new MapPage(page);
   await terrace.goto('terrace');
-  await expect(terrace.area('Sunset bar (networking lounge)')).toBeVisible();
+  await expect(terrace.area('Sunset stage (main stage stream)')).toBeVisible();
   try {
     await setPublished('map', 'terrace', false);
     await expect(page.getByTestId('space-closed')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Space closed' })).toBeVisible();
     await expect(page.getByTestId('desktop-map')).toHaveCount(0);
     await setPublished('map', 'terrace', true);
-    await expect(terrace.area('Sunset bar (networking lounge)')).toBeVisible();
+    await expect(terrace.area('Sunset stage (main stage stream)')).toBeVisible();
     await expect(page.getByTestId('space-closed')).toHaveCount(0);
     await expect(page).toHaveURL(/\/demo\/map\/terrace\/?$/);
   } finally {

@@ -61,6 +61,8 @@ describe('the demo venue', () => {
     const res = await t.api('GET', '/api/events/demo/maps/terrace/', { token: alice });
     expect(res.status).toBe(200);
     expect(res.body.items.find((a: Area) => a.space_type === 'map')).toMatchObject({ space_slug: 'venue' });
+    // The demo's one closed space on a map: the bar opens at sunset.
+    expect(res.body.items.find((a: Area) => a.space_slug === 'sunset-bar')).toMatchObject({ space_type: 'networking', published: false });
   });
 
   it('changes nothing when run again', async () => {

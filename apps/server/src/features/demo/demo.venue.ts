@@ -69,6 +69,8 @@ async function seedVenue(tx: Executor, clock: Clock, demo: EventRow, venue: Spac
   const speed = await bySlug('chat_roulette', 'speed-networking');
   const meetings = await bySlug('meeting', 'meeting-rooms');
   const showcase = await bySlug('embedded', 'showcase');
+  // The terrace bar opens at sunset: until then the demo shows what a closed space looks like on a map.
+  const sunsetBar = await spacesService.create(demo.id, { type: 'networking', slug: 'sunset-bar', name: 'Sunset bar', published: false });
   await tx
     .update(spaces)
     .set({ published: true })
@@ -98,7 +100,7 @@ async function seedVenue(tx: Executor, clock: Clock, demo: EventRow, venue: Spac
   ]);
   await maps.configure({ spaceId: terrace.id, imageWidth: terraceSize.width, imageHeight: terraceSize.height, helpContent: terraceHelpEn }, [
     { shape: 'rect', coords: rect(terracePlaces.stairsDown), spaceId: venue.id, name: 'Stairs down to the venue' },
-    ...area(lounge, { shape: 'rect', coords: rect(terracePlaces.bar), name: 'Sunset bar (networking lounge)' }),
+    ...area(sunsetBar, { shape: 'rect', coords: rect(terracePlaces.bar), name: 'Sunset bar' }),
     ...area(stage, { shape: 'circle', coords: circle(sunsetCircle), name: 'Sunset stage (main stage stream)' }),
   ]);
 
