@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime } from './common';
+import { isoDateTime, spaceMeta } from './common';
 import { defineRoute, eventSlugParams, recordId, slugParam, storableText } from './http';
 import { basicUser } from './users';
 
@@ -12,13 +12,7 @@ import { basicUser } from './users';
  */
 
 export const chatRouletteSpace = z.object({
-  meta: z.object({
-    id: z.number().int(),
-    slug: z.string(),
-    name: z.string(),
-    published: z.boolean(),
-    image: z.string().nullable(),
-  }),
+  meta: spaceMeta,
   /** The spec's third-party frame; always null: the pairing is ours. */
   embedded_url: z.string().nullable(),
   /** People waiting for a partner now. */

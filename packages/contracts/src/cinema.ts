@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { spaceMeta } from './common';
 import { defineRoute, eventSlugParams, pageLimit, pageOffset, paged, slugParam, storableText } from './http';
 
 /** Cinema (spec 1 "Presentation, cinema", §3 "Cinema: meta.slug, published; videos: results, count, limit"). */
@@ -7,13 +8,7 @@ import { defineRoute, eventSlugParams, pageLimit, pageOffset, paged, slugParam, 
 export const CINEMA_PAGE = 10;
 
 export const cinemaSpace = z.object({
-  meta: z.object({
-    id: z.number().int(),
-    slug: z.string(),
-    name: z.string(),
-    published: z.boolean(),
-    image: z.string().nullable(),
-  }),
+  meta: spaceMeta,
   /** Every tag the cinema's videos carry, for the tag filter. */
   tags: z.array(z.string()),
 });

@@ -16,6 +16,16 @@ export {
 export const spaceType = z.enum(spaceTypes);
 export type SpaceType = z.infer<typeof spaceType>;
 
+/** `meta` of a space's page (spec: `meta.slug, meta.published`, …): what every space type's page starts with. */
+export const spaceMeta = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  published: z.boolean(),
+  image: z.string().nullable(),
+});
+export type SpaceMeta = z.infer<typeof spaceMeta>;
+
 export const eventSlugSchema = z
   .string()
   .min(2)

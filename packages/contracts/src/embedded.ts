@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { spaceMeta } from './common';
 import { defineRoute, eventSlugParams, slugParam } from './http';
 
 /** The embedded space (spec 2 "Embedded space", §7 `GET /events/{eventSlug}/embedded/{embeddedSlug}/`). */
@@ -30,13 +31,7 @@ export const embeddedSettings = z.object({ embed_url: embedUrl });
 export type EmbeddedSettings = z.infer<typeof embeddedSettings>;
 
 export const embeddedSpace = z.object({
-  meta: z.object({
-    id: z.number().int(),
-    slug: z.string(),
-    name: z.string(),
-    published: z.boolean(),
-    image: z.string().nullable(),
-  }),
+  meta: spaceMeta,
   /** The page shown in the full-size frame; null while the organisers have not set one. */
   embed_url: z.string().nullable(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime } from './common';
+import { isoDateTime, spaceMeta } from './common';
 import { defineRoute, eventSlugParams, paged, pageLimit, pageOffset, recordId, slugParam, storableText } from './http';
 import { basicUser } from './users';
 
@@ -93,13 +93,7 @@ export type Meeting = z.infer<typeof meeting>;
 
 /** Meeting space (spec 2 §3 "meta.slug, meta.published"). */
 export const meetingSpace = z.object({
-  meta: z.object({
-    id: z.number().int(),
-    slug: z.string(),
-    name: z.string(),
-    published: z.boolean(),
-    image: z.string().nullable(),
-  }),
+  meta: spaceMeta,
 });
 export type MeetingSpace = z.infer<typeof meetingSpace>;
 

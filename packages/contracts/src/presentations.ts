@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime } from './common';
+import { isoDateTime, spaceMeta } from './common';
 import { defineRoute, eventSlugParams, recordId, recordIdParam, slugParam, storableText } from './http';
 import { basicUser } from './users';
 
@@ -43,12 +43,7 @@ export const presentation = z.object({
 export type Presentation = z.infer<typeof presentation>;
 
 export const presentationSpace = z.object({
-  meta: z.object({
-    id: z.number().int(),
-    slug: z.string(),
-    name: z.string(),
-    published: z.boolean(),
-    image: z.string().nullable(),
+  meta: spaceMeta.extend({
     /** The stage's public chat, when it has one. */
     chat_id: z.number().int().nullable(),
   }),

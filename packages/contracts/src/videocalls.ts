@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { spaceMeta } from './common';
 import { defineRoute, eventSlugParams, recordId, recordIdParam, slugParam, storableText } from './http';
 import { basicUser } from './users';
 
@@ -124,13 +125,8 @@ export const networkingParams = eventSlugParams.extend({ networkingSlug: slugPar
 
 /** Networking page (spec 2 §3): `meta` and the area's calls that are not closed or ended. */
 export const networkingPage = z.object({
-  meta: z.object({
-    id: z.number().int(),
-    slug: z.string(),
-    name: z.string(),
-    published: z.boolean(),
-    /** Background image URL; null shows the "no background image" message. */
-    image: z.string().nullable(),
+  /** `image`: the background; null shows the "no background image" message. */
+  meta: spaceMeta.extend({
     /** Calls the area holds at once. */
     max_calls: z.number().int(),
     /** The area's public chat, when it has one (the sidebar's chat; our addition). */
