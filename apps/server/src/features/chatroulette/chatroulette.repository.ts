@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { users } from '../accounts/accounts.schema';
 import { eventMembers } from '../events/events.schema';
 import type { Executor } from '../events';
-import type { SenderRow } from '../chat/chat.repository';
+import { senderColumns, type SenderRow } from '../chat';
 // Read-only: an entry counts exactly as long as its socket's presence row is live (as a stage's attendance).
 import { presenceConnections } from '../presence/presence.schema';
 import { chatRouletteAnnouncements, chatRouletteEntries, chatRouletteReports } from './chatroulette.schema';
@@ -16,17 +16,7 @@ export type ReportRow = typeof chatRouletteReports.$inferSelect;
  */
 export type PairingBarrier = (refs: { a: SQL; b: SQL; eventId: SQL }) => SQL;
 
-const personColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  mugshot: users.mugshot,
-  doNotDisturb: users.doNotDisturb,
-  isPublic: users.isPublic,
-  incognitoMode: users.incognitoMode,
-  aliasName: users.aliasName,
-  memberPublic: eventMembers.isPublic,
-};
+const personColumns = senderColumns;
 
 export class ChatRouletteRepository {
   constructor(readonly db: Executor) {}

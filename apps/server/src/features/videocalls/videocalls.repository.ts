@@ -4,23 +4,15 @@ import type { Tx } from '../../platform/account-erasure';
 import { users } from '../accounts/accounts.schema';
 import { eventMembers, events, spaces } from '../events/events.schema';
 import { chats } from '../chat/chat.schema';
+import { senderColumns, type SenderRow } from '../chat';
 import { adminAfter, speakerAfter, type CallFacts } from './videocalls.policy';
 import { videoCallAccess, videoCallHosts, videoCallInvites, videoCallParticipants, videoCalls } from './videocalls.schema';
 
 export type CallRow = typeof videoCalls.$inferSelect;
 export type Executor = Db | Tx;
 
-export interface ParticipantRow {
+export interface ParticipantRow extends SenderRow {
   callId: number;
-  id: number;
-  firstName: string;
-  lastName: string;
-  mugshot: string | null;
-  doNotDisturb: boolean;
-  isPublic: boolean;
-  memberPublic: boolean | null;
-  incognitoMode: boolean;
-  aliasName: string;
   joinedAt: Date;
 }
 
@@ -66,15 +58,7 @@ export class VideocallsRepository {
     return ex
       .select({
         callId: videoCallParticipants.callId,
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        mugshot: users.mugshot,
-        doNotDisturb: users.doNotDisturb,
-        isPublic: users.isPublic,
-        memberPublic: eventMembers.isPublic,
-        incognitoMode: users.incognitoMode,
-        aliasName: users.aliasName,
+        ...senderColumns,
         joinedAt: videoCallParticipants.joinedAt,
       })
       .from(videoCallParticipants)
@@ -95,15 +79,7 @@ export class VideocallsRepository {
   async person(eventId: number, userId: number): Promise<(Omit<ParticipantRow, 'callId' | 'joinedAt'>) | null> {
     const [row] = await this.db
       .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        mugshot: users.mugshot,
-        doNotDisturb: users.doNotDisturb,
-        isPublic: users.isPublic,
-        memberPublic: eventMembers.isPublic,
-        incognitoMode: users.incognitoMode,
-        aliasName: users.aliasName,
+        ...senderColumns,
       })
       .from(users)
       .innerJoin(eventMembers, and(eq(eventMembers.eventId, eventId), eq(eventMembers.userId, users.id)))
