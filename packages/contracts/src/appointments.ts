@@ -252,9 +252,11 @@ export const appointmentErrorCodes = {
   overlap: 'appointment_overlap',
   schedulingDisabled: 'meeting_scheduling_disabled',
   callEnded: 'appointment_ended',
+  callNotOpen: 'appointment_not_started',
 } as const;
 
 /** Texts of the appointment refusals that are ours (not the spec's). */
 export const appointmentTexts = {
   callEnded: 'This appointment has ended; its call is closed.',
+  callNotOpen: "This appointment's call opens 5 minutes before its start.",
 } as const;

@@ -129,10 +129,17 @@ describe('answering', () => {
     expect((await post(bob, `/${id}/deny/`)).status).toBe(409);
 
     const join = async (p: Person) => t.api('POST', `/api/events/${slug}/videocalls/join/`, { ...(await as(p)), body: { room: Number(res.body.twilio_name) } });
-    expect((await join(carol)).status).toBe(403);
-    expect((await join(alice)).status).toBe(200);
-    expect((await join(bob)).status).toBe(200);
-    await t.api('POST', `/api/events/${slug}/videocalls/leave/`, await as(alice)).catch(() => undefined);
+    // At its start (the call opens 5 minutes before), only the two get in.
+    const before = t.clock.now();
+    t.clock.set(new Date(at(2, 9)));
+    try {
+      expect((await join(carol)).status).toBe(403);
+      expect((await join(alice)).status).toBe(200);
+      expect((await join(bob)).status).toBe(200);
+      await t.api('POST', `/api/events/${slug}/videocalls/leave/`, await as(alice)).catch(() => undefined);
+    } finally {
+      t.clock.set(before);
+    }
   });
 
   it('lets the receiver deny; an online sender gets the chat message and no mail', async () => {
@@ -398,13 +405,19 @@ describe('the appointment a private message carries', () => {
 });
 
 describe('an appointment\'s call', () => {
-  it('closes at the appointment\'s end by the server\'s clock: joins are refused, then the sweep ends it and tells the people in it', async () => {
+  it('opens 5 minutes before the start and closes at the end by the server\'s clock: joins are refused, then the sweep ends it and tells the people in it', async () => {
     const id = (await request(carol, dave, { start_date: at(3, 10), end_date: at(3, 10, 30) })).body.id as number;
     const accepted = await post(dave, `/${id}/accept/`);
     const callId = Number(accepted.body.twilio_name);
     const join = async (p: Person) => t.api('POST', `/api/events/${slug}/videocalls/join/`, { ...(await as(p)), body: { room: callId } });
     const sweep = () => createAppointmentsService(t.server.platform).endFinishedCalls();
 
+    t.clock.set(new Date(at(3, 9, 54, 59)));
+    const early = await join(carol);
+    expect(early.status).toBe(403);
+    expect(early.body).toMatchObject({ detail: appointmentTexts.callNotOpen, code: 'appointment_not_started' });
+    t.clock.set(new Date(at(3, 9, 55)));
+    expect((await join(carol)).status).toBe(200);
     t.clock.set(new Date(at(3, 10, 29, 59)));
     expect((await join(carol)).status).toBe(200);
     expect(await sweep()).not.toContain(callId);

@@ -2,6 +2,7 @@ import {
   actionRefusal,
   appointmentErrorCodes,
   appointmentTexts,
+  joinBeforeStartMs,
   pageLinks,
   zonedDay,
   zonedTime,
@@ -90,10 +91,16 @@ export class AppointmentsService {
     return (row.senderId === personA && row.receiverId === personB) || (row.senderId === personB && row.receiverId === personA);
   }
 
-  /** The guard of every call join: an appointment's call closes at the appointment's end (the server's clock). */
+  /**
+   * The guard of every call join: an appointment's call opens 5 minutes before the start and closes at the
+   * end, by the server's clock (the web app's join button follows the same rule, `canJoin`).
+   */
   readonly callGuard: CallJoinGuard = async ({ call }) => {
     const row = await this.repo.byVideocall(call.id);
-    if (!row || row.endDate.getTime() > this.d.clock.now().getTime()) return null;
+    if (!row) return null;
+    const now = this.d.clock.now().getTime();
+    if (now < row.startDate.getTime() - joinBeforeStartMs) return forbidden(appointmentTexts.callNotOpen, appointmentErrorCodes.callNotOpen);
+    if (now < row.endDate.getTime()) return null;
     return forbidden(appointmentTexts.callEnded, appointmentErrorCodes.callEnded);
   };
 
