@@ -20,10 +20,11 @@ export const publicMessage = z.object({
   sent_at: isoDateTime,
   /**
    * A role the chat's space gives the sender, which the web app names beside them (`moderator`: they
-   * moderate a presentation of the stage whose chat this is); null for none. Features contribute these
+   * moderate a presentation of the stage whose chat this is); absent for none, so a message keeps the
+   * spec's fields exactly unless a space labels its sender. Features contribute these
    * (the server's `labelChatSenders`), so the list grows without the chat knowing the spaces.
    */
-  sender_label: z.string().nullable(),
+  sender_label: z.string().optional(),
 });
 export type PublicMessage = z.infer<typeof publicMessage>;
 

@@ -28,7 +28,7 @@ describe('text people typed is isolated from the text around it (bidi), wherever
   it('in chat: the sender and the message', () => {
     renderUi(
       <ChatMessageRow
-        message={{ id: 1, chat_id: 1, text: `look ${evil}`, sent_at: '2026-01-01T10:00:00Z', sender_label: null, sender: { id: 2, first_name: evil, last_name: '', mugshot: null, do_not_disturb: false } }}
+        message={{ id: 1, chat_id: 1, text: `look ${evil}`, sent_at: '2026-01-01T10:00:00Z', sender: { id: 2, first_name: evil, last_name: '', mugshot: null, do_not_disturb: false } }}
         own={false}
         now={Date.parse('2026-01-01T10:30:00Z')}
       />,

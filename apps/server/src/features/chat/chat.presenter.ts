@@ -21,6 +21,6 @@ export function presentPublicMessage(message: PublicMessageRow, sender: SenderRo
     text: message.text,
     sender: presentSender(sender),
     sent_at: message.sentAt.toISOString(),
-    sender_label: label,
+    ...(label ? { sender_label: label } : {}),
   };
 }

@@ -50,7 +50,7 @@ describe('public chat over the socket', () => {
     const toBob = next(b, 'received_public_message');
     expect(await ask(a, 'send_public_message', { chat_id: chat.id, text: '  Hello <b>everyone</b>  ' })).toEqual({ ok: true });
     const expected = {
-      id: expect.any(Number), chat_id: chat.id, text: 'Hello <b>everyone</b>', sent_at: expect.any(String), sender_label: null,
+      id: expect.any(Number), chat_id: chat.id, text: 'Hello <b>everyone</b>', sent_at: expect.any(String),
       sender: { id: alice.user.id, first_name: 'Alice', last_name: 'A', mugshot: null, do_not_disturb: false },
     };
     expect(await toAlice).toEqual(expected);

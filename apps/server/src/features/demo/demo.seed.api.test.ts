@@ -201,8 +201,8 @@ describe('demo seed', () => {
         .from(spaces)
         .innerJoin(events, and(eq(events.id, spaces.eventId), eq(events.slug, 'demo')));
       // The foundation's ten spaces (aurora-optics among them), twelve more booths (demo.booths.ts) and the
-      // rooftop terrace map with its closed bar (demo.venue.ts), five program rooms (demo.program.ts).
-      expect(demoRows?.n).toBe(29);
+      // rooftop terrace map, the closed foyer lounge and terrace bar (demo.venue.ts), five program rooms (demo.program.ts).
+      expect(demoRows?.n).toBe(30);
     } finally {
       await second.close();
       await first.close();

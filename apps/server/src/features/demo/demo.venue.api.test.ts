@@ -37,6 +37,7 @@ describe('the demo venue', () => {
     expect(new Set(areas.map((a) => a.shape))).toEqual(new Set(['circle', 'poly', 'rect']));
     expect(areas.find((a) => a.space_slug === 'main-stage')).toMatchObject({ has_program: true, published: true });
     expect(areas.find((a) => a.space_slug === 'meeting-rooms')).toMatchObject({ published: true });
+    expect(areas.find((a) => a.space_slug === 'foyer-lounge')).toMatchObject({ space_type: 'networking', published: false });
     // Every booth of the demo stands somewhere on the map.
     const spaces = await t.api('GET', '/api/events/demo/spaces/', { token: alice });
     const booths = (spaces.body.results as { type: string; slug: string }[]).filter((s) => s.type === 'booth').map((s) => s.slug);

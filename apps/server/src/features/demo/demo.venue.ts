@@ -69,7 +69,9 @@ async function seedVenue(tx: Executor, clock: Clock, demo: EventRow, venue: Spac
   const speed = await bySlug('chat_roulette', 'speed-networking');
   const meetings = await bySlug('meeting', 'meeting-rooms');
   const showcase = await bySlug('embedded', 'showcase');
-  // The terrace bar opens at sunset: until then the demo shows what a closed space looks like on a map.
+  // Closed spaces on both maps show what a closed space looks like: the foyer lounge opens in the breaks,
+  // the terrace bar at sunset.
+  const foyerLounge = await spacesService.create(demo.id, { type: 'networking', slug: 'foyer-lounge', name: 'Foyer lounge', published: false });
   const sunsetBar = await spacesService.create(demo.id, { type: 'networking', slug: 'sunset-bar', name: 'Sunset bar', published: false });
   await tx
     .update(spaces)
@@ -86,6 +88,8 @@ async function seedVenue(tx: Executor, clock: Clock, demo: EventRow, venue: Spac
     ...area(speed, { shape: 'rect', coords: rect(venuePlaces.speed) }),
     ...area(meetings, { shape: 'rect', coords: rect(venuePlaces.meetings) }),
     ...area(showcase, { shape: 'rect', coords: rect(venuePlaces.showcase), name: 'Showcase pavilion' }),
+    // Under the reception and info widgets (listed after it): the foyer's floor around them.
+    ...area(foyerLounge, { shape: 'rect', coords: rect(venuePlaces.foyer) }),
     ...area(terrace, { shape: 'poly', coords: [...stairsPoly], name: 'Stairs to the rooftop terrace' }),
     { shape: 'rect', coords: rect(venuePlaces.reception), widget: 'reception', name: 'Reception: ask us anything' },
     { shape: 'circle', coords: circle(kioskCircle), widget: 'event_info', name: 'Event info' },

@@ -4,7 +4,7 @@ import { addOptimistic, flattenMessages, markOldestPendingFailed, mergeReceived,
 
 const alice = { id: 1, first_name: 'Alice', last_name: 'A', mugshot: null, do_not_disturb: false };
 const bob = { ...alice, id: 2, first_name: 'Bob' };
-const msg = (id: number, text: string, sender = alice): PublicMessage => ({ id, chat_id: 9, text, sender, sent_at: '2026-01-01T10:00:00Z', sender_label: null });
+const msg = (id: number, text: string, sender = alice): PublicMessage => ({ id, chat_id: 9, text, sender, sent_at: '2026-01-01T10:00:00Z' });
 const data = (...pages: PublicMessage[][]): ChatData => ({
   pages: pages.map((results, i) => ({ count: 30, next: i < pages.length - 1 || results.length === 20 ? 'older' : null, previous: null, results })),
   pageParams: pages.map((_, i) => i * 20),

@@ -11,7 +11,7 @@ import { TIMESTAMP_REFRESH_MS, useNow } from './relative-time';
 
 const bob = { id: 2, first_name: 'Bob', last_name: 'Brennan', mugshot: null, do_not_disturb: false };
 const message = (id: number, text: string, ago = 3600_000): PublicMessage => ({
-  id, chat_id: 1, text, sender: bob, sent_at: new Date(Date.now() - ago).toISOString(), sender_label: null,
+  id, chat_id: 1, text, sender: bob, sent_at: new Date(Date.now() - ago).toISOString(),
 });
 
 /** A chat of `total` stored messages, ids 1..total (newest last), served 20 a page, newest page first. */

@@ -35,7 +35,7 @@ export function usePublicChat(eventSlug: string, chatId: number, me: BasicUser |
       const text = raw.trim();
       if (!text || !me) return false;
       queryClient.setQueryData<ChatData>(publicChatKeys.chat(eventSlug, chatId), (data) =>
-        addOptimistic(data, { id: takeOptimisticId(), chat_id: chatId, text, sender: me, sent_at: new Date().toISOString(), sender_label: null }),
+        addOptimistic(data, { id: takeOptimisticId(), chat_id: chatId, text, sender: me, sent_at: new Date().toISOString() }),
       );
       realtime.send('send_public_message', { chat_id: chatId, text });
       return true;
