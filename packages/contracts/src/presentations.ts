@@ -186,10 +186,15 @@ export const presentationClientEventLimits = {
   leave_presentation_space: roomsLimit,
 } as const;
 
+const stageAttendees = z.object({ space_id: z.number().int(), user: basicUser, users: z.array(basicUser), count: z.number().int() });
+
 export const presentationServerEvents = {
-  /** To the stage's room: someone arrived (their first tab) or left (their last). */
-  joined_presentation_space: z.object({ space_id: z.number().int(), user: basicUser }),
-  left_presentation_space: z.object({ space_id: z.number().int(), user: basicUser }),
+  /**
+   * To the stage's room: people arrived (their first tab) or left (their last), coalesced per stage into one
+   * message per short interval (decision 0050): `user` the first of them, `users` up to 25, `count` all.
+   */
+  joined_presentation_space: stageAttendees,
+  left_presentation_space: stageAttendees,
   /** To the stage's room: the current presentation changed (or one of the schedule did). */
   updated_presentation_space: z.object({ space_id: z.number().int(), slug: z.string(), current_presentation: presentation.nullable() }),
   /** To the stage's room: a new question (`voted` is each viewer's own: false here). */

@@ -29,6 +29,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FOYER_SEED_DEMO: z.string().optional(),
   DEMO_LIVE_STAGE: z.string().optional(),
+  STAGE_ATTENDANCE_ANNOUNCE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   FOYER_WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   FRAME_ANCESTORS: z.string().optional(),
@@ -70,6 +71,8 @@ export interface Config {
   seedDemo: boolean;
   /** The demo's main stage runs its speakers' call (in-process demo speakers on werift): on with the demo, off in tests, `DEMO_LIVE_STAGE=0` turns it off. */
   demoLiveStage: boolean;
+  /** A stage's arrivals and departures go to its room as one message per this interval (decision 0050). */
+  stageAttendanceAnnounceMs: number;
   webDist: string;
   /** Fastify `trustProxy`: false (default), true, or proxy addresses/CIDRs, comma-separated. */
   trustProxy: boolean | string[];
@@ -136,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The demo event is for trying Foyer out: on by default, except in tests and production.
     seedDemo: e.FOYER_SEED_DEMO === undefined ? e.NODE_ENV === 'development' : e.FOYER_SEED_DEMO !== '0',
     demoLiveStage: e.DEMO_LIVE_STAGE === undefined ? e.NODE_ENV !== 'test' : !['0', 'false', 'no', 'off'].includes(e.DEMO_LIVE_STAGE.toLowerCase()),
+    stageAttendanceAnnounceMs: e.STAGE_ATTENDANCE_ANNOUNCE_MS,
     webDist: e.FOYER_WEB_DIST ?? path.join(root, 'apps/web/dist'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     frameAncestors,

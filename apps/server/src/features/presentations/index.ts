@@ -3,6 +3,7 @@ import { moderatorChatLabel } from '@foyer/contracts';
 import { createChatService, labelChatSenders } from '../chat';
 import { createSpacesService } from '../spaces';
 import { WatchTokens } from '../videocalls';
+import { StageAnnouncer } from './presentations.announcer';
 import { StageAttendance } from './presentations.attendance';
 import { erasePresentationTraces } from './presentations.erasure';
 import { registerPresentationsRealtime, stageNotifier } from './presentations.realtime';
@@ -25,6 +26,7 @@ export function createPresentationsService(platform: Platform): PresentationsSer
 
 /** The presentation stage (issue 13, decision 0036): page, switching, receive-only watching, attendance, Q&A. */
 export function presentationsFeature(): Feature {
+  let announcer: StageAnnouncer | undefined;
   return {
     name: 'presentations',
     register(app, platform) {
@@ -35,7 +37,11 @@ export function presentationsFeature(): Feature {
       labelChatSenders(platform, async (spaceId, senderIds) =>
         new Map((await service.repo.moderatorsAmong(spaceId, senderIds)).map((id) => [id, moderatorChatLabel])),
       );
-      registerPresentationsRealtime(platform.realtime, createSpacesService(platform), service.repo, new StageAttendance(platform.db, platform.clock), platform.logger);
+      announcer = new StageAnnouncer(platform.realtime, service.repo, platform.logger, platform.config.stageAttendanceAnnounceMs);
+      registerPresentationsRealtime(platform.realtime, createSpacesService(platform), new StageAttendance(platform.db, platform.clock), announcer, platform.logger);
+    },
+    close() {
+      announcer?.close();
     },
   };
 }

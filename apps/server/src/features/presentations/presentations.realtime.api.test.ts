@@ -1,3 +1,4 @@
+import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
@@ -22,7 +23,7 @@ const base = `/api/events/${slug}/presentations`;
 const login = (p: Person) => sockets.login(t, p.token, slug);
 
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer({ env: { STAGE_ATTENDANCE_ANNOUNCE_MS: '1500' } });
   event = await makeEvent(t, { slug });
   organiser = await person(t, { firstName: 'Olga' });
   moderator = await person(t, { firstName: 'Mo' });
@@ -49,30 +50,93 @@ const attendeesOfStage = async (who: Person, stageSlug = 'main') =>
     .map((a) => a.first_name)
     .sort();
 
+type Announced = { space_id: number; user: { id: number; first_name: string }; users: { id: number }[]; count: number };
+/** Longer than the server's announcement interval: nothing more of this interval can come after it. */
+const quietMs = 2500;
+
 describe('joined_presentation_space / left_presentation_space', () => {
   it('tells the people on the page who arrives and leaves, and the sidebar lists them', async () => {
     const org = await login(organiser);
+    const ownArrival = next<Announced>(org, 'joined_presentation_space');
     expect(await ask(org, 'join_presentation_space', { space_id: stage.id })).toEqual({ ok: true });
+    expect((await ownArrival).user.id).toBe(organiser.user.id);
     const adaSocket = await login(ada);
-    const joined = next<{ space_id: number; user: { id: number; first_name: string } }>(org, 'joined_presentation_space');
+    const joined = next<Announced>(org, 'joined_presentation_space');
     expect(await ask(adaSocket, 'join_presentation_space', { space_id: stage.id })).toEqual({ ok: true });
-    expect(await joined).toEqual({ space_id: stage.id, user: { id: ada.user.id, first_name: 'Ada', last_name: 'Lovelace', mugshot: null, do_not_disturb: false } });
+    const adaAsOthersSeeHer = { id: ada.user.id, first_name: 'Ada', last_name: 'Lovelace', mugshot: null, do_not_disturb: false };
+    expect(await joined).toEqual({ space_id: stage.id, user: adaAsOthersSeeHer, users: [adaAsOthersSeeHer], count: 1 });
     expect(await attendeesOfStage(ben)).toEqual(['Ada', 'Olga']);
     expect(await attendeesOfStage(ben, 'side')).toEqual([]);
 
     // A second tab is no second arrival; leaving it is no departure.
     const adaTab = await login(ada);
-    const quiet = silence(org, 'joined_presentation_space', 400);
+    const quiet = silence(org, 'joined_presentation_space', quietMs);
     await ask(adaTab, 'join_presentation_space', { space_id: stage.id });
     await quiet;
-    const stillQuiet = silence(org, 'left_presentation_space', 400);
+    const stillQuiet = silence(org, 'left_presentation_space', quietMs);
     await ask(adaTab, 'leave_presentation_space', { space_id: stage.id });
     await stillQuiet;
 
-    const left = next<{ user: { id: number } }>(org, 'left_presentation_space');
+    const left = next<Announced>(org, 'left_presentation_space');
     adaSocket.disconnect();
     expect((await left).user.id).toBe(ada.user.id);
     expect(await attendeesOfStage(ben)).toEqual(['Olga']);
+  });
+
+  it('brings a crowd arriving within one interval to everyone on the page as one message, and its leaving as one more', async () => {
+    const crowd = await Promise.all(Array.from({ length: 12 }, (_, i) => person(t, { firstName: `Crowd${i}` })));
+    for (const p of crowd) await addRole(t, event, p, 'attendee');
+    const watcher = await login(ben);
+    const ownArrival = next<Announced>(watcher, 'joined_presentation_space');
+    await ask(watcher, 'join_presentation_space', { space_id: stage.id });
+    expect((await ownArrival).user.id).toBe(ben.user.id);
+    const sockets = await Promise.all(crowd.map((p) => login(p)));
+    const heard = new Map<Socket, Announced[]>([watcher, ...sockets].map((s) => [s, []]));
+    for (const [socket, messages] of heard) socket.on('joined_presentation_space', (m: Announced) => messages.push(m));
+
+    await Promise.all(sockets.map((s) => ask(s, 'join_presentation_space', { space_id: stage.id })));
+    const crowdIds = crowd.map((p) => p.user.id).sort((a, b) => a - b);
+    await next(watcher, 'joined_presentation_space');
+    await silence(watcher, 'joined_presentation_space', quietMs);
+    for (const [, messages] of heard) {
+      expect(messages).toHaveLength(1);
+      expect(messages[0]).toMatchObject({ space_id: stage.id, count: 12 });
+      expect(messages[0]!.users.map((u) => u.id).sort((a, b) => a - b)).toEqual(crowdIds);
+      expect(crowdIds).toContain(messages[0]!.user.id);
+    }
+
+    const departures: Announced[] = [];
+    watcher.on('left_presentation_space', (m: Announced) => departures.push(m));
+    for (const s of sockets) s.disconnect();
+    await next(watcher, 'left_presentation_space');
+    await silence(watcher, 'left_presentation_space', quietMs);
+    expect(departures).toHaveLength(1);
+    expect(departures[0]!.count).toBe(12);
+    expect(departures[0]!.users.map((u) => u.id).sort((a, b) => a - b)).toEqual(crowdIds);
+  });
+
+  it('names 25 people at most and counts them all; arriving and leaving within one interval is no news', async () => {
+    const crowd = await Promise.all(Array.from({ length: 27 }, (_, i) => person(t, { firstName: `Many${i}` })));
+    for (const p of crowd) await addRole(t, event, p, 'attendee');
+    const watcher = await login(moderator);
+    const ownArrival = next<Announced>(watcher, 'joined_presentation_space');
+    await ask(watcher, 'join_presentation_space', { space_id: stage.id });
+    await ownArrival;
+    const sockets = await Promise.all(crowd.map((p) => login(p)));
+    const heard: Announced[] = [];
+    watcher.on('joined_presentation_space', (m: Announced) => heard.push(m));
+    const departures: Announced[] = [];
+    watcher.on('left_presentation_space', (m: Announced) => departures.push(m));
+    await Promise.all(sockets.map((s) => ask(s, 'join_presentation_space', { space_id: stage.id })));
+    // The last of them changes their mind at once.
+    await ask(sockets[26]!, 'leave_presentation_space', { space_id: stage.id });
+    await next(watcher, 'joined_presentation_space');
+    await silence(watcher, 'joined_presentation_space', quietMs);
+    expect(heard).toHaveLength(1);
+    expect(heard[0]!.count).toBe(26);
+    expect(heard[0]!.users).toHaveLength(25);
+    expect(heard[0]!.users.map((u) => u.id)).not.toContain(crowd[26]!.user.id);
+    expect(departures).toEqual([]);
   });
 
   it('keeps attendees off a closed stage and refuses spaces that are no stage', async () => {

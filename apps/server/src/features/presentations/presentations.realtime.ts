@@ -2,10 +2,9 @@ import { rooms } from '@foyer/contracts';
 import type { Socket } from 'socket.io';
 import type { Logger } from '../../platform/logger';
 import { RealtimeError, type RealtimeGateway, type SocketSession } from '../../platform/realtime/gateway';
-import { presentSender } from '../chat';
 import type { SpacesService } from '../spaces';
 import type { StageAttendance } from './presentations.attendance';
-import type { PresentationsRepository } from './presentations.repository';
+import type { StageAnnouncer } from './presentations.announcer';
 import type { StageListener } from './presentations.service';
 
 /** Pushes a stage's changes to its room (`space:<id>`): everyone on the page, on every process. */
@@ -21,21 +20,17 @@ export function stageNotifier(realtime: RealtimeGateway): StageListener {
 /**
  * `join_presentation_space` / `leave_presentation_space` (docs/realtime.md "Presentations"): the socket joins
  * the stage's room (its updates and Q&A) and its attendance; the room hears `joined_presentation_space` for
- * the person's first tab and `left_presentation_space` for the last.
+ * the person's first tab and `left_presentation_space` for the last, coalesced by the `StageAnnouncer`.
  */
 export function registerPresentationsRealtime(
   realtime: RealtimeGateway,
   spaces: SpacesService,
-  repo: PresentationsRepository,
   attendance: StageAttendance,
+  announcer: StageAnnouncer,
   logger: Logger,
 ): void {
-  const announce = async (event: 'joined_presentation_space' | 'left_presentation_space', session: SocketSession, spaceId: number) => {
-    const person = (await repo.people(session.eventId, [session.userId])).get(session.userId);
-    if (person) realtime.emitToRoom(rooms.space(spaceId), event, { space_id: spaceId, user: presentSender(person) });
-  };
   const left = async (socket: Socket, session: SocketSession, visit: { spaceId: number }) => {
-    if (!(await attendance.presentElsewhere(visit.spaceId, session.userId, socket.id))) await announce('left_presentation_space', session, visit.spaceId);
+    if (!(await attendance.presentElsewhere(visit.spaceId, session.userId, socket.id))) announcer.left(session.eventId, visit.spaceId, session.userId);
   };
   // Sockets of this process on a stage: only they have rows to clear when they go.
   const attending = new Set<string>();
@@ -49,7 +44,7 @@ export function registerPresentationsRealtime(
     attending.add(socket.id);
     const elsewhere = await attendance.presentElsewhere(space.id, session.userId, socket.id);
     const added = await attendance.join(socket.id, space.id, session.userId);
-    if (added && !elsewhere) await announce('joined_presentation_space', session, space.id);
+    if (added && !elsewhere) announcer.joined(session.eventId, space.id, session.userId);
   });
 
   realtime.on('leave_presentation_space', async (socket, session, { space_id }) => {
