@@ -148,6 +148,10 @@ describe('blocking time without a mouse', () => {
         blocks.push({ ...existing, id: 51, start_date: b.start_date, end_date: b.end_date });
         return { status: 201, body: paged(blocks) };
       }
+      if (path === '/api/events/demo/appointment_schedules/blocked/50/' && method === 'DELETE') {
+        blocks.splice(blocks.findIndex((b) => b.id === 50), 1);
+        return { status: 204, body: null };
+      }
       return shell(method, path, body);
     });
   }
@@ -199,6 +203,28 @@ describe('blocking time without a mouse', () => {
     fireEvent.click(within(form).getByTestId('block-submit'));
     await waitFor(() => expect(posts(api)).toHaveLength(1));
     expect(posts(api)[0]!.body).toMatchObject({ start_date: new Date(2026, 4, 13, 10, 30).toISOString() });
+  });
+
+  it('deletes a blocked slot by keyboard: Tab reaches it, Enter asks yes or no, No keeps it and Yes deletes it', async () => {
+    signInForTest();
+    const api = calendarServer();
+    renderApp('/demo/appointments?tab=availability');
+    // The calendar opens on the event's first day (the 12th); the block is on the 13th, in the same week.
+    // The block is a focusable button named by its time and what Enter does (jsdom measures no layout, so
+    // FullCalendar keeps its events' boxes hidden here and role queries cannot name them).
+    const label = await screen.findByText('Blocked 10:00–10:30, Wednesday, May 13. Enter deletes it.', {}, { timeout: 15_000 });
+    const block = label.closest<HTMLElement>('[role="button"]')!;
+    expect(block.tabIndex).toBe(0);
+    const deletes = () => api.calls.filter((c) => c.method === 'DELETE');
+    fireEvent.keyDown(block, { key: 'Enter' });
+    expect(await screen.findByText('Do you want to delete this blocked timeslot?')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('block-delete-no'));
+    await waitFor(() => expect(screen.queryByText('Do you want to delete this blocked timeslot?')).toBeNull());
+    expect(deletes()).toHaveLength(0);
+    fireEvent.keyDown(block, { key: ' ' });
+    fireEvent.click(await screen.findByTestId('block-delete-yes'));
+    await waitFor(() => expect(deletes().map((c) => c.path)).toEqual(['/api/events/demo/appointment_schedules/blocked/50/']));
+    await waitFor(() => expect(screen.queryByText('Blocked 10:00–10:30, Wednesday, May 13. Enter deletes it.')).toBeNull());
   });
 });
 

@@ -1,9 +1,9 @@
 import '@mantine/dates/styles.css';
-import type { DateSelectArg, EventClickArg, EventDropArg, EventInput } from '@fullcalendar/core';
+import type { DateSelectArg, EventApi, EventClickArg, EventDropArg, EventInput } from '@fullcalendar/core';
 import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { ActionIcon, Button, Group, Paper, SegmentedControl, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, SegmentedControl, Text, VisuallyHidden } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { modals } from '@mantine/modals';
 import { IconCalendar, IconCalendarOff, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
@@ -34,6 +34,7 @@ const step = { minutes: calendarStepMinutes };
 const hourly = { hours: 1 };
 const weekHeader = { weekday: 'short', day: 'numeric' } as const;
 const dayHeader = { weekday: 'long', day: 'numeric', month: 'long' } as const;
+const slotDay = { weekday: 'long', day: 'numeric', month: 'long' } as const;
 const plugins = [timeGridPlugin, interactionPlugin];
 
 const isBlock = (s: CalendarSlot): s is Extract<CalendarSlot, { status: 'BLOCKED' }> => s.status === 'BLOCKED';
@@ -160,6 +161,15 @@ export function AvailabilityCalendar({ eventSlug, event, viewerId }: { eventSlug
     }
   };
 
+  /** What a screen reader says for a slot: its title, day and time, and what Enter does with it. */
+  const slotLabel = (e: EventApi) => {
+    const when = (d: Date | null, o: Intl.DateTimeFormatOptions) => (d ? d.toLocaleString(i18n.language, o) : '');
+    const slot = e.extendedProps.slot as CalendarSlot;
+    return t(isBlock(slot) ? 'appointments.calendar.block_label' : 'appointments.calendar.appointment_label', {
+      title: e.title, day: when(e.start, slotDay), from: when(e.start, hhmm), to: when(e.end, hhmm),
+    });
+  };
+
   const api = () => calendar.current?.getApi();
   const go = (d: Date) => {
     setDate(d);
@@ -259,10 +269,14 @@ export function AvailabilityCalendar({ eventSlug, event, viewerId }: { eventSlug
           const shown = arg.view.currentStart < first ? first : arg.view.currentStart;
           setDate((d0) => (day(d0) === day(shown) ? d0 : shown));
         }}
+        // FullCalendar makes each event focusable and answers Enter and Space as a click; it is a button
+        // to assistive technology, named with its day and time and what Enter does.
+        eventDidMount={(arg) => arg.el.setAttribute('role', 'button')}
         eventContent={(arg) => (
           <div className={classes.event}>
-            <span className={classes.eventTime}>{arg.timeText}</span>
-            <span className={classes.eventTitle}>{arg.event.title}</span>
+            <span className={classes.eventTime} aria-hidden>{arg.timeText}</span>
+            <span className={classes.eventTitle} aria-hidden>{arg.event.title}</span>
+            <VisuallyHidden>{slotLabel(arg.event)}</VisuallyHidden>
           </div>
         )}
       />
