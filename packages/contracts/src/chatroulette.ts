@@ -126,3 +126,9 @@ export const chatRouletteServerEvents = {
 
 /** How often `chatroulette_started` may go out per roulette. */
 export const chatRouletteStartedEveryMs = 60_000;
+
+/**
+ * How long a pair is kept for a page whose socket went (a reload, a process that stopped): the same person
+ * coming back within it is put back into the pair's call; after it the partner looks again.
+ */
+export const chatRouletteGraceMs = 15_000;

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { chatRouletteGraceMs } from '@foyer/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
 import { ask, next, silence, socketPool } from '../../../test/socket-client';
 import type { EventRow, SpaceRow } from '../events';
-import { keepApartInRoulette } from '.';
+import { createChatRouletteService, keepApartInRoulette } from '.';
 
 let t: TestServer;
 let t2: TestServer;
@@ -26,7 +27,8 @@ interface State {
 
 beforeAll(async () => {
   t = await startTestServer();
-  t2 = await startTestServer({ databaseUrl: t.databaseUrl });
+  // A second process on the same PostgreSQL and the same clock.
+  t2 = await startTestServer({ databaseUrl: t.databaseUrl, clock: t.clock });
   event = await makeEvent(t, { slug });
   organiser = await person(t, { firstName: 'Olga' });
   await addRole(t, event, organiser, 'organiser');
@@ -69,6 +71,26 @@ function stateUntil(s: Socket, want: State['state'], ms = 5000): Promise<State> 
     s.on('chatroulette_state', on);
   });
 }
+const nextOf = (s: Socket, space: SpaceRow) => ask(s, 'next_chatroulette', { space_id: space.id }) as Promise<unknown> as Promise<State>;
+const leaveOf = (s: Socket, space: SpaceRow) => ask(s, 'leave_chatroulette', { space_id: space.id });
+
+/** `a` waits, then `b` joins and is paired with `a` (each on `server`): their sockets and `b`'s standing. */
+async function pairUp(space: SpaceRow, a: Person, b: Person, server: TestServer = t): Promise<{ aSocket: Socket; bSocket: Socket; pair: State }> {
+  const aSocket = await login(a, server);
+  expect(await join(aSocket, space)).toMatchObject({ state: 'waiting' });
+  const bSocket = await login(b, server);
+  const pair = await join(bSocket, space);
+  expect(pair).toMatchObject({ state: 'paired', partner: { id: a.user.id } });
+  return { aSocket, bSocket, pair };
+}
+
+/** The roulette's sweep on `server` (it also runs on start, periodically and after a disconnect). */
+const sweep = (server: TestServer = t) => createChatRouletteService(server.server.platform).sweep();
+/** The platform clock past the grace period of a page that went. */
+const afterGrace = () => t.clock.advance(chatRouletteGraceMs + 1000);
+const callOf = async (p: Person, callId: number) => (await t.api('GET', `/api/events/${slug}/videocalls/${callId}/`, { token: p.token })).body as { ended: boolean; admin_id: number | null; users: { id: number }[] };
+const joinCall = (p: Person, callId: number) => t.api('POST', `/api/events/${slug}/videocalls/join/`, { token: p.token, body: { room: callId } });
+
 const dnd = async (p: Person) => (await t.api('GET', `/api/auth/current_user/?event_slug=${slug}`, { token: p.token })).body.do_not_disturb as boolean;
 const entries = async (space: SpaceRow) =>
   (
@@ -116,12 +138,12 @@ describe('pairing', () => {
 
     // Both join the call; nobody else may.
     const callId = benState.videocall_id!;
-    expect((await t.api('POST', `/api/events/${slug}/videocalls/join/`, { token: ada.token, body: { room: callId } })).status).toBe(200);
-    expect((await t.api('POST', `/api/events/${slug}/videocalls/join/`, { token: ben.token, body: { room: callId } })).status).toBe(200);
-    expect((await t.api('POST', `/api/events/${slug}/videocalls/join/`, { token: eve.token, body: { room: callId } })).status).toBe(403);
+    expect((await joinCall(ada, callId)).status).toBe(200);
+    expect((await joinCall(ben, callId)).status).toBe(200);
+    expect((await joinCall(eve, callId)).status).toBe(403);
 
     // The page leaving an older call (exit with its id) does not take Ada out of this one; leaving this one does.
-    const users = async () => ((await t.api('GET', `/api/events/${slug}/videocalls/${callId}/`, { token: ada.token })).body.users as { id: number }[]).map((u) => u.id);
+    const users = async () => (await callOf(ada, callId)).users.map((u) => u.id);
     expect(await ask(adaSocket, 'exit_videocalls', { videocall_id: callId + 1000 })).toEqual({ ok: true });
     expect(await users()).toContain(ada.user.id);
     expect(await ask(adaSocket, 'exit_videocalls', { videocall_id: callId })).toEqual({ ok: true });
@@ -174,66 +196,176 @@ describe('next', () => {
     const ada = await attendee('Ada');
     const ben = await attendee('Ben');
     const cy = await attendee('Cy');
-    const adaSocket = await login(ada);
-    const benSocket = await login(ben);
-    await join(adaSocket, space);
-    const first = await join(benSocket, space);
-    expect(first).toMatchObject({ state: 'paired', partner: { id: ada.user.id } });
+    const { aSocket: adaSocket, bSocket: benSocket, pair: first } = await pairUp(space, ada, ben);
     const cySocket = await login(cy);
     expect(await join(cySocket, space)).toMatchObject({ state: 'waiting' });
 
     const benTold = stateUntil(benSocket, 'waiting');
     const cyTold = stateUntil(cySocket, 'paired');
-    const again = (await ask(adaSocket, 'next_chatroulette', { space_id: space.id })) as unknown as State;
+    const again = await nextOf(adaSocket, space);
     expect(again).toMatchObject({ ok: true, state: 'paired', partner: { id: cy.user.id } });
     expect(again.videocall_id).not.toBe(first.videocall_id);
     expect(await cyTold).toMatchObject({ state: 'paired', partner: { id: ada.user.id } });
     expect(await benTold).toMatchObject({ state: 'waiting', videocall_id: null, partner: null });
-    const ended = await t.api('GET', `/api/events/${slug}/videocalls/${first.videocall_id}/`, { token: ben.token });
-    expect(ended.body.ended).toBe(true);
+    expect((await callOf(ben, first.videocall_id!)).ended).toBe(true);
   });
 
   it('leaves two people alone waiting rather than pairing them again straight away', async () => {
     const space = await roulette();
-    const ada = await attendee('Ada');
-    const ben = await attendee('Ben');
-    const adaSocket = await login(ada);
-    await join(adaSocket, space);
-    await join(await login(ben), space);
-    expect(await ask(adaSocket, 'next_chatroulette', { space_id: space.id })).toMatchObject({ ok: true, state: 'waiting' });
+    const { aSocket: adaSocket } = await pairUp(space, await attendee('Ada'), await attendee('Ben'));
+    expect(await nextOf(adaSocket, space)).toMatchObject({ ok: true, state: 'waiting' });
     expect((await entries(space)).map((r) => r.partner_id)).toEqual([null, null]);
   });
 
   it('refuses next outside the roulette', async () => {
     const space = await roulette();
-    expect(await ask(await login(await attendee('Ada')), 'next_chatroulette', { space_id: space.id })).toMatchObject({ ok: false, code: 'not_in_roulette' });
+    expect(await nextOf(await login(await attendee('Ada')), space)).toMatchObject({ ok: false, code: 'not_in_roulette' });
   });
 });
 
 describe('leaving', () => {
-  it('a partner leaving or disconnecting ends the call and puts the other back to waiting', async () => {
+  it('a partner exiting ends the call and puts the other back to waiting; the one who exits is out', async () => {
     const space = await roulette();
     const ada = await attendee('Ada');
     const ben = await attendee('Ben');
-    const adaSocket = await login(ada);
-    await join(adaSocket, space);
-    const benSocket = await login(ben);
-    const pair = await join(benSocket, space);
+    const { aSocket: adaSocket, bSocket: benSocket, pair } = await pairUp(space, ada, ben);
 
     const told = stateUntil(adaSocket, 'waiting');
-    benSocket.disconnect();
+    expect(await leaveOf(benSocket, space)).toEqual({ ok: true });
     expect(await told).toMatchObject({ state: 'waiting', partner: null });
     expect(await entries(space)).toEqual([{ user_id: ada.user.id, partner_id: null, call_id: null }]);
-    expect((await t.api('GET', `/api/events/${slug}/videocalls/${pair.videocall_id}/`, { token: ada.token })).body.ended).toBe(true);
+    expect((await callOf(ada, pair.videocall_id!)).ended).toBe(true);
 
-    // Exit: the person is out.
-    const benAgain = await login(ben);
+    // Ben comes back (waits: Ada was his last partner), Cy comes; Ada exits: the two others stay.
     const cy = await attendee('Cy');
-    const cySocket = await login(cy);
-    await join(cySocket, space);
-    expect(await join(benAgain, space)).toMatchObject({ state: 'waiting' });
-    await ask(adaSocket, 'leave_chatroulette', { space_id: space.id });
+    expect(await join(await login(ben), space)).toMatchObject({ state: 'waiting' });
+    expect(await join(await login(cy), space)).toMatchObject({ state: 'paired', partner: { id: ada.user.id } });
+    await leaveOf(adaSocket, space);
     expect((await entries(space)).map((r) => r.user_id)).toEqual([ben.user.id, cy.user.id].sort((a, b) => a - b));
+  });
+});
+
+describe('a page that goes (reload) keeps the pair for the grace period', () => {
+  it('puts the same person back into the same call when they come back within it, on any process', async () => {
+    const space = await roulette();
+    const ada = await attendee('Ada');
+    const ben = await attendee('Ben');
+    const { aSocket: adaSocket, bSocket: benSocket, pair } = await pairUp(space, ada, ben);
+    const callId = pair.videocall_id!;
+    expect((await joinCall(ada, callId)).status).toBe(200);
+    expect((await joinCall(ben, callId)).status).toBe(200);
+
+    // Ben's page reloads: Ada hears nothing, the pair and its call stay, a sweep within the grace keeps them.
+    const quiet = silence(adaSocket, 'chatroulette_state', 400);
+    benSocket.disconnect();
+    await quiet;
+    t.clock.advance(chatRouletteGraceMs - 1000);
+    await sweep();
+    expect(await entries(space)).toEqual([
+      { user_id: ada.user.id, partner_id: ben.user.id, call_id: callId },
+      { user_id: ben.user.id, partner_id: ada.user.id, call_id: callId },
+    ].sort((a, b) => a.user_id - b.user_id));
+    expect((await callOf(ada, callId)).ended).toBe(false);
+    expect(await dnd(ben)).toBe(true);
+
+    // Back (through the other process, from another browser id even): the same pair, the same call.
+    const benBack = await login(ben, t2);
+    expect(await join(benBack, space, 'browser-ben-new')).toMatchObject({ ok: true, state: 'paired', videocall_id: callId, partner: { id: ada.user.id } });
+    expect((await joinCall(ben, callId)).status).toBe(200);
+    expect((await callOf(ada, callId)).users.map((u) => u.id).sort((a, b) => a - b)).toEqual([ada.user.id, ben.user.id].sort((a, b) => a - b));
+
+    // Coming back cleared the mark: the grace of the first going does not count any more.
+    afterGrace();
+    await sweep();
+    expect((await entries(space)).map((r) => r.partner_id)).toEqual(ada.user.id < ben.user.id ? [ben.user.id, ada.user.id] : [ada.user.id, ben.user.id]);
+  });
+
+  it('after the grace the partner looks again, the call ends and the one gone is out with do-not-disturb back', async () => {
+    const space = await roulette();
+    const ada = await attendee('Ada');
+    const ben = await attendee('Ben');
+    const { aSocket: adaSocket, bSocket: benSocket, pair } = await pairUp(space, ada, ben);
+    expect(await dnd(ben)).toBe(true);
+
+    benSocket.disconnect();
+    await expect.poll(async () => (await t.server.platform.db.execute(sql`select gone_at from chat_roulette_entries where user_id = ${ben.user.id}`)).rows[0]?.gone_at ?? null).not.toBeNull();
+    const told = stateUntil(adaSocket, 'waiting');
+    afterGrace();
+    await sweep(t2);
+    expect(await told).toMatchObject({ state: 'waiting', videocall_id: null, partner: null });
+    expect(await entries(space)).toEqual([{ user_id: ada.user.id, partner_id: null, call_id: null }]);
+    await expect.poll(async () => (await callOf(ada, pair.videocall_id!)).ended).toBe(true);
+    expect(await dnd(ben)).toBe(false);
+
+    // Coming back after it: a new start, waiting (Ada was the last partner).
+    expect(await join(await login(ben), space)).toMatchObject({ state: 'waiting', partner: null });
+  });
+
+  it('never pairs a waiting person whose page went with someone new', async () => {
+    const space = await roulette();
+    const adaSocket = await login(await attendee('Ada'));
+    await join(adaSocket, space);
+    adaSocket.disconnect();
+    await expect.poll(async () => (await t.api('GET', `${base}/${space.slug}/`, { token: organiser.token })).body.waiting).toBe(0);
+    expect(await join(await login(await attendee('Ben')), space)).toMatchObject({ state: 'waiting' });
+  });
+});
+
+describe('a server process that dies while people are in the roulette', () => {
+  it('leaves do-not-disturb to another process, whose sweep gives it back after the grace and clears the seats', async () => {
+    const dying = await startTestServer({ databaseUrl: t.databaseUrl, clock: t.clock });
+    const space = await roulette();
+    const ada = await attendee('Ada');
+    const quiet = await attendee('Quiet', { doNotDisturb: true });
+    const { pair } = await pairUp(space, ada, quiet, dying);
+    expect([await dnd(ada), await dnd(quiet)]).toEqual([true, true]);
+
+    // It dies: it writes nothing on its way out, as a crash would not.
+    await dying.close();
+    expect(await entries(space)).toHaveLength(2);
+    expect(await dnd(ada)).toBe(true);
+
+    // The other process finds the seats without a live socket; after the grace it gives do-not-disturb back.
+    await sweep();
+    expect(await dnd(ada)).toBe(true);
+    afterGrace();
+    await sweep();
+    expect(await entries(space)).toEqual([]);
+    expect(await dnd(ada)).toBe(false);
+    expect(await dnd(quiet)).toBe(true);
+    await expect.poll(async () => (await callOf(ada, pair.videocall_id!)).ended).toBe(true);
+  });
+});
+
+describe('the pair\'s call has no admin', () => {
+  it('lets neither partner rename, lock, mute or remove the other, while both may leave', async () => {
+    const space = await roulette();
+    const ada = await attendee('Ada');
+    const ben = await attendee('Ben');
+    const { aSocket: adaSocket, bSocket: benSocket, pair } = await pairUp(space, ada, ben);
+    const callId = pair.videocall_id!;
+    expect((await joinCall(ada, callId)).status).toBe(200);
+    expect((await joinCall(ben, callId)).status).toBe(200);
+    expect(await callOf(ada, callId)).toMatchObject({ admin_id: null });
+
+    for (const [me, other, socket] of [[ada, ben, adaSocket], [ben, ada, benSocket]] as const) {
+      for (const body of [{ status: 'closed' }, { status: 'request' }, { display_name: 'Mine' }, { speaker: me.user.id }]) {
+        const res = await t.api('PUT', `/api/events/${slug}/videocalls/${callId}/`, { token: me.token, body });
+        expect(res.status, JSON.stringify(body)).toBe(403);
+      }
+      for (const event of ['kicked_from_videocall', 'host_muted_videocall']) {
+        expect(await ask(socket, 'send_to_user', { user_id: other.user.id, event, data: { videocall_id: callId } })).toMatchObject({ ok: false, code: 'videocall_not_host' });
+      }
+    }
+    const call = await callOf(ada, callId);
+    expect(call).toMatchObject({ admin_id: null, ended: false, display_name: space.name, status: 'open' });
+    expect(call.users).toHaveLength(2);
+
+    // Both may leave, and the one left alone does not become its admin.
+    expect(await ask(benSocket, 'exit_videocalls', { videocall_id: callId })).toEqual({ ok: true });
+    expect(await callOf(ada, callId)).toMatchObject({ admin_id: null, users: [{ id: ada.user.id }] });
+    expect(await ask(adaSocket, 'exit_videocalls', { videocall_id: callId })).toEqual({ ok: true });
+    expect((await callOf(ada, callId)).users).toEqual([]);
   });
 });
 
@@ -243,10 +375,7 @@ describe('reports', () => {
     const ada = await attendee('Ada');
     const ben = await attendee('Ben');
     const cy = await attendee('Cy');
-    const adaSocket = await login(ada);
-    const benSocket = await login(ben);
-    await join(adaSocket, space);
-    const pair = await join(benSocket, space);
+    const { aSocket: adaSocket, bSocket: benSocket, pair } = await pairUp(space, ada, ben);
 
     expect((await t.api('POST', `${base}/${space.slug}/reports/`, { token: ada.token, body: { user: cy.user.id, reason: 'no' } })).status).toBe(403);
     expect((await t.api('POST', `${base}/${space.slug}/reports/`, { token: ada.token, body: { user: ben.user.id, reason: '  ' } })).status).toBe(400);
@@ -263,10 +392,10 @@ describe('reports', () => {
     expect(cyFirst.state).toBe('paired');
     const firstId = cyFirst.partner!.id;
     const otherSocket = firstId === ada.user.id ? benSocket : adaSocket;
-    const cySecond = (await ask(cySocket, 'next_chatroulette', { space_id: space.id })) as unknown as State;
+    const cySecond = await nextOf(cySocket, space);
     expect(cySecond).toMatchObject({ state: 'paired' });
     expect(cySecond.partner!.id).not.toBe(firstId);
-    expect(await ask(otherSocket, 'next_chatroulette', { space_id: space.id })).toMatchObject({ state: 'waiting' });
+    expect(await nextOf(otherSocket, space)).toMatchObject({ state: 'waiting' });
     const rows = await entries(space);
     const adaRow = rows.find((r) => r.user_id === ada.user.id)!;
     expect(adaRow.partner_id).not.toBe(ben.user.id);
@@ -289,14 +418,14 @@ describe('do-not-disturb while in the roulette', () => {
     expect(await dnd(ada)).toBe(true);
     const callerSocket = await login(caller);
     expect(await ask(callerSocket, 'send_to_user', { user_id: ada.user.id, event: 'invited_for_new_videocall', data: {} })).toMatchObject({ ok: false, code: 'participant_not_available' });
-    await ask(adaSocket, 'leave_chatroulette', { space_id: space.id });
+    await leaveOf(adaSocket, space);
     expect(await dnd(ada)).toBe(false);
 
     // Someone who had it on keeps it on after leaving (restored, not switched off).
     const quietSocket = await login(quiet);
     await join(quietSocket, space);
-    quietSocket.disconnect();
-    await expect.poll(async () => (await entries(space)).length).toBe(0);
+    await leaveOf(quietSocket, space);
+    expect(await entries(space)).toEqual([]);
     expect(await dnd(quiet)).toBe(true);
   });
 });
@@ -311,12 +440,12 @@ describe('chatroulette_started', () => {
     await join(adaSocket, space);
     expect(await started).toEqual({ space_id: space.id, slug: space.slug, name: space.name });
 
-    await ask(adaSocket, 'leave_chatroulette', { space_id: space.id });
+    await leaveOf(adaSocket, space);
     const quiet = silence(watcher, 'chatroulette_started', 400);
     await join(adaSocket, space);
     await quiet;
 
-    await ask(adaSocket, 'leave_chatroulette', { space_id: space.id });
+    await leaveOf(adaSocket, space);
     t.clock.advance(61_000);
     const again = next(watcher, 'chatroulette_started');
     await join(await login(ada), space);

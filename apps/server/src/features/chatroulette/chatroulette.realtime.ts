@@ -13,9 +13,16 @@ export function rouletteNotifier(realtime: RealtimeGateway): RouletteListener {
 
 /**
  * `join_chatroulette`, `next_chatroulette`, `leave_chatroulette` (docs/realtime.md "Chat roulette"): each
- * acknowledged with the person's standing; a socket that goes leaves every roulette it was in.
+ * acknowledged with the person's standing. A socket that goes keeps its seats for the grace period
+ * (`afterGrace` runs the sweep then); while the process stops (`stopping()`) nothing is written, as in a
+ * crash: another process's sweep settles those seats.
  */
-export function registerChatRouletteRealtime(realtime: RealtimeGateway, service: ChatRouletteService, logger: Logger): void {
+export function registerChatRouletteRealtime(
+  realtime: RealtimeGateway,
+  service: ChatRouletteService,
+  logger: Logger,
+  hooks: { stopping(): boolean; afterGrace(): void },
+): void {
   // Sockets of this process that joined a roulette: only their going needs a look at the queue.
   const inRoulette = new Set<string>();
 
@@ -32,10 +39,11 @@ export function registerChatRouletteRealtime(realtime: RealtimeGateway, service:
     await service.leave({ id: session.eventId, slug: session.eventSlug }, session.userId, space_id);
   });
 
-  realtime.onLogout(async (socket, session) => {
-    if (!inRoulette.delete(socket.id)) return;
+  realtime.onLogout(async (socket) => {
+    if (!inRoulette.delete(socket.id) || hooks.stopping()) return;
     await service
-      .socketGone({ id: session.eventId, slug: session.eventSlug }, session.userId, socket.id)
-      .catch((err: unknown) => logger.error({ err }, 'leaving the chat roulette of a closed socket failed'));
+      .socketGone(socket.id)
+      .then((had) => had && hooks.afterGrace())
+      .catch((err: unknown) => logger.error({ err }, 'keeping the chat roulette seats of a closed socket failed'));
   });
 }

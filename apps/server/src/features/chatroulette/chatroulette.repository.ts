@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { users } from '../accounts/accounts.schema';
-import { eventMembers } from '../events/events.schema';
+import { eventMembers, events } from '../events/events.schema';
 import type { Executor } from '../events';
 import { senderColumns, type SenderRow } from '../chat';
 // Read-only: an entry counts exactly as long as its socket's presence row is live (as a stage's attendance).
@@ -40,8 +40,32 @@ export class ChatRouletteRepository {
     return row ?? null;
   }
 
-  entriesOfSocket(socketId: string): Promise<EntryRow[]> {
-    return this.db.select().from(chatRouletteEntries).where(eq(chatRouletteEntries.socketId, socketId));
+  /** The socket's page went: its seats are kept from `now` for the grace period (answers how many). */
+  async markSocketGone(socketId: string, now: Date): Promise<number> {
+    const rows = await this.db
+      .update(chatRouletteEntries)
+      .set({ goneAt: now })
+      .where(and(eq(chatRouletteEntries.socketId, socketId), isNull(chatRouletteEntries.goneAt)))
+      .returning({ userId: chatRouletteEntries.userId });
+    return rows.length;
+  }
+
+  /** Seats whose socket has no live presence row (its process crashed or stopped) are gone from `now`. */
+  async markStaleGone(now: Date, since: Date): Promise<void> {
+    await this.db.execute(sql`
+      update ${chatRouletteEntries} e set gone_at = ${now}
+      where e.gone_at is null
+        and not exists (select 1 from ${presenceConnections} pc where pc.socket_id = e.socket_id and pc.last_seen_at >= ${since})`);
+  }
+
+  /** Seats gone since before `before` (their grace is over), with their event. */
+  async lapsed(before: Date): Promise<{ entry: EntryRow; eventSlug: string }[]> {
+    const rows = await this.db
+      .select({ entry: chatRouletteEntries, eventSlug: events.slug })
+      .from(chatRouletteEntries)
+      .innerJoin(events, eq(events.id, chatRouletteEntries.eventId))
+      .where(lte(chatRouletteEntries.goneAt, before));
+    return rows;
   }
 
   /** Whether the socket has a presence row seen since `since` (its page is still there). */
@@ -68,7 +92,7 @@ export class ChatRouletteRepository {
   }
 
   /**
-   * The partner for `me` (waiting, not paired): the longest-waiting live person of the roulette who is not
+   * The partner for `me` (waiting, not paired): the longest-waiting live person (not gone) of the roulette who is not
    * `me`, not the one either was paired with last, never reported by or reporting `me` here, and whom no
    * barrier keeps apart.
    */
@@ -79,7 +103,7 @@ export class ChatRouletteRepository {
     const apart = barriers.map((barrier) => sql` and not (${barrier({ a, b, eventId })})`);
     const rows = await tx.execute<{ user_id: number }>(sql`
       select e.user_id from ${chatRouletteEntries} e
-      where e.space_id = ${me.spaceId} and e.partner_id is null and e.user_id <> ${me.userId}
+      where e.space_id = ${me.spaceId} and e.partner_id is null and e.gone_at is null and e.user_id <> ${me.userId}
         and e.user_id is distinct from ${me.lastPartnerId}::integer and e.last_partner_id is distinct from ${me.userId}::integer
         and exists (select 1 from ${presenceConnections} pc where pc.socket_id = e.socket_id and pc.last_seen_at >= ${since})
         and not exists (select 1 from ${chatRouletteReports} r where r.space_id = e.space_id
@@ -110,7 +134,7 @@ export class ChatRouletteRepository {
   async waitingCount(ex: Executor, spaceId: number, since: Date): Promise<number> {
     const rows = await ex.execute<{ n: number }>(sql`
       select count(*)::int as n from ${chatRouletteEntries} e
-      where e.space_id = ${spaceId} and e.partner_id is null
+      where e.space_id = ${spaceId} and e.partner_id is null and e.gone_at is null
         and exists (select 1 from ${presenceConnections} pc where pc.socket_id = e.socket_id and pc.last_seen_at >= ${since})`);
     return rows.rows[0]?.n ?? 0;
   }

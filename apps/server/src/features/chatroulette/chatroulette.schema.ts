@@ -5,8 +5,9 @@ import { videoCalls } from '../videocalls/videocalls.schema';
 
 /**
  * A person on a roulette's page who asked for a partner (decision 0043): waiting, or paired on a call. The
- * row belongs to the page's socket: it counts only while that socket's presence row is live, and goes when
- * the socket leaves or disconnects. Pairing happens under a transaction-long advisory lock of the roulette.
+ * row belongs to the page's socket: it counts only while that socket's presence row is live. When the
+ * socket goes (a reload, a crashed or stopped process) the row is kept for the grace period (`gone_at`),
+ * then a sweep lets it go (decision 0049). Pairing happens under a transaction-long advisory lock of the roulette.
  */
 export const chatRouletteEntries = pgTable(
   'chat_roulette_entries',
@@ -31,6 +32,8 @@ export const chatRouletteEntries = pgTable(
     lastPartnerId: integer('last_partner_id').references(() => users.id, { onDelete: 'set null' }),
     /** The person's do-not-disturb before joining, given back on leaving. */
     dndBefore: boolean('dnd_before').notNull(),
+    /** When the page's socket was found gone (platform clock); null while it is there. */
+    goneAt: timestamp('gone_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.spaceId, t.userId] }), index('chat_roulette_entries_socket_idx').on(t.socketId), index('chat_roulette_entries_user_idx').on(t.userId)],
 );

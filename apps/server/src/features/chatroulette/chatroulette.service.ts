@@ -1,5 +1,6 @@
 import {
   chatRouletteErrorCodes as codes,
+  chatRouletteGraceMs,
   chatRouletteStartedEveryMs,
   chatRouletteTexts as texts,
   type ChatRouletteReport,
@@ -101,7 +102,8 @@ export class ChatRouletteService {
 
   /**
    * The page's socket asks for a partner: the person waits (do-not-disturb on, the earlier value kept) and
-   * is paired at once when someone suitable waits. The same browser (roulette id) takes its seat back;
+   * is paired at once when someone suitable waits. The same browser (roulette id) takes its seat back, and
+   * so does the person whose page went within the grace period (a reload: back into the same pair's call);
    * another browser is refused while the first is still there.
    */
   async join(eventSlug: string, userId: number, socketId: string, spaceId: number, rouletteId: string): Promise<ChatRouletteState> {
@@ -112,15 +114,15 @@ export class ChatRouletteService {
       await this.repo.lock(tx, space.id);
       let me = await this.repo.entry(tx, space.id, userId);
       if (me) {
-        const sameSeat = me.rouletteId === rouletteId || me.socketId === socketId;
+        const sameSeat = me.rouletteId === rouletteId || me.socketId === socketId || me.goneAt !== null;
         if (!sameSeat && (await this.repo.socketLive(tx, me.socketId, since))) throw new ApiError(409, texts.elsewhere, codes.elsewhere);
-        me = { ...me, socketId, rouletteId };
-        await this.repo.update(tx, space.id, userId, { socketId, rouletteId });
+        me = { ...me, socketId, rouletteId, goneAt: null };
+        await this.repo.update(tx, space.id, userId, { socketId, rouletteId, goneAt: null });
         if (me.partnerId !== null) return { told: [told(me)], endCalls: [], announce: false, seq: await this.repo.nextSeq(tx) };
       } else {
         me = {
           spaceId: space.id, userId, eventId: grant.event.id, socketId, rouletteId, waitingSince: now,
-          partnerId: null, callId: null, lastPartnerId: null, dndBefore: await this.repo.dndBefore(tx, userId),
+          partnerId: null, callId: null, lastPartnerId: null, dndBefore: await this.repo.dndBefore(tx, userId), goneAt: null,
         };
         await this.repo.insert(tx, me);
         await this.repo.setDnd(tx, userId, true);
@@ -149,17 +151,19 @@ export class ChatRouletteService {
   }
 
   /**
-   * Leaves the roulette (exit, or `socketId`'s page gone): the pair's call ends and the partner waits again;
-   * do-not-disturb goes back to what it was before the first roulette the person is still in.
+   * Leaves the roulette (exit, or the grace of a gone page is over): the pair's call ends and the partner
+   * waits again; do-not-disturb goes back to what it was before the first roulette the person is still in.
+   * `lapsed`: only the seat of that gone socket, if it is still gone (the person did not come back).
    */
-  async leave(event: EventRef, userId: number, spaceId: number, socketId?: string): Promise<void> {
+  async leave(event: EventRef, userId: number, spaceId: number, lapsed?: { socketId: string; goneBefore: Date }): Promise<void> {
     // No access check: leaving is always allowed (also for a person just removed from the event).
     const space = await this.spaces.findById(event.id, spaceId);
     if (!space) return;
     const outcome = await this.db.transaction(async (tx): Promise<Outcome | null> => {
       await this.repo.lock(tx, space.id);
       const me = await this.repo.entry(tx, space.id, userId);
-      if (!me || (socketId !== undefined && me.socketId !== socketId)) return null;
+      const cameBack = lapsed !== undefined && (me?.socketId !== lapsed.socketId || me.goneAt === null || me.goneAt > lapsed.goneBefore);
+      if (!me || cameBack) return null;
       await this.repo.remove(tx, space.id, userId);
       if (!(await this.repo.hasOtherEntries(tx, userId))) await this.repo.setDnd(tx, userId, me.dndBefore);
       const out: Outcome = { told: [told(me, 'out')], endCalls: [], announce: false, seq: await this.repo.nextSeq(tx) };
@@ -175,9 +179,28 @@ export class ChatRouletteService {
     if (outcome) await this.settle(event, outcome);
   }
 
-  /** Every roulette the socket's page was in (it disconnected). */
-  async socketGone(event: EventRef, userId: number, socketId: string): Promise<void> {
-    for (const entry of await this.repo.entriesOfSocket(socketId)) await this.leave(event, userId, entry.spaceId, socketId);
+  /**
+   * The socket's page went (a reload, a closed tab): its seats are kept for the grace period, the pair and
+   * its call untouched; `sweep` lets them go after it. Answers whether the socket had any.
+   */
+  async socketGone(socketId: string): Promise<boolean> {
+    return (await this.repo.markSocketGone(socketId, this.clock.now())) > 0;
+  }
+
+  /**
+   * Seats whose page is gone: those of sockets without a live presence row (a crashed or stopped process)
+   * start their grace now; those gone for the grace period leave (do-not-disturb given back, the pair's call
+   * ended, the partner looking again). Run on start, periodically and after a disconnect, on any process.
+   */
+  async sweep(): Promise<number> {
+    const now = this.clock.now();
+    await this.repo.markStaleGone(now, this.since());
+    const goneBefore = new Date(now.getTime() - chatRouletteGraceMs);
+    const lapsed = await this.repo.lapsed(goneBefore);
+    for (const { entry, eventSlug } of lapsed) {
+      await this.leave({ id: entry.eventId, slug: eventSlug }, entry.userId, entry.spaceId, { socketId: entry.socketId, goneBefore });
+    }
+    return lapsed.length;
   }
 
   /**
@@ -249,7 +272,8 @@ export class ChatRouletteService {
   private async match(tx: Executor, space: SpaceRow, me: EntryRow): Promise<Told[] | null> {
     const other = await this.repo.candidate(tx, me, this.since(), this.barriers);
     if (!other) return null;
-    const call = await this.calls.createForMembers(me.eventId, space.name, me.userId, [me.userId, other.userId], tx);
+    // A call of equals: neither may mute, remove or lock out the other (both may leave).
+    const call = await this.calls.createForMembers(me.eventId, space.name, null, [me.userId, other.userId], tx, { noAdmin: true });
     await this.repo.update(tx, space.id, me.userId, { partnerId: other.userId, callId: call.id, lastPartnerId: other.userId });
     await this.repo.update(tx, space.id, other.userId, { partnerId: me.userId, callId: call.id, lastPartnerId: me.userId });
     return [

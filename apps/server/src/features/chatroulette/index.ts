@@ -1,3 +1,4 @@
+import { chatRouletteGraceMs } from '@foyer/contracts';
 import type { Feature, Platform } from '../../platform/context';
 import { createSpacesService } from '../spaces';
 import { createVideocallsService } from '../videocalls';
@@ -36,15 +37,46 @@ export function createChatRouletteService(platform: Platform): ChatRouletteServi
   );
 }
 
-/** Chat roulette on our own one-to-one calls (spec 2 "Chat roulette", decision 0043). */
+/** A lapsed seat is let go within this much after its grace, on whichever process sweeps first. */
+const sweepEveryMs = 5_000;
+
+/** Chat roulette on our own one-to-one calls (spec 2 "Chat roulette", decisions 0043 and 0049). */
 export function chatRouletteFeature(): Feature {
+  let timer: NodeJS.Timeout | null = null;
+  const graceTimers = new Set<NodeJS.Timeout>();
+  let stopping = false;
   return {
     name: 'chatroulette',
     register(app, platform) {
       const service = createChatRouletteService(platform);
+      const sweep = () => {
+        if (stopping) return;
+        service.sweep().catch((err: unknown) => platform.logger.error({ err }, 'sweeping the chat roulette seats failed'));
+      };
       platform.accountErasure.register('chatroulette', eraseRouletteTraces);
       registerChatRouletteRoutes(app, service);
-      registerChatRouletteRealtime(platform.realtime, service, platform.logger);
+      registerChatRouletteRealtime(platform.realtime, service, platform.logger, {
+        stopping: () => stopping,
+        // The partner of a page that does not come back looks again as soon as the grace is over.
+        afterGrace() {
+          const once = setTimeout(() => {
+            graceTimers.delete(once);
+            sweep();
+          }, chatRouletteGraceMs + 500);
+          once.unref();
+          graceTimers.add(once);
+        },
+      });
+      // Seats left by a process that crashed: on start, and periodically.
+      sweep();
+      timer = setInterval(sweep, sweepEveryMs);
+      timer.unref();
+    },
+    close() {
+      stopping = true;
+      if (timer) clearInterval(timer);
+      for (const once of graceTimers) clearTimeout(once);
+      graceTimers.clear();
     },
   };
 }

@@ -14,6 +14,8 @@ export interface CallFacts {
   permanent: boolean;
   /** Only the admin and people with accepted access may join (a call made for certain people). */
   membersOnly?: boolean;
+  /** Nobody administers the call (its admin stays null): every admin or host action is refused. */
+  noAdmin?: boolean;
   emptiedAt: Date | null;
   endedAt: Date | null;
   /** Participants' user ids, longest present first. */
@@ -28,11 +30,12 @@ const administers = (call: Pick<CallFacts, 'adminId' | 'hosts'>, userId: number)
 
 /** Only the admin renames, sets the status or the speaker and answers access requests; the admin and the speaker remove and mute others. */
 export function canOnCall(
-  call: Pick<CallFacts, 'adminId' | 'speakerId' | 'participants' | 'hosts'>,
+  call: Pick<CallFacts, 'adminId' | 'speakerId' | 'participants' | 'hosts' | 'noAdmin'>,
   userId: number,
   action: CallAction,
   targetId?: number,
 ): boolean {
+  if (call.noAdmin) return false;
   const isAdmin = administers(call, userId);
   switch (action) {
     case 'rename':
@@ -104,9 +107,11 @@ export function joinRefusal(call: CallFacts, userId: number, opts: { accepted: b
 
 /**
  * The admin once `participants` (longest present first) are the ones in the call: the admin while present;
- * when the admin is gone, the longest-present participant; an empty call keeps its admin.
+ * when the admin is gone, the longest-present participant; an empty call keeps its admin. A call of no admin
+ * never gets one.
  */
-export function adminAfter(adminId: number | null, participants: number[], hosts: number[] = []): number | null {
+export function adminAfter(adminId: number | null, participants: number[], hosts: number[] = [], noAdmin = false): number | null {
+  if (noAdmin) return null;
   if (participants.length === 0) return adminId;
   if (adminId !== null && participants.includes(adminId)) return adminId;
   // A call with standing hosts passes only to a host who is present, else keeps its admin.

@@ -89,6 +89,22 @@ describe('hasEnded', () => {
   });
 });
 
+describe('a call of no admin', () => {
+  it('lets nobody rename, set the status or speaker, answer, remove or mute, and never hands an admin over', () => {
+    const equals = call({ adminId: null, noAdmin: true, speakerId: 1 });
+    for (const action of ['rename', 'set_status', 'set_speaker', 'answer_access'] as const) {
+      expect(canOnCall(equals, 1, action)).toBe(false);
+      expect(canOnCall({ ...equals, adminId: 1 }, 1, action)).toBe(false);
+    }
+    for (const action of ['kick', 'mute'] as const) {
+      expect(canOnCall(equals, 1, action, 2)).toBe(false);
+      expect(canOnCall({ ...equals, adminId: 1 }, 1, action, 2)).toBe(false);
+    }
+    expect(adminAfter(null, [2, 1], [], true)).toBeNull();
+    expect(adminAfter(null, [2, 1])).toBe(2);
+  });
+});
+
 describe('adminAfter and speakerAfter', () => {
   it('keeps a present admin, passes to the longest-present participant when the admin left, keeps it when empty', () => {
     expect(adminAfter(1, [2, 1, 3])).toBe(1);

@@ -31,6 +31,7 @@ export const factsOf = ({ call, people, hosts }: Pick<CallWithPeople, 'call' | '
   speakerId: call.speakerId,
   permanent: call.permanent,
   membersOnly: call.membersOnly,
+  noAdmin: call.noAdmin,
   emptiedAt: call.emptiedAt,
   endedAt: call.endedAt,
   participants: people.map((p) => p.id),
@@ -169,7 +170,7 @@ export class VideocallsRepository {
     await ex
       .update(videoCalls)
       .set({
-        adminId: adminAfter(call.adminId, ids, hosts),
+        adminId: adminAfter(call.adminId, ids, hosts, call.noAdmin),
         speakerId: speakerAfter(call.speakerId, ids),
         emptiedAt: ids.length === 0 ? (call.emptiedAt ?? at) : null,
       })

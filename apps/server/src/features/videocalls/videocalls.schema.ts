@@ -26,6 +26,8 @@ export const videoCalls = pgTable(
     permanent: boolean('permanent').notNull().default(false),
     /** Only its admin and the people given access may join (an appointment's call for its two parties). */
     membersOnly: boolean('members_only').notNull().default(false),
+    /** Nobody administers it, ever: no rename, status, speaker, removing or muting (a roulette's pair of equals). */
+    noAdmin: boolean('no_admin').notNull().default(false),
     /** Participants this call takes; null: the configured `VIDEOCALL_CAPACITY` (a meeting's call sizes its own). */
     capacity: integer('capacity'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -160,14 +160,23 @@ export class VideocallsService {
 
   /**
    * A call made for certain people only (an accepted appointment's): permanent until ended, in no area,
-   * with `adminId` as its admin and access given to `memberIds`; nobody else may join. `ex`: the caller's transaction.
+   * with `adminId` as its admin and access given to `memberIds`; nobody else may join. `ex`: the caller's
+   * transaction. `noAdmin`: a call of equals (a roulette's pair): nobody administers it, `adminId` is ignored.
    */
-  async createForMembers(eventId: number, displayName: string, adminId: number, memberIds: number[], ex?: Executor): Promise<CallRow> {
+  async createForMembers(
+    eventId: number,
+    displayName: string,
+    adminId: number | null,
+    memberIds: number[],
+    ex?: Executor,
+    opts: { noAdmin?: boolean } = {},
+  ): Promise<CallRow> {
     const now = this.clock.now();
+    const noAdmin = opts.noAdmin ?? false;
     const insert = async (tx: Executor) => {
       const [row] = await tx
         .insert(videoCalls)
-        .values({ eventId, displayName, adminId, status: 'open', permanent: true, membersOnly: true, createdAt: now, emptiedAt: now })
+        .values({ eventId, displayName, adminId: noAdmin ? null : adminId, noAdmin, status: 'open', permanent: true, membersOnly: true, createdAt: now, emptiedAt: now })
         .returning();
       if (!row) throw new Error('video call insert returned nothing');
       await tx.insert(videoCallAccess).values(memberIds.map((userId) => ({ callId: row.id, userId, state: 'accepted' as const, createdAt: now })));
