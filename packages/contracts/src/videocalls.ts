@@ -136,6 +136,15 @@ export const networkingPage = z.object({
 });
 export type NetworkingPage = z.infer<typeof networkingPage>;
 
+/**
+ * A request call's pending access requests, oldest first (our addition): the admin's page reads them when it
+ * opens, so a reload or a second tab still shows who is waiting. Each as `requested_videocall_access` brings it.
+ */
+export const videocallAccessRequest = z.object({ videocall_id: z.number().int(), user: basicUser, requested_at: z.string() });
+export type VideocallAccessRequest = z.infer<typeof videocallAccessRequest>;
+export const videocallAccessRequests = z.object({ results: z.array(videocallAccessRequest) });
+export type VideocallAccessRequests = z.infer<typeof videocallAccessRequests>;
+
 const callWrite = { max: 30, windowSeconds: 60 } as const;
 
 export const videocallRoutes = {
@@ -154,6 +163,10 @@ export const videocallRoutes = {
   detail: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/videocalls/:videocallId/', summary: 'A video call', tags: ['videocalls'],
     auth: 'user', params: videocallIdParams, reply: videocall,
+  }),
+  accessRequests: defineRoute({
+    method: 'GET', path: '/api/events/:eventSlug/videocalls/:videocallId/access_requests/', summary: "A request call's pending access requests (its admin only)", tags: ['videocalls'],
+    auth: 'user', params: videocallIdParams, reply: videocallAccessRequests,
   }),
   networking: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/networking/:networkingSlug/', summary: 'A networking area and its calls', tags: ['videocalls'],
@@ -221,7 +234,7 @@ export const videocallServerEvents = {
   updated_networking_videocall: videocall,
   /** To the admin of a request call. */
   requested_videocall_access: z.object({ videocall_id: z.number().int(), user: basicUser }),
-  /** To the admin: the person withdrew the request (the spec's spelling, three s). */
+  /** To the admin (every page of theirs): the person withdrew the request, or it was answered (the spec's spelling, three s). */
   canceled_videocall_accesss: z.object({ videocall_id: z.number().int(), user_id: z.number().int() }),
   /** To the person who asked: the admin's answer. */
   replied_videocall_access: z.object({ accepted: z.boolean(), videocallId: z.number().int() }),

@@ -104,8 +104,9 @@ export function videocallsFeature(): Feature & { media(): MediaBackend | null } 
       media.register(service);
       platform.accountErasure.register('videocalls', eraseCallTraces);
       platform.currentUserFields.register('videocall_status', ({ userId, eventId }) => videocallStatusSql(userId, eventId));
-      registerVideocallRoutes(app, service);
-      registerVideocallsRealtime(platform.realtime, service, createPresenceService(platform));
+      const presence = createPresenceService(platform);
+      registerVideocallRoutes(app, service, presence);
+      registerVideocallsRealtime(platform.realtime, service, presence);
       registerNetworkingMapRealtime(platform.realtime, service);
       // Lapsed on-the-spot calls are already treated as ended; the sweep writes it down.
       timer = setInterval(sweep, sweepEveryMs);

@@ -116,6 +116,90 @@ describe('access requests', () => {
   });
 });
 
+interface Pending {
+  results: { videocall_id: number; user: { id: number; first_name: string }; requested_at: string }[];
+}
+const pending = (who: Person | null, id: number, server = t) =>
+  server.api('GET', `/api/events/${slug}/videocalls/${id}/access_requests/`, { token: who?.token });
+const pendingIds = async (who: Person, id: number, server = t) => {
+  const res = await pending(who, id, server);
+  expect(res.status).toBe(200);
+  return (res.body as Pending).results.map((r) => r.user.id);
+};
+async function eventually(check: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 200 && !(await check()); i++) await new Promise((r) => setTimeout(r, 25));
+  expect(await check()).toBe(true);
+}
+
+describe('pending access requests kept on the server', () => {
+  it("an admin's page that opens later (a reload, a second tab, another process) reads them; answered or withdrawn ones leave every page of the admin", async () => {
+    const erin = await person(t, { firstName: 'Erin' });
+    await addRole(t, event, erin, 'attendee');
+    const call = await onArea(alice, { status: 'request' });
+    expect((await join(alice, call.id)).status).toBe(200);
+    const firstTab = await login(alice);
+    const asker = await login(bob, t2);
+    const carolPage = await login(carol);
+    const erinPage = await login(erin, t2);
+    for (const page of [asker, carolPage, erinPage]) {
+      const told = next(firstTab, 'requested_videocall_access');
+      expect(await ask(page, 'request_videocall_access', { videocall_id: call.id })).toEqual({ ok: true });
+      await told;
+    }
+
+    // A second tab (or the first after a reload), on the other process: the pending list, oldest first.
+    const secondTab = await login(alice, t2);
+    const listed = await pending(alice, call.id, t2);
+    expect(listed.status).toBe(200);
+    expect(listed.body).toEqual({
+      results: [bob, carol, erin].map((p) => ({ videocall_id: call.id, user: expect.objectContaining({ id: p.user.id, first_name: p.user.firstName }), requested_at: expect.any(String) })),
+    });
+
+    // Only the admin reads them.
+    expect(await pending(bob, call.id)).toMatchObject({ status: 403, body: { code: 'videocall_not_admin' } });
+    expect((await pending(null, call.id)).status).toBe(401);
+    expect((await pending(alice, 999_999)).status).toBe(404);
+
+    // Answered on one tab: gone from both.
+    const goneHere = next(firstTab, 'canceled_videocall_accesss');
+    const goneThere = next(secondTab, 'canceled_videocall_accesss');
+    expect(await ask(firstTab, 'send_to_user', { user_id: bob.user.id, event: 'replied_videocall_access', data: { accepted: true, videocallId: call.id } })).toEqual({ ok: true });
+    expect(await goneHere).toEqual({ videocall_id: call.id, user_id: bob.user.id });
+    expect(await goneThere).toEqual({ videocall_id: call.id, user_id: bob.user.id });
+    expect(await pendingIds(alice, call.id)).toEqual([carol.user.id, erin.user.id]);
+
+    // Declined: gone too.
+    const declined = next(firstTab, 'canceled_videocall_accesss');
+    expect(await ask(secondTab, 'send_to_user', { user_id: carol.user.id, event: 'replied_videocall_access', data: { accepted: false, videocallId: call.id } })).toEqual({ ok: true });
+    expect(await declined).toEqual({ videocall_id: call.id, user_id: carol.user.id });
+    expect(await pendingIds(alice, call.id)).toEqual([erin.user.id]);
+
+    // Someone whose page closed while waiting is not listed (their page asks again when it comes back).
+    erinPage.disconnect();
+    await eventually(async () => (await pendingIds(alice, call.id)).length === 0);
+    const back = await login(erin, t2);
+    expect(await ask(back, 'request_videocall_access', { videocall_id: call.id })).toEqual({ ok: true });
+    expect(await pendingIds(alice, call.id)).toEqual([erin.user.id]);
+
+    // Withdrawn: gone from both tabs.
+    const withdrawnHere = next(firstTab, 'canceled_videocall_accesss');
+    const withdrawnThere = next(secondTab, 'canceled_videocall_accesss');
+    expect(await ask(back, 'cancel_videocall_access_request', { videocall_id: call.id })).toEqual({ ok: true });
+    expect(await withdrawnHere).toEqual({ videocall_id: call.id, user_id: erin.user.id });
+    expect(await withdrawnThere).toEqual({ videocall_id: call.id, user_id: erin.user.id });
+    expect(await pendingIds(alice, call.id)).toEqual([]);
+
+    // The admin leaves: the call and its waiting list pass to the longest-present participant.
+    expect((await join(bob, call.id)).status).toBe(200);
+    expect(await ask(carolPage, 'request_videocall_access', { videocall_id: call.id })).toEqual({ ok: true });
+    expect(await ask(firstTab, 'exit_videocalls', {})).toEqual({ ok: true });
+    expect(await pendingIds(bob, call.id)).toEqual([carol.user.id]);
+    expect((await pending(alice, call.id)).status).toBe(403);
+    await ask(carolPage, 'cancel_videocall_access_request', { videocall_id: call.id });
+    await ask(asker, 'exit_videocalls', {});
+  });
+});
+
 describe('invites', () => {
   it('reaches an online person; accept, reject and cancel reach the other side', async () => {
     const caller = await login(alice);

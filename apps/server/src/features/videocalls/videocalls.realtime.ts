@@ -12,7 +12,7 @@ import { forbidden, notFound } from '../../platform/http/errors';
 import type { PresenceService } from '../presence';
 import { canOnCall } from './videocalls.policy';
 import { presentParticipant } from './videocalls.presenter';
-import { factsOf } from './videocalls.repository';
+import { factsOf, type CallRow } from './videocalls.repository';
 import type { CallListener, VideocallsService } from './videocalls.service';
 
 /** The sockets of the people looking at a networking area (under the space: closing it empties the room). */
@@ -44,6 +44,16 @@ export function registerVideocallsRealtime(realtime: RealtimeGateway, service: V
     return presentParticipant(row);
   };
 
+  /** Who answers a call's requests: its admin and its standing hosts (each on every page they have open). */
+  const administrators = async (call: CallRow) => {
+    const hosts = await service.repo.hosts(call.id);
+    return [...new Set([...(call.adminId === null ? [] : [call.adminId]), ...hosts])];
+  };
+  /** A request withdrawn or answered leaves every administrator's page (a second tab, another host). */
+  const requestGone = async (session: SocketSession, call: CallRow, userId: number) => {
+    for (const id of await administrators(call)) realtime.emitToRoom(toUser(session, id), 'canceled_videocall_accesss', { videocall_id: call.id, user_id: userId });
+  };
+
   // join_networking_area / leave_networking_area: networking-map.realtime.ts (the area's avatars come with them).
 
   realtime.on('exit_videocalls', async (_socket, session, payload) => {
@@ -61,15 +71,14 @@ export function registerVideocallsRealtime(realtime: RealtimeGateway, service: V
       return;
     }
     await service.repo.requestAccess(call.id, session.userId, service.now());
-    realtime.emitToRoom(toUser(session, call.adminId), 'requested_videocall_access', { videocall_id: call.id, user: await me(session) });
+    const user = await me(session);
+    for (const id of await administrators(call)) realtime.emitToRoom(toUser(session, id), 'requested_videocall_access', { videocall_id: call.id, user });
   });
 
   realtime.on('cancel_videocall_access_request', async (_socket, session, { videocall_id }) => {
     const { call } = await service.requireCall(session.eventSlug, session.userId, videocall_id);
     const withdrawn = await service.repo.cancelAccess(call.id, session.userId);
-    if (withdrawn && call.adminId !== null) {
-      realtime.emitToRoom(toUser(session, call.adminId), 'canceled_videocall_accesss', { videocall_id: call.id, user_id: session.userId });
-    }
+    if (withdrawn) await requestGone(session, call, session.userId);
   });
 
   realtime.on('send_to_user', async (_socket, session, payload) => {
@@ -96,6 +105,7 @@ export function registerVideocallsRealtime(realtime: RealtimeGateway, service: V
         if (!canOnCall(factsOf(found), session.userId, 'answer_access')) throw forbidden("Only the call's admin answers access requests.", codes.notAdmin);
         if (!(await service.repo.answerAccess(call.id, target, data.accepted))) throw new RealtimeError('There is no such request.', 'not_found');
         realtime.emitToRoom(toUser(session, target), 'replied_videocall_access', { accepted: data.accepted, videocallId: call.id });
+        await requestGone(session, call, target);
         return;
       }
       case 'newVideoCallInvited':

@@ -223,6 +223,17 @@ export class VideocallsRepository {
     await this.db.insert(videoCallAccess).values({ callId, userId, state: 'pending', createdAt: at }).onConflictDoNothing();
   }
 
+  /** A call's pending requests, oldest first, with the people who asked (removed accounts left out). */
+  async pendingAccess(call: CallRow): Promise<(SenderRow & { requestedAt: Date })[]> {
+    return this.db
+      .select({ ...senderColumns, requestedAt: videoCallAccess.createdAt })
+      .from(videoCallAccess)
+      .innerJoin(users, eq(users.id, videoCallAccess.userId))
+      .innerJoin(eventMembers, and(eq(eventMembers.eventId, call.eventId), eq(eventMembers.userId, users.id)))
+      .where(and(eq(videoCallAccess.callId, call.id), eq(videoCallAccess.state, 'pending'), isNull(users.removedAt)))
+      .orderBy(asc(videoCallAccess.createdAt), asc(users.id));
+  }
+
   async cancelAccess(callId: number, userId: number): Promise<boolean> {
     const rows = await this.db
       .delete(videoCallAccess)

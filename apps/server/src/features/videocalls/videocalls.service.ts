@@ -6,6 +6,7 @@ import {
   type CreateVideocallBody,
   type NetworkingPage,
   type Videocall,
+  type VideocallAccessRequests,
   type VideocallStatusValue,
 } from '@foyer/contracts';
 import { eq, sql } from 'drizzle-orm';
@@ -15,7 +16,7 @@ import { ApiError, forbidden, notFound } from '../../platform/http/errors';
 import type { EventAccessGrant, SpaceRow } from '../events';
 import { spaceOrganiserRoles, type SpacesService } from '../spaces';
 import { canArrange, canOnCall, hasEnded, joinRefusal, shownOnArea, statusChange, type CallAction } from './videocalls.policy';
-import { presentVideocall } from './videocalls.presenter';
+import { presentParticipant, presentVideocall } from './videocalls.presenter';
 import { factsOf, VideocallsRepository, type CallRow, type CallWithPeople, type Executor } from './videocalls.repository';
 import { videoCallAccess, videoCalls } from './videocalls.schema';
 import type { CallTokens } from './videocalls.tokens';
@@ -110,6 +111,20 @@ export class VideocallsService {
   async detail(eventSlug: string, userId: number, callId: number): Promise<Videocall> {
     const { call } = await this.requireCall(eventSlug, userId, callId);
     return this.present(await this.repo.withPeople(call));
+  }
+
+  /**
+   * A call's pending access requests, for its admin's page (a reload, a second tab, an admin who just took
+   * the call over); `stillThere` keeps the requests of people whose page is still open (online).
+   */
+  async accessRequests(eventSlug: string, userId: number, callId: number, stillThere: (userIds: number[], eventId: number) => Promise<Set<number>>): Promise<VideocallAccessRequests> {
+    const { grant, call } = await this.requireCall(eventSlug, userId, callId);
+    if (!canOnCall(factsOf(await this.repo.withPeople(call)), userId, 'answer_access')) throw forbidden(actionRefusals.answer_access, codes.notAdmin);
+    const rows = await this.repo.pendingAccess(call);
+    const online = await stillThere(rows.map((r) => r.id), grant.event.id);
+    return {
+      results: rows.filter((r) => online.has(r.id)).map((r) => ({ videocall_id: call.id, user: presentParticipant(r), requested_at: r.requestedAt.toISOString() })),
+    };
   }
 
   /** The area and its calls; a closed area answers its meta only (the client shows the unpublished page). */
