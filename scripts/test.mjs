@@ -18,6 +18,7 @@
 //   FOYER_SKIP_E2E=1         leave out the browser tests (said so in the summary)
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -31,7 +32,7 @@ const banner = (text) => say(`\n━━━ ${text} ${'━'.repeat(Math.max(3, 96 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const truthy = (v) => ['1', 'true', 'yes', 'on'].includes((v ?? '').toLowerCase());
 
-/** @type {{name: string, passed: number, failed: number, skipped: number, seconds: number, note?: string}[]} */
+/** @type {{name: string, passed: number, failed: number, skipped: number, seconds: number, busy?: number, note?: string, failures?: string[]}[]} */
 const results = [];
 /** Records a step's counts and says them at once (not in the closing line's form, which ends the run). */
 function record(r) {
@@ -40,11 +41,30 @@ function record(r) {
 }
 let current = null; // the running child, so Ctrl-C can stop it
 
+/** The machine's CPU counters (Linux /proc/stat), to say how busy the cores were during a step. */
+function cpuTicks() {
+  try {
+    const [, ...fields] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const n = fields.map(Number);
+    const total = n.slice(0, 8).reduce((a, b) => a + b, 0);
+    return { total, idle: n[3] + n[4] };
+  } catch {
+    return null;
+  }
+}
+const cores = os.availableParallelism();
+/** Busy cores on average between two readings ("1.7 of 2 cores"): tells a CPU-bound step from a waiting one. */
+function busyCores(from, to) {
+  if (!from || !to || to.total <= from.total) return undefined;
+  return (cores * (1 - (to.idle - from.idle) / (to.total - from.total)));
+}
+
 // ─── running children ──────────────────────────────────────────────────────────────────────────────
 
 /** Runs a command in its own process group with our console; kills the group after `timeoutMs`. */
 function run(cmd, args, { cwd = root, env = process.env, timeoutMs = 15 * MIN } = {}) {
   const started = Date.now();
+  const ticks = cpuTicks();
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
     current = child;
@@ -59,7 +79,7 @@ function run(cmd, args, { cwd = root, env = process.env, timeoutMs = 15 * MIN } 
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       current = null;
-      resolve({ code: code ?? (signal ? 128 : 1), timedOut, seconds: (Date.now() - started) / 1000 });
+      resolve({ code: code ?? (signal ? 128 : 1), timedOut, seconds: (Date.now() - started) / 1000, busy: busyCores(ticks, cpuTicks()) });
     });
   });
 }
@@ -100,7 +120,7 @@ async function check(name, cmd, args, opts) {
   banner(name);
   const r = await run(cmd, args, opts);
   const ok = r.code === 0 && !r.timedOut;
-  record({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds: r.seconds, note: r.timedOut ? 'timed out' : undefined });
+  record({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds: r.seconds, busy: r.busy, note: r.timedOut ? 'timed out' : undefined });
 }
 
 /** A Vitest run (of the files matching `filters`, when given); counts from its JSON report. */
@@ -115,6 +135,7 @@ async function vitest(name, projects, env, filters = []) {
   let failed = 0;
   let skipped = 0;
   let note;
+  const failures = [];
   if (report) {
     passed = report.numPassedTests ?? 0;
     failed = report.numFailedTests ?? 0;
@@ -127,13 +148,34 @@ async function vitest(name, projects, env, filters = []) {
       failed += brokenFiles.length;
       note = `${brokenFiles.length} file(s) failed outside a test`;
     }
+    for (const f of report.testResults ?? []) {
+      const file = path.relative(root, f.name ?? '');
+      for (const a of f.assertionResults ?? []) if (a.status === 'failed') failures.push(`${file} › ${a.fullName ?? a.title}`);
+    }
+    for (const f of brokenFiles) failures.push(`${path.relative(root, f.name ?? '')} (outside a test)`);
   }
   if ((r.code !== 0 || r.timedOut) && failed === 0) {
     // Vitest failed without a failing test (global setup, unhandled error, timeout, crash).
     failed = 1;
     note = r.timedOut ? 'timed out' : report ? `vitest exited with ${r.code} (errors outside tests, see above)` : `no report; vitest exited with ${r.code}`;
   }
-  record({ name, passed, failed, skipped, seconds: r.seconds, note });
+  record({ name, passed, failed, skipped, seconds: r.seconds, busy: r.busy, note, failures });
+}
+
+/** The titles of a Playwright JSON report's tests that failed (after their retries). */
+function playwrightFailures(report) {
+  const out = [];
+  const walk = (suite, trail) => {
+    const here = suite.title && !suite.title.endsWith('.ts') ? [...trail, suite.title] : trail;
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'unexpected') out.push(`[${t.projectName}] ${spec.file} › ${[...here, spec.title].join(' › ')}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, []);
+  return out;
 }
 
 /** The Playwright suite (or the part `extraArgs` selects); counts from its JSON report. */
@@ -150,12 +192,13 @@ async function playwright(name, { reportName = 'playwright.json', extraArgs = []
   let failed = stats.unexpected ?? 0;
   const skipped = stats.skipped ?? 0;
   let note = flaky > 0 ? `${flaky} flaky (passed on retry)` : undefined;
+  const failures = playwrightFailures(report);
   if ((r.code !== 0 || r.timedOut) && failed === 0) {
     failed = 1;
     const first = report?.errors?.[0]?.message?.split('\n')[0];
     note = r.timedOut ? 'timed out' : `playwright exited with ${r.code}${first ? `: ${first}` : ' (see above)'}`;
   }
-  record({ name, passed, failed, skipped, seconds: r.seconds, note });
+  record({ name, passed, failed, skipped, seconds: r.seconds, busy: r.busy, note, failures });
 }
 
 // ─── the browser ───────────────────────────────────────────────────────────────────────────────────
@@ -309,7 +352,10 @@ const width = Math.max(...results.map((r) => r.name.length), 10);
 for (const r of results) {
   const mark = r.failed > 0 ? '✗' : '✓';
   const counts = `${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped`;
-  say(`${mark} ${r.name.padEnd(width)}  ${counts}  ${r.seconds.toFixed(0).padStart(4)} s${r.note ? `  (${r.note})` : ''}`);
+  const busy = r.busy === undefined ? '' : `  ${r.busy.toFixed(1)}/${cores} cores`;
+  say(`${mark} ${r.name.padEnd(width)}  ${counts}  ${r.seconds.toFixed(0).padStart(4)} s${busy}${r.note ? `  (${r.note})` : ''}`);
+  // Named here too, so a failure is found without scrolling through the whole run.
+  for (const f of (r.failures ?? []).slice(0, 20)) say(`    ✗ ${f}`);
 }
 if (results.length === 0) say('(no step ran)');
 say('');
