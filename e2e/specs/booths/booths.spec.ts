@@ -20,7 +20,7 @@ test.describe('booth browser', () => {
   test('the sidebar shows ten more, filters by category with counts, searches and picks a booth', async ({ page, signIn }, testInfo) => {
     await signIn(newAttendeeEmail('booths'));
     await page.goto('/demo/map/venue/booth/aurora-optics');
-    await expect(page.getByTestId('booth-browser')).toBeVisible();
+    await expect(page.getByTestId('booth-browser')).toBeVisible({ timeout: 30_000 });
     // On phones the sidebar is a drawer behind a button.
     if (testInfo.project.name === 'mobile') await page.getByRole('button', { name: 'All booths' }).click();
     const sidebar = page.getByTestId('booth-sidebar');
@@ -30,6 +30,8 @@ test.describe('booth browser', () => {
     await expect(links).toHaveCount(13);
     await expect(sidebar.getByTestId('booths-load-more')).toHaveCount(0);
 
+    // The counts come with the categories' own request: open the dropdown once they are in.
+    await expect(sidebar.getByTestId('booth-category')).toHaveValue('All categories (13)');
     await sidebar.getByTestId('booth-category').click();
     await expect(page.getByRole('option', { name: 'All categories (13)' })).toBeVisible();
     await page.getByRole('option', { name: 'Robotics & AI (3)' }).click();

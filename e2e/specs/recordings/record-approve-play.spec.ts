@@ -31,6 +31,9 @@ async function liveMeetingOfHana(request: APIRequestContext, tokens: Tokens, han
 }
 
 test('@media hana records a meeting with a participant, stops, approves with a name and plays the recording', async ({ page, signIn, openAs, request }, testInfo) => {
+  // The recording pipeline (tap, ffmpeg grid, review, approval) is the same whatever the screen; the phone
+  // screenshots of the call and the review list were taken once and media specs stay few.
+  test.skip(testInfo.project.name === 'mobile', 'one run of the recording pipeline is enough for this machine');
   test.setTimeout(240_000);
   const hanaTokens = await signIn('hana');
   const hana = ((await (await request.get('/api/auth/current_user/?event_slug=demo', { headers: auth(hanaTokens) })).json()) as { id: number }).id;
