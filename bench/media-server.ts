@@ -8,9 +8,9 @@ import { io, type Socket } from 'socket.io-client';
 import { startJanus, type RunningJanus } from '../scripts/lib/janus.mjs';
 
 /**
- * What the media benches (bench/video, bench/stage) share: a Foyer server started as `npm start` starts it
- * (embedded PostgreSQL, demo data) in a process of its own, on werift or with a Janus of its own; the CPU of a
- * process from /proc; signed-in sockets and API calls; load-test people.
+ * What the server benches (bench/video, bench/stage, bench/realtime) share: a Foyer server started as
+ * `npm start` starts it (embedded PostgreSQL, demo data) in a process of its own, on werift or with a Janus of
+ * its own; the CPU of a process from /proc; signed-in sockets and API calls; load-test people.
  */
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -18,11 +18,18 @@ const execFileP = promisify(execFile);
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let ticksPerSecond = 100;
+/** CPU seconds a process has used in user space and in the kernel, from /proc/<pid>/stat (after `initCpuClock`). */
+export function cpuSplitOf(pid: number): { user: number; system: number } {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields 14 and 15 of stat(5); the slice starts at field 3.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { user: Number(fields[11]) / ticksPerSecond, system: Number(fields[12]) / ticksPerSecond };
+}
+
 /** CPU seconds (user + kernel) of a process, from /proc/<pid>/stat (after `initCpuClock`). */
 export function cpuOf(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+  const { user, system } = cpuSplitOf(pid);
+  return user + system;
 }
 
 /** Reads the kernel's clock tick once (getconf CLK_TCK); call before measuring. */
@@ -78,13 +85,18 @@ export interface BenchServer {
   cpu(): number;
   /** `dev mint-tokens`: that many load-test people of the demo, each with an access token and id. */
   mint(count: number): Promise<{ token: string; id: number }[]>;
+  /** `dev mint-tokens`: access tokens of that many load-test people of the demo. */
+  mintTokens(count: number): Promise<string[]>;
   /** A demo person's token: a password set with `set-password`, then the debug sign-in (`FOYER_DEBUG=1`). */
   signIn(email: string): Promise<{ token: string; id: number }>;
   stop(): Promise<void>;
 }
 
-/** Starts a server with the demo on `backend` (`werift` or `janus`), `env` added to its environment. */
-export async function startBenchServer(backend: string, env: Record<string, string> = {}): Promise<BenchServer> {
+/**
+ * Starts a server with the demo on `backend` (`werift` or `janus`), `env` added to its environment and
+ * `nodeArgs` to its command line (e.g. `--cpu-prof`).
+ */
+export async function startBenchServer(backend: string, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<BenchServer> {
   let janus: RunningJanus | null = null;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-bench-media-'));
   fs.chmodSync(dataDir, 0o755);
@@ -108,7 +120,7 @@ export async function startBenchServer(backend: string, env: Record<string, stri
     serverEnv.JANUS_URL = janus.url;
     serverEnv.JANUS_ADMIN_KEY = janus.adminSecret;
   }
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env: serverEnv, stdio: ['ignore', 'inherit', 'inherit'] });
+  const server: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env: serverEnv, stdio: ['ignore', 'inherit', 'inherit'] });
   const stop = async () => {
     if (server.exitCode === null) {
       const exited = new Promise((r) => server.once('exit', r));
@@ -144,9 +156,13 @@ export async function startBenchServer(backend: string, env: Record<string, stri
     pid: server.pid!,
     janusPid,
     cpu: () => cpuOf(server.pid!) + (janusPid ? cpuOf(janusPid) : 0),
-    async mint(count) {
+    async mintTokens(count) {
       const tokens = (await cli(['dev', 'mint-tokens', String(count), 'demo'])).trim().split('\n');
-      return Promise.all(tokens.map(withId));
+      if (tokens.length !== count) throw new Error(`dev mint-tokens gave ${tokens.length} tokens`);
+      return tokens;
+    },
+    async mint(count) {
+      return Promise.all((await this.mintTokens(count)).map(withId));
     },
     async signIn(email) {
       const password = `bench-${Math.random().toString(36).slice(2)}-password`;

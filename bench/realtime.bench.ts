@@ -1,15 +1,12 @@
-import { fork, spawn, execFile, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
+import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { io, type Socket } from 'socket.io-client';
+import { cpuSplitOf, initCpuClock, sleep, startBenchServer } from './media-server';
 
 /**
  * Public chat fan-out and socket churn against a server started the way `npm start` starts it (its own
- * embedded PostgreSQL in a fresh DATA_DIR, demo data, no web build), in a process of its own so that its CPU
- * can be read from /proc. People and tokens come from `npm run foyer -- dev mint-tokens`. Client sockets
+ * embedded PostgreSQL in a fresh DATA_DIR, demo data, no web build; bench/media-server.ts starts it), in a
+ * process of its own so that its CPU can be read from /proc. People and tokens come from `npm run foyer -- dev mint-tokens`. Client sockets
  * live in child processes (bench/realtime-clients.ts, 1,000 per process); twelve sender sockets here post
  * 10 messages/s in all to the demo venue's public chat (the per-person limit is 10 per 10 s).
  *
@@ -23,8 +20,6 @@ const warmupMs = 3000;
 const senders = 12;
 const messagesPerSecond = 10;
 const socketsPerProcess = 1000;
-const root = path.resolve(import.meta.dirname, '..');
-const execFileP = promisify(execFile);
 
 interface StepResult {
   size: number;
@@ -39,29 +34,9 @@ interface StepResult {
   deliveries: number;
   lagP99: number;
   lagMax: number;
+  /** Broadcast frames per socket write in the window (several messages in one event-loop turn share one). */
+  framesPerWrite: number;
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
-
-/** CPU seconds the process has used in user space and in the kernel, from /proc/<pid>/stat. */
-function cpuSplitOf(pid: number): { user: number; system: number } {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // Fields 14 and 15 of stat(5); the slice starts at field 3.
-  return { user: Number(fields[11]) / ticksPerSecond, system: Number(fields[12]) / ticksPerSecond };
-}
-let ticksPerSecond = 100;
 
 function metric(text: string, name: string): number {
   const line = text.split('\n').find((l) => l.startsWith(`${name} `));
@@ -109,41 +84,15 @@ function connectSocket(url: string, token: string, chatId: number): Promise<Sock
 }
 
 export async function run(): Promise<{ title: string; markdown: string }> {
-  ticksPerSecond = Number((await execFileP('getconf', ['CLK_TCK'])).stdout.trim()) || 100;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-bench-realtime-'));
-  // Readable by the postgres system user when run as root (mkdtemp makes it 0700).
-  fs.chmodSync(dataDir, 0o755);
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    NODE_ENV: 'development',
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    FOYER_SEED_DEMO: '1',
-  };
+  await initCpuClock();
   const nodeArgs = (process.env.BENCH_RT_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const server = await startBenchServer('werift', {}, nodeArgs);
+  const { url } = server;
   const clients: ChildProcess[] = [];
   const senderSockets: Socket[] = [];
   try {
-    for (let i = 0; ; i++) {
-      if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-      if (i > 600) throw new Error('the server did not answer /healthz within 2 minutes');
-      if ((await fetch(`${url}/healthz`).catch(() => null))?.ok) break;
-      await sleep(200);
-    }
     const maxSize = Math.max(...sizes);
-    const minted = await execFileP(process.execPath, ['--import', 'tsx', 'apps/server/src/cli.ts', 'dev', 'mint-tokens', String(maxSize + senders), 'demo'], {
-      cwd: root,
-      env,
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    const tokens = minted.stdout.trim().split('\n');
-    if (tokens.length !== maxSize + senders) throw new Error(`dev mint-tokens gave ${tokens.length} tokens`);
+    const tokens = await server.mintTokens(maxSize + senders);
     const venue = await (await fetch(`${url}/api/events/demo/maps/venue/`, { headers: { authorization: `Bearer ${tokens[0]}` } })).json();
     const chatId = (venue as { meta: { chat_id: number } }).meta.chat_id;
     for (const token of tokens.slice(maxSize)) senderSockets.push(await connectSocket(url, token, chatId));
@@ -174,6 +123,7 @@ export async function run(): Promise<{ title: string; markdown: string }> {
       let cpuStart = { user: NaN, system: NaN };
       let cpuEnd = { user: NaN, system: NaN };
       let lagText = '';
+      let startText = '';
       const started = performance.now();
       for (let k = 0; seq < toSeq; k++) {
         const wait = started + (k * 1000) / messagesPerSecond - performance.now();
@@ -181,8 +131,8 @@ export async function run(): Promise<{ title: string; markdown: string }> {
         const n = seq++;
         if (n === fromSeq - messagesPerSecond) for (const child of clients) child.send({ type: 'measure', fromSeq });
         if (n === fromSeq) {
-          await scrape(); // resets the event-loop lag figures for the window
-          cpuStart = cpuSplitOf(server.pid!);
+          startText = await scrape(); // also resets the event-loop lag figures for the window
+          cpuStart = cpuSplitOf(server.pid);
         }
         const socket = senderSockets[k % senders]!;
         const p = socket
@@ -195,7 +145,7 @@ export async function run(): Promise<{ title: string; markdown: string }> {
         void p.then(() => pending.delete(p));
         if (n === toSeq - 1) {
           await sleep(1000 / messagesPerSecond);
-          cpuEnd = cpuSplitOf(server.pid!);
+          cpuEnd = cpuSplitOf(server.pid);
           lagText = await scrape();
         }
       }
@@ -226,6 +176,9 @@ export async function run(): Promise<{ title: string; markdown: string }> {
         deliveries,
         lagP99: metric(lagText, 'foyer_nodejs_eventloop_lag_p99_seconds') * 1000,
         lagMax: metric(lagText, 'foyer_nodejs_eventloop_lag_max_seconds') * 1000,
+        framesPerWrite:
+          (metric(lagText, 'foyer_realtime_direct_frames_total') - metric(startText, 'foyer_realtime_direct_frames_total')) /
+          (metric(lagText, 'foyer_realtime_direct_writes_total') - metric(startText, 'foyer_realtime_direct_writes_total')),
       });
       if (refused > 0) console.warn(`[bench realtime] ${refused} messages refused at ${size} sockets`);
     }
@@ -256,9 +209,7 @@ export async function run(): Promise<{ title: string; markdown: string }> {
   } finally {
     for (const socket of senderSockets) socket.disconnect();
     for (const child of clients) if (child.exitCode === null) child.kill('SIGKILL');
-    server.kill('SIGTERM');
-    await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
@@ -269,7 +220,7 @@ function report(results: StepResult[], closing: number, churnLagMax: number, dra
     const perDelivery = (r.cpuSeconds / r.deliveries) * 1e6;
     const perCoreSecond = r.deliveries / r.cpuSeconds;
     const loss = r.expected - r.received;
-    return `| ${r.size.toLocaleString('en-US')} | ${r.sent} | ${r.expected.toLocaleString('en-US')} | ${loss} | ${f1(r.p50)} | ${f1(r.p99)} | ${r.cpuSeconds.toFixed(2)} (${Math.round(r.systemShare * 100)} % kernel) | ${f1(perDelivery)} | ${Math.round(perCoreSecond).toLocaleString('en-US')} | ${f1(r.lagP99)} / ${f1(r.lagMax)} |`;
+    return `| ${r.size.toLocaleString('en-US')} | ${r.sent} | ${r.expected.toLocaleString('en-US')} | ${loss} | ${f1(r.p50)} | ${f1(r.p99)} | ${r.cpuSeconds.toFixed(2)} (${Math.round(r.systemShare * 100)} % kernel) | ${f1(perDelivery)} | ${Math.round(perCoreSecond).toLocaleString('en-US')} | ${f1(r.lagP99)} / ${f1(r.lagMax)} | ${Number.isFinite(r.framesPerWrite) ? r.framesPerWrite.toFixed(2) : '–'} |`;
   });
   const largest = results.at(-1);
   const worstPerDelivery = Math.max(...results.map((r) => (r.cpuSeconds / r.deliveries) * 1e6));
@@ -290,8 +241,8 @@ function report(results: StepResult[], closing: number, churnLagMax: number, dra
     "server's `foyer_nodejs_eventloop_lag_p99_seconds` / `_max_seconds` over the window (from /metrics).",
     'Load generator and server share the machine.',
     '',
-    '| sockets | messages | deliveries expected | lost | p50 (ms) | p99 (ms) | server CPU (s) | CPU per delivery (µs) | deliveries per core-second | event-loop lag p99 / max (ms) |',
-    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| sockets | messages | deliveries expected | lost | p50 (ms) | p99 (ms) | server CPU (s) | CPU per delivery (µs) | deliveries per core-second | event-loop lag p99 / max (ms) | frames per write |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows,
     '',
     `Churn: ${closing.toLocaleString('en-US')} client sockets closed at once (their processes killed); all gone on the server after ${f1(drainedMs)} ms;`,

@@ -1,9 +1,17 @@
 import client from 'prom-client';
 
+/** Read at every scrape: open Socket.IO connections and those logged in, on this process. */
+export interface RealtimeSource {
+  sockets(): number;
+  loggedIn(): number;
+  /** Broadcast frames written straight to WebSockets so far, and the writes they took (decision 0051). */
+  directFrames?(): number;
+  directWrites?(): number;
+}
+
 /** What the realtime gateway counts (platform/realtime/gateway.ts). */
 export interface RealtimeMetrics {
-  /** Read at every scrape: open Socket.IO connections and those logged in, on this process. */
-  observeRealtime(source: { sockets(): number; loggedIn(): number }): void;
+  observeRealtime(source: RealtimeSource): void;
   realtimeEventHandled(event: string): void;
   realtimeEventRefused(event: string, code: string): void;
 }
@@ -28,7 +36,7 @@ export class Metrics implements RealtimeMetrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [this.registry],
   });
-  private realtime: { sockets(): number; loggedIn(): number } | null = null;
+  private realtime: RealtimeSource | null = null;
   readonly socketsConnected: client.Gauge = new client.Gauge({
     name: 'foyer_realtime_sockets',
     help: 'Socket.IO connections open on this process',
@@ -40,6 +48,18 @@ export class Metrics implements RealtimeMetrics {
     help: 'Socket.IO connections of this process that are logged in to an event',
     registers: [this.registry],
     collect: (): void => this.socketsLoggedIn.set(this.realtime?.loggedIn() ?? 0),
+  });
+  readonly directFrames: client.Counter = new client.Counter({
+    name: 'foyer_realtime_direct_frames_total',
+    help: 'Broadcast frames written straight to idle WebSockets (several to a socket in one event-loop turn share a write)',
+    registers: [this.registry],
+    collect: (): void => setCounter(this.directFrames, this.realtime?.directFrames?.() ?? 0),
+  });
+  readonly directWrites: client.Counter = new client.Counter({
+    name: 'foyer_realtime_direct_writes_total',
+    help: 'Socket writes that carried those broadcast frames',
+    registers: [this.registry],
+    collect: (): void => setCounter(this.directWrites, this.realtime?.directWrites?.() ?? 0),
   });
   readonly realtimeEvents = new client.Counter({
     name: 'foyer_realtime_events_total',
@@ -63,7 +83,7 @@ export class Metrics implements RealtimeMetrics {
     client.collectDefaultMetrics({ register: this.registry, prefix: 'foyer_' });
   }
 
-  observeRealtime(source: { sockets(): number; loggedIn(): number }): void {
+  observeRealtime(source: RealtimeSource): void {
     this.realtime = source;
   }
 
@@ -75,4 +95,10 @@ export class Metrics implements RealtimeMetrics {
     this.realtimeEvents.inc({ event, result: 'refused' });
     this.realtimeRefusals.inc({ event, code });
   }
+}
+
+/** A counter kept elsewhere (a plain number that only grows), copied at the scrape. */
+function setCounter(counter: client.Counter, total: number): void {
+  counter.reset();
+  counter.inc(total);
 }

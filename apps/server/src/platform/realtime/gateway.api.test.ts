@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
+import { rooms } from '@foyer/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, person, type Person } from '../../../test/event-factories';
 import { ask, connect, disconnected, loggedIn, next, silence, socketPool } from '../../../test/socket-client';
@@ -215,5 +216,32 @@ describe('/metrics', () => {
     }
     expect(metric(after, 'foyer_realtime_sockets')).toBe(metric(before, 'foyer_realtime_sockets'));
     expect(metric(after, 'foyer_realtime_sockets_logged_in')).toBe(metric(before, 'foyer_realtime_sockets_logged_in'));
+  });
+
+  it('counts broadcast frames written straight to sockets and the writes they took: one per socket and turn', async () => {
+    const frames = (text: string) => metric(text, 'foyer_realtime_direct_frames_total');
+    const writes = (text: string) => metric(text, 'foyer_realtime_direct_writes_total');
+    const pair = [track(await loggedIn(t.url, alice.token, 'rt')), track(await loggedIn(t.url, bob.token, 'rt'))];
+    const arrived = pair.map((socket) => {
+      const got: string[] = [];
+      return new Promise<string[]>((resolve) =>
+        socket.on('event_error', (payload: { detail: string }) => {
+          got.push(payload.detail);
+          if (got.length === 3) resolve(got);
+        }),
+      );
+    });
+    const before = (await t.api('GET', '/metrics')).body as string;
+    // Three broadcasts in one turn to both sockets of the event's room (local ones: a broadcast to every process
+    // goes out here only after its NOTIFY was sent, each on a pool connection of its own).
+    for (const detail of ['1', '2', '3']) t.server.platform.realtime.emitToRoomLocally(rooms.event('rt'), 'event_error', { event: 'bench', detail });
+    expect(await Promise.all(arrived)).toEqual([
+      ['1', '2', '3'],
+      ['1', '2', '3'],
+    ]);
+    const after = (await t.api('GET', '/metrics')).body as string;
+    // Other broadcasts of the server may add frames and writes meanwhile; ours saved a write for 4 of their 6 frames.
+    expect(frames(after) - frames(before)).toBeGreaterThanOrEqual(6);
+    expect(frames(after) - frames(before) - (writes(after) - writes(before))).toBeGreaterThanOrEqual(4);
   });
 });

@@ -147,10 +147,15 @@ export class RealtimeGateway {
     if (opts.pool) {
       this.io.adapter(createAdapter(opts.pool, { errorHandler: (err) => opts.logger.error({ err }, 'realtime adapter error') }));
     }
-    // Each recipient of a broadcast gets its frame in one write (decision 0045).
-    writeBroadcastsDirectly(this.io);
+    // Each recipient of broadcasts gets their frames in one write per event-loop turn (decisions 0045, 0051).
+    const direct = writeBroadcastsDirectly(this.io);
     this.io.on('connection', (socket) => this.onConnection(socket));
-    opts.metrics?.observeRealtime({ sockets: () => this.io.engine.clientsCount, loggedIn: () => this.loggedInSockets });
+    opts.metrics?.observeRealtime({
+      sockets: () => this.io.engine.clientsCount,
+      loggedIn: () => this.loggedInSockets,
+      directFrames: () => direct.frames,
+      directWrites: () => direct.writes,
+    });
   }
 
   /** Registers the handler of one client event (one owner per event name). */

@@ -6,8 +6,11 @@ interface PacketOptions {
   volatile?: boolean;
   wsPreEncodedFrame?: Buffer[];
 }
-interface EncodingAdapter {
+interface Adapter {
   _encode(packet: unknown, packetOpts: PacketOptions): unknown;
+  apply(opts: { rooms: Set<string>; except?: Set<string> }, callback: (socket: unknown) => void): void;
+  rooms: Map<string, Set<string>>;
+  nsp: { sockets: Map<string, unknown> };
 }
 /** The parts of engine.io's socket and `ws` a direct write must find idle (engine.io 6, ws 8). */
 interface EngineClient {
@@ -19,53 +22,120 @@ interface EngineClient {
   writeToEngine(encodedPackets: unknown, opts: PacketOptions): void;
 }
 
+/** Broadcast frames written straight to sockets, and the writes they took (frames per write = frames / writes). */
+export interface DirectWriteStats {
+  frames: number;
+  writes: number;
+}
+
+/**
+ * One connection's broadcast frames waiting for the end of the event-loop turn. Frames are only taken while
+ * the connection is an open WebSocket with nothing waiting in engine.io or `ws`; any other packet for the
+ * connection first writes what waits here, so the connection's order holds.
+ */
+class Outbox {
+  readonly frames: Buffer[] = [];
+
+  constructor(
+    readonly client: EngineClient,
+    readonly viaEngine: (encodedPackets: unknown, opts: PacketOptions) => void,
+  ) {}
+
+  idle(): boolean {
+    const { conn } = this.client;
+    const ws = conn.transport.socket;
+    return (
+      conn.readyState === 'open' &&
+      conn.writeBuffer.length === 0 &&
+      conn.transport.name === 'websocket' &&
+      conn.transport.writable &&
+      ws?.readyState === 1 &&
+      ws._sender?._queue.length === 0 &&
+      ws._socket?.writable === true
+    );
+  }
+
+  /** Writes the waiting frames in one `write`; none if the WebSocket closed meanwhile (they would be lost anyway). */
+  flush(stats: DirectWriteStats): void {
+    const { frames } = this;
+    if (frames.length === 0) return;
+    const ws = this.client.conn.transport.socket;
+    const tcp = ws?._socket;
+    if (ws?.readyState === 1 && tcp?.writable) {
+      tcp.write(frames.length === 1 ? frames[0]! : Buffer.concat(frames));
+      stats.frames += frames.length;
+      stats.writes += 1;
+    }
+    frames.length = 0;
+  }
+}
+
 /**
  * Public chat and every other room broadcast go out with as little work per recipient as Socket.IO allows
- * (decision 0045). A broadcast is encoded once and every recipient gets the same pre-built WebSocket frame
- * (`socket.io-adapter` builds it with `ws`'s `Sender.frame`); per recipient, engine.io then still made a packet,
- * buffered and flushed it, and `ws` corked the TCP socket to write header and payload with `writev`, with a
- * callback chain after it. Here:
+ * (decisions 0045 and 0051). A broadcast is encoded once and every recipient gets the same pre-built WebSocket
+ * frame (`socket.io-adapter` builds it with `ws`'s `Sender.frame`); per recipient, engine.io then still made a
+ * packet, buffered and flushed it, and `ws` corked the TCP socket to write header and payload with `writev`.
+ * Here:
  * - the frame is joined into one buffer, once per broadcast;
- * - a recipient whose connection is an open WebSocket with nothing waiting in engine.io or `ws` gets that buffer
- *   with one `write` on its TCP socket. Whatever was written before is already in that socket's stream, and
- *   whatever comes after is written after it, so each socket's order holds. Anything else (a packet still
- *   being written, long-polling, an upgrade, closing) takes Socket.IO's own path, which queues it.
+ * - a one-room broadcast walks the room's sockets without building a set of their ids (no duplicates to skip);
+ * - a recipient whose connection is an open WebSocket with nothing waiting in engine.io or `ws` gets the frame
+ *   in its outbox; at the end of the event-loop turn (`setImmediate`) each outbox is written with ONE `write`
+ *   on its TCP socket, however many broadcasts reached it in that turn. Most of a delivery's cost is that
+ *   system call, so a busy server, which handles several messages per turn, writes fewer times per frame.
+ *   Anything else (a packet still being written, long-polling, an upgrade, closing, the socket's own packets)
+ *   takes Socket.IO's own path, after the connection's outbox was written, so each socket's order holds.
  */
-export function writeBroadcastsDirectly(io: Server): void {
-  const adapter = io.of('/').adapter as unknown as EncodingAdapter;
-  if (typeof adapter._encode !== 'function') return;
+export function writeBroadcastsDirectly(io: Server): DirectWriteStats {
+  const stats: DirectWriteStats = { frames: 0, writes: 0 };
+  const adapter = io.of('/').adapter as unknown as Adapter;
+  if (typeof adapter._encode !== 'function' || typeof adapter.apply !== 'function') return stats;
+
+  // `broadcast` and `broadcastWithAck` encode, then apply: only that apply takes the one-room walk (its
+  // callback writes, and neither joins nor leaves rooms while the walk goes on).
+  let broadcasting = false;
   const encode = adapter._encode.bind(adapter);
   adapter._encode = (packet, packetOpts) => {
     const encoded = encode(packet, packetOpts);
     const frame = packetOpts.wsPreEncodedFrame;
     if (Array.isArray(frame) && frame.length === 2) packetOpts.wsPreEncodedFrame = [Buffer.concat(frame)];
+    broadcasting = true;
     return encoded;
   };
-  const clients = new WeakSet<object>();
+  const apply = adapter.apply.bind(adapter);
+  adapter.apply = (opts, callback) => {
+    const walk = broadcasting && opts.rooms.size === 1 && !opts.except?.size;
+    broadcasting = false;
+    if (!walk) return apply(opts, callback);
+    const [room] = opts.rooms;
+    const ids = adapter.rooms.get(room!);
+    if (ids === undefined) return;
+    const sockets = adapter.nsp.sockets;
+    for (const id of ids) {
+      const socket = sockets.get(id);
+      if (socket !== undefined) callback(socket);
+    }
+  };
+
+  const waiting: Outbox[] = [];
+  const flushAll = () => {
+    for (const outbox of waiting) outbox.flush(stats);
+    waiting.length = 0;
+  };
+  const outboxes = new WeakSet<object>();
   io.on('connection', (socket) => {
     const client = socket.client as unknown as EngineClient;
-    if (clients.has(client)) return;
-    clients.add(client);
-    const viaEngine = client.writeToEngine.bind(client);
+    if (outboxes.has(client)) return;
+    outboxes.add(client);
+    const outbox = new Outbox(client, client.writeToEngine.bind(client));
     client.writeToEngine = (encodedPackets, opts) => {
       const frame = opts.wsPreEncodedFrame;
-      const { conn } = client;
-      const ws = conn.transport.socket;
-      const tcp = ws?._socket;
-      if (
-        frame?.length === 1 &&
-        conn.readyState === 'open' &&
-        conn.writeBuffer.length === 0 &&
-        conn.transport.name === 'websocket' &&
-        conn.transport.writable &&
-        ws?.readyState === 1 &&
-        ws._sender?._queue.length === 0 &&
-        tcp?.writable
-      ) {
-        tcp.write(frame[0]!);
+      if (frame?.length === 1 && outbox.idle()) {
+        if (outbox.frames.push(frame[0]!) === 1 && waiting.push(outbox) === 1) setImmediate(flushAll);
         return;
       }
-      viaEngine(encodedPackets, opts);
+      outbox.flush(stats);
+      outbox.viaEngine(encodedPackets, opts);
     };
   });
+  return stats;
 }
