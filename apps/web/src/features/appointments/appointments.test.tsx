@@ -205,6 +205,16 @@ describe('blocking time without a mouse', () => {
     expect(posts(api)[0]!.body).toMatchObject({ start_date: new Date(2026, 4, 13, 10, 30).toISOString() });
   });
 
+  it("shows only the event's own days in the week view when the event lies within one week", async () => {
+    signInForTest();
+    calendarServer();
+    renderApp('/demo/appointments?tab=availability');
+    await screen.findByText('Blocked 10:00–10:30, Wednesday, May 13. Enter deletes it.', {}, { timeout: 15_000 });
+    // The event runs Tuesday 12 to Thursday 14 May: three columns, no greyed Monday or weekend.
+    const headers = [...document.querySelectorAll('.fc-col-header-cell')].map((h) => h.getAttribute('data-date'));
+    expect(headers).toEqual(['2026-05-12', '2026-05-13', '2026-05-14']);
+  });
+
   it('deletes a blocked slot by keyboard: Tab reaches it, Enter asks yes or no, No keeps it and Yes deletes it', async () => {
     signInForTest();
     const api = calendarServer();

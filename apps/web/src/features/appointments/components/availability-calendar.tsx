@@ -36,6 +36,7 @@ const weekHeader = { weekday: 'short', day: 'numeric' } as const;
 const dayHeader = { weekday: 'long', day: 'numeric', month: 'long' } as const;
 const slotDay = { weekday: 'long', day: 'numeric', month: 'long' } as const;
 const plugins = [timeGridPlugin, interactionPlugin];
+const noHiddenDays: number[] = [];
 
 const isBlock = (s: CalendarSlot): s is Extract<CalendarSlot, { status: 'BLOCKED' }> => s.status === 'BLOCKED';
 const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -77,6 +78,15 @@ export function AvailabilityCalendar({ eventSlug, event, viewerId }: { eventSlug
   const [details, setDetails] = useState<{ appointment: AppointmentSchedule; rect: DOMRect } | null>(null);
   const [blocking, setBlocking] = useState(false);
   const slots = useMemo(() => query.data?.results ?? [], [query.data]);
+  // An event within one calendar week shows only its own days in the week view: no grey columns.
+  const hiddenDays = useMemo(() => {
+    const days = eventDays(first, lastDay).map(localDate);
+    const mondayOf = (d: Date) => day(new Date(d.getFullYear(), d.getMonth(), d.getDate() - ((d.getDay() + 6) % 7)));
+    if (days.length === 0 || days.length > 7 || mondayOf(days[0]!) !== mondayOf(days[days.length - 1]!)) return noHiddenDays;
+    const shown = new Set(days.map((d) => d.getDay()));
+    return [0, 1, 2, 3, 4, 5, 6].filter((d) => !shown.has(d));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the event's dates, not the Date objects made anew each render
+  }, [event.start_date, event.end_date]);
   const validRange = useMemo(() => ({ start: event.start_date.slice(0, 10), end: day(new Date(localDate(event.end_date).getTime() + 86_400_000)) }), [event.start_date, event.end_date]);
 
   const events: EventInput[] = useMemo(
@@ -151,7 +161,7 @@ export function AvailabilityCalendar({ eventSlug, event, viewerId }: { eventSlug
         title: t('appointments.calendar.delete_title'),
         children: <Text size="sm">{t('appointments.calendar.delete_question')}</Text>,
         labels: { confirm: t('appointments.confirm.yes'), cancel: t('appointments.confirm.no') },
-        confirmProps: { color: 'red', 'data-testid': 'block-delete-yes' } as Record<string, string>,
+        confirmProps: { color: 'red.9', 'data-testid': 'block-delete-yes' } as Record<string, string>,
         cancelProps: { 'data-testid': 'block-delete-no' } as Record<string, string>,
         closeButtonProps: { 'aria-label': t('common.close') },
         onConfirm: () => void unblock(eventSlug, slot.id).catch(failed).finally(() => void refresh()),
@@ -250,6 +260,7 @@ export function AvailabilityCalendar({ eventSlug, event, viewerId }: { eventSlug
         dayHeaderFormat={view === 'timeGridWeek' ? weekHeader : dayHeader}
         scrollTime="06:00:00"
         validRange={validRange}
+        hiddenDays={hiddenDays}
         events={events}
         selectable
         selectMirror

@@ -41,7 +41,7 @@ export function RemoveAccountPage() {
       title: t('account.confirm_title'),
       children: <Text size="sm">{t('account.confirm_text')}</Text>,
       labels: { confirm: t('account.confirm_button'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red', 'data-testid': 'confirm-removal' },
+      confirmProps: { color: 'red.9', 'data-testid': 'confirm-removal' },
       onConfirm: () => void remove(),
     });
 
@@ -66,7 +66,7 @@ export function RemoveAccountPage() {
               </Alert>
             ) : null}
             <Stack gap="xs">
-              <Button color="red" onClick={confirm} loading={status === 'loading'} data-testid="remove-account">
+              <Button color="red.9" onClick={confirm} loading={status === 'loading'} data-testid="remove-account">
                 {t('account.remove_button')}
               </Button>
               <Button component={Link} to={last ? `/${last}` : '/'} variant="subtle">

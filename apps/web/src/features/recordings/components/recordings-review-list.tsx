@@ -142,7 +142,7 @@ export function RecordingsReviewList(room: RoomAddress) {
           <Button variant="default" onClick={() => setDeleting(null)}>
             {t('recordings.cancel')}
           </Button>
-          <Button color="red" loading={remove.isPending} onClick={() => deleting && remove.mutate(deleting.id)} data-testid="recording-delete-confirm">
+          <Button color="red.9" loading={remove.isPending} onClick={() => deleting && remove.mutate(deleting.id)} data-testid="recording-delete-confirm">
             {t('recordings.delete')}
           </Button>
         </Group>
