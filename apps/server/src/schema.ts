@@ -28,3 +28,4 @@ export * from './features/presentations/presentations.schema';
 export * from './features/cinema/cinema.schema';
 export * from './features/posters/posters.schema';
 export * from './features/chatroulette/chatroulette.schema';
+export * from './features/blocking/blocking.schema';

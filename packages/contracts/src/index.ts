@@ -32,3 +32,4 @@ export * from './cinema';
 export * from './posters';
 export * from './embedded';
 export * from './chatroulette';
+export * from './blocking';

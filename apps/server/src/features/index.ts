@@ -26,6 +26,7 @@ import { cinemaFeature } from './cinema';
 import { postersFeature } from './posters';
 import { embeddedFeature } from './embedded';
 import { chatRouletteFeature } from './chatroulette';
+import { blockingFeature } from './blocking';
 import { demoLiveStageFeature } from './demo/demo.live-stage';
 
 /** What the composition root (server.ts) passes on to the features. */
@@ -64,6 +65,7 @@ export function features(options: FeatureOptions): Feature[] {
     postersFeature(),
     embeddedFeature(),
     chatRouletteFeature(),
+    blockingFeature(),
     demoLiveStageFeature(videocalls.media),
   ];
 }

@@ -151,6 +151,15 @@ const populate: { what: string; run(s: Subject): Promise<void> }[] = [
       expect((await t.api('POST', `/api/events/${event.slug}/appointment_schedules/blocked/`, { token: s.token, body: block })).status).toBe(201);
     },
   },
+  {
+    what: 'a person they blocked and a block against them',
+    async run(s) {
+      await addRole(t, event, other, 'attendee');
+      const block = (token: string, userId: number) => t.api('POST', `/api/events/${event.slug}/blocked_users/`, { token, body: { user_id: userId } });
+      expect((await block(s.token, other.user.id)).status).toBe(201);
+      expect((await block(other.token, s.id)).status).toBe(201);
+    },
+  },
 ];
 
 async function columns(kind: 'references' | 'text'): Promise<{ table: string; column: string }[]> {
@@ -261,7 +270,7 @@ describe('POST /api/remove-user-account/', () => {
 
   it('runs the erasers of every feature that keeps personal data', () => {
     expect(t.server.platform.accountErasure.owners()).toEqual(
-      expect.arrayContaining(['auth', 'events', 'presence', 'analytics', 'booths', 'business-cards', 'jobs', 'contact', 'social-feed', 'private-chat', 'appointments']),
+      expect.arrayContaining(['auth', 'events', 'presence', 'analytics', 'booths', 'business-cards', 'jobs', 'contact', 'social-feed', 'private-chat', 'appointments', 'blocking']),
     );
   });
 });

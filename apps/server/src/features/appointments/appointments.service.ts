@@ -15,6 +15,7 @@ import {
   type TimeRange,
 } from '@foyer/contracts';
 import type { Clock } from '../../platform/clock';
+import { reachAnyone, type ReachGuard } from '../../platform/reach-guards';
 import type { Db } from '../../platform/db/database';
 import type { FavouriteKinds } from '../../platform/favourites';
 import { ApiError, FieldError, forbidden, notFound } from '../../platform/http/errors';
@@ -69,6 +70,8 @@ export interface AppointmentsDeps {
   logger: Logger;
   publicUrl: string;
   appTitle: string;
+  /** Other features' rules about who may ask whom (a block): throws to refuse. */
+  mayReach?: ReachGuard;
 }
 
 /**
@@ -80,8 +83,11 @@ export interface AppointmentsDeps {
 export class AppointmentsService {
   readonly repo: AppointmentsRepository;
 
+  private readonly mayReach: ReachGuard;
+
   constructor(private readonly d: AppointmentsDeps) {
     this.repo = new AppointmentsRepository(d.db);
+    this.mayReach = d.mayReach ?? reachAnyone;
   }
 
   /** Whether the appointment is one between these two people in the event (a private message may carry only such). */
@@ -261,6 +267,7 @@ export class AppointmentsService {
   async request(eventSlug: string, userId: number, body: RequestInput): Promise<AppointmentSchedule> {
     const { event } = await this.scheduling(eventSlug, userId);
     await this.requireReceiver(event, userId, body.receiver);
+    await this.mayReach({ eventId: event.id, from: userId, to: body.receiver });
     const start = new Date(body.start_date);
     const end = new Date(body.end_date);
     this.checkDates(event, start, end);
@@ -295,6 +302,7 @@ export class AppointmentsService {
     const previous = await this.party(event, userId, id);
     this.refuse(previous, userId, 'reschedule');
     if (body.receiver !== previous.receiverId) throw new FieldError({ receiver: ['A rescheduled request goes to the same person.'] });
+    await this.mayReach({ eventId: event.id, from: userId, to: userId === previous.senderId ? previous.receiverId : previous.senderId });
     const start = new Date(body.start_date);
     const end = new Date(body.end_date);
     this.checkDates(event, start, end);

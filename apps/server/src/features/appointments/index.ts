@@ -1,4 +1,5 @@
 import type { Feature, Platform } from '../../platform/context';
+import { ReachGuards, type ReachGuard } from '../../platform/reach-guards';
 import { EventAccess } from '../events';
 import { createPresenceService } from '../presence';
 import { createPrivateChat, provideAppointmentCheck } from '../private-chat';
@@ -9,6 +10,14 @@ import { AppointmentsService } from './appointments.service';
 
 export { AppointmentsService } from './appointments.service';
 export { AppointmentsRepository } from './appointments.repository';
+
+/** Rules of other features about who may reach whom (a block), asked before an appointment is requested. */
+const requestGuards = new ReachGuards();
+
+/** For a feature that keeps some people from reaching others: `guard` throws to refuse an appointment request. */
+export function guardAppointmentRequests(platform: Platform, guard: ReachGuard): void {
+  requestGuards.add(platform, guard);
+}
 
 export function createAppointmentsService(platform: Platform): AppointmentsService {
   return new AppointmentsService({
@@ -23,6 +32,7 @@ export function createAppointmentsService(platform: Platform): AppointmentsServi
     logger: platform.logger,
     publicUrl: platform.config.publicUrl,
     appTitle: platform.config.appTitle,
+    mayReach: requestGuards.checker(platform),
   });
 }
 

@@ -1,4 +1,5 @@
 import type { Clock } from '../../platform/clock';
+import { reachAnyone, type ReachGuard } from '../../platform/reach-guards';
 import { FieldError, forbidden, notFound } from '../../platform/http/errors';
 import type { Executor } from '../events';
 import type { BoothsService } from '../booths';
@@ -30,6 +31,7 @@ export class BusinessCardsService {
     db: Executor,
     private readonly clock: Clock,
     private readonly booths: BoothsService,
+    private readonly mayReach: ReachGuard = reachAnyone,
   ) {
     this.repo = new BusinessCardsRepository(db);
   }
@@ -42,6 +44,8 @@ export class BusinessCardsService {
     const boothId = access.booth.spaceId;
     const staffId = body.staff ?? null;
     if (staffId !== null && !(await this.booths.repo.isStaff(boothId, staffId))) throw notStaff('staff');
+    // A card addressed to a staff member reaches that person.
+    if (staffId !== null) await this.mayReach({ eventId: access.grant.event.id, from: userId, to: staffId });
     const input = { includeEmail: body.include_email, message: body.message, staffId, isAuto: body.is_auto, ignoreIncognitoMode: body.ignore_incognito_mode };
     const now = this.clock.now();
     const inserted = await this.repo.insertIfAbsent(newCard(boothId, userId, input, now));

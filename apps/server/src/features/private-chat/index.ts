@@ -1,4 +1,5 @@
 import type { Feature, Platform } from '../../platform/context';
+import { ReachGuards, type ReachGuard } from '../../platform/reach-guards';
 import { EventAccess } from '../events';
 import { createPresenceService } from '../presence';
 import { createBroadcastAudience } from './broadcast-audience';
@@ -27,6 +28,14 @@ export function provideAppointmentCheck(platform: Platform, check: AppointmentBe
   appointmentChecks.set(platform, check);
 }
 
+/** Rules of other features about who may message whom (a block), asked before a message is stored. */
+const messageGuards = new ReachGuards();
+
+/** For a feature that keeps some people from messaging others: `guard` throws to refuse a private message. */
+export function guardPrivateMessages(platform: Platform, guard: ReachGuard): void {
+  messageGuards.add(platform, guard);
+}
+
 export function createPrivateChat(platform: Platform): PrivateChat {
   const presence = createPresenceService(platform);
   const digests = new DigestQueue(platform.db, platform.clock, presence, platform.mailer, platform.logger, {
@@ -42,6 +51,7 @@ export function createPrivateChat(platform: Platform): PrivateChat {
     createBroadcastAudience(platform.db),
     digests,
     (eventId, appointmentId, a, b) => appointmentChecks.get(platform)?.(eventId, appointmentId, a, b) ?? Promise.resolve(false),
+    messageGuards.checker(platform),
   );
   return { service, digests };
 }

@@ -15,6 +15,7 @@ import { presentSender } from '../chat';
 import type { EventAccess, EventAccessGrant, EventRow } from '../events';
 import type { PresenceService } from '../presence';
 import type { BroadcastAudience } from './broadcast-audience';
+import { reachAnyone, type ReachGuard } from '../../platform/reach-guards';
 import type { DigestQueue } from './private-chat.digests';
 import type { PrivateChatRepository} from './private-chat.repository';
 import { type BroadcastRow, type PersonRow, type PrivateMessageRow } from './private-chat.repository';
@@ -89,6 +90,7 @@ export class PrivateChatService {
     private readonly audience: BroadcastAudience,
     private readonly digests: DigestQueue,
     private readonly appointmentBetween: AppointmentBetween = () => Promise.resolve(false),
+    private readonly mayReach: ReachGuard = reachAnyone,
   ) {}
 
   /** The viewer's own row in the event (their location type decides which broadcasts reach them). */
@@ -212,6 +214,7 @@ export class PrivateChatService {
     if (input.event_slug !== eventSlug) throw new FieldError({ event_slug: ['Must be the event of the address.'] });
     const grant = await this.access.require(eventSlug, userId);
     const receiver = await this.partner(grant.event, userId, input.receiver, 'receiver');
+    await this.mayReach({ eventId: grant.event.id, from: userId, to: receiver.id });
     // A message may carry only the two people's own appointment (its card is read by both of them).
     const appointment = input.appointment_schedule ?? null;
     if (appointment !== null && !(await this.appointmentBetween(grant.event.id, appointment, userId, receiver.id))) throw notYourAppointment();

@@ -1,5 +1,6 @@
 import { videocallEmptyGraceMs } from '@foyer/contracts';
 import type { Feature, Platform } from '../../platform/context';
+import { ReachGuards, type ReachGuard } from '../../platform/reach-guards';
 import { createPresenceService } from '../presence';
 import { createSpacesService } from '../spaces';
 import { eraseCallTraces } from './videocalls.erasure';
@@ -42,6 +43,14 @@ export function extendCalls(platform: Platform, hooks: { guard?: CallJoinGuard; 
   const own = hooksOf(platform);
   if (hooks.guard) own.guards.push(hooks.guard);
   if (hooks.listener) own.listeners.push(hooks.listener);
+}
+
+/** Rules of other features about who may reach whom (a block), asked before a person is invited to a call. */
+const inviteGuards = new ReachGuards();
+
+/** For a feature that keeps some people from reaching others: `guard` throws to refuse calling a person. */
+export function guardCallInvites(platform: Platform, guard: ReachGuard): void {
+  inviteGuards.add(platform, guard);
 }
 
 /** The calls service (the demo seed and the media signalling use it); `also` hears every change too. */
@@ -106,7 +115,7 @@ export function videocallsFeature(): Feature & { media(): MediaBackend | null } 
       platform.currentUserFields.register('videocall_status', ({ userId, eventId }) => videocallStatusSql(userId, eventId));
       const presence = createPresenceService(platform);
       registerVideocallRoutes(app, service, presence);
-      registerVideocallsRealtime(platform.realtime, service, presence);
+      registerVideocallsRealtime(platform.realtime, service, presence, inviteGuards.checker(platform));
       registerNetworkingMapRealtime(platform.realtime, service);
       // Lapsed on-the-spot calls are already treated as ended; the sweep writes it down.
       timer = setInterval(sweep, sweepEveryMs);

@@ -9,6 +9,7 @@ import {
 } from '@foyer/contracts';
 import { RealtimeError, type RealtimeGateway, type SocketSession } from '../../platform/realtime/gateway';
 import { forbidden, notFound } from '../../platform/http/errors';
+import { reachAnyone, type ReachGuard } from '../../platform/reach-guards';
 import type { PresenceService } from '../presence';
 import { canOnCall } from './videocalls.policy';
 import { presentParticipant } from './videocalls.presenter';
@@ -36,7 +37,12 @@ type SendToUser = z.output<typeof sendToUser>;
  * requests, and `send_to_user`, whose every event the server checks before passing it on (an invite only
  * to someone online and not on do-not-disturb, a reply only by the admin, a kick only by a host).
  */
-export function registerVideocallsRealtime(realtime: RealtimeGateway, service: VideocallsService, presence: PresenceService): void {
+export function registerVideocallsRealtime(
+  realtime: RealtimeGateway,
+  service: VideocallsService,
+  presence: PresenceService,
+  mayReach: ReachGuard = reachAnyone,
+): void {
   const toUser = (session: SocketSession, userId: number) => rooms.eventUser(session.eventSlug, userId);
   const me = async (session: SocketSession) => {
     const row = await service.repo.person(session.eventId, session.userId);
@@ -111,6 +117,7 @@ export function registerVideocallsRealtime(realtime: RealtimeGateway, service: V
       case 'newVideoCallInvited':
       case 'invited_for_new_videocall': {
         if ((await service.repo.currentCallId(session.userId)) !== null) throw new RealtimeError(texts.alreadyInCall, codes.alreadyInCall);
+        await mayReach({ eventId: session.eventId, from: session.userId, to: target });
         const reachable =
           !targetRow.doNotDisturb && (await presence.isOnline(target, session.eventId)) && (await service.repo.currentCallId(target)) === null;
         if (!reachable) throw new RealtimeError(texts.participantNotAvailable, codes.participantNotAvailable);

@@ -1,0 +1,12 @@
+CREATE TABLE "user_blocks" (
+	"event_id" integer NOT NULL,
+	"blocker_id" integer NOT NULL,
+	"blocked_id" integer NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "user_blocks_event_id_blocker_id_blocked_id_pk" PRIMARY KEY("event_id","blocker_id","blocked_id")
+);
+--> statement-breakpoint
+ALTER TABLE "user_blocks" ADD CONSTRAINT "user_blocks_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_blocks" ADD CONSTRAINT "user_blocks_blocker_id_users_id_fk" FOREIGN KEY ("blocker_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_blocks" ADD CONSTRAINT "user_blocks_blocked_id_users_id_fk" FOREIGN KEY ("blocked_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "user_blocks_blocked_idx" ON "user_blocks" USING btree ("event_id","blocked_id");
