@@ -26,6 +26,17 @@ export const posterSpace = z.object({
 });
 export type PosterSpace = z.infer<typeof posterSpace>;
 
+/**
+ * What a poster space keeps in its settings, written by organisers through the general
+ * `PATCH .../spaces/{spaceId}/settings/` (decision 0042); `help_content` is HTML, cleaned when stored.
+ */
+export const posterSpaceSettings = z.object({
+  enable_messaging: z.boolean(),
+  enable_video: z.boolean(),
+  help_content: storableText().max(20_000),
+});
+export type PosterSpaceSettings = z.infer<typeof posterSpaceSettings>;
+
 /** The author as the poster page shows them (a person of the event). */
 export const posterAuthor = z.object({
   id: z.number().int(),

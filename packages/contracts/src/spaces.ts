@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { spaceType, type SpaceType } from './common';
 import { embeddedSettings } from './embedded';
+import { posterSpaceSettings } from './posters';
 import { rateLimits } from './rate-limits';
 import { defineRoute, eventSlugParams, recordIdParam } from './http';
 
@@ -32,6 +33,12 @@ export const setSpacePublishedBody = z.object({ published: z.boolean() });
  */
 export const spaceSettingsSchemas: Partial<Record<SpaceType, z.ZodObject>> = {
   embedded: embeddedSettings,
+  posters: posterSpaceSettings,
+};
+
+/** Settings that hold HTML (help texts): the server stores them cleaned (its rich-text sanitiser). */
+export const spaceSettingsRichText: Partial<Record<SpaceType, readonly string[]>> = {
+  posters: ['help_content'],
 };
 
 export const spaceSettingsMessages = {

@@ -147,7 +147,7 @@ export async function seedDemoMedia(platform: Platform): Promise<void> {
       for (const [i, a] of art.entries()) {
         await service.add(demo, hall, { title: a.input.title, authorId: a.authorId, authorNames: a.input.authors, pdf: a.pdf, preview: a.preview, order: i });
       }
-      await service.configure(hall, {
+      await spacesService.configure(hall, {
         enable_messaging: true,
         enable_video: true,
         help_content: '<p>Browse the posters with the arrows or the list. Open one to read it page by page, then <strong>message</strong> or <strong>call</strong> its author.</p>',

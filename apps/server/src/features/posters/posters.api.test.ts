@@ -1,5 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spaceSettingsMessages } from '@foyer/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
 import { chats } from '../chat/chat.schema';
@@ -33,7 +34,9 @@ beforeAll(async () => {
   const [chat] = await t.server.platform.db.insert(chats).values({ eventId: event.id, spaceId: hall.id, name: 'Poster hall' }).returning();
   chatId = chat!.id;
   const service = createPostersService(t.server.platform);
-  await service.configure(hall, { enable_messaging: true, enable_video: true, help_content: '<p>Ask the <b>authors</b></p><script>alert(1)</script>' });
+  // Organisers set the switches and the help text through the spaces' general settings route.
+  const configured = await patchSettings(organiser, hall.id, { enable_messaging: true, enable_video: true, help_content: '<p>Ask the <b>authors</b></p><script>alert(1)</script>' });
+  expect(configured.status).toBe(200);
   pdf = await onePagePdf();
   const stored = await t.server.platform.storage.put({ data: pdf, contentType: 'application/pdf', folder: 'events/science/posters', name: 'p' });
   const own = await service.add(event, hall, { title: 'Glacier optics', authorId: author.user.id, authorNames: 'Ada Author, Bo Berg', pdf: stored.url, preview: '/files/prev.png', videoUrl: 'https://video.example/1', order: 0 });
@@ -47,6 +50,7 @@ afterAll(async () => {
   await t?.close();
 });
 
+const patchSettings = (who: Person, spaceId: number, body: unknown) => t.api('PATCH', `/api/events/science/spaces/${spaceId}/settings/`, { token: who.token, body });
 const get = (who: Person | null, path: string) => t.api('GET', `/api/events/science${path}`, { token: who?.token });
 const titles = (body: { results: { title: string }[] }) => body.results.map((p) => p.title);
 
@@ -82,6 +86,43 @@ describe('GET /api/events/{slug}/posters/{posterSlug}/', () => {
     expect(titles((await get(organiser, '/posters/draft-hall/list/')).body)).toEqual(['Unfinished']);
     expect((await get(attendee, '/posters/nowhere/')).status).toBe(404);
     expect((await get(null, '/posters/hall/')).status).toBe(401);
+  });
+});
+
+describe('PATCH /api/events/{slug}/spaces/{spaceId}/settings/ (a poster space)', () => {
+  const meta = async () => (await get(attendee, '/posters/hall/')).body.meta;
+
+  it('lets organisers change one switch, keeping the others, and cleans the help text when stored', async () => {
+    const off = await patchSettings(organiser, hall.id, { enable_video: false });
+    expect(off.status).toBe(200);
+    expect(off.body.settings).toEqual({ enable_messaging: true, enable_video: false, help_content: '<p>Ask the <b>authors</b></p>' });
+    expect(await meta()).toMatchObject({ enable_messaging: true, enable_video: false });
+    const help = await patchSettings(organiser, hall.id, { enable_video: true, help_content: '<p onclick="x()">Find <a href="javascript:alert(1)">us</a></p><img src=x onerror=alert(1)>' });
+    expect(help.status).toBe(200);
+    expect((await meta()).help_content).not.toMatch(/onclick|javascript|onerror/);
+    expect(await meta()).toMatchObject({ enable_video: true, help_content: expect.stringContaining('<p>Find <a') });
+    await patchSettings(organiser, hall.id, { help_content: '<p>Ask the <b>authors</b></p>' });
+  });
+
+  it('refuses a wrong value or a setting posters do not have with a message on the field, and changes nothing', async () => {
+    const before = await meta();
+    const wrong = await patchSettings(organiser, hall.id, { enable_messaging: 'yes', help_content: 42 });
+    expect(wrong.status).toBe(400);
+    expect(Object.keys(wrong.body).sort()).toEqual(['enable_messaging', 'help_content']);
+    const unknown = await patchSettings(organiser, hall.id, { enable_video: false, embed_url: 'https://example.org/' });
+    expect([unknown.status, unknown.body]).toEqual([400, { embed_url: [spaceSettingsMessages.unknownSetting] }]);
+    const long = await patchSettings(organiser, hall.id, { help_content: 'a'.repeat(20_001) });
+    expect(long.status).toBe(400);
+    expect(await meta()).toEqual(before);
+  });
+
+  it('refuses attendees and poster authors, and changes nothing', async () => {
+    const before = await meta();
+    for (const who of [attendee, author]) {
+      const res = await patchSettings(who, hall.id, { enable_messaging: false, help_content: '<p>mine now</p>' });
+      expect([res.status, res.body.detail]).toEqual([403, spaceSettingsMessages.onlyOrganisers]);
+    }
+    expect(await meta()).toEqual(before);
   });
 });
 

@@ -1,15 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { posterMessages } from '@foyer/contracts';
 import { foldForSearch, searchWords } from '@foyer/domain';
 import type { FileStorage } from '../../platform/storage';
 import { forbidden, notFound } from '../../platform/http/errors';
-import { spaces } from '../events/events.schema';
 import type { EventRow, Executor, SpaceRow } from '../events';
-import { cleanHtml } from '../../platform/rich-text';
 import { spaceOrganiserRoles, type SpacesService } from '../spaces';
 import type { UploadedFile } from '../profiles';
 import { PostersRepository, type PosterListRow, type PosterRow } from './posters.repository';
-import type { PosterSettings } from './posters.settings';
 import { checkPosterPdf } from './posters.uploads';
 
 export interface PosterListQuery {
@@ -33,7 +29,7 @@ export class PostersService {
   readonly repo: PostersRepository;
 
   constructor(
-    private readonly db: Executor,
+    db: Executor,
     private readonly spaces: SpacesService,
     private readonly storage: FileStorage,
   ) {
@@ -69,12 +65,6 @@ export class PostersService {
     const stored = await this.storage.put({ data: upload.data, contentType: 'application/pdf', folder: `events/${grant.event.slug}/posters`, name: `poster-${posterId}` });
     await this.repo.setPdf(posterId, stored.url);
     return this.item(eventSlug, userId, posterSlug, posterId);
-  }
-
-  /** A poster space's settings (organisers' tools, the demo); help text sanitised here, when stored. */
-  async configure(space: Pick<SpaceRow, 'id' | 'settings'>, settings: Partial<PosterSettings>): Promise<void> {
-    const next = { ...space.settings, ...settings, ...(settings.help_content !== undefined ? { help_content: cleanHtml(settings.help_content) } : {}) };
-    await this.db.update(spaces).set({ settings: next }).where(eq(spaces.id, space.id));
   }
 
   add(event: Pick<EventRow, 'id'>, space: Pick<SpaceRow, 'id'>, input: NewPoster): Promise<PosterRow> {

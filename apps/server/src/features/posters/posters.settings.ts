@@ -1,13 +1,11 @@
+import type { PosterSpaceSettings } from '@foyer/contracts';
 import type { SpaceRow } from '../events';
 
-/** A poster space's own settings, kept in the space's `settings` (help_content sanitised when stored). */
-export interface PosterSettings {
-  enable_messaging: boolean;
-  enable_video: boolean;
-  help_content: string;
-}
-
-export function posterSettings(space: Pick<SpaceRow, 'settings'>): PosterSettings {
+/**
+ * A poster space's own settings as stored in the space's `settings` (written through the spaces'
+ * settings route, help_content cleaned there), with defaults for what was never set.
+ */
+export function posterSettings(space: Pick<SpaceRow, 'settings'>): PosterSpaceSettings {
   const s = space.settings;
   return {
     enable_messaging: s.enable_messaging === true,

@@ -1,7 +1,8 @@
-import { spaceClosedCode, spaceSettingsMessages, spaceSettingsSchemas, type SpaceType } from '@foyer/contracts';
+import { spaceClosedCode, spaceSettingsMessages, spaceSettingsRichText, spaceSettingsSchemas, type SpaceType } from '@foyer/contracts';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock';
 import { FieldError, badRequest, forbidden, notFound } from '../../platform/http/errors';
+import { cleanHtml } from '../../platform/rich-text';
 import { EventAccess, type EventAccessGrant, type EventRole, type Executor, type SpaceRow } from '../events';
 import { canOnSpace } from './spaces.policy';
 import { SpacesRepository, type NewSpace } from './spaces.repository';
@@ -95,15 +96,24 @@ export class SpacesService {
   }
 }
 
-/** The fields sent, checked against the type's schema: `{field: [message]}` for what does not pass. */
+/** The fields sent, checked against the type's schema (`{field: [message]}` for what does not pass), HTML cleaned. */
 function validSettings(type: SpaceType, body: Record<string, unknown>): Record<string, unknown> {
   const schema = spaceSettingsSchemas[type];
   if (!schema) throw badRequest(spaceSettingsMessages.noSettings);
   const unknown = Object.keys(body).filter((key) => !(key in schema.shape));
   if (unknown.length > 0) throw new FieldError(Object.fromEntries(unknown.map((key) => [key, [spaceSettingsMessages.unknownSetting]])));
   const parsed = (schema.partial() as z.ZodObject).safeParse(body);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) return withCleanRichText(type, parsed.data);
   const fields: Record<string, string[]> = {};
   for (const issue of parsed.error.issues) (fields[issue.path.join('.') || 'non_field_errors'] ??= []).push(issue.message);
   throw new FieldError(fields);
+}
+
+/** The type's HTML settings (`spaceSettingsRichText`) as the sanitiser leaves them, so what is stored can be rendered. */
+function withCleanRichText(type: SpaceType, values: Record<string, unknown>): Record<string, unknown> {
+  const cleaned = { ...values };
+  for (const field of spaceSettingsRichText[type] ?? []) {
+    if (typeof cleaned[field] === 'string') cleaned[field] = cleanHtml(cleaned[field]);
+  }
+  return cleaned;
 }
