@@ -234,9 +234,8 @@ function report(results: StepResult[], closing: number, churnLagMax: number, dra
   ];
   return [
     'A server started as `npm start` starts it (embedded PostgreSQL, demo data, the demo\'s live stage off; bench/media-server.ts)',
-    'in its own process; people and access tokens from `npm run foyer -- dev mint-tokens`; client sockets (websocket) in',
-    'child processes of 1,000, each',
-    `logged in to \`demo\` and in the venue's public chat; ${senders} senders post ${messagesPerSecond} messages/s in all for ${seconds} s`,
+    'in its own process; people and access tokens from `npm run foyer -- dev mint-tokens`; client sockets (websocket) in child',
+    `processes of 1,000, each logged in to \`demo\` and in the venue's public chat; ${senders} senders post ${messagesPerSecond} messages/s in all for ${seconds} s`,
     `per size (after ${warmupMs / 1000} s of warm-up). Latency: from sending to arrival at each client socket. Server CPU:`,
     'user + system time of the server process (`/proc/<pid>/stat`), PostgreSQL not included. Event-loop lag: the',
     "server's `foyer_nodejs_eventloop_lag_p99_seconds` / `_max_seconds` over the window (from /metrics). Frames per write:",
