@@ -149,6 +149,11 @@ export async function startBenchServer(backend: string, env: Record<string, stri
       child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`foyer ${args.join(' ')} exited with ${code}`))));
       child.stdin.end(input);
     });
+  const mintTokens = async (count: number) => {
+    const tokens = (await cli(['dev', 'mint-tokens', String(count), 'demo'])).trim().split('\n');
+    if (tokens.length !== count) throw new Error(`dev mint-tokens gave ${tokens.length} tokens`);
+    return tokens;
+  };
   const withId = async (token: string) => ({ token, id: (await api(url, token, 'GET', '/api/auth/current_user/')).id as number });
   const janusPid = janus?.pid;
   return {
@@ -156,13 +161,9 @@ export async function startBenchServer(backend: string, env: Record<string, stri
     pid: server.pid!,
     janusPid,
     cpu: () => cpuOf(server.pid!) + (janusPid ? cpuOf(janusPid) : 0),
-    async mintTokens(count) {
-      const tokens = (await cli(['dev', 'mint-tokens', String(count), 'demo'])).trim().split('\n');
-      if (tokens.length !== count) throw new Error(`dev mint-tokens gave ${tokens.length} tokens`);
-      return tokens;
-    },
+    mintTokens,
     async mint(count) {
-      return Promise.all((await this.mintTokens(count)).map(withId));
+      return Promise.all((await mintTokens(count)).map(withId));
     },
     async signIn(email) {
       const password = `bench-${Math.random().toString(36).slice(2)}-password`;
