@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { eventFixture, renderUi, userFixture } from '@/app/test-utils';
@@ -11,6 +11,13 @@ async function open(event = eventFixture(), user = userFixture()) {
 }
 
 describe('profile dropdown', () => {
+  it('opens Edit profile in a dialog whose close button has a name', async () => {
+    await open();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Edit profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit profile' });
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
+  });
+
   it('holds the entries of the spec', async () => {
     await open();
     for (const name of ['Edit profile', 'Favorites', 'Check browser settings', 'Do not disturb', 'Remove account', 'Sign out']) {

@@ -40,6 +40,8 @@ describe('desktop top bar', () => {
     expect(help.textContent).toBe('Ask us');
     expect(help.innerHTML).not.toContain('onerror');
     expect(sanitizeHelp('<script>alert(1)</script><a href="javascript:x">x</a>')).not.toMatch(/script|javascript/);
+    // The modal's close button has a name (axe: button-name).
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' })).toBeTruthy();
   });
 });
 

@@ -27,6 +27,7 @@ export function openEditProfileModal(t: TFunction, user: CurrentUser, opts: { ev
   modals.open({
     modalId,
     title: t('profile.edit_profile'),
+    closeButtonProps: { 'aria-label': t('common.close') },
     size: 'lg',
     withCloseButton: !forced,
     closeOnEscape: !forced,

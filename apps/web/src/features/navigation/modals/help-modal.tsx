@@ -12,6 +12,7 @@ export function openHelpModal(t: TFunction, helpContent: string): void {
   modals.open({
     modalId: 'help',
     title: t('nav.help'),
+    closeButtonProps: { 'aria-label': t('common.close') },
     size: 'lg',
     children: (
       <Typography data-testid="help-content">

@@ -74,6 +74,7 @@ export function BroadcastPanel({ eventSlug, back, bare }: { eventSlug: string; b
       title: t('private_chat.broadcast_confirm_title'),
       children: <Text size="sm">{t('private_chat.broadcast_confirm', { count: recipients ?? 0 })}</Text>,
       labels: { confirm: t('private_chat.broadcast_send'), cancel: t('common.cancel') },
+      closeButtonProps: { 'aria-label': t('common.close') },
       onConfirm: () => sendMutation.mutate(),
     });
   };

@@ -42,6 +42,7 @@ export function RemoveAccountPage() {
       children: <Text size="sm">{t('account.confirm_text')}</Text>,
       labels: { confirm: t('account.confirm_button'), cancel: t('common.cancel') },
       confirmProps: { color: 'red.9', 'data-testid': 'confirm-removal' },
+      closeButtonProps: { 'aria-label': t('common.close') },
       onConfirm: () => void remove(),
     });
 

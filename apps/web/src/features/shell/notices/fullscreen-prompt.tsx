@@ -20,6 +20,12 @@ export function fullscreenAvailable(): boolean {
   return typeof document !== 'undefined' && document.fullscreenEnabled === true && !document.fullscreenElement;
 }
 
+/** The title as a component: the notice may be raised before the event's language arrives, and follows it. */
+function PromptTitle() {
+  const { t } = useTranslation();
+  return <>{t('shell.fullscreen.title')}</>;
+}
+
 function PromptBody() {
   const { t } = useTranslation();
   return (
@@ -45,12 +51,11 @@ function PromptBody() {
  * prompt). Once per visit and event.
  */
 export function useFullscreenPrompt(eventSlug: string, active: boolean, enabled: boolean): void {
-  const { t } = useTranslation();
   useEffect(() => {
     if (!active || !enabled || !fullscreenAvailable()) return;
     const flag = `foyer.fullscreenPrompted.${eventSlug}`;
     if (sessionFlags.has(flag)) return;
     sessionFlags.set(flag);
-    notify.info(<PromptBody />, { id: FULLSCREEN_NOTICE_ID, title: t('shell.fullscreen.title') });
-  }, [eventSlug, active, enabled, t]);
+    notify.info(<PromptBody />, { id: FULLSCREEN_NOTICE_ID, title: <PromptTitle /> });
+  }, [eventSlug, active, enabled]);
 }
