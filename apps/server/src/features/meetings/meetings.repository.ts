@@ -41,6 +41,28 @@ const isHost = (userId: number) =>
 const isRegistered = (userId: number) =>
   sql`EXISTS (SELECT 1 FROM ${meetingRegistrations} WHERE ${meetingRegistrations.meetingId} = ${meetings.id} AND ${meetingRegistrations.userId} = ${userId})`;
 
+/** A meeting's list of people, one row each: its registrations (seats), its waitlist or its hosts. */
+type PeopleList = typeof meetingRegistrations | typeof meetingWaitlist | typeof meetingHosts;
+
+const onList = (list: PeopleList, meetingId: number, userId: number) => and(eq(list.meetingId, meetingId), eq(list.userId, userId));
+
+/** Puts the person on the list; false when they already were. */
+async function addToList(ex: Executor, list: typeof meetingRegistrations | typeof meetingWaitlist, meetingId: number, userId: number, at: Date): Promise<boolean> {
+  const rows = await ex.insert(list).values({ meetingId, userId, createdAt: at }).onConflictDoNothing().returning({ userId: list.userId });
+  return rows.length > 0;
+}
+
+/** Takes the person off the list; false when they were not on it. */
+async function removeFromList(ex: Executor, list: typeof meetingRegistrations | typeof meetingWaitlist, meetingId: number, userId: number): Promise<boolean> {
+  const rows = await ex.delete(list).where(onList(list, meetingId, userId)).returning({ userId: list.userId });
+  return rows.length > 0;
+}
+
+async function isOnList(ex: Executor, list: PeopleList, meetingId: number, userId: number): Promise<boolean> {
+  const [row] = await ex.select({ userId: list.userId }).from(list).where(onList(list, meetingId, userId));
+  return row !== undefined;
+}
+
 export class MeetingsRepository {
   constructor(readonly db: Db) {}
 
@@ -237,12 +259,8 @@ export class MeetingsRepository {
     return new Map(rows.map(({ meetingId, ...space }) => [meetingId, space]));
   }
 
-  async isHost(meetingId: number, userId: number, ex: Executor = this.db): Promise<boolean> {
-    const [row] = await ex
-      .select({ userId: meetingHosts.userId })
-      .from(meetingHosts)
-      .where(and(eq(meetingHosts.meetingId, meetingId), eq(meetingHosts.userId, userId)));
-    return row !== undefined;
+  isHost(meetingId: number, userId: number, ex: Executor = this.db): Promise<boolean> {
+    return isOnList(ex, meetingHosts, meetingId, userId);
   }
 
   /** Registered participants' ids, first registered first. */
@@ -255,55 +273,29 @@ export class MeetingsRepository {
     return rows.map((r) => r.userId);
   }
 
-  async isRegistered(meetingId: number, userId: number, ex: Executor = this.db): Promise<boolean> {
-    const [row] = await ex
-      .select({ userId: meetingRegistrations.userId })
-      .from(meetingRegistrations)
-      .where(and(eq(meetingRegistrations.meetingId, meetingId), eq(meetingRegistrations.userId, userId)));
-    return row !== undefined;
+  isRegistered(meetingId: number, userId: number, ex: Executor = this.db): Promise<boolean> {
+    return isOnList(ex, meetingRegistrations, meetingId, userId);
   }
 
   /** Takes a seat: the trigger counts it and the CHECK refuses one beyond capacity (the caller maps that to 'meeting full'). */
-  async register(ex: Executor, meetingId: number, userId: number, at: Date): Promise<boolean> {
-    const rows = await ex
-      .insert(meetingRegistrations)
-      .values({ meetingId, userId, createdAt: at })
-      .onConflictDoNothing()
-      .returning({ userId: meetingRegistrations.userId });
-    return rows.length > 0;
+  register(ex: Executor, meetingId: number, userId: number, at: Date): Promise<boolean> {
+    return addToList(ex, meetingRegistrations, meetingId, userId, at);
   }
 
-  async unregister(ex: Executor, meetingId: number, userId: number): Promise<boolean> {
-    const rows = await ex
-      .delete(meetingRegistrations)
-      .where(and(eq(meetingRegistrations.meetingId, meetingId), eq(meetingRegistrations.userId, userId)))
-      .returning({ userId: meetingRegistrations.userId });
-    return rows.length > 0;
+  unregister(ex: Executor, meetingId: number, userId: number): Promise<boolean> {
+    return removeFromList(ex, meetingRegistrations, meetingId, userId);
   }
 
-  async joinWaitlist(ex: Executor, meetingId: number, userId: number, at: Date): Promise<boolean> {
-    const rows = await ex
-      .insert(meetingWaitlist)
-      .values({ meetingId, userId, createdAt: at })
-      .onConflictDoNothing()
-      .returning({ id: meetingWaitlist.id });
-    return rows.length > 0;
+  joinWaitlist(ex: Executor, meetingId: number, userId: number, at: Date): Promise<boolean> {
+    return addToList(ex, meetingWaitlist, meetingId, userId, at);
   }
 
-  async leaveWaitlist(ex: Executor, meetingId: number, userId: number): Promise<boolean> {
-    const rows = await ex
-      .delete(meetingWaitlist)
-      .where(and(eq(meetingWaitlist.meetingId, meetingId), eq(meetingWaitlist.userId, userId)))
-      .returning({ id: meetingWaitlist.id });
-    return rows.length > 0;
+  leaveWaitlist(ex: Executor, meetingId: number, userId: number): Promise<boolean> {
+    return removeFromList(ex, meetingWaitlist, meetingId, userId);
   }
 
-  async isWaiting(meetingId: number, userId: number, ex: Executor = this.db): Promise<boolean> {
-    const [row] = await ex
-      .select({ id: meetingWaitlist.id })
-      .from(meetingWaitlist)
-      .where(and(eq(meetingWaitlist.meetingId, meetingId), eq(meetingWaitlist.userId, userId)));
-    return row !== undefined;
+  isWaiting(meetingId: number, userId: number, ex: Executor = this.db): Promise<boolean> {
+    return isOnList(ex, meetingWaitlist, meetingId, userId);
   }
 
   /** Takes the first in line off the waitlist (the meeting row must be locked); null when nobody waits. */
