@@ -24,10 +24,12 @@ const STEPS = Number(process.env.BENCH_TIMETABLE_STEPS ?? 300);
 const RUNS = Number(process.env.BENCH_TIMETABLE_RUNS ?? 5);
 const THROTTLE = 4;
 const GOAL = { firstRenderMs: 300, scrollP95Ms: 16 };
-/** The grid before decision 0047, measured then without paint and from mounting the providers with it. */
+/** The grid before decisions 0047 (measured then without paint, providers mounted with it) and 0053. */
 const BEFORE =
   'Before decision 0047 (main at af3a5e7, idle machine, measured without paint and with the app\'s providers mounted in the first render): ' +
-  'first render median 396.3 ms, scroll steps p95 23.1 ms, zoom steps median 78.8 ms.';
+  'first render median 396.3 ms, scroll steps p95 23.1 ms, zoom steps median 78.8 ms. ' +
+  'Before decision 0053 (one layer per space name; main at e03e4d3, idle machine, measured as now): ' +
+  'first render median 152.6 ms, scroll frames median 8.3 ms, p95 24.9 ms.';
 const webDir = path.resolve(import.meta.dirname, '..', 'apps', 'web');
 const harnessDir = path.resolve(import.meta.dirname, 'timetable');
 

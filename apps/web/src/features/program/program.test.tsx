@@ -137,9 +137,11 @@ describe('timetable footer', () => {
     expect(rows.map((r) => r.getAttribute('aria-label'))).toEqual(['Main stage', 'Back room']);
     // Times in the event's timezone: 08:00 UTC is 10:00 in Amsterdam.
     await waitFor(() => expect(within(rows[0] as HTMLElement).getByTestId('timetable-item').getAttribute('aria-label')).toBe('Keynote, 10:00–11:00'));
-    // The closed space: no link, marked disabled.
-    expect(within(rows[1] as HTMLElement).getByTestId('timetable-closed-space').getAttribute('aria-disabled')).toBe('true');
-    expect(within(rows[0] as HTMLElement).getByRole('link', { name: 'Main stage' }).getAttribute('href')).toBe('/demo/presentation/space-1/');
+    // The names column beside the rows: the closed space has no link and is marked disabled.
+    const names = [...screen.getByTestId('timetable-names').children] as HTMLElement[];
+    expect(names.map((n) => n.dataset.space)).toEqual(rows.map((r) => r.dataset.space));
+    expect(within(names[1] as HTMLElement).getByTestId('timetable-closed-space').getAttribute('aria-disabled')).toBe('true');
+    expect(within(names[0] as HTMLElement).getByRole('link', { name: 'Main stage' }).getAttribute('href')).toBe('/demo/presentation/space-1/');
   });
 
   it('zooms from 5 minutes per column to 1 and out to 30, clamped at both ends', async () => {

@@ -82,6 +82,24 @@ describe('timetable grid', () => {
     expect(within(firstRow).getByRole('button', { name: 'Session 1.1, 10:00–10:25' })).toBeTruthy();
   });
 
+  it('puts the names of the rows drawn in one column beside them, level with their rows', () => {
+    const grid = renderGrid();
+    act(() => void fireEvent.scroll(grid));
+    act(() => {
+      grid.scrollTop = 10 * timetableLayout.rowHeight;
+      fireEvent.scroll(grid);
+    });
+    // One column for every name (the browser composites it as one layer, not one per row).
+    const column = screen.getByTestId('timetable-names');
+    const names = [...column.children] as HTMLElement[];
+    const rows = screen.getAllByTestId('timetable-row');
+    expect(names.map((n) => n.dataset.space)).toEqual(rows.map((r) => r.dataset.space));
+    expect(names.map((n) => n.textContent)).toEqual(rows.map((r) => r.getAttribute('aria-label')));
+    // Level with its row: the column starts under the 28 px axis.
+    expect(names.map((n) => parseFloat(n.style.top) + 28)).toEqual(rows.map((r) => parseFloat(r.style.top)));
+    for (const row of rows) expect(within(row).queryByRole('link')).toBeNull();
+  });
+
   it('draws only the items of the minutes in view and a chunk around them', () => {
     const grid = renderGrid();
     // The browser sends the scroll of the opening position; jsdom does not.

@@ -215,6 +215,7 @@ const GridBody = memo(function GridBody({ eventSlug, date, rows, firstMinute, zo
 
   const every = labelEvery[zoom.minutesPerColumn] ?? 1;
   const totalHeight = rowV.getTotalSize();
+  const virtualRows = rowV.getVirtualItems();
 
   return (
     <div ref={scroller} className={classes.grid} style={{ height: Math.min(axisHeight + rows.length * rowHeight + 12, 9999) }} data-testid="timetable-grid" data-zoom={zoom.minutesPerColumn}>
@@ -225,7 +226,14 @@ const GridBody = memo(function GridBody({ eventSlug, date, rows, firstMinute, zo
             <AxisChunk key={c.key} index={c.index} left={c.start} minutesPerColumn={zoom.minutesPerColumn} every={every} minuteLabel={minuteLabel} />
           ))}
         </div>
-        {rowV.getVirtualItems().map((vr) => {
+        {/* The space names: one sticky column (one layer) holding the names of the rows drawn. */}
+        <div className={classes.names} style={{ width: headerColumnWidth, height: totalHeight - axisHeight }} data-testid="timetable-names">
+          {virtualRows.map((vr) => {
+            const row = rows[vr.index];
+            return row ? <SpaceHeader key={row.space.id} space={row.space} top={vr.start - axisHeight} eventSlug={eventSlug} closedLabel={labels.closed} onClosedHover={onClosedHover} /> : null;
+          })}
+        </div>
+        {virtualRows.map((vr) => {
           const row = rows[vr.index];
           if (!row) return null;
           return (
@@ -237,14 +245,12 @@ const GridBody = memo(function GridBody({ eventSlug, date, rows, firstMinute, zo
               wpm={wpm}
               fromMinute={fromMinute}
               untilMinute={untilMinute}
-              eventSlug={eventSlug}
               headerWidth={headerColumnWidth}
               now={now}
               favourites={favourites}
               labels={labels}
               itemTime={itemTime}
               onOpen={onOpen}
-              onClosedHover={onClosedHover}
             />
           );
         })}
@@ -278,27 +284,25 @@ const AxisChunk = memo(function AxisChunk({ index, left, minutesPerColumn, every
   return <div className={classes.axisChunk} style={{ left, width: chunkWidth }}>{labels}</div>;
 });
 
-const SpaceRow = memo(function SpaceRow({ row, top, width, wpm, fromMinute, untilMinute, eventSlug, headerWidth, now, favourites, labels, itemTime, onOpen, onClosedHover }: {
+/** A space's items (its name is in the names column): a group named after the space. */
+const SpaceRow = memo(function SpaceRow({ row, top, width, wpm, fromMinute, untilMinute, headerWidth, now, favourites, labels, itemTime, onOpen }: {
   row: Row;
   top: number;
   width: number;
   wpm: number;
   fromMinute: number;
   untilMinute: number;
-  eventSlug: string;
   headerWidth: number;
   now: number;
   favourites: Set<number>;
   labels: Labels;
   itemTime: (p: Placed) => string;
   onOpen: (itemId: number) => void;
-  onClosedHover: (el: HTMLElement | null) => void;
 }) {
   const { space } = row;
   const visible = (p: Placed) => p.end > fromMinute && p.start < untilMinute;
   return (
     <div className={classes.row} style={{ top, width, height: rowHeight }} role="group" aria-label={space.name} data-testid="timetable-row" data-space={space.id}>
-      <SpaceHeader space={space} eventSlug={eventSlug} closedLabel={labels.closed} width={headerWidth} onClosedHover={onClosedHover} />
       {row.containers.filter(visible).map((p) => (
         <div key={`c${p.item.id}`} className={classes.container} style={{ left: headerWidth + p.start * wpm, width: (p.end - p.start) * wpm, borderColor: p.item.color ?? undefined }} title={p.item.name}>
           <span className={classes.containerName}><UserText>{p.item.name}</UserText></span>
@@ -354,15 +358,15 @@ const ItemBlock = memo(function ItemBlock({ placed, left, width, live, favourite
 });
 
 /** A row's space name: a link to the space, or (closed) a disabled name that shows the closed tooltip. */
-const SpaceHeader = memo(function SpaceHeader({ space, eventSlug, closedLabel, width, onClosedHover }: {
+const SpaceHeader = memo(function SpaceHeader({ space, top, eventSlug, closedLabel, onClosedHover }: {
   space: TimetableSpace;
+  top: number;
   eventSlug: string;
   closedLabel: string;
-  width: number;
   onClosedHover: (el: HTMLElement | null) => void;
 }) {
   return (
-    <div className={classes.header} style={{ width }}>
+    <div className={classes.header} style={{ top, height: rowHeight }} data-space={space.id}>
       {space.published ? (
         <Link to={spacePath(eventSlug, space)} className={`${classes.spaceName} ${classes.spaceLink}`}>
           <UserText>{space.name}</UserText>
