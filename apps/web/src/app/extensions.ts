@@ -5,8 +5,10 @@ import { registerSidebarPanel } from '@/features/navigation/sidebars/sidebar-reg
 import { registerEventFooter } from '@/features/shell/footer-registry';
 import { registerEventOverlay } from '@/features/shell/overlay-registry';
 import { registerProfileMenuItem } from '@/features/navigation/profile-menu-items';
-import { registerAttendeeBroadcastBar, registerAttendeeCallButton, registerAttendeeChatOpener, registerAttendeeScheduler } from '@/features/attendees/extensions';
-import { registerConversationAction, registerMessageAttachment } from '@/features/private-chat/extensions';
+import {
+  registerAttendeeBadge, registerAttendeeBroadcastBar, registerAttendeeCallButton, registerAttendeeCardAction, registerAttendeeChatOpener, registerAttendeeScheduler,
+} from '@/features/attendees/extensions';
+import { registerComposerGate, registerConversationAction, registerMessageAttachment } from '@/features/private-chat/extensions';
 import { registerCalendarAppointments } from '@/features/program/extensions';
 import { registerCallControl } from '@/features/videocalls/call-controls-registry';
 import { registerRecordingsReview } from '@/features/meetings/recordings-slot';
@@ -69,6 +71,12 @@ export function registerExtensions(): void {
     component: lazyNamed(() => import('@/features/appointments/components/meeting-request-card'), 'MeetingRequestCard'),
   });
   registerCalendarAppointments(lazyNamed(() => import('@/features/appointments/components/calendar-column'), 'CalendarAppointments'));
+  // Blocking a person (decision 0048): Block on the card, a Blocked badge, the list in the profile menu, and a
+  // notice with Unblock in place of the composer of a conversation with someone blocked; one chunk.
+  registerAttendeeCardAction('block', lazyNamed(() => import('@/features/blocking'), 'BlockAction'));
+  registerAttendeeBadge('blocked', lazyNamed(() => import('@/features/blocking'), 'BlockedBadge'));
+  registerComposerGate(lazyNamed(() => import('@/features/blocking'), 'BlockedComposerGate'));
+  registerProfileMenuItem({ id: 'blocked-people', component: lazyNamed(() => import('@/features/blocking'), 'BlockedPeopleMenuItem') });
   // Recording a meeting's call: the hosts' record button and everyone's REC indicator in the call room (decision 0033).
   registerCallControl('recording', lazyNamed(() => import('@/features/recordings/components/record-control'), 'RecordControl'));
   // The hosts' recordings button in a meeting room opens the recordings' review list (hidden within the hour before the start, decision 0033).

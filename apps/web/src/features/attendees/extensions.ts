@@ -46,4 +46,26 @@ export function registerAttendeeScheduler(open: (eventSlug: string, person: Call
   slots.scheduleMeeting = open;
 }
 
+/** What a card action or badge of another feature is handed (the card modal's person, or a directory card's). */
+export interface AttendeeExtraProps {
+  eventSlug: string;
+  person: CallButtonProps['person'];
+}
+
+const cardActions: { id: string; component: ComponentType<AttendeeExtraProps> }[] = [];
+const cardBadges: { id: string; component: ComponentType<AttendeeExtraProps> }[] = [];
+
+/** An action of another feature among the card modal's actions (blocking's "Block"); lazy, never for oneself. */
+export function registerAttendeeCardAction(id: string, component: ComponentType<AttendeeExtraProps>): void {
+  if (!cardActions.some((a) => a.id === id)) cardActions.push({ id, component });
+}
+
+/** A badge of another feature on a directory card and the card modal (blocking's "Blocked"); lazy. */
+export function registerAttendeeBadge(id: string, component: ComponentType<AttendeeExtraProps>): void {
+  if (!cardBadges.some((b) => b.id === id)) cardBadges.push({ id, component });
+}
+
+export const attendeeCardActions = () => cardActions;
+export const attendeeBadges = () => cardBadges;
+
 export const attendeeSlots = slots;

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { BasicUser, PrivateMessage } from '@foyer/contracts';
 
 /** What a message attachment renderer is handed: the message and whom the conversation is with. */
@@ -40,3 +40,19 @@ export function registerConversationAction(id: string, component: ComponentType<
 
 export const attachmentFor = (message: PrivateMessage): MessageAttachment | undefined => attachments.find((a) => a.accepts(message));
 export const conversationActions = () => actions;
+
+/** What a composer gate is handed: the conversation's partner and the composer it shows or replaces. */
+export interface ComposerGateProps {
+  eventSlug: string;
+  partner: BasicUser;
+  children: ReactNode;
+}
+
+const gates: ComponentType<ComposerGateProps>[] = [];
+
+/** Another feature's say over the composer (blocking shows a notice with "Unblock" instead); lazy. */
+export function registerComposerGate(component: ComponentType<ComposerGateProps>): void {
+  if (!gates.includes(component)) gates.push(component);
+}
+
+export const composerGates = () => gates;

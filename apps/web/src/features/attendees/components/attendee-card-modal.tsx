@@ -15,7 +15,7 @@ import { closeAppModal } from '@/shared/ui/modals';
 import { ErrorPanel } from '@/shared/ui/page-state';
 import { UserText } from '@/shared/ui/user-text';
 import { attendeeQuery } from '../api';
-import { attendeeSlots } from '../extensions';
+import { attendeeBadges, attendeeCardActions, attendeeSlots } from '../extensions';
 import { attendeeCardModalId } from '../open-card';
 import { useAttendeeSubscriptions } from '../realtime';
 import { AttendeeAvatar, attendeeName } from './attendee-avatar';
@@ -103,6 +103,13 @@ export function AttendeeCardModal({ eventSlug, userId }: { eventSlug: string; us
             <IconMapPin size={14} aria-hidden />
             <Text size="xs" c="dimmed">{t(`attendees.location.${a.location_type}`)}</Text>
             {self ? <Text size="xs" c="brand" fw={600}>· {t('attendees.card.you')}</Text> : null}
+            {!self
+              ? attendeeBadges().map(({ id, component: Extra }) => (
+                  <Suspense key={id} fallback={null}>
+                    <Extra eventSlug={eventSlug} person={a} />
+                  </Suspense>
+                ))
+              : null}
           </Group>
         </Box>
         {!self ? <BookmarkToggle kind="user" itemId={a.id} name={name} /> : null}
@@ -156,6 +163,11 @@ export function AttendeeCardModal({ eventSlug, userId }: { eventSlug: string; us
                 {t('attendees.card.schedule')}
               </Button>
             ) : null}
+            {attendeeCardActions().map(({ id, component: Action }) => (
+              <Suspense key={id} fallback={null}>
+                <Action eventSlug={eventSlug} person={a} />
+              </Suspense>
+            ))}
           </Group>
         ) : null}
       </Stack>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { UserText } from '@/shared/ui/user-text';
 import { AttendeeAvatar, attendeeName } from './attendee-avatar';
 import { TagChips } from './tag-chips';
-import { attendeeSlots } from '../extensions';
+import { attendeeBadges, attendeeSlots } from '../extensions';
 import classes from './attendees.module.css';
 
 /** One person of the directory grid; opens their business card. */
@@ -41,6 +41,13 @@ export function AttendeeCard({ attendee, onOpen, eventSlug }: { attendee: Attend
                 </Text>
               ) : null}
             </div>
+            {eventSlug
+              ? attendeeBadges().map(({ id, component: Extra }) => (
+                  <Suspense key={id} fallback={null}>
+                    <Extra eventSlug={eventSlug} person={attendee} />
+                  </Suspense>
+                ))
+              : null}
             <TagChips tags={attendee.tags} max={4} />
           </Stack>
         </Group>

@@ -11,7 +11,7 @@ import { UserText } from '@/shared/ui/user-text';
 import { privateChatKeys } from '../api';
 import type { ChatMessage, ListData } from '../cache';
 import { useConversation } from '../hooks';
-import { attachmentFor, conversationActions } from '../extensions';
+import { attachmentFor, composerGates, conversationActions } from '../extensions';
 import { chatModal } from '../store';
 import { Composer } from './composer';
 import classes from './private-chat.module.css';
@@ -163,6 +163,19 @@ export function Conversation({ eventSlug, userId, back, person }: { eventSlug: s
     );
   }
 
+  // Each registered gate may show the composer or something in its place (a notice for a blocked person).
+  const gated = (composer: ReactNode): ReactNode =>
+    who
+      ? composerGates().reduce<ReactNode>(
+          (inner, Gate) => (
+            <Suspense fallback={inner}>
+              <Gate eventSlug={eventSlug} partner={who}>{inner}</Gate>
+            </Suspense>
+          ),
+          composer,
+        )
+      : composer;
+
   return (
     <section className={classes.pane} aria-label={bot ? t('private_chat.bot_name') : name} data-testid={bot ? 'bot-conversation' : 'conversation'}>
       <PaneHeader
@@ -193,14 +206,16 @@ export function Conversation({ eventSlug, userId, back, person }: { eventSlug: s
           {t('private_chat.bot_footer')}
         </Text>
       ) : (
-        <Composer
-          withEmail
-          disabled={query.isError}
-          onSend={(text, email) => {
-            stick.current = true;
-            return send(text, email);
-          }}
-        />
+        gated(
+          <Composer
+            withEmail
+            disabled={query.isError}
+            onSend={(text, email) => {
+              stick.current = true;
+              return send(text, email);
+            }}
+          />,
+        )
       )}
     </section>
   );
