@@ -61,6 +61,22 @@ export class DemoLiveStage {
     return this.speakers.size;
   }
 
+  /**
+   * `start`, and again a while after it fails (on a busy machine encoding the cameras can outlast ffmpeg's
+   * time limit; what was made is cached, so a later try gets further).
+   */
+  keepStarting(started: (speakers: number) => void): void {
+    this.start().then(started, (err: unknown) => {
+      if (this.stopped) return;
+      this.platform.logger.error({ err }, 'the demo speakers could not start; trying again shortly');
+      this.retry ??= setTimeout(() => {
+        this.retry = null;
+        this.keepStarting(started);
+      }, retryMs);
+      this.retry.unref();
+    });
+  }
+
   /** The speakers of the demo main stage's live presentations with their backstage call. */
   private async cast(): Promise<{ callId: number; userId: number }[]> {
     const db = this.platform.db;
@@ -109,7 +125,7 @@ export class DemoLiveStage {
     this.platform.logger.warn({ userId, detail }, 'a demo speaker lost its media; publishing again shortly');
     this.retry ??= setTimeout(() => {
       this.retry = null;
-      this.start().catch((err: unknown) => this.platform.logger.error({ err }, 'the demo speakers could not start again'));
+      this.keepStarting(() => undefined);
     }, retryMs);
     this.retry.unref();
   }
@@ -139,10 +155,7 @@ export function demoLiveStageFeature(media: () => MediaBackend | null): Feature 
         live = new DemoLiveStage(platform, backend);
         const starting = live;
         // In the background: the first start encodes the cameras (seconds), the server answers meanwhile.
-        starting
-          .start()
-          .then((n) => platform.logger.info(`demo main stage: ${n} speakers live in its backstage call`))
-          .catch((err: unknown) => platform.logger.error({ err }, 'the demo speakers could not start'));
+        starting.keepStarting((n) => platform.logger.info(`demo main stage: ${n} speakers live in its backstage call`));
       });
     },
     async close() {
