@@ -133,7 +133,7 @@ export async function startBenchServer(backend: string, env: Record<string, stri
   try {
     for (let i = 0; ; i++) {
       if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-      if (i > 600) throw new Error('the server did not answer /healthz within 2 minutes');
+      if (i > 1500) throw new Error('the server did not answer /healthz within 5 minutes');
       if ((await fetch(`${url}/healthz`).catch(() => null))?.ok) break;
       await sleep(200);
     }

@@ -1,34 +1,44 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { janusInstalled } from '../scripts/lib/janus.mjs';
 import { mediaFixture } from '../apps/server/test/media/fixtures';
 import { SyntheticPeer } from '../apps/server/test/media/synthetic-peer';
-import { api, initCpuClock, login, mean, sleep, startBenchServer, type BenchServer } from './media-server';
+import { api, initCpuClock, login, mean, root, sleep, startBenchServer, type BenchServer } from './media-server';
+import type { FromViewers, ToViewers, ViewerSnapshot } from './stage-viewers';
 
 /**
  * A presentation stage's audience on the media server (issue 13): the demo main stage's live presentation,
  * its backstage call with 3 synthetic speakers (werift peers in this process speaking our signalling, each
  * publishing the ffmpeg-made VP8 simulcast q/h/f and Opus, as browsers do), and N synthetic receive-only
- * viewers (`POST …/watch/`, then `videocall_media_watch`; the server gives them the mid layer, decision 0036).
- * Viewers are added to reach each size in turn; per size, over a steady window: the server's CPU (the Foyer
- * process, plus Janus's with Janus), the bitrate delivered per viewer and in total, the frames each viewer
- * received per camera against those the speakers sent, and this process's own CPU (it receives everything: when it runs
- * out, frames are lost on this side, not the server's).
+ * viewers (`POST …/watch/`, then `videocall_media_watch`; the server gives them the mid layer, decision 0036)
+ * spread over viewer processes of their own (bench/stage-viewers.ts, 50 each; decision 0050), so that no one
+ * process has to receive SRTP for every viewer. Viewers are added to reach each size in turn; per size, over a
+ * steady window: the server's CPU (the Foyer process, plus Janus's with Janus) apart from everyone else's, the
+ * bitrate delivered per viewer and in total, the frames each viewer received per camera against those the
+ * speakers sent, the server's CPU time per delivered frame, the viewer processes' CPU (all, and the busiest),
+ * this process's (the speakers') and the whole machine's.
  *
  * Environment: BENCH_STAGE_SIZES (default 50,100,200), BENCH_STAGE_SECONDS per size (default 10),
- * BENCH_STAGE_BACKENDS (default werift; `werift,janus` measures Janus as well).
+ * BENCH_STAGE_PER_PROCESS viewers per viewer process (default 50), BENCH_STAGE_BACKENDS (default werift;
+ * `werift,janus` measures Janus as well).
  */
 
 const sizes = (process.env.BENCH_STAGE_SIZES ?? '50,100,200').split(',').map(Number);
 const seconds = Number(process.env.BENCH_STAGE_SECONDS ?? 10);
+const perProcess = Number(process.env.BENCH_STAGE_PER_PROCESS ?? 50);
 const backends = (process.env.BENCH_STAGE_BACKENDS ?? 'werift').split(',').map((b) => b.trim());
 const speakerEmails = ['hana@example.com', 'attendee02@example.com', 'attendee03@example.com'];
 /** Decision 0041: 200 viewers of a 3-speaker stage on one 2-core host's in-process SFU. */
 const goal = { viewers: 200, cores: 1.5, delivered: 0.95 };
+const cores = os.cpus().length;
 
 interface Step {
   backend: string;
   viewers: number;
+  processes: number;
   cores: number;
-  benchCores: number;
   kbpsPerViewer: number;
   totalMbps: number;
   fpsMean: number;
@@ -37,112 +47,176 @@ interface Step {
   sentFps: number;
   deliveredMean: number;
   deliveredMin: number;
+  /** Server CPU microseconds per frame delivered to a viewer (one camera's frame to one viewer). */
+  usPerFrame: number;
+  /** CPU of all viewer processes together, and of the busiest one. */
+  viewerCores: number;
+  viewerCoresMax: number;
+  /** This process: the three speakers. */
+  speakerCores: number;
+  /** Every process on the machine (/proc/stat), ours and anyone else's. */
+  machineCores: number;
   /** Viewers that received every camera before the window. */
   receiving: number;
   failed?: string;
 }
 
-interface Snapshot {
-  bytes: number;
-  frames: number[];
+/** The machine's busy CPU seconds so far, every process (/proc/stat: all but idle and iowait). */
+function machineBusy(): number {
+  const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const busy = fields.reduce((a, b) => a + b, 0) - fields[3]! - fields[4]!;
+  return busy / 100; // USER_HZ, 100 on Linux
 }
 
-function snapshot(viewer: SyntheticPeer, speakers: number[]): Snapshot {
-  const tracks = [...viewer.received.values()];
-  return { bytes: tracks.reduce((a, t) => a + t.bytes, 0), frames: speakers.map((id) => viewer.from(id)?.frames ?? 0) };
+/** A viewer process: its replies come one at a time, in the order asked. */
+class ViewerProcess {
+  readonly child: ChildProcess;
+  viewers = 0;
+  private readonly waiting: ((m: FromViewers) => void)[] = [];
+
+  constructor() {
+    this.child = fork(path.join(import.meta.dirname, 'stage-viewers.ts'), [], { cwd: root, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    this.child.on('message', (m: FromViewers) => this.waiting.shift()?.(m));
+    this.child.on('exit', (code) => {
+      for (const w of this.waiting.splice(0)) w({ type: 'error', message: `a viewer process exited with ${code}` });
+    });
+  }
+
+  private ask(message: ToViewers): Promise<FromViewers> {
+    return new Promise((resolve) => {
+      this.waiting.push(resolve);
+      this.child.send(message);
+    });
+  }
+
+  async add(url: string, people: { token: string; id: number }[]): Promise<void> {
+    const reply = await this.ask({ type: 'add', url, people });
+    if (reply.type === 'error') throw new Error(reply.message);
+    this.viewers += people.length;
+  }
+
+  async snapshot(speakerIds: number[]): Promise<{ viewers: ViewerSnapshot[]; cpuSeconds: number }> {
+    const reply = await this.ask({ type: 'snapshot', speakerIds });
+    if (reply.type !== 'snapshot') throw new Error(reply.type === 'error' ? reply.message : 'no snapshot');
+    return reply;
+  }
+
+  async close(): Promise<void> {
+    if (this.child.exitCode !== null) return;
+    const exited = new Promise((r) => this.child.once('exit', r));
+    this.child.send({ type: 'close' } satisfies ToViewers);
+    await Promise.race([exited, sleep(10_000)]);
+    if (this.child.exitCode === null) this.child.kill('SIGKILL');
+  }
 }
 
 async function measureBackend(backend: string): Promise<Step[]> {
   // The demo's own in-process speakers stay off (startBenchServer): the bench's speakers are browsers' stand-ins.
   const server = await startBenchServer(backend, { FOYER_DEBUG: '1' });
-  const peers: SyntheticPeer[] = [];
+  const speakers: SyntheticPeer[] = [];
+  const processes: ViewerProcess[] = [];
   const steps: Step[] = [];
   try {
-    const speakers = await Promise.all(speakerEmails.map((email) => server.signIn(email)));
-    const page = await api(server.url, speakers[0]!.token, 'GET', '/api/events/demo/presentations/main-stage/');
+    const signedIn = await Promise.all(speakerEmails.map((email) => server.signIn(email)));
+    const page = await api(server.url, signedIn[0]!.token, 'GET', '/api/events/demo/presentations/main-stage/');
     const callId = (page.current_presentation as { backstage_videocall_id: number | null }).backstage_videocall_id;
     if (!callId) throw new Error('the demo main stage shows no live presentation');
-    for (const s of speakers) {
+    for (const s of signedIn) {
       const { jwt } = (await api(server.url, s.token, 'POST', '/api/events/demo/videocalls/join/', { room: callId })) as { jwt: string };
       const peer = new SyntheticPeer(await login(server.url, s.token), s.id);
-      peers.push(peer);
+      speakers.push(peer);
       const reply = await peer.join(callId, jwt);
       if (!reply.ok) throw new Error(`a speaker's media join was refused: ${String(reply.detail)}`);
       await peer.publish();
     }
-    const onStage = peers.slice();
     const people = await server.mint(Math.max(...sizes));
-    const viewers: SyntheticPeer[] = [];
+    let added = 0;
     for (const size of [...sizes].sort((a, b) => a - b)) {
       try {
-        await addViewers(server, people.slice(viewers.length, size), viewers, peers);
-        steps.push(await measure(server, backend, viewers, onStage));
+        // Fill the newest viewer process up to `perProcess`, then start another.
+        while (added < size) {
+          let target = processes.at(-1);
+          if (!target || target.viewers >= perProcess) processes.push((target = new ViewerProcess()));
+          const take = Math.min(size - added, perProcess - target.viewers);
+          await target.add(server.url, people.slice(added, added + take));
+          added += take;
+        }
+        steps.push(await measure(server, backend, processes, speakers, size));
       } catch (err) {
-        steps.push({ backend, viewers: size, cores: NaN, benchCores: NaN, kbpsPerViewer: NaN, totalMbps: NaN, fpsMean: NaN, fpsMin: NaN, sentFps: NaN, deliveredMean: NaN, deliveredMin: NaN, receiving: 0, failed: (err as Error).message });
+        steps.push({ backend, viewers: size, processes: processes.length, cores: NaN, kbpsPerViewer: NaN, totalMbps: NaN, fpsMean: NaN, fpsMin: NaN, sentFps: NaN, deliveredMean: NaN, deliveredMin: NaN, usPerFrame: NaN, viewerCores: NaN, viewerCoresMax: NaN, speakerCores: NaN, machineCores: NaN, receiving: 0, failed: (err as Error).message });
         console.log(`[bench stage] ${backend} ${size}: failed (${(err as Error).message})`);
         break;
       }
     }
     return steps;
   } finally {
-    await Promise.allSettled(peers.map((p) => p.close()));
-    for (const peer of peers) peer.socket.disconnect();
+    await Promise.allSettled(processes.map((p) => p.close()));
+    await Promise.allSettled(speakers.map((p) => p.close()));
+    for (const peer of speakers) peer.socket.disconnect();
     await server.stop();
   }
 }
 
-/** Viewers come in ten at a time (a crowd arriving, and DTLS handshakes that do not starve two cores). */
-async function addViewers(server: BenchServer, people: { token: string; id: number }[], viewers: SyntheticPeer[], peers: SyntheticPeer[]): Promise<void> {
-  for (let i = 0; i < people.length; i += 10) {
-    await Promise.all(
-      people.slice(i, i + 10).map(async (person) => {
-        const watch = (await api(server.url, person.token, 'POST', '/api/events/demo/presentations/main-stage/watch/')) as { videocall_id: number; jwt: string };
-        const viewer = new SyntheticPeer(await login(server.url, person.token), person.id);
-        peers.push(viewer);
-        const reply = await viewer.watch(watch.videocall_id, watch.jwt);
-        if (!reply.ok) throw new Error(`a viewer's watch was refused: ${String(reply.detail)}`);
-        viewers.push(viewer);
-      }),
-    );
-  }
-}
-
-async function measure(server: BenchServer, backend: string, viewers: SyntheticPeer[], speakers: SyntheticPeer[]): Promise<Step> {
+async function measure(server: BenchServer, backend: string, processes: ViewerProcess[], speakers: SyntheticPeer[], size: number): Promise<Step> {
   const speakerIds = speakers.map((s) => s.userId);
-  const everyCamera = (v: SyntheticPeer) => speakerIds.every((id) => (v.from(id)?.keyframes ?? 0) > 0);
+  const all = async () => Promise.all(processes.map((p) => p.snapshot(speakerIds)));
+  const everyCamera = (v: ViewerSnapshot) => v.keyframes.every((k) => k > 0);
   const deadline = performance.now() + 60_000;
-  while (!viewers.every(everyCamera) && performance.now() < deadline) await sleep(250);
-  const receiving = viewers.filter(everyCamera).length;
+  let receiving: number;
+  for (;;) {
+    const now = (await all()).flatMap((p) => p.viewers);
+    receiving = now.filter(everyCamera).length;
+    if (receiving === size) break;
+    if (performance.now() > deadline) {
+      const steps = new Map<string, number>();
+      for (const v of now.filter((v) => !everyCamera(v))) steps.set(v.lastStep, (steps.get(v.lastStep) ?? 0) + 1);
+      console.log(`[bench stage] ${size - receiving} viewers without every camera after 60 s, their last steps: ${[...steps].map(([what, n]) => `${what} (${n})`).join(', ')}`);
+      break;
+    }
+    await sleep(500);
+  }
   await sleep(2000);
-  const before = viewers.map((v) => snapshot(v, speakerIds));
+  const before = await all();
   const sent0 = speakers.map((s) => s.framesSent);
   const cpu0 = server.cpu();
-  const bench0 = process.cpuUsage();
+  const speakers0 = process.cpuUsage();
+  const machine0 = machineBusy();
   const t0 = performance.now();
   await sleep(seconds * 1000);
   const elapsed = (performance.now() - t0) / 1000;
-  const cores = (server.cpu() - cpu0) / elapsed;
-  const benchUsage = process.cpuUsage(bench0);
-  const after = viewers.map((v) => snapshot(v, speakerIds));
+  const serverSeconds = server.cpu() - cpu0;
+  const machineCores = (machineBusy() - machine0) / elapsed;
+  const speakerUsage = process.cpuUsage(speakers0);
+  const after = await all();
   const sentFps = mean(speakers.map((s, i) => (s.framesSent - sent0[i]!) / elapsed));
-  const kbps = after.map((a, i) => ((a.bytes - before[i]!.bytes) * 8) / elapsed / 1000);
-  const fps = after.flatMap((a, i) => a.frames.map((f, j) => (f - before[i]!.frames[j]!) / elapsed));
+  const viewerCpu = after.map((p, i) => (p.cpuSeconds - before[i]!.cpuSeconds) / elapsed);
+  const pairs = after.flatMap((p, i) => p.viewers.map((a, j) => ({ a, b: before[i]!.viewers[j]! })));
+  const kbps = pairs.map(({ a, b }) => ((a.bytes - b.bytes) * 8) / elapsed / 1000);
+  const frames = pairs.flatMap(({ a, b }) => a.frames.map((f, j) => f - b.frames[j]!));
+  const fps = frames.map((f) => f / elapsed);
   const step: Step = {
     backend,
-    viewers: viewers.length,
-    cores,
-    benchCores: (benchUsage.user + benchUsage.system) / 1e6 / elapsed,
+    viewers: pairs.length,
+    processes: processes.length,
+    cores: serverSeconds / elapsed,
     kbpsPerViewer: mean(kbps),
     totalMbps: kbps.reduce((a, b) => a + b, 0) / 1000,
     fpsMean: mean(fps),
     fpsMin: Math.min(...fps),
     sentFps,
-    // Of what the speakers sent: a starved bench sending less is not the server's loss.
+    // Of what the speakers sent: a starved speaker process sending less is not the server's loss.
     deliveredMean: Math.min(1, mean(fps) / sentFps),
     deliveredMin: Math.min(1, Math.min(...fps) / sentFps),
+    usPerFrame: (serverSeconds * 1e6) / Math.max(1, frames.reduce((a, b) => a + b, 0)),
+    viewerCores: viewerCpu.reduce((a, b) => a + b, 0),
+    viewerCoresMax: Math.max(...viewerCpu),
+    speakerCores: (speakerUsage.user + speakerUsage.system) / 1e6 / elapsed,
+    machineCores,
     receiving,
   };
-  console.log(`[bench stage] ${backend} ${step.viewers} viewers: ${cores.toFixed(2)} cores, ${step.totalMbps.toFixed(1)} Mbit/s, ${sentFps.toFixed(1)} fps sent, ${(step.deliveredMean * 100).toFixed(1)} % of frames delivered`);
+  console.log(
+    `[bench stage] ${backend} ${step.viewers} viewers in ${step.processes} processes: server ${step.cores.toFixed(2)} cores, ${step.totalMbps.toFixed(1)} Mbit/s, ${sentFps.toFixed(1)} fps sent, ${(step.deliveredMean * 100).toFixed(1)} % of frames delivered, ${step.usPerFrame.toFixed(0)} µs per frame; viewers ${step.viewerCores.toFixed(2)} cores, machine ${machineCores.toFixed(2)} of ${cores}`,
+  );
   return step;
 }
 
@@ -161,29 +235,45 @@ export async function run(): Promise<{ title: string; markdown: string }> {
   return { title: 'Presentation stage: receive-only viewers of a 3-speaker call (bench/stage)', markdown: report(steps, skipped) };
 }
 
+
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+
+/** Why frames may have been lost elsewhere than in the server, for a step. */
+function viewerSide(s: Step): string | null {
+  const reasons = [
+    ...(s.machineCores > cores - 0.25 ? [`the machine was busy (${s.machineCores.toFixed(2)} of ${cores} cores)`] : []),
+    ...(s.viewerCoresMax > 0.9 ? [`a viewer process used ${s.viewerCoresMax.toFixed(2)} cores`] : []),
+    ...(s.speakerCores > 0.9 ? [`the speakers' process used ${s.speakerCores.toFixed(2)} cores`] : []),
+  ];
+  return reasons.length > 0 ? reasons.join(', ') : null;
+}
 
 function report(steps: Step[], skipped: string[]): string {
   const top = steps.find((s) => s.backend === 'werift' && s.viewers === goal.viewers && !s.failed);
   const met = top && top.cores < goal.cores && top.deliveredMean >= goal.delivered;
+  const topSide = top && viewerSide(top);
   const lines = [
     `Goal (decision 0041): ${goal.viewers} viewers of a 3-speaker stage on the in-process SFU under ${goal.cores} cores of the server, with at least ${pct(goal.delivered)} of the cameras' frames delivered to viewers on average.`,
     '',
     `Result: ${
       top
-        ? `${top.cores.toFixed(2)} cores and ${pct(top.deliveredMean)} of frames at ${goal.viewers} viewers on werift (goal ${met ? 'met' : 'not met'}${top.benchCores > 0.9 ? `; this process, receiving for every viewer, used ${top.benchCores.toFixed(2)} cores and may be what lost frames` : ''}).`
+        ? `${top.cores.toFixed(2)} server cores and ${pct(top.deliveredMean)} of frames at ${goal.viewers} viewers on werift, ${top.usPerFrame.toFixed(0)} µs of server CPU per delivered frame (goal ${met ? 'met' : 'not met'}${!met && topSide ? `; lost frames may be the viewers' side: ${topSide}` : ''}).`
         : `no ${goal.viewers}-viewer werift run${steps.some((s) => s.failed) ? ' (see the failed row)' : ''}.`
     }`,
     '',
-    '| backend | viewers | server CPU (cores) | per viewer (kbit/s) | total delivered (Mbit/s) | frames sent per camera (fps) | frames per camera per viewer (fps, mean / min) | frames delivered (mean / min) | viewers receiving every camera | bench process CPU (cores) |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    `The machine has ${cores} cores: the server, the speakers' process and the viewer processes share them, so the viewers compete with the server for CPU. What stays meaningful when they do is the server's CPU time per delivered frame (server CPU over the frames viewers received) and whether the machine, a viewer process or the speakers' process ran out (last columns): a step where they did measures the bench as much as the server.`,
+    '',
+    '| backend | viewers (processes) | server CPU (cores) | frames delivered (mean / min) | server CPU per delivered frame (µs) | per viewer (kbit/s) | total delivered (Mbit/s) | frames sent per camera (fps) | frames per camera per viewer (fps, mean / min) | viewers receiving every camera | viewer processes CPU (cores, all / busiest) | speakers\' process CPU (cores) | machine CPU (cores, every process) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...steps.map((s) =>
       s.failed
-        ? `| ${s.backend} | ${s.viewers} | failed: ${s.failed} | | | | | | | |`
-        : `| ${s.backend} | ${s.viewers} | ${s.cores.toFixed(2)} | ${s.kbpsPerViewer.toFixed(0)} | ${s.totalMbps.toFixed(1)} | ${s.sentFps.toFixed(1)} | ${s.fpsMean.toFixed(1)} / ${s.fpsMin.toFixed(1)} | ${pct(s.deliveredMean)} / ${pct(s.deliveredMin)} | ${s.receiving} | ${s.benchCores.toFixed(2)} |`,
+        ? `| ${s.backend} | ${s.viewers} (${s.processes}) | failed: ${s.failed} | | | | | | | | | | |`
+        : `| ${s.backend} | ${s.viewers} (${s.processes}) | ${s.cores.toFixed(2)} | ${pct(s.deliveredMean)} / ${pct(s.deliveredMin)} | ${s.usPerFrame.toFixed(0)} | ${s.kbpsPerViewer.toFixed(0)} | ${s.totalMbps.toFixed(1)} | ${s.sentFps.toFixed(1)} | ${s.fpsMean.toFixed(1)} / ${s.fpsMin.toFixed(1)} | ${s.receiving} | ${s.viewerCores.toFixed(2)} / ${s.viewerCoresMax.toFixed(2)} | ${s.speakerCores.toFixed(2)} | ${s.machineCores.toFixed(2)} of ${cores} |`,
     ),
     '',
-    `How: a server started as \`npm start\` starts it (embedded PostgreSQL, demo data, \`DEMO_LIVE_STAGE=0\`) in a process of its own (bench/media-server.ts, shared with bench/video). The demo main stage's live presentation is current; its three speakers sign in and publish in its backstage call as synthetic werift peers of this process (the VP8 simulcast fixture q/h/f, top 1280x720, 24 fps, and Opus). Viewers, load-test people of the demo, open \`POST …/presentations/main-stage/watch/\` and \`videocall_media_watch\` ten at a time, as receive-only werift peers of this process; the server picks their layer (h, 640x360). Per size, after every viewer received a keyframe of every camera (or 60 s), CPU and counts over ${seconds} s: the server's CPU from /proc/<pid>/stat, payload bytes per viewer, frames counted as RTP timestamps advancing per SSRC (retransmissions and duplicates count once) against the frames the speakers sent in the window (24 a second unless this process was starved). Every viewer is in this one process: when its own CPU nears a core, lost frames may be its own.`,
+    `How: a server started as \`npm start\` starts it (embedded PostgreSQL, demo data, \`DEMO_LIVE_STAGE=0\`) in a process of its own (bench/media-server.ts, shared with bench/video). The demo main stage's live presentation is current; its three speakers sign in and publish in its backstage call as synthetic werift peers of the bench process (the VP8 simulcast fixture q/h/f, top 1280x720, 24 fps, and Opus). Viewers, load-test people of the demo, are spread over viewer processes of ${perProcess} each (bench/stage-viewers.ts, forked; decision 0050); each opens \`POST …/presentations/main-stage/watch/\` and \`videocall_media_watch\` ten at a time, as receive-only werift peers; the server picks their layer (h, 640x360). Per size, after every viewer received a keyframe of every camera (or 60 s), over ${seconds} s: the server's CPU from /proc/<pid>/stat (the Foyer process, plus Janus with Janus), the viewer processes' own CPU (process.cpuUsage, reported over IPC), the speakers' process's, the whole machine's from /proc/stat; payload bytes per viewer, frames counted as RTP timestamps advancing per SSRC (retransmissions and duplicates count once) against the frames the speakers sent in the window (24 a second unless their process was starved).${
+      steps.some((s) => !s.failed && viewerSide(s)) ? ` Steps where lost frames may be the viewers' side: ${steps.filter((s) => !s.failed && viewerSide(s)).map((s) => `${s.backend} ${s.viewers} (${viewerSide(s)})`).join('; ')}.` : ''
+    }`,
     ...(skipped.length > 0 ? ['', `Not run: ${skipped.join('; ')}.`] : []),
     ...(process.env.BENCH_STAGE_SIZES || process.env.BENCH_STAGE_SECONDS
       ? ['', `Smoke run (viewers ${sizes.join(', ')}, ${seconds} s each) on a shared, loaded machine; the figures that count come from \`npm run bench -- stage\` on an idle one.`]
