@@ -1,5 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { ChatEntry, ChatList, PrivateMessage } from '@foyer/contracts';
+import { mergeStoredMessage, type MessagePage as Page } from '../../shared/lib/message-pages';
 
 /** A message as the conversation shows it: stored (positive id) or on its way (negative id). */
 export interface ChatMessage extends PrivateMessage {
@@ -7,12 +8,7 @@ export interface ChatMessage extends PrivateMessage {
   failed?: boolean;
 }
 
-export interface MessagePage {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: ChatMessage[];
-}
+export type MessagePage = Page<ChatMessage>;
 
 export type MessageData = InfiniteData<MessagePage, unknown>;
 export type ListData = InfiniteData<ChatList, unknown>;
@@ -24,51 +20,16 @@ export function takeOptimisticId(): number {
   return nextOptimisticId--;
 }
 
-/** Pages hold newest first; each page oldest first. The conversation reads oldest → newest. */
-export function flattenMessages(data: MessageData | undefined): ChatMessage[] {
-  if (!data) return [];
-  const seen = new Set<number>();
-  const out: ChatMessage[] = [];
-  for (let p = data.pages.length - 1; p >= 0; p--) {
-    for (const m of data.pages[p]!.results) {
-      if (seen.has(m.id)) continue;
-      seen.add(m.id);
-      out.push(m);
-    }
-  }
-  return out;
-}
-
-function withNewest(data: MessageData, update: (page: MessagePage) => MessagePage): MessageData {
-  const [first, ...rest] = data.pages;
-  if (!first) return data;
-  return { ...data, pages: [update(first), ...rest] };
-}
-
-export function addOptimistic(data: MessageData | undefined, message: ChatMessage): MessageData | undefined {
-  if (!data) return data;
-  return withNewest(data, (page) => ({ ...page, results: [...page.results, { ...message, pending: true }] }));
-}
+export { flattenMessages, addOptimistic } from '../../shared/lib/message-pages';
 
 /**
  * A stored message arrived (the socket or the send's reply): it replaces the optimistic copy `optimisticId`
  * names or, failing that, the oldest pending one of the same text; shown once whichever arrives first.
  */
 export function mergeStored(data: MessageData | undefined, message: PrivateMessage, optimisticId?: number): MessageData | undefined {
-  if (!data) return data;
-  const known = data.pages.some((p) => p.results.some((m) => m.id === message.id));
-  let replaced = false;
-  const pages = data.pages.map((page) => ({
-    ...page,
-    results: page.results.flatMap((m) => {
-      const isCopy = m.id < 0 && (optimisticId !== undefined ? m.id === optimisticId : m.pending && message.sent_by_current_user && m.text === message.text);
-      if (replaced || !isCopy) return [m];
-      replaced = true;
-      return known ? [] : [message];
-    }),
-  }));
-  if (replaced || known) return { ...data, pages };
-  return withNewest(data, (page) => ({ ...page, count: page.count + 1, results: [...page.results, message] }));
+  return mergeStoredMessage<ChatMessage>(data, message, (m) =>
+    m.id < 0 && (optimisticId !== undefined ? m.id === optimisticId : m.pending === true && message.sent_by_current_user && m.text === message.text),
+  );
 }
 
 export function markFailed(data: MessageData | undefined, optimisticId: number): MessageData | undefined {
