@@ -15,6 +15,11 @@ export function videocallQuery(eventSlug: string, id: number) {
   };
 }
 
+/** `GET …/videocalls/{id}/access_requests/`: who is waiting to be let in (the admin only). */
+export function fetchAccessRequests(eventSlug: string, videocallId: number, signal?: AbortSignal) {
+  return call(videocallRoutes.accessRequests, { params: { eventSlug, videocallId } }, signal);
+}
+
 /** `POST …/videocalls/join/ {room}` → `{jwt, videocall}`; a refusal throws with the server's code and detail. */
 export function joinVideocall(eventSlug: string, room: number) {
   return call(videocallRoutes.join, { params: { eventSlug }, body: { room } });

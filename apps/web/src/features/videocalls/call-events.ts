@@ -47,6 +47,10 @@ export const accessRequests = {
   remove(videocallId: number, userId: number): void {
     setRequests(requests.filter((r) => !(r.videocallId === videocallId && r.user.id === userId)));
   },
+  /** The call's pending requests as the server lists them (the admin's page opened, or its socket came back). */
+  replace(videocallId: number, pending: AccessRequest[]): void {
+    setRequests([...requests.filter((r) => r.videocallId !== videocallId), ...pending]);
+  },
   clear(videocallId: number): void {
     setRequests(requests.filter((r) => r.videocallId !== videocallId));
   },

@@ -50,11 +50,17 @@ class FakePeerConnection {
   close() {}
 }
 
+/** Who the server says is waiting to join call 5 (`GET …/access_requests/`). */
+let waiting: BasicUser[] = [];
+
 function callServer(join: () => { status?: number; body: unknown }, call: () => Videocall = () => callFixture()) {
   const shell = shellServer({ user: { body: userFixture({ id: 7, first_name: 'Alice', last_name: 'Test' }) }, event: { body: eventFixture() } });
   return stubFetch((method, path, body) => {
     if (method === 'POST' && path === '/api/events/demo/videocalls/join/') return join();
     if (method === 'GET' && path === '/api/events/demo/videocalls/5/') return { body: call() };
+    if (method === 'GET' && path === '/api/events/demo/videocalls/5/access_requests/') {
+      return { body: { results: waiting.map((user) => ({ videocall_id: 5, user, requested_at: '2026-11-24T12:00:00.000Z' })) } };
+    }
     if (method === 'PUT' && path === '/api/events/demo/videocalls/5/') return { body: { ...call(), ...(body as object) } };
     return shell(method, path, body);
   });
@@ -75,6 +81,7 @@ describe('call room', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     accessRequests.clear(5);
+    waiting = [];
   });
 
   it('says the browser is not supported without WebRTC', async () => {
@@ -266,6 +273,18 @@ describe('call room', () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Accept all 2 join requests' }));
       expect(sent).toContainEqual(['send_to_user', { user_id: 10, event: 'replied_videocall_access', data: { accepted: true, videocallId: 5 } }]);
       expect(sent).toContainEqual(['send_to_user', { user_id: 11, event: 'replied_videocall_access', data: { accepted: true, videocallId: 5 } }]);
+    });
+
+    it("an admin's page that opens (a reload, a second tab) shows who is already waiting, from the server", async () => {
+      waiting = [person(10, 'Dan'), person(11, 'Eve')];
+      callServer(() => ({ body: { jwt: 'j', videocall: callFixture({ status: 'request' }) } }), () => callFixture({ status: 'request' }));
+      renderRoom();
+      const dialog = await screen.findByRole('dialog', { name: 'Join request' });
+      expect(dialog.textContent).toContain('Dan Test asks to join the call.');
+      expect(await screen.findByRole('button', { name: 'Accept all 2 join requests' })).toBeTruthy();
+      // Answered on another page of the admin: gone here too.
+      act(() => accessRequests.remove(5, 10));
+      await waitFor(() => expect(screen.getByRole('dialog', { name: 'Join request' }).textContent).toContain('Eve Test asks to join the call.'));
     });
 
     it("says 'participant_not_available' when the enlarged participant leaves", async () => {

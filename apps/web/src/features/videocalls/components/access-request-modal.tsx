@@ -1,13 +1,38 @@
 import { Avatar, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TransUserText } from '@/shared/ui/user-text';
+import { realtime } from '@/shared/realtime';
+import { onLoggedInAgain } from '@/shared/realtime/binding';
+import { fetchAccessRequests } from '../api';
 import { accessRequests, type AccessRequest } from '../call-events';
 import { personName } from './participant-tile';
 
 export function useAccessRequests(videocallId: number): AccessRequest[] {
   const all = useSyncExternalStore(accessRequests.subscribe, accessRequests.get, accessRequests.get);
   return all.filter((r) => r.videocallId === videocallId);
+}
+
+/**
+ * An admin's page reads who is waiting when it opens (a reload, a second tab, a call just handed over) and
+ * when its socket logs in again (events sent meanwhile are missed); the socket's events keep it current.
+ */
+export function useLoadAccessRequests(eventSlug: string, videocallId: number, isAdmin: boolean): void {
+  useEffect(() => {
+    if (!isAdmin) return;
+    const controller = new AbortController();
+    const load = () =>
+      fetchAccessRequests(eventSlug, videocallId, controller.signal).then(
+        ({ results }) => accessRequests.replace(videocallId, results.map((r) => ({ videocallId, user: r.user }))),
+        () => undefined, // the socket's events still bring new requests
+      );
+    void load();
+    const off = onLoggedInAgain(realtime, () => void load());
+    return () => {
+      controller.abort();
+      off();
+    };
+  }, [eventSlug, videocallId, isAdmin]);
 }
 
 /**

@@ -19,7 +19,7 @@ import { routeLeavePrompt } from '../settings';
 import { useCallJoin } from '../use-call-join';
 import { useCallMedia } from '../media/use-call-media';
 import type { CallMedia, CallMediaSnapshot } from '../media/call-media';
-import { AccessRequestModal, useAccessRequests } from './access-request-modal';
+import { AccessRequestModal, useAccessRequests, useLoadAccessRequests } from './access-request-modal';
 import { CallControls } from './call-controls';
 import { ExtraCallControls } from '../call-controls-registry';
 import { CallHeader } from './call-header';
@@ -252,6 +252,7 @@ function InCall({ call, me, eventSlug, lite, media, snapshot, onLeave, hostIds, 
   const requests = useAccessRequests(call.id);
   const isAdmin = !noAdmin && (call.admin_id === me.id || (hostIds?.includes(me.id) ?? false));
   const isSpeaker = !noAdmin && call.speaker === me.id;
+  useLoadAccessRequests(eventSlug, call.id, isAdmin && call.status === 'request');
   const remoteUsers = call.users.filter((u) => u.id !== me.id);
   const remote = snapshot?.remote ?? new Map();
 
