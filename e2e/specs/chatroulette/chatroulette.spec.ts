@@ -4,17 +4,23 @@ import { enter, expectFramesRising, quiet, shoot, watchPeerConnections } from '.
 
 /**
  * The chat roulette (issue 13, decision 0043) in the demo's "Speed networking": two people of their own
- * start, are paired on a call of ours and decode each other's video; one presses Next and both look for
- * someone again (never each other straight away); Exit gives do-not-disturb back.
+ * start, are paired on a call of ours and decode each other's video; one reloads and both are on the same
+ * call again; one presses Next and both look for someone again (never each other straight away); Exit gives
+ * do-not-disturb back.
  */
 
 const roulette = '/demo/chatroulette/speed-networking/';
+
+/** The call the person is in now (their `videocall_status`), null when in none. */
+const currentCall = async (request: APIRequestContext, tokens: Tokens) =>
+  ((await (await request.get('/api/auth/current_user/?event_slug=demo', { headers: { authorization: `Bearer ${tokens.access}` } })).json()) as { videocall_status: { id: number } | null })
+    .videocall_status?.id ?? null;
 
 const dnd = async (request: APIRequestContext, tokens: Tokens) =>
   ((await (await request.get('/api/auth/current_user/?event_slug=demo', { headers: { authorization: `Bearer ${tokens.access}` } })).json()) as { do_not_disturb: boolean })
     .do_not_disturb;
 
-test('@media two people paired by the roulette see each other; Next puts both back to looking; Exit', async ({ page, signIn, openAs, request }, testInfo) => {
+test('@media two people paired by the roulette see each other, also after a reload; Next puts both back to looking; Exit', async ({ page, signIn, openAs, request }, testInfo) => {
   // Both projects would share the demo roulette: the phone layout is shot in the test below.
   test.skip(testInfo.project.name !== 'desktop', 'one pair at a time in the demo roulette');
   test.setTimeout(180_000);
@@ -52,6 +58,19 @@ test('@media two people paired by the roulette see each other; Next puts both ba
   await expectFramesRising(benPage, [`${ids[0]}:camera`]);
   await expectNoSeriousA11yViolations(page);
   await shoot(page, testInfo, 'chatroulette-pair');
+
+  // Ben's page reloads: the pair is kept (the server's grace), the page takes its seat back and both are on
+  // the same call again, each decoding the other.
+  const pairCall = await currentCall(request, annaTokens);
+  expect(pairCall).not.toBeNull();
+  await benPage.reload();
+  await expect(benPage.getByTestId('roulette-partner')).toHaveText('Anna Roulette', { timeout: 60_000 });
+  await expect(benPage.getByTestId('call-room')).toHaveAttribute('data-phase', 'joined', { timeout: 120_000 });
+  await expect(page.getByTestId('roulette-partner')).toHaveText('Ben Roulette');
+  await expect.poll(() => currentCall(request, benTokens)).toBe(pairCall);
+  expect(await currentCall(request, annaTokens)).toBe(pairCall);
+  await expectFramesRising(page, [`${ids[1]}:camera`]);
+  await expectFramesRising(benPage, [`${ids[0]}:camera`]);
 
   // Next: the pair's call ends; alone in the roulette, both look for someone again (not each other).
   await page.getByTestId('roulette-next').click();

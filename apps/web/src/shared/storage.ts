@@ -42,4 +42,11 @@ export const sessionFlags = {
       // A flag that cannot be kept only means the prompt may show again.
     }
   },
+  remove(key: string): void {
+    try {
+      sessionStorage.removeItem(key);
+    } catch {
+      // Nothing kept, nothing to remove.
+    }
+  },
 };

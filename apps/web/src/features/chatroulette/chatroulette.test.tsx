@@ -19,6 +19,7 @@ const ben = { id: 9, first_name: 'Ben', last_name: 'Cruz', mugshot: null, do_not
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   realtime.setEventSlug('demo');
   realtime.setToken(fakeToken(3));
   act(() => acceptLogin(socket(), 3));
@@ -64,6 +65,35 @@ describe('the roulette page standing', () => {
     expect(screen.getByTestId('phase').textContent).toBe('intro');
     ui.unmount();
     expect(socket().sent('leave_chatroulette')).toEqual([{ space_id: 4 }]);
+  });
+
+  it('joins again on its own after a reload of a page that was in the roulette, back into the same pair', async () => {
+    const before = renderUi(<Standing />);
+    fireEvent.click(screen.getByText('start'));
+    await answer('join_chatroulette', { ok: true, space_id: 4, state: 'paired', videocall_id: 12, partner: ben, seq: 3 });
+    // A reload: the page is gone without unmounting (no leave), and comes up again in this tab.
+    const sentBefore = socket().sent('join_chatroulette').length;
+    before.unmount = () => undefined;
+    before.container.remove();
+    renderUi(<Standing />);
+    await act(async () => undefined);
+    expect(socket().sent('join_chatroulette')).toHaveLength(sentBefore + 1);
+    await answer('join_chatroulette', { ok: true, space_id: 4, state: 'paired', videocall_id: 12, partner: ben, seq: 5 });
+    expect(screen.getByTestId('phase').textContent).toBe('paired with Ben on 12');
+    expect(socket().sent('leave_chatroulette')).toEqual([]);
+  });
+
+  it('does not join on its own after an exit, nor on a first visit', async () => {
+    const ui = renderUi(<Standing />);
+    await act(async () => undefined);
+    expect(socket().sent('join_chatroulette')).toEqual([]);
+    fireEvent.click(screen.getByText('start'));
+    fireEvent.click(screen.getByText('exit'));
+    ui.unmount();
+    renderUi(<Standing />);
+    await act(async () => undefined);
+    expect(socket().sent('join_chatroulette')).toHaveLength(1);
+    expect(screen.getByTestId('phase').textContent).toBe('intro');
   });
 
   it('leaves the roulette when the page goes', () => {
