@@ -40,8 +40,13 @@ export function useCallJoin(eventSlug: string, videocallId: number) {
     const wait = lastJoin.current + joinThrottleMs - Date.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     lastJoin.current = Date.now();
+    const key = videocallKeys.detail(eventSlug, videocallId);
+    const before = queryClient.getQueryState(key)?.dataUpdatedAt ?? 0;
     const reply = await joinVideocall(eventSlug, videocallId);
-    queryClient.setQueryData(videocallKeys.detail(eventSlug, videocallId), reply.videocall);
+    // A change heard while the join was on its way (the partner joining) may be newer than the reply: read again.
+    const changedMeanwhile = (queryClient.getQueryState(key)?.dataUpdatedAt ?? 0) !== before;
+    queryClient.setQueryData(key, reply.videocall);
+    if (changedMeanwhile) void queryClient.invalidateQueries({ queryKey: key });
     return reply.jwt;
   }, [eventSlug, videocallId, queryClient]);
 
