@@ -3,7 +3,7 @@ import type { BasicUser, ChatRouletteState } from '@foyer/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { sessionKeys } from '@/features/session';
 import { realtime } from '@/shared/realtime';
-import { onLoggedInAgain } from '@/shared/realtime/binding';
+import { onLoggedIn, onLoggedInAgain } from '@/shared/realtime/binding';
 import { sessionFlags } from '@/shared/storage';
 import { rouletteId } from './api';
 
@@ -115,10 +115,15 @@ export function useRoulette(eventSlug: string, spaceId: number | null) {
   // A reload of a page that was in the roulette takes its seat back (the same pair, when within the grace).
   const resumed = useRef(false);
   useEffect(() => {
-    if (spaceId === null || resumed.current) return;
-    resumed.current = true;
-    // After this render (the join shows "looking" at once).
-    if (sessionFlags.has(insideFlag(spaceId))) queueMicrotask(() => void join());
+    if (spaceId === null || resumed.current || !sessionFlags.has(insideFlag(spaceId))) return;
+    const resume = () => {
+      if (resumed.current) return;
+      resumed.current = true;
+      void join();
+    };
+    // Once the reloaded page's socket is logged in; after this render (the join shows "looking" at once).
+    if (realtime.getStatus().loggedIn) queueMicrotask(resume);
+    else return onLoggedIn(realtime, resume);
   }, [spaceId, join]);
 
   // Leaving the page leaves the roulette (a reload does not unmount: the server's grace keeps the seat).
