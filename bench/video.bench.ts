@@ -54,6 +54,8 @@ interface BrowserStep {
   fpsMin: number;
   fpsMean: number;
   tiles: number;
+  /** Remote cameras whose first frame came within 30 s of the page joining (the others count 0 fps). */
+  decoded: number;
   /** Decoded picture sizes of the remote cameras (the layer each tile got), e.g. "640x360 ×9". */
   sizes: string;
   failed?: string;
@@ -97,7 +99,7 @@ async function measureBackend(backend: string): Promise<{ steps: Step[]; browser
       try {
         browser = await measureBrowserRoom(server, backend, people.slice(used, used + largest), peers);
       } catch (err) {
-        browser = { backend, size: largest, cores: NaN, firstFrameP95: NaN, firstFrameMax: NaN, fpsMin: NaN, fpsMean: NaN, tiles: 0, sizes: '', failed: (err as Error).message };
+        browser = { backend, size: largest, cores: NaN, firstFrameP95: NaN, firstFrameMax: NaN, fpsMin: NaN, fpsMean: NaN, tiles: 0, decoded: 0, sizes: '', failed: (err as Error).message };
         console.log(`[bench video] ${backend} ${largest} with Chromium: failed (${(err as Error).message})`);
       }
     }
@@ -260,8 +262,8 @@ async function measureBrowserRoom(server: BenchServer, backend: string, group: {
     const firstFrame = new Map<string, number>();
     const remotes = synthetic.map((p) => String(p.id));
     const deadline = joinedAt + 30_000;
-    while (firstFrame.size < remotes.length) {
-      if (performance.now() > deadline) throw new Error(`the browser decoded ${firstFrame.size} of ${remotes.length} cameras within 30 s`);
+    // A camera still dark after 30 s is what the person sees: the room is measured anyway and says so.
+    while (firstFrame.size < remotes.length && performance.now() < deadline) {
       const tiles = await decodedTiles(page);
       const now = performance.now();
       for (const id of remotes) if ((tiles[id]?.frames ?? 0) > 0 && !firstFrame.has(id)) firstFrame.set(id, now - joinedAt);
@@ -282,6 +284,7 @@ async function measureBrowserRoom(server: BenchServer, backend: string, group: {
       decodedSizes.set(key, (decodedSizes.get(key) ?? 0) + 1);
     }
     const firstFrames = [...firstFrame.values()];
+    if (firstFrames.length === 0) throw new Error('the browser decoded none of the remote cameras within 30 s');
     const step: BrowserStep = {
       backend,
       size,
@@ -291,6 +294,7 @@ async function measureBrowserRoom(server: BenchServer, backend: string, group: {
       fpsMin: Math.min(...fps),
       fpsMean: fps.reduce((a, b) => a + b, 0) / fps.length,
       tiles: remotes.length,
+      decoded: firstFrames.length,
       sizes: [...decodedSizes].map(([k, n]) => `${k} ×${n}`).join(', '),
     };
     console.log(`[bench video] ${backend} ${size} with Chromium: first frame p95 ${step.firstFrameP95.toFixed(0)} ms, ${step.fpsMean.toFixed(1)} fps decoded`);
@@ -360,7 +364,7 @@ function report(steps: Step[], browserSteps: BrowserStep[], skipped: string[]): 
 function browserReport(browserSteps: BrowserStep[]): string[] {
   if (browserSteps.length === 0) return [];
   const done = browserSteps.filter((b) => !b.failed);
-  const worstP95 = Math.max(...done.map((b) => b.firstFrameP95));
+  const worstP95 = Math.max(...done.map((b) => (b.decoded < b.tiles ? Infinity : b.firstFrameP95)));
   const worstFps = Math.min(...done.map((b) => b.fpsMin));
   return [
     '### What a person sees: one real Chromium in the room',
@@ -368,15 +372,15 @@ function browserReport(browserSteps: BrowserStep[]): string[] {
     `Goal: every remote tile decoding the cameras' 24 fps (at least ${goalBrowserFps} fps in the slowest tile); first frame of each remote camera p95 under ${goalFirstFrameP95Ms / 1000} s after the page joined.`,
     '',
     done.length > 0
-      ? `Result: slowest tile ${worstFps.toFixed(1)} fps (goal ${worstFps >= goalBrowserFps ? 'met' : 'not met'}); first frame p95 at most ${worstP95.toFixed(0)} ms (goal ${worstP95 < goalFirstFrameP95Ms ? 'met' : 'not met'}).`
+      ? `Result: slowest tile ${worstFps.toFixed(1)} fps (goal ${worstFps >= goalBrowserFps ? 'met' : 'not met'}); first frame p95 at most ${Number.isFinite(worstP95) ? `${worstP95.toFixed(0)} ms` : 'never for some camera'} (goal ${worstP95 < goalFirstFrameP95Ms ? 'met' : 'not met'}).`
       : 'Result: no Chromium room finished.',
     '',
-    '| backend | people | server CPU (cores) | first frame per remote camera after joining, p95 / max (ms) | decoded fps per remote tile, min / mean | remote cameras | decoded sizes |',
+    '| backend | people | server CPU (cores) | first frame per remote camera after joining, p95 / max (ms) | decoded fps per remote tile, min / mean | remote cameras decoded within 30 s | decoded sizes |',
     '|---|---:|---:|---:|---:|---:|---|',
     ...browserSteps.map((b) =>
       b.failed
         ? `| ${b.backend} | ${b.size} | failed: ${b.failed} | | | | |`
-        : `| ${b.backend} | ${b.size} | ${b.cores.toFixed(2)} | ${b.firstFrameP95.toFixed(0)} / ${b.firstFrameMax.toFixed(0)} | ${b.fpsMin.toFixed(1)} / ${b.fpsMean.toFixed(1)} | ${b.tiles} | ${b.sizes} |`,
+        : `| ${b.backend} | ${b.size} | ${b.cores.toFixed(2)} | ${b.firstFrameP95.toFixed(0)} / ${b.firstFrameMax.toFixed(0)} | ${b.fpsMin.toFixed(1)} / ${b.fpsMean.toFixed(1)} | ${b.decoded} of ${b.tiles} | ${b.sizes} |`,
     ),
     '',
     `${browserSteps[0]!.size - 1} synthetic peers publish first (as above); then Debian's Chromium (fake camera and microphone, 1440x900) opens the call room page \`/demo/videocall/{id}\` as the last person and joins like anyone. Its own \`getStats()\` gives, per remote camera tile, the first decoded frame (from the page's media join) and the frames decoded over ${seconds} s; the decoded sizes show the layer each tile got. The browser's CPU is not counted.`,
