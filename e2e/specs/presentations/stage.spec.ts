@@ -5,14 +5,15 @@ import { demoFilmUrl, expectStageDecoding, newPerson, scheduleStage } from './st
 /**
  * The presentation stage in the browser (issue 13): a speaker with the fake camera in the backstage call,
  * two viewers watching it receive-only and decoding the speaker's video; the moderator switches the stage to
- * a film and the viewers follow without a reload; the Q&A (ask, upvote once, the moderator marks answered)
+ * a film and the viewers follow without a reload; on the demo main stage a viewer decodes its three speakers; the Q&A (ask, upvote once, the moderator marks answered)
  * and the Moderator label in the stage's chat. One browser, a context per person. Each project has a stage
  * of its own from the demo's program rooms, scheduled through the operator's command.
  */
 const stageOf = (project: string) => (project === 'mobile' ? 'studio-south' : 'studio-north');
 
 test('@media two viewers watch the speakers\' call on the stage; the moderator switches it and they follow', async ({ page, openAs, request }, testInfo) => {
-  test.setTimeout(300_000);
+  // Four browser contexts and, at the end, the demo stage's three speakers on two shared cores.
+  test.setTimeout(480_000);
   const [speaker, moderator, ada, ben] = await Promise.all([
     newPerson(request, 'Stella', 'Speaker'), newPerson(request, 'Mona', 'Moderator'), newPerson(request, 'Ada', 'Viewer'), newPerson(request, 'Ben', 'Viewer'),
   ]);
@@ -57,6 +58,19 @@ test('@media two viewers watch the speakers\' call on the stage; the moderator s
   await mod.getByRole('button', { name: 'Make “Opening keynote” current' }).click();
   await expect(viewers[1]!.getByTestId('stage-screen')).toHaveAttribute('data-player', 'live');
   await expectStageDecoding(viewers[1]!, speaker.id);
+
+  // The demo main stage runs three speakers publishing in its backstage call (decision 0041): a viewer sees
+  // three speaker tiles, the active one large and two in the strip, and every one of them decodes.
+  const mainStage = await request.get('/api/events/demo/presentations/main-stage/', { headers: { authorization: `Bearer ${ada.tokens.access}` } });
+  expect(mainStage.ok(), await mainStage.text()).toBe(true);
+  const onStage = ((await mainStage.json()) as { current_presentation: { kind: string; speakers: Array<{ id: number }> } }).current_presentation;
+  expect(onStage.kind).toBe('live');
+  expect(onStage.speakers).toHaveLength(3);
+  await viewers[0]!.goto('/demo/presentation/main-stage');
+  await expect(viewers[0]!.getByTestId('stage-screen')).toHaveAttribute('data-player', 'live', { timeout: 90_000 });
+  await expect(viewers[0]!.locator('[data-testid="stage-tile"][data-source="camera"]')).toHaveCount(3, { timeout: 90_000 });
+  for (const { id } of onStage.speakers) await expectStageDecoding(viewers[0]!, id);
+  await shoot(viewers[0]!, testInfo, 'presentation-three-speakers');
 });
 
 test('Q&A: ask, upvote once, the moderator marks answered; the stage\'s chat labels the moderator; its people in the sidebar', async ({ page, signIn, openAs, request }, testInfo) => {
