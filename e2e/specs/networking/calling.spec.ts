@@ -19,7 +19,10 @@ async function callFromDirectory(page: Page, calleeName: string) {
   await page.getByTestId('attendee-search').fill(calleeName);
   const card = page.getByTestId('attendee-card-item').filter({ hasText: calleeName });
   await expect(card).toHaveCount(1, { timeout: 20_000 });
-  const button = page.locator('[data-testid="attendee-call"]').first();
+  // That person's button (beside their card, not in it): the first call button of the grid may still be
+  // someone else's from the unfiltered list.
+  const userId = await card.getAttribute('data-user-id');
+  const button = page.locator(`[data-testid="attendee-call"][data-user-id="${userId}"]`);
   await expect(button).toBeEnabled();
   await button.click();
 }

@@ -174,7 +174,9 @@ export function AvailabilityCalendar({ eventSlug, event, viewerId }: { eventSlug
   /** What a screen reader says for a slot: its title, day and time, and what Enter does with it. */
   const slotLabel = (e: EventApi) => {
     const when = (d: Date | null, o: Intl.DateTimeFormatOptions) => (d ? d.toLocaleString(i18n.language, o) : '');
-    const slot = e.extendedProps.slot as CalendarSlot;
+    // The mirror drawn while a range is being selected is no slot yet: it has nothing to name.
+    const slot = e.extendedProps.slot as CalendarSlot | undefined;
+    if (!slot) return '';
     return t(isBlock(slot) ? 'appointments.calendar.block_label' : 'appointments.calendar.appointment_label', {
       title: e.title, day: when(e.start, slotDay), from: when(e.start, hhmm), to: when(e.end, hhmm),
     });
