@@ -1,5 +1,6 @@
 import { Vp8RtpPayload, type RtpPacket, type RTCRtpTransceiver } from 'werift';
 import { forwardCopy, pickLayer, type LayerKey, type PublishedTrack } from './published';
+import { guardResends } from './resend-guard';
 
 /** A failed send is a lost packet (NACK and PLI repair it): one shared handler, not a closure per packet. */
 const ignore = () => undefined;
@@ -36,6 +37,7 @@ export class Output {
     wanted: LayerKey,
   ) {
     this.wanted = wanted;
+    guardResends(transceiver.sender);
     this.stopListening = track.listen((rid, packet) => this.onPacket(rid, packet));
     // The subscriber lost a picture: ask the publisher for a keyframe of the layer it gets.
     const pli = transceiver.sender.onPictureLossIndication.subscribe(() => {
