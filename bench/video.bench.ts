@@ -70,6 +70,8 @@ interface Step {
   fpsMin: number;
   fpsMean: number;
   streams: number;
+  /** Server CPU time over the video frames the peers received in the window (µs): the cost of a forwarded frame. */
+  usPerFrame: number;
   /** Why this size did not finish (a connection that did not come up on a loaded machine). */
   failed?: string;
 }
@@ -90,7 +92,7 @@ async function measureBackend(backend: string): Promise<{ steps: Step[]; browser
       try {
         steps.push(await measureRoom(server, backend, group, peers));
       } catch (err) {
-        steps.push({ backend, size, cores: NaN, firstFrameP95: NaN, firstFrameMax: NaN, fpsMin: NaN, fpsMean: NaN, streams: 0, failed: (err as Error).message });
+        steps.push({ backend, size, cores: NaN, firstFrameP95: NaN, firstFrameMax: NaN, fpsMin: NaN, fpsMean: NaN, streams: 0, usPerFrame: NaN, failed: (err as Error).message });
         console.log(`[bench video] ${backend} ${size}: failed (${(err as Error).message})`);
       }
     }
@@ -140,10 +142,14 @@ async function measureRoom(server: BenchServer, backend: string, group: { token:
       await sleep(100);
     }
     await sleep(2000);
+    const framesNow = () => inCall.reduce((sum, peer) => sum + [...peer.received.values()].reduce((n, t) => n + (t.kind === 'video' ? t.frames : 0), 0), 0);
+    const frames0 = framesNow();
     const cpu0 = server.cpu();
     const t0 = performance.now();
     await sleep(seconds * 1000);
-    const cores = (server.cpu() - cpu0) / ((performance.now() - t0) / 1000);
+    const cpu = server.cpu() - cpu0;
+    const cores = cpu / ((performance.now() - t0) / 1000);
+    const usPerFrame = (cpu * 1e6) / Math.max(1, framesNow() - frames0);
 
     const firstFrames: number[] = [];
     const fps: number[] = [];
@@ -164,8 +170,9 @@ async function measureRoom(server: BenchServer, backend: string, group: { token:
       fpsMin: Math.min(...fps),
       fpsMean: fps.reduce((a, b) => a + b, 0) / fps.length,
       streams: fps.length,
+      usPerFrame,
     };
-    console.log(`[bench video] ${backend} ${size}: ${cores.toFixed(2)} cores, first frame p95 ${step.firstFrameP95.toFixed(0)} ms`);
+    console.log(`[bench video] ${backend} ${size}: ${cores.toFixed(2)} cores, ${usPerFrame.toFixed(0)} µs per forwarded frame, first frame p95 ${step.firstFrameP95.toFixed(0)} ms`);
     return step;
   } finally {
     await Promise.allSettled(inCall.map((peer) => peer.close()));
@@ -342,16 +349,16 @@ function report(steps: Step[], browserSteps: BrowserStep[], skipped: string[]): 
         ? `first remote frame p95 at most ${Math.max(...p95s).toFixed(0)} ms (goal ${Math.max(...p95s) < goalFirstFrameP95Ms ? 'met' : 'not met'}).`
         : 'no room finished.'),
     '',
-    '| backend | people | server CPU (cores) | first remote frame p95 / max (ms) | received fps per camera, min / mean | camera streams |',
-    '|---|---:|---:|---:|---:|---:|',
+    '| backend | people | server CPU (cores) | server CPU per forwarded video frame (µs) | first remote frame p95 / max (ms) | received fps per camera, min / mean | camera streams |',
+    '|---|---:|---:|---:|---:|---:|---:|',
     ...steps.map((s) =>
       s.failed
-        ? `| ${s.backend} | ${s.size} | failed: ${s.failed} | | | |`
-        : `| ${s.backend} | ${s.size} | ${s.cores.toFixed(2)} | ${s.firstFrameP95.toFixed(0)} / ${s.firstFrameMax.toFixed(0)} | ${s.fpsMin.toFixed(1)} / ${s.fpsMean.toFixed(1)} | ${s.streams} |`,
+        ? `| ${s.backend} | ${s.size} | failed: ${s.failed} | | | | |`
+        : `| ${s.backend} | ${s.size} | ${s.cores.toFixed(2)} | ${s.usPerFrame.toFixed(0)} | ${s.firstFrameP95.toFixed(0)} / ${s.firstFrameMax.toFixed(0)} | ${s.fpsMin.toFixed(1)} / ${s.fpsMean.toFixed(1)} | ${s.streams} |`,
     ),
     '',
     ...browserReport(browserSteps),
-    `How: a server started as \`npm start\` starts it (embedded PostgreSQL, demo data) in a process of its own; with Janus, Debian's janus started by scripts/lib/janus.mjs and its CPU added to the server's. Each person is a synthetic werift peer in the bench process (apps/server/test/media/synthetic-peer.ts) publishing the VP8 simulcast fixture (q/h/f, 1280x720 top layer at 24 fps) and Opus, and reporting every other camera as a ${thumbnail.width}x${thumbnail.height} thumbnail (the h layer). CPU over ${seconds} s after everyone received everyone; received frames counted as RTP timestamps advancing per SSRC (a frame's packets, retransmissions and duplicates count once); first remote frame from the later of the two publishes to the end of the first keyframe that arrived (the first picture a decoder can show). The peers answer a keyframe request (PLI) with a keyframe at once, as a browser's encoder does. The peers' own CPU (this process) is not counted.`,
+    `How: a server started as \`npm start\` starts it (embedded PostgreSQL, demo data) in a process of its own; with Janus, Debian's janus started by scripts/lib/janus.mjs and its CPU added to the server's. Each person is a synthetic werift peer in the bench process (apps/server/test/media/synthetic-peer.ts) publishing the VP8 simulcast fixture (q/h/f, 1280x720 top layer at 24 fps) and Opus, and reporting every other camera as a ${thumbnail.width}x${thumbnail.height} thumbnail (the h layer). CPU over ${seconds} s after everyone received everyone, and that CPU over the video frames the peers received in the same window (the cost of a forwarded frame with its share of audio and feedback, which stays comparable when a starved bench sends fewer frames); received frames counted as RTP timestamps advancing per SSRC (a frame's packets, retransmissions and duplicates count once); first remote frame from the later of the two publishes to the end of the first keyframe that arrived (the first picture a decoder can show). The peers answer a keyframe request (PLI) with a keyframe at once, as a browser's encoder does. The peers' own CPU (this process) is not counted.`,
     ...(skipped.length > 0 ? ['', `Not run: ${skipped.join('; ')}.`] : []),
     ...(process.env.BENCH_VIDEO_SIZES || process.env.BENCH_VIDEO_SECONDS
       ? ['', `Smoke run (sizes ${sizes.join(', ')}, ${seconds} s each) on a shared, loaded machine; the figures that count come from \`npm run bench -- video\` on an idle one.`]
