@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Profiler } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TimetableItem, TimetableSpace } from '@foyer/contracts';
 import { defaultPreviewConfig } from '@foyer/contracts';
 import { initialZoomIndex, timetableLayout, zoomLevel } from '@foyer/domain';
@@ -70,6 +70,28 @@ function renderGrid(onCommit: () => void = () => undefined) {
   return screen.getByTestId('timetable-grid');
 }
 
+/** Idle callbacks, run by the test when it says the main thread is idle (between frames). */
+let idle: (IdleRequestCallback | null)[] = [];
+function stubIdle() {
+  idle = [];
+  window.requestIdleCallback = (cb) => idle.push(cb);
+  window.cancelIdleCallback = (id) => void (idle[id - 1] = null);
+}
+function runIdle() {
+  // Each commit asks for another idle moment; a settled grid asks nothing more of it.
+  for (let i = 0; i < 10 && idle.some(Boolean); i++) {
+    const pending = idle;
+    idle = [];
+    act(() => pending.forEach((cb) => cb?.({ didTimeout: false, timeRemaining: () => 10 })));
+  }
+}
+afterEach(() => {
+  // @ts-expect-error -- jsdom has none; the grid then waits a task instead.
+  delete window.requestIdleCallback;
+  // @ts-expect-error -- as above
+  delete window.cancelIdleCallback;
+});
+
 /** The drawn items' boxes, in the grid's content coordinates. */
 const drawnItems = () =>
   screen.getAllByTestId('timetable-item').map((el) => ({ left: parseFloat(el.style.left), right: parseFloat(el.style.left) + parseFloat(el.style.width), label: el.getAttribute('aria-label') }));
@@ -131,5 +153,52 @@ describe('timetable grid', () => {
     expect(screen.getAllByTestId('timetable-row').map((r) => r.getAttribute('aria-label'))).toContain('Room 22');
     expect(drawnItems().map((i) => i.label)).not.toEqual(before);
     expect(screen.getByRole('button', { name: 'Session 22.8, 13:30–13:55' })).toBeTruthy();
+  });
+
+  it('draws nothing new in a frame that scrolls into the rows and minutes already drawn; the next idle moment draws ahead', () => {
+    stubIdle();
+    const grid = renderGrid();
+    act(() => {
+      grid.scrollTop = 5 * timetableLayout.rowHeight;
+      fireEvent.scroll(grid);
+    });
+    runIdle();
+    const rowsBefore = screen.getAllByTestId('timetable-row').map((r) => r.getAttribute('aria-label'));
+    const itemsBefore = drawnItems().map((i) => i.label);
+    const rightmost = Math.max(...drawnItems().map((i) => i.right));
+    // One chunk across and one row down: both come from the overscan, so that frame mounts nothing.
+    act(() => {
+      grid.scrollLeft += chunk;
+      grid.scrollTop += timetableLayout.rowHeight;
+      fireEvent.scroll(grid);
+    });
+    expect(screen.getAllByTestId('timetable-row').map((r) => r.getAttribute('aria-label'))).toEqual(rowsBefore);
+    expect(drawnItems().map((i) => i.label)).toEqual(itemsBefore);
+    // Between frames the window moves on in the scroll's direction: rows further down, minutes further on.
+    runIdle();
+    const rowsAfter = screen.getAllByTestId('timetable-row').map((r) => r.getAttribute('aria-label'));
+    expect(rowsAfter).not.toContain(rowsBefore[0]);
+    expect(rowsAfter.at(-1)).not.toBe(rowsBefore.at(-1));
+    expect(rowsAfter.indexOf(rowsBefore.at(-1) ?? '')).toBeLessThan(rowsAfter.length - 1);
+    expect(Math.max(...drawnItems().map((i) => i.right))).toBeGreaterThan(rightmost);
+    // And the names column follows its rows.
+    expect([...screen.getByTestId('timetable-names').children].map((n) => n.textContent)).toEqual(rowsAfter);
+  });
+
+  it('draws at once what a scroll brings into view beyond the rows drawn', () => {
+    stubIdle();
+    const grid = renderGrid();
+    act(() => void fireEvent.scroll(grid));
+    runIdle();
+    const lastDrawn = screen.getAllByTestId('timetable-row').at(-1)?.getAttribute('aria-label');
+    // Three rows down before any idle moment: the rows now in view are drawn in that frame.
+    act(() => {
+      grid.scrollTop += 3 * timetableLayout.rowHeight;
+      fireEvent.scroll(grid);
+    });
+    const rows = screen.getAllByTestId('timetable-row').map((r) => r.getAttribute('aria-label'));
+    const lastVisible = Math.ceil((grid.scrollTop + gridHeight - 28) / timetableLayout.rowHeight);
+    expect(rows).toContain(`Room ${lastVisible}`);
+    expect(rows.indexOf(lastDrawn ?? '')).toBeLessThan(rows.length - 1);
   });
 });

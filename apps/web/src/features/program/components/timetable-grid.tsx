@@ -3,6 +3,7 @@ import { IconLock, IconStarFilled } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TimetableItem, TimetableSpace } from '@foyer/contracts';
@@ -12,6 +13,7 @@ import { useIsMobile } from '@/shared/ui/layout';
 import { UserText } from '@/shared/ui/user-text';
 import type { ProgramClock } from '../clock';
 import { useNow } from '../use-now';
+import { sameWindow, whenIdle, windowAhead, windowToDraw, type IndexWindow, type Motion } from './drawn-window';
 import { observeSharedOffset } from './shared-scroll';
 import classes from './timetable.module.css';
 
@@ -27,6 +29,9 @@ const chunkColumns = 6;
 const chunkWidth = chunkColumns * columnWidth;
 const estimateRow = () => rowHeight;
 const estimateChunk = () => chunkWidth;
+/** Rows and chunks drawn beyond those in view: on each side, and in the direction of the scroll. */
+const overscan = 1;
+const ahead = 2;
 
 /** An item placed on the day: minutes into the day (clamped to it) and its instants, computed once per day shown. */
 interface Placed {
@@ -69,6 +74,8 @@ function oncePerKey(compute: (key: number) => string): (key: number) => string {
     return value;
   };
 }
+
+const indexesOf = (w: IndexWindow | null) => (w ? Array.from({ length: w.end - w.start + 1 }, (_, i) => w.start + i) : []);
 
 /** Where a day opens: one hour before its first item; a phone, which shows less than two hours, a third of its width. */
 function openingScrollLeft(firstMinute: number, viewportWidth: number, headerWidth: number, wpm: number): number {
@@ -157,12 +164,13 @@ const GridBody = memo(function GridBody({ eventSlug, date, rows, firstMinute, zo
     return { rect, left: firstMinute === null ? 0 : openingScrollLeft(firstMinute, rect.width, headerColumnWidth, wpm) };
   });
 
+  const chunkCount = zoom.columns / chunkColumns;
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser's functions are read during render on purpose
   const rowV = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: estimateRow,
-    overscan: 1,
+    overscan: 0,
     paddingStart: axisHeight,
     initialRect: initial.rect,
     observeElementOffset: observeSharedOffset,
@@ -172,18 +180,43 @@ const GridBody = memo(function GridBody({ eventSlug, date, rows, firstMinute, zo
     horizontal: true,
     observeElementOffset: observeSharedOffset,
     useFlushSync: false,
-    count: zoom.columns / chunkColumns,
+    count: chunkCount,
     getScrollElement: () => scroller.current,
     estimateSize: estimateChunk,
-    overscan: 1,
+    overscan: 0,
     paddingStart: headerColumnWidth,
     initialRect: initial.rect,
     initialOffset: initial.left,
   });
-  const chunks = chunkV.getVirtualItems();
+  // The rows and chunks drawn: those in view and `overscan` more on each side. A scroll draws at once only
+  // what it brings into view undrawn; a scroll into the overscan changes nothing in its frame, and the
+  // window moves on when the main thread is next idle, between frames: the new row's or chunk's items
+  // mount and are laid out there, not in a scroll frame (decision 0057).
+  const [drawn, setDrawn] = useState<{ rows: IndexWindow | null; chunks: IndexWindow | null; chunkCount: number }>({ rows: null, chunks: null, chunkCount });
+  const rowWindow = windowToDraw(drawn.rows, rowV.calculateRange(), overscan, rows.length);
+  const chunkWindow = windowToDraw(drawn.chunkCount === chunkCount ? drawn.chunks : null, chunkV.calculateRange(), overscan, chunkCount);
+  const motion = useRef<{ rows: Motion; chunks: Motion }>({ rows: { visible: null, direction: 0 }, chunks: { visible: null, direction: 0 } });
+  useEffect(() =>
+    whenIdle(() => {
+      const next = {
+        rows: windowAhead(rowV.calculateRange(), motion.current.rows, overscan, ahead, rows.length),
+        chunks: windowAhead(chunkV.calculateRange(), motion.current.chunks, overscan, ahead, chunkCount),
+        chunkCount,
+      };
+      const rowsMove = !sameWindow(next.rows, drawn.rows);
+      const chunksMove = !sameWindow(next.chunks, drawn.chunks) || next.chunkCount !== drawn.chunkCount;
+      if (!rowsMove && !chunksMove) return;
+      // One axis at a time: what mounts is painted in the next frame, and that frame paints half as much.
+      flushSync(() => setDrawn(rowsMove && chunksMove ? { ...next, chunks: drawn.chunks, chunkCount: drawn.chunkCount } : next));
+      // Style and layout of what mounted, now rather than in the next frame.
+      scroller.current?.getBoundingClientRect();
+    }),
+  );
+  const rowIndexes = indexesOf(rowWindow);
+  const chunkIndexes = indexesOf(chunkWindow);
   const minutesPerChunk = chunkColumns * zoom.minutesPerColumn;
-  const fromMinute = (chunks[0]?.index ?? 0) * minutesPerChunk;
-  const untilMinute = ((chunks.at(-1)?.index ?? 0) + 1) * minutesPerChunk;
+  const fromMinute = (chunkWindow?.start ?? 0) * minutesPerChunk;
+  const untilMinute = ((chunkWindow?.end ?? -1) + 1) * minutesPerChunk;
 
   // A new day opens one hour before its first item.
   const scrolledFor = useRef<string | null>(null);
@@ -215,32 +248,31 @@ const GridBody = memo(function GridBody({ eventSlug, date, rows, firstMinute, zo
 
   const every = labelEvery[zoom.minutesPerColumn] ?? 1;
   const totalHeight = rowV.getTotalSize();
-  const virtualRows = rowV.getVirtualItems();
 
   return (
     <div ref={scroller} className={classes.grid} style={{ height: Math.min(axisHeight + rows.length * rowHeight + 12, 9999) }} data-testid="timetable-grid" data-zoom={zoom.minutesPerColumn}>
       <div style={{ width, height: totalHeight, position: 'relative' }}>
         <div className={classes.axis} style={{ width, height: axisHeight }} aria-hidden>
           <div className={classes.corner} style={{ width: headerColumnWidth }} />
-          {chunks.map((c) => (
-            <AxisChunk key={c.key} index={c.index} left={c.start} minutesPerColumn={zoom.minutesPerColumn} every={every} minuteLabel={minuteLabel} />
+          {chunkIndexes.map((index) => (
+            <AxisChunk key={index} index={index} left={headerColumnWidth + index * chunkWidth} minutesPerColumn={zoom.minutesPerColumn} every={every} minuteLabel={minuteLabel} />
           ))}
         </div>
         {/* The space names: one sticky column (one layer) holding the names of the rows drawn. */}
         <div className={classes.names} style={{ width: headerColumnWidth, height: totalHeight - axisHeight }} data-testid="timetable-names">
-          {virtualRows.map((vr) => {
-            const row = rows[vr.index];
-            return row ? <SpaceHeader key={row.space.id} space={row.space} top={vr.start - axisHeight} eventSlug={eventSlug} closedLabel={labels.closed} onClosedHover={onClosedHover} /> : null;
+          {rowIndexes.map((index) => {
+            const row = rows[index];
+            return row ? <SpaceHeader key={row.space.id} space={row.space} top={index * rowHeight} eventSlug={eventSlug} closedLabel={labels.closed} onClosedHover={onClosedHover} /> : null;
           })}
         </div>
-        {virtualRows.map((vr) => {
-          const row = rows[vr.index];
+        {rowIndexes.map((index) => {
+          const row = rows[index];
           if (!row) return null;
           return (
             <SpaceRow
               key={row.space.id}
               row={row}
-              top={vr.start}
+              top={axisHeight + index * rowHeight}
               width={width}
               wpm={wpm}
               fromMinute={fromMinute}
