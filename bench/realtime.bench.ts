@@ -11,7 +11,9 @@ import { cpuSplitOf, initCpuClock, sleep, startBenchServer } from './media-serve
  * 10 messages/s in all to the demo venue's public chat (the per-person limit is 10 per 10 s).
  *
  * Environment: BENCH_RT_SIZES (default 1000,2000,4000), BENCH_RT_SECONDS measured per size (default 20),
- * BENCH_RT_NODE_ARGS for the server process (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
+ * BENCH_RT_NODE_ARGS for the server process (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it);
+ * REALTIME_BROADCAST_WINDOW_MS and REALTIME_LARGE_ROOM_SOCKETS go on to the server (e.g. `0` to compare
+ * without the large rooms' flush window, decision 0056).
  */
 
 const sizes = (process.env.BENCH_RT_SIZES ?? '1000,2000,4000').split(',').map(Number);
@@ -36,6 +38,8 @@ interface StepResult {
   lagMax: number;
   /** Broadcast frames per socket write in the window (several messages in one event-loop turn share one). */
   framesPerWrite: number;
+  /** Share of those frames that waited for a large room's flush window (decision 0056). */
+  windowedShare: number;
 }
 
 function metric(text: string, name: string): number {
@@ -86,7 +90,10 @@ function connectSocket(url: string, token: string, chatId: number): Promise<Sock
 export async function run(): Promise<{ title: string; markdown: string }> {
   await initCpuClock();
   const nodeArgs = (process.env.BENCH_RT_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const server = await startBenchServer('werift', {}, nodeArgs);
+  const windowEnv = Object.fromEntries(
+    ['REALTIME_BROADCAST_WINDOW_MS', 'REALTIME_LARGE_ROOM_SOCKETS'].flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])),
+  );
+  const server = await startBenchServer('werift', windowEnv, nodeArgs);
   const { url } = server;
   const clients: ChildProcess[] = [];
   const senderSockets: Socket[] = [];
@@ -179,6 +186,9 @@ export async function run(): Promise<{ title: string; markdown: string }> {
         framesPerWrite:
           (metric(lagText, 'foyer_realtime_direct_frames_total') - metric(startText, 'foyer_realtime_direct_frames_total')) /
           (metric(lagText, 'foyer_realtime_direct_writes_total') - metric(startText, 'foyer_realtime_direct_writes_total')),
+        windowedShare:
+          (metric(lagText, 'foyer_realtime_windowed_frames_total') - metric(startText, 'foyer_realtime_windowed_frames_total')) /
+          (metric(lagText, 'foyer_realtime_direct_frames_total') - metric(startText, 'foyer_realtime_direct_frames_total')),
       });
       if (refused > 0) console.warn(`[bench realtime] ${refused} messages refused at ${size} sockets`);
     }
@@ -205,7 +215,9 @@ export async function run(): Promise<{ title: string; markdown: string }> {
       churnLagMax = Math.max(churnLagMax, metric(await scrape(), 'foyer_nodejs_eventloop_lag_max_seconds') * 1000);
     }
 
-    return { title: 'Realtime: public chat fan-out and socket churn', markdown: report(results, closing, churnLagMax, drainedMs) };
+    const window = windowEnv.REALTIME_BROADCAST_WINDOW_MS ?? '100';
+    const large = windowEnv.REALTIME_LARGE_ROOM_SOCKETS ?? '500';
+    return { title: 'Realtime: public chat fan-out and socket churn', markdown: report(results, closing, churnLagMax, drainedMs, `${window} ms for rooms of ${large} or more local sockets`) };
   } finally {
     for (const socket of senderSockets) socket.disconnect();
     for (const child of clients) if (child.exitCode === null) child.kill('SIGKILL');
@@ -215,12 +227,12 @@ export async function run(): Promise<{ title: string; markdown: string }> {
 
 const f1 = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : '–');
 
-function report(results: StepResult[], closing: number, churnLagMax: number, drainedMs: number): string {
+function report(results: StepResult[], closing: number, churnLagMax: number, drainedMs: number, window: string): string {
   const rows = results.map((r) => {
     const perDelivery = (r.cpuSeconds / r.deliveries) * 1e6;
     const perCoreSecond = r.deliveries / r.cpuSeconds;
     const loss = r.expected - r.received;
-    return `| ${r.size.toLocaleString('en-US')} | ${r.sent} | ${r.expected.toLocaleString('en-US')} | ${loss} | ${f1(r.p50)} | ${f1(r.p99)} | ${r.cpuSeconds.toFixed(2)} (${Math.round(r.systemShare * 100)} % kernel) | ${f1(perDelivery)} | ${Math.round(perCoreSecond).toLocaleString('en-US')} | ${f1(r.lagP99)} / ${f1(r.lagMax)} | ${Number.isFinite(r.framesPerWrite) ? r.framesPerWrite.toFixed(2) : '–'} |`;
+    return `| ${r.size.toLocaleString('en-US')} | ${r.sent} | ${r.expected.toLocaleString('en-US')} | ${loss} | ${f1(r.p50)} | ${f1(r.p99)} | ${r.cpuSeconds.toFixed(2)} (${Math.round(r.systemShare * 100)} % kernel) | ${f1(perDelivery)} | ${Math.round(perCoreSecond).toLocaleString('en-US')} | ${f1(r.lagP99)} / ${f1(r.lagMax)} | ${Number.isFinite(r.framesPerWrite) ? r.framesPerWrite.toFixed(2) : '–'} | ${Number.isFinite(r.windowedShare) ? Math.round(r.windowedShare * 100) : '–'} % |`;
   });
   const largest = results.at(-1);
   const worstPerDelivery = Math.max(...results.map((r) => (r.cpuSeconds / r.deliveries) * 1e6));
@@ -240,11 +252,12 @@ function report(results: StepResult[], closing: number, churnLagMax: number, dra
     'user + system time of the server process (`/proc/<pid>/stat`), PostgreSQL not included. Event-loop lag: the',
     "server's `foyer_nodejs_eventloop_lag_p99_seconds` / `_max_seconds` over the window (from /metrics). Frames per write:",
     'broadcast frames written straight to sockets per socket write in the window (`foyer_realtime_direct_frames_total` /',
-    '`_writes_total`): above 1 when several messages reached a socket in one event-loop turn (decision 0051).',
-    'Load generator and server share the machine.',
+    '`_writes_total`): above 1 when several messages reached a socket in one event-loop turn (decision 0051) or in a large',
+    `room's flush window (decision 0056; here ${window}); windowed: the share of frames that waited for it`,
+    '(`foyer_realtime_windowed_frames_total`). Load generator and server share the machine.',
     '',
-    '| sockets | messages | deliveries expected | lost | p50 (ms) | p99 (ms) | server CPU (s) | CPU per delivery (µs) | deliveries per core-second | event-loop lag p99 / max (ms) | frames per write |',
-    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| sockets | messages | deliveries expected | lost | p50 (ms) | p99 (ms) | server CPU (s) | CPU per delivery (µs) | deliveries per core-second | event-loop lag p99 / max (ms) | frames per write | windowed |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows,
     '',
     `Churn: ${closing.toLocaleString('en-US')} client sockets closed at once (their processes killed); all gone on the server after ${f1(drainedMs)} ms;`,
@@ -256,8 +269,11 @@ function report(results: StepResult[], closing: number, churnLagMax: number, dra
     '',
     'Before decision 0045 (main at af3a5e7, idle machine; every recipient of a broadcast went through engine.io and a corked',
     '`writev` of header and payload): 20.1, 17.2 and 14.4 µs per delivery at 1,000, 2,000 and 4,000 sockets (39–46 % kernel).',
-    'Now an idle WebSocket gets the broadcasts of one event-loop turn in one `write` (platform/realtime/single-write-frames.ts,',
-    'decision 0051); what is left is mostly that system call, which on loopback also carries the receiving side\'s TCP work.',
+    'Decision 0051 gave an idle WebSocket the broadcasts of one event-loop turn in one `write` (platform/realtime/single-write-frames.ts);',
+    'at a steady 10 messages/s that joined nothing (idle machine: 13.0, 12.1 and 10.4 µs per delivery at 1,000, 2,000 and 4,000 sockets,',
+    'p99 32.5 / 53.5 / 80.5 ms, 1.00 frames per write). Decision 0056 lets a busy large room\'s broadcasts wait for a flush window,',
+    'so the messages of that window share one write per socket (at most the window added to a message\'s latency).',
+    'Without the window: `REALTIME_BROADCAST_WINDOW_MS=0 npm run bench -- realtime`.',
     '',
     'Goals: ≤ 8 µs of server CPU per delivered message (10,000 sockets at 10 messages/s in under one core); p99 < 250 ms',
     'at 4,000 sockets; nothing lost; thousands of sockets closing at once never block the event loop > 50 ms.',

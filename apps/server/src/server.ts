@@ -105,6 +105,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     metrics,
     pool: realtimePool,
     rateLimiter,
+    broadcastWindow: config.broadcastWindow,
     async authorizeLogin(token, eventSlug) {
       const claims = await tokens.verifyAccess(token);
       if (!claims || !(await sessions.isActive(claims.sessionId, claims.userId, eventSlug))) {

@@ -30,6 +30,8 @@ const envSchema = z.object({
   FOYER_SEED_DEMO: z.string().optional(),
   DEMO_LIVE_STAGE: z.string().optional(),
   STAGE_ATTENDANCE_ANNOUNCE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  REALTIME_BROADCAST_WINDOW_MS: z.coerce.number().int().min(0).max(1000).default(100),
+  REALTIME_LARGE_ROOM_SOCKETS: z.coerce.number().int().min(2).default(500),
   FOYER_WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   FRAME_ANCESTORS: z.string().optional(),
@@ -73,6 +75,8 @@ export interface Config {
   demoLiveStage: boolean;
   /** A stage's arrivals and departures go to its room as one message per this interval (decision 0050). */
   stageAttendanceAnnounceMs: number;
+  /** Broadcasts to rooms of at least `largeRoomSockets` local sockets wait up to `windowMs` (decision 0056). */
+  broadcastWindow: { largeRoomSockets: number; windowMs: number };
   webDist: string;
   /** Fastify `trustProxy`: false (default), true, or proxy addresses/CIDRs, comma-separated. */
   trustProxy: boolean | string[];
@@ -140,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.FOYER_SEED_DEMO === undefined ? e.NODE_ENV === 'development' : e.FOYER_SEED_DEMO !== '0',
     demoLiveStage: e.DEMO_LIVE_STAGE === undefined ? e.NODE_ENV !== 'test' : !['0', 'false', 'no', 'off'].includes(e.DEMO_LIVE_STAGE.toLowerCase()),
     stageAttendanceAnnounceMs: e.STAGE_ATTENDANCE_ANNOUNCE_MS,
+    broadcastWindow: { largeRoomSockets: e.REALTIME_LARGE_ROOM_SOCKETS, windowMs: e.REALTIME_BROADCAST_WINDOW_MS },
     webDist: e.FOYER_WEB_DIST ?? path.join(root, 'apps/web/dist'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     frameAncestors,

@@ -7,6 +7,8 @@ export interface RealtimeSource {
   /** Broadcast frames written straight to WebSockets so far, and the writes they took (decision 0051). */
   directFrames?(): number;
   directWrites?(): number;
+  /** Of those frames, the ones that waited for a large room's flush window (decision 0056). */
+  windowedFrames?(): number;
 }
 
 /** What the realtime gateway counts (platform/realtime/gateway.ts). */
@@ -60,6 +62,12 @@ export class Metrics implements RealtimeMetrics {
     help: 'Socket writes that carried those broadcast frames',
     registers: [this.registry],
     collect: (): void => setCounter(this.directWrites, this.realtime?.directWrites?.() ?? 0),
+  });
+  readonly windowedFrames: client.Counter = new client.Counter({
+    name: 'foyer_realtime_windowed_frames_total',
+    help: "Of the broadcast frames written straight, those that waited for a large room's flush window (REALTIME_BROADCAST_WINDOW_MS)",
+    registers: [this.registry],
+    collect: (): void => setCounter(this.windowedFrames, this.realtime?.windowedFrames?.() ?? 0),
   });
   readonly realtimeEvents = new client.Counter({
     name: 'foyer_realtime_events_total',

@@ -21,7 +21,7 @@ import type { RealtimeMetrics } from '../metrics';
 import { apiErrorCode, ApiError } from '../http/errors';
 import { takeDeclared, waitText, type RateLimiter } from '../rate-limit';
 import { CloseSpreader } from './close-spreader';
-import { writeBroadcastsDirectly } from './single-write-frames';
+import { writeBroadcastsDirectly, type BroadcastWindow } from './single-write-frames';
 
 /** What a logged-in socket knows about its person and event. */
 export interface SocketSession {
@@ -61,6 +61,8 @@ export interface GatewayOptions {
   metrics?: RealtimeMetrics;
   /** Counts the events' declared limits (`clientEventLimits`); without it events are not limited. */
   rateLimiter?: RateLimiter;
+  /** Broadcasts to large rooms wait up to this window so several share a write per socket (decision 0056); none without. */
+  broadcastWindow?: BroadcastWindow;
 }
 
 /**
@@ -147,14 +149,16 @@ export class RealtimeGateway {
     if (opts.pool) {
       this.io.adapter(createAdapter(opts.pool, { errorHandler: (err) => opts.logger.error({ err }, 'realtime adapter error') }));
     }
-    // Each recipient of broadcasts gets their frames in one write per event-loop turn (decisions 0045, 0051).
-    const direct = writeBroadcastsDirectly(this.io);
+    // Each recipient of broadcasts gets their frames in one write per event-loop turn, or per window for a
+    // large room (decisions 0045, 0051, 0056).
+    const direct = writeBroadcastsDirectly(this.io, opts.broadcastWindow);
     this.io.on('connection', (socket) => this.onConnection(socket));
     opts.metrics?.observeRealtime({
       sockets: () => this.io.engine.clientsCount,
       loggedIn: () => this.loggedInSockets,
       directFrames: () => direct.frames,
       directWrites: () => direct.writes,
+      windowedFrames: () => direct.windowed,
     });
   }
 

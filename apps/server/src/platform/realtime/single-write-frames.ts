@@ -1,4 +1,5 @@
 import type net from 'node:net';
+import { performance } from 'node:perf_hooks';
 import type { Server } from 'socket.io';
 
 /** What Socket.IO's in-memory adapter hands each socket of a broadcast (`packetOpts` of `broadcast`). */
@@ -26,6 +27,20 @@ interface EngineClient {
 export interface DirectWriteStats {
   frames: number;
   writes: number;
+  /** Of those frames, the ones that waited for a large room's flush window (decision 0056). */
+  windowed: number;
+}
+
+/**
+ * A flush window for large rooms (decision 0056): a one-room broadcast reaching at least `largeRoomSockets`
+ * sockets of this process, less than two windows after the previous such broadcast (large rooms are busy),
+ * waits up to `windowMs` in its recipients' outboxes, so the messages of that time share one write per
+ * socket. The first broadcast after a quiet spell and smaller rooms (calls, private messages, signalling)
+ * are written at the end of the turn as before. `windowMs: 0` turns the window off.
+ */
+export interface BroadcastWindow {
+  largeRoomSockets: number;
+  windowMs: number;
 }
 
 /**
@@ -35,6 +50,11 @@ export interface DirectWriteStats {
  */
 class Outbox {
   readonly frames: Buffer[] = [];
+  /** Waiting for the end of the turn / for the large rooms' window (it may wait for both). */
+  dueThisTurn = false;
+  dueInWindow = false;
+  /** How many of `frames` came from a large room's broadcast (for the metrics). */
+  windowedFrames = 0;
 
   constructor(
     readonly client: EngineClient,
@@ -65,8 +85,10 @@ class Outbox {
       tcp.write(frames.length === 1 ? frames[0]! : Buffer.concat(frames));
       stats.frames += frames.length;
       stats.writes += 1;
+      stats.windowed += this.windowedFrames;
     }
     frames.length = 0;
+    this.windowedFrames = 0;
   }
 }
 
@@ -83,10 +105,14 @@ class Outbox {
  *   on its TCP socket, however many broadcasts reached it in that turn. Most of a delivery's cost is that
  *   system call, so a busy server, which handles several messages per turn, writes fewer times per frame.
  *   Anything else (a packet still being written, long-polling, an upgrade, closing, the socket's own packets)
- *   takes Socket.IO's own path, after the connection's outbox was written, so each socket's order holds.
+ *   takes Socket.IO's own path, after the connection's outbox was written, so each socket's order holds;
+ * - a broadcast to a large room (`window`) waits in the outboxes for the window instead of the turn's end
+ *   (decision 0056): at a steady pace there is one message per turn, and the window is what lets several
+ *   messages share a write. Anything else for the connection (a small room's broadcast, its own packets)
+ *   writes the waiting frames first, so the order still holds.
  */
-export function writeBroadcastsDirectly(io: Server): DirectWriteStats {
-  const stats: DirectWriteStats = { frames: 0, writes: 0 };
+export function writeBroadcastsDirectly(io: Server, window: BroadcastWindow = { largeRoomSockets: Infinity, windowMs: 0 }): DirectWriteStats {
+  const stats: DirectWriteStats = { frames: 0, writes: 0, windowed: 0 };
   const adapter = io.of('/').adapter as unknown as Adapter;
   if (typeof adapter._encode !== 'function' || typeof adapter.apply !== 'function') return stats;
 
@@ -101,6 +127,10 @@ export function writeBroadcastsDirectly(io: Server): DirectWriteStats {
     broadcasting = true;
     return encoded;
   };
+  // True while a large room's broadcast is handed to its sockets (the callbacks run synchronously in the walk).
+  let holding = false;
+  let lastLargeBroadcast = -Infinity;
+  const windowed = window.windowMs > 0;
   const apply = adapter.apply.bind(adapter);
   adapter.apply = (opts, callback) => {
     const walk = broadcasting && opts.rooms.size === 1 && !opts.except?.size;
@@ -110,16 +140,36 @@ export function writeBroadcastsDirectly(io: Server): DirectWriteStats {
     const ids = adapter.rooms.get(room!);
     if (ids === undefined) return;
     const sockets = adapter.nsp.sockets;
-    for (const id of ids) {
-      const socket = sockets.get(id);
-      if (socket !== undefined) callback(socket);
+    if (windowed && ids.size >= window.largeRoomSockets) {
+      const now = performance.now();
+      holding = now - lastLargeBroadcast < 2 * window.windowMs;
+      lastLargeBroadcast = now;
+    }
+    try {
+      for (const id of ids) {
+        const socket = sockets.get(id);
+        if (socket !== undefined) callback(socket);
+      }
+    } finally {
+      holding = false;
     }
   };
 
-  const waiting: Outbox[] = [];
-  const flushAll = () => {
-    for (const outbox of waiting) outbox.flush(stats);
-    waiting.length = 0;
+  const thisTurn: Outbox[] = [];
+  const flushTurn = () => {
+    for (const outbox of thisTurn) {
+      outbox.dueThisTurn = false;
+      outbox.flush(stats);
+    }
+    thisTurn.length = 0;
+  };
+  const inWindow: Outbox[] = [];
+  const flushWindow = () => {
+    for (const outbox of inWindow) {
+      outbox.dueInWindow = false;
+      outbox.flush(stats);
+    }
+    inWindow.length = 0;
   };
   const outboxes = new WeakSet<object>();
   io.on('connection', (socket) => {
@@ -130,7 +180,18 @@ export function writeBroadcastsDirectly(io: Server): DirectWriteStats {
     client.writeToEngine = (encodedPackets, opts) => {
       const frame = opts.wsPreEncodedFrame;
       if (frame?.length === 1 && outbox.idle()) {
-        if (outbox.frames.push(frame[0]!) === 1 && waiting.push(outbox) === 1) setImmediate(flushAll);
+        outbox.frames.push(frame[0]!);
+        if (holding) {
+          outbox.windowedFrames += 1;
+          if (!outbox.dueInWindow) {
+            outbox.dueInWindow = true;
+            // One timer for every large room: a frame waits at most `windowMs`.
+            if (inWindow.push(outbox) === 1) setTimeout(flushWindow, window.windowMs);
+          }
+        } else if (!outbox.dueThisTurn) {
+          outbox.dueThisTurn = true;
+          if (thisTurn.push(outbox) === 1) setImmediate(flushTurn);
+        }
         return;
       }
       outbox.flush(stats);

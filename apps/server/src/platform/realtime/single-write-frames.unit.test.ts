@@ -3,13 +3,13 @@ import type net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Server, type Socket as ServerSocket } from 'socket.io';
 import { io as connectClient, type Socket } from 'socket.io-client';
-import { writeBroadcastsDirectly } from './single-write-frames';
+import { writeBroadcastsDirectly, type BroadcastWindow } from './single-write-frames';
 
 /** A real Socket.IO server on loopback with one websocket client in room `r`, and the server side's TCP socket. */
-async function setUp(direct: boolean, transports: ('websocket' | 'polling')[] = ['websocket']) {
+async function setUp(direct: boolean, transports: ('websocket' | 'polling')[] = ['websocket'], window?: BroadcastWindow) {
   const server = http.createServer();
   const io = new Server(server, { perMessageDeflate: false });
-  const stats = direct ? writeBroadcastsDirectly(io) : { frames: 0, writes: 0 };
+  const stats = direct ? writeBroadcastsDirectly(io, window) : { frames: 0, writes: 0, windowed: 0 };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as net.AddressInfo).port;
   const connected = new Promise<ServerSocket>((resolve) =>
@@ -193,5 +193,88 @@ describe('broadcasts written straight to idle WebSockets (decisions 0045, 0051)'
     }
     expect(await more).toHaveLength(texts.length);
     expect(setup.writes.writev).toBe(texts.length);
+  });
+});
+
+describe('a flush window for busy large rooms (decision 0056)', () => {
+  /** Room `r` holds two sockets: large for a window of `largeRoomSockets: 2`. */
+  async function largeRoom(windowMs: number) {
+    const setup = await setUp(true, ['websocket'], { largeRoomSockets: 2, windowMs });
+    close = setup.close;
+    const second = await setup.another();
+    await second.socket.join('r');
+    const got = (client: Socket) => {
+      const list: string[] = [];
+      client.on('m', (payload: { i: string }) => list.push(payload.i));
+      return list;
+    };
+    return { ...setup, second, firstGot: got(setup.client), secondGot: got(second.client) };
+  }
+  const until = async (check: () => boolean) => {
+    while (!check()) await new Promise((resolve) => setTimeout(resolve, 5));
+  };
+
+  it("writes a quiet large room's broadcast at the end of the turn, then joins the busy room's broadcasts of a window into one write per socket", async () => {
+    const setup = await largeRoom(1000);
+    await nextTurn();
+    setup.io.to('r').emit('m', { i: 'quiet' });
+    await until(() => setup.firstGot.length === 1 && setup.secondGot.length === 1);
+    // The first broadcast after a quiet spell waited for nothing.
+    expect(setup.stats).toMatchObject({ frames: 2, writes: 2, windowed: 0 });
+    setup.writes.write = 0;
+    // Five broadcasts in five turns: each turn's end would have written each socket five times.
+    for (const i of ['1', '2', '3', '4', '5']) {
+      setup.io.to('r').emit('m', { i, text: texts[Number(i)] });
+      await nextTurn();
+    }
+    await until(() => setup.firstGot.length === 6 && setup.secondGot.length === 6);
+    expect(setup.firstGot).toEqual(['quiet', '1', '2', '3', '4', '5']);
+    expect(setup.secondGot).toEqual(['quiet', '1', '2', '3', '4', '5']);
+    expect(setup.writes).toMatchObject({ write: 1, writev: 0, engine: 0 });
+    expect(setup.stats).toMatchObject({ frames: 12, writes: 4, windowed: 10 });
+  });
+
+  it("keeps small rooms immediate; a small room's broadcast, the socket's own packet and a disconnect write what waits first", async () => {
+    // A window far longer than the test: only the other packets can have written the waiting frames.
+    const setup = await largeRoom(60_000);
+    const gone = new Promise<string>((resolve) => setup.client.on('disconnect', resolve));
+    setup.io.to('r').emit('m', { i: 'quiet' });
+    await until(() => setup.firstGot.length === 1);
+    setup.writes.write = 0;
+    setup.io.to('r').emit('m', { i: 'large 1' });
+    await nextTurn();
+    setup.io.to('r').emit('m', { i: 'large 2' });
+    await nextTurn();
+    expect(setup.writes.write).toBe(0);
+    // The socket's own room holds one socket: small, written at the end of this turn with what waits before it.
+    setup.io.to(setup.socket.id).emit('m', { i: 'small' });
+    await until(() => setup.firstGot.length === 4);
+    expect(setup.writes.write).toBe(1);
+    setup.io.to('r').emit('m', { i: 'large 3' });
+    setup.socket.emit('m', { i: 'own' });
+    setup.io.to('r').emit('m', { i: 'large 4' });
+    await nextTurn();
+    setup.socket.disconnect(true);
+    expect(await gone).toBe('io server disconnect');
+    expect(setup.firstGot).toEqual(['quiet', 'large 1', 'large 2', 'small', 'large 3', 'own', 'large 4']);
+    // The other socket of the room still waits for its window; its own packet writes it.
+    setup.second.socket.emit('m', { i: 'own' });
+    await until(() => setup.secondGot.length === 6);
+    expect(setup.secondGot).toEqual(['quiet', 'large 1', 'large 2', 'large 3', 'large 4', 'own']);
+  });
+
+  it('leaves the window off by default: every turn writes', async () => {
+    const setup = await setUp(true);
+    close = setup.close;
+    const all = received(setup.client, 5);
+    await nextTurn();
+    setup.writes.write = 0;
+    for (let i = 0; i < 5; i++) {
+      setup.io.to('r').emit('m', { i });
+      await nextTurn();
+    }
+    await all;
+    expect(setup.writes.write).toBe(5);
+    expect(setup.stats.windowed).toBe(0);
   });
 });

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inArray } from 'drizzle-orm';
+import type { Socket } from 'socket.io-client';
+import { rooms } from '@foyer/contracts';
+import { startTestServer, type TestServer } from './harness';
+import { makeEvent, person, type Person } from './event-factories';
+import { ask, loggedIn, socketPool } from './socket-client';
+import { presenceConnections } from '../src/features/presence/presence.schema';
+
+/** Rooms of at least this many local sockets count as large here (the default is 500). */
+const largeRoom = 20;
+
+let t: TestServer;
+let alice: Person;
+let bob: Person;
+const sockets = socketPool();
+
+beforeAll(async () => {
+  t = await startTestServer({ env: { REALTIME_LARGE_ROOM_SOCKETS: String(largeRoom), REALTIME_BROADCAST_WINDOW_MS: '100' } });
+  alice = await person(t, { firstName: 'Alice' });
+  bob = await person(t, { firstName: 'Bob' });
+  await makeEvent(t, { slug: 'crowd' });
+});
+afterAll(async () => {
+  sockets.closeAll();
+  await t?.close();
+});
+
+function metric(text: string, name: string): number {
+  const line = text.split('\n').find((l) => l.startsWith(`${name} `));
+  return line === undefined ? NaN : Number(line.split(' ')[1]);
+}
+const scrape = async () => (await t.api('GET', '/metrics')).body as string;
+
+async function eventually(check: () => Promise<boolean> | boolean): Promise<void> {
+  while (!(await check())) await new Promise((r) => setTimeout(r, 20));
+}
+
+/** `count` sockets of `who` logged in to the event, a dozen at a time. */
+async function crowd(who: Person, count: number): Promise<Socket[]> {
+  const opened: Socket[] = [];
+  while (opened.length < count) {
+    const batch = Math.min(12, count - opened.length);
+    opened.push(...(await Promise.all(Array.from({ length: batch }, () => loggedIn(t.url, who.token, 'crowd')))));
+  }
+  return opened.map((s) => sockets.track(s));
+}
+
+/** The server's view of the namespace's rooms (this process). */
+const roomsOf = () => t.server.platform.realtime.io.of('/').adapter.rooms;
+
+describe('many sockets closing at once (a venue losing its Wi-Fi)', () => {
+  it('ends every closed socket: connections, logins, rooms and presence rows, while the others stay', async () => {
+    const staying = sockets.track(await loggedIn(t.url, bob.token, 'crowd'));
+    const before = await scrape();
+    const dropping = await crowd(alice, 150);
+    const ids = dropping.map((s) => s.id!);
+    const during = await scrape();
+    expect(metric(during, 'foyer_realtime_sockets') - metric(before, 'foyer_realtime_sockets')).toBe(150);
+    expect(metric(during, 'foyer_realtime_sockets_logged_in') - metric(before, 'foyer_realtime_sockets_logged_in')).toBe(150);
+    await eventually(async () => (await t.server.platform.db.select().from(presenceConnections).where(inArray(presenceConnections.socketId, ids))).length === 150);
+
+    // Every connection's TCP socket goes in the same turn, without a goodbye (no close frame, no disconnect packet).
+    for (const socket of dropping) {
+      const transport = socket.io.engine.transport as unknown as { ws: { _socket: { destroy(): void } } };
+      transport.ws._socket.destroy();
+    }
+    await eventually(async () => metric(await scrape(), 'foyer_realtime_sockets') === metric(before, 'foyer_realtime_sockets'));
+    const after = await scrape();
+    expect(metric(after, 'foyer_realtime_sockets_logged_in')).toBe(metric(before, 'foyer_realtime_sockets_logged_in'));
+    // No closed socket is left in a room: alice's own rooms are gone, the event's room holds bob's socket.
+    for (const [room, members] of roomsOf()) for (const id of ids) expect(members.has(id), `${id} in ${room}`).toBe(false);
+    expect(roomsOf().has(rooms.user(alice.user.id))).toBe(false);
+    expect([...(roomsOf().get(rooms.event('crowd')) ?? [])]).toEqual([staying.id]);
+    await eventually(async () => (await t.server.platform.db.select().from(presenceConnections).where(inArray(presenceConnections.socketId, ids))).length === 0);
+    // The socket that stayed still works.
+    expect(await ask(staying, 'user_is_alive')).toEqual({ ok: true });
+  });
+});
+
+describe('the flush window of a busy large room (decision 0056)', () => {
+  it("delivers a large room's broadcasts in order to every socket and counts the frames that waited on /metrics", async () => {
+    const members = await crowd(bob, largeRoom + 5);
+    const arrived = members.map((socket) => {
+      const got: string[] = [];
+      return new Promise<string[]>((resolve) =>
+        socket.on('event_error', (payload: { detail: string }) => {
+          got.push(payload.detail);
+          if (got.length === 3) resolve(got);
+        }),
+      );
+    });
+    const windowed = (text: string) => metric(text, 'foyer_realtime_windowed_frames_total');
+    const before = await scrape();
+    // Three broadcasts in three turns: the second and third follow a large room's broadcast closely, so they wait.
+    for (const detail of ['1', '2', '3']) {
+      t.server.platform.realtime.emitToRoomLocally(rooms.event('crowd'), 'event_error', { event: 'crowd', detail });
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    for (const got of await Promise.all(arrived)) expect(got).toEqual(['1', '2', '3']);
+    const after = await scrape();
+    expect(windowed(after) - windowed(before)).toBeGreaterThanOrEqual(2 * members.length);
+    expect(metric(after, 'foyer_realtime_direct_frames_total') - metric(before, 'foyer_realtime_direct_frames_total')).toBeGreaterThanOrEqual(3 * members.length);
+  });
+});
