@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { PresentationSpace, QuestionsReply, UpdatedPublishedSpace } from '@foyer/contracts';
-import { scopeKey } from '@/features/attendees/scope';
+import type { CurrentUser, PresentationSpace, QuestionsReply, UpdatedPublishedSpace } from '@foyer/contracts';
+import { sessionKeys } from '@/features/session';
 import { publishedSpaceBinding } from '@/features/spaces/realtime';
 import { onLoggedInAgain, type RealtimeBinding } from '@/shared/realtime/binding';
 import { presentationKeys } from './api';
 import { withAsked, withUpdated } from './questions';
+import { applyStageAttendees, type StageAttendeesChange } from './stage-attendees';
 
 /** `updated_published_space` of a stage: its page and Q&A ask again (a closed stage is for organisers only). */
 export function applyPublishedSpaceToStage(queryClient: QueryClient, eventSlug: string, change: UpdatedPublishedSpace): void {
@@ -41,7 +42,7 @@ function patchQuestions(queryClient: QueryClient, eventSlug: string, patch: (rep
 
 /**
  * The stage's realtime binding: switching, the published flag, the Q&A, and the stage's people (the attendee
- * sidebar's list of this stage asks again as people arrive and leave).
+ * sidebar's list of this stage follows arrivals and departures from the announcements, decision 0055).
  */
 export const presentationsRealtime: RealtimeBinding = (context) => {
   const { client, queryClient } = context;
@@ -53,18 +54,19 @@ export const presentationsRealtime: RealtimeBinding = (context) => {
     queryClient
       .getQueriesData<PresentationSpace>({ queryKey: presentationKeys.all(eventSlug) })
       .find(([, page]) => page?.meta?.id === spaceId)?.[1]?.meta.slug;
-  const peopleChanged = ({ space_id }: { space_id: number }) =>
+  const peopleChanged = (event: 'joined' | 'left') => (change: StageAttendeesChange) =>
     inEvent((eventSlug) => {
-      const slug = stageOf(space_id, eventSlug);
-      if (slug) void queryClient.invalidateQueries({ queryKey: ['attendees', eventSlug, 'list', scopeKey({ presentation_slug: slug })] });
+      const slug = stageOf(change.space_id, eventSlug);
+      const ownId = queryClient.getQueryData<CurrentUser>(sessionKeys.currentUser(eventSlug))?.id ?? null;
+      if (slug) applyStageAttendees(queryClient, eventSlug, slug, event, change, ownId);
     });
   const stops = [
     publishedBinding(context),
     client.on('updated_presentation_space', (change) => inEvent((eventSlug) => applyStageSwitch(queryClient, eventSlug, change))),
     client.on('presentation_question_asked', (question) => inEvent((eventSlug) => patchQuestions(queryClient, eventSlug, (r) => withAsked(r, question)))),
     client.on('presentation_question_updated', (question) => inEvent((eventSlug) => patchQuestions(queryClient, eventSlug, (r) => withUpdated(r, question)))),
-    client.on('joined_presentation_space', peopleChanged),
-    client.on('left_presentation_space', peopleChanged),
+    client.on('joined_presentation_space', peopleChanged('joined')),
+    client.on('left_presentation_space', peopleChanged('left')),
     onLoggedInAgain(client, () => inEvent((eventSlug) => void queryClient.invalidateQueries({ queryKey: presentationKeys.all(eventSlug) }))),
   ];
   return () => stops.forEach((stop) => stop());
