@@ -1,3 +1,4 @@
+import type { TileSize } from '@foyer/contracts';
 import { SyntheticPeer } from '../apps/server/test/media/synthetic-peer';
 import { api, login } from './media-server';
 
@@ -21,7 +22,7 @@ export interface ViewerSnapshot {
 }
 
 export type ToViewers =
-  | { type: 'add'; url: string; people: { token: string; id: number }[] }
+  | { type: 'add'; url: string; people: { token: string; id: number }[]; tiles: TileSize[] }
   | { type: 'snapshot'; speakerIds: number[] }
   | { type: 'close' };
 
@@ -30,16 +31,27 @@ export type FromViewers = { type: 'added' } | { type: 'error'; message: string }
 const viewers: SyntheticPeer[] = [];
 const send = (message: FromViewers) => process.send!(message);
 
-/** Viewers come in ten at a time (a crowd arriving, and DTLS handshakes that do not starve two cores). */
-async function add(url: string, people: { token: string; id: number }[]): Promise<void> {
+/**
+ * Viewers decrypt SRTP only until they have a keyframe of every camera, then count frames and bytes from the
+ * clear RTP header (decision 0055): a decrypting werift peer costs a viewer process as much CPU as the server
+ * spends forwarding to it, and on one machine that starved the server. `BENCH_STAGE_DECRYPT=1` decrypts all.
+ */
+const headerOnly = process.env.BENCH_STAGE_DECRYPT !== '1';
+
+/**
+ * Viewers come in ten at a time (a crowd arriving, and DTLS handshakes that do not starve two cores); each
+ * reports the stage page's tile sizes, as the page does (`videocall_media_view`).
+ */
+async function add(url: string, people: { token: string; id: number }[], tiles: TileSize[]): Promise<void> {
   for (let i = 0; i < people.length; i += 10) {
     await Promise.all(
       people.slice(i, i + 10).map(async (person) => {
         const watch = (await api(url, person.token, 'POST', '/api/events/demo/presentations/main-stage/watch/')) as { videocall_id: number; jwt: string };
-        const viewer = new SyntheticPeer(await login(url, person.token), person.id);
+        const viewer = new SyntheticPeer(await login(url, person.token), person.id, { headerOnly });
         viewers.push(viewer);
         const reply = await viewer.watch(watch.videocall_id, watch.jwt);
         if (!reply.ok) throw new Error(`a viewer's watch was refused: ${String(reply.detail)}`);
+        if (tiles.length > 0) await viewer.view(tiles);
       }),
     );
   }
@@ -62,7 +74,7 @@ async function close(): Promise<void> {
 
 process.on('message', (message: ToViewers) => {
   if (message.type === 'add') {
-    add(message.url, message.people).then(
+    add(message.url, message.people, message.tiles).then(
       () => send({ type: 'added' }),
       (err: unknown) => send({ type: 'error', message: (err as Error).message }),
     );

@@ -1,3 +1,4 @@
+import type { TileSize } from '@foyer/contracts';
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,23 +13,38 @@ import type { FromViewers, ToViewers, ViewerSnapshot } from './stage-viewers';
  * A presentation stage's audience on the media server (issue 13): the demo main stage's live presentation,
  * its backstage call with 3 synthetic speakers (werift peers in this process speaking our signalling, each
  * publishing the ffmpeg-made VP8 simulcast q/h/f and Opus, as browsers do), and N synthetic receive-only
- * viewers (`POST …/watch/`, then `videocall_media_watch`; the server gives them the mid layer, decision 0036)
- * spread over viewer processes of their own (bench/stage-viewers.ts, 50 each; decision 0050), so that no one
- * process has to receive SRTP for every viewer. Viewers are added to reach each size in turn; per size, over a
+ * viewers (`POST …/watch/`, then `videocall_media_watch`, then the stage page's tile sizes: the main speaker on
+ * the mid layer, the strip on the quarter layer) spread over viewer processes of their own
+ * (bench/stage-viewers.ts, 50 each; decision 0050), which stop decrypting once every camera's keyframe came
+ * and count from the clear RTP headers (decision 0055), so that the viewers do not starve the server. Viewers are added to reach each size in turn; per size, over a
  * steady window: the server's CPU (the Foyer process, plus Janus's with Janus) apart from everyone else's, the
  * bitrate delivered per viewer and in total, the frames each viewer received per camera against those the
  * speakers sent, the server's CPU time per delivered frame, the viewer processes' CPU (all, and the busiest),
  * this process's (the speakers') and the whole machine's.
  *
  * Environment: BENCH_STAGE_SIZES (default 50,100,200), BENCH_STAGE_SECONDS per size (default 10),
- * BENCH_STAGE_PER_PROCESS viewers per viewer process (default 50), BENCH_STAGE_BACKENDS (default werift;
- * `werift,janus` measures Janus as well).
+ * BENCH_STAGE_PER_PROCESS viewers per viewer process (default 50), BENCH_STAGE_BACKENDS (default werift,janus;
+ * Janus is skipped when not installed), BENCH_STAGE_DECRYPT=1 (viewers decrypt every packet, for a comparison),
+ * BENCH_STAGE_VIEWER_PROF=1 (each viewer process writes a V8 CPU profile into /tmp/stage-bench-prof).
  */
 
 const sizes = (process.env.BENCH_STAGE_SIZES ?? '50,100,200').split(',').map(Number);
 const seconds = Number(process.env.BENCH_STAGE_SECONDS ?? 10);
 const perProcess = Number(process.env.BENCH_STAGE_PER_PROCESS ?? 50);
-const backends = (process.env.BENCH_STAGE_BACKENDS ?? 'werift').split(',').map((b) => b.trim());
+const backends = (process.env.BENCH_STAGE_BACKENDS ?? 'werift,janus').split(',').map((b) => b.trim());
+/** Viewers decrypt every packet (as before decision 0055) instead of reading only the RTP headers. */
+const decryptAll = process.env.BENCH_STAGE_DECRYPT === '1';
+/**
+ * The stage page's tiles (live-stage.tsx, reported by its tile-size observer): the main speaker fills the
+ * stage (larger than 640x360: the `h` layer, a viewer's most), the others sit in the strip, at most 200 px
+ * wide and 16:9 (the `q` layer). With nobody speaking the main speaker is the lowest id (stage-layout.ts).
+ */
+const mainTile = { width: 1000, height: 562 };
+const stripTile = { width: 200, height: 112 };
+function stageTiles(speakerIds: number[]): TileSize[] {
+  const main = Math.min(...speakerIds);
+  return speakerIds.map((userId) => ({ userId, source: 'camera' as const, ...(userId === main ? mainTile : stripTile) }));
+}
 const speakerEmails = ['hana@example.com', 'attendee02@example.com', 'attendee03@example.com'];
 /** Decision 0041: 200 viewers of a 3-speaker stage on one 2-core host's in-process SFU. */
 const goal = { viewers: 200, cores: 1.5, delivered: 0.95 };
@@ -75,7 +91,7 @@ class ViewerProcess {
   private readonly waiting: ((m: FromViewers) => void)[] = [];
 
   constructor() {
-    this.child = fork(path.join(import.meta.dirname, 'stage-viewers.ts'), [], { cwd: root, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    this.child = fork(path.join(import.meta.dirname, 'stage-viewers.ts'), [], { cwd: root, execArgv: ['--import', 'tsx', ...(process.env.BENCH_STAGE_VIEWER_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/stage-bench-prof'] : [])], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     this.child.on('message', (m: FromViewers) => this.waiting.shift()?.(m));
     this.child.on('exit', (code) => {
       for (const w of this.waiting.splice(0)) w({ type: 'error', message: `a viewer process exited with ${code}` });
@@ -89,8 +105,8 @@ class ViewerProcess {
     });
   }
 
-  async add(url: string, people: { token: string; id: number }[]): Promise<void> {
-    const reply = await this.ask({ type: 'add', url, people });
+  async add(url: string, people: { token: string; id: number }[], tiles: TileSize[]): Promise<void> {
+    const reply = await this.ask({ type: 'add', url, people, tiles });
     if (reply.type === 'error') throw new Error(reply.message);
     this.viewers += people.length;
   }
@@ -138,7 +154,7 @@ async function measureBackend(backend: string): Promise<Step[]> {
           let target = processes.at(-1);
           if (!target || target.viewers >= perProcess) processes.push((target = new ViewerProcess()));
           const take = Math.min(size - added, perProcess - target.viewers);
-          await target.add(server.url, people.slice(added, added + take));
+          await target.add(server.url, people.slice(added, added + take), stageTiles(speakers.map((s) => s.userId)));
           added += take;
         }
         steps.push(await measure(server, backend, processes, speakers, size));
@@ -250,6 +266,7 @@ function viewerSide(s: Step): string | null {
 
 function report(steps: Step[], skipped: string[]): string {
   const top = steps.find((s) => s.backend === 'werift' && s.viewers === goal.viewers && !s.failed);
+  const janusTop = steps.find((s) => s.backend === 'janus' && s.viewers === goal.viewers && !s.failed);
   const met = top && top.cores < goal.cores && top.deliveredMean >= goal.delivered;
   const topSide = top && viewerSide(top);
   const lines = [
@@ -259,19 +276,19 @@ function report(steps: Step[], skipped: string[]): string {
       top
         ? `${top.cores.toFixed(2)} server cores and ${pct(top.deliveredMean)} of frames at ${goal.viewers} viewers on werift, ${top.usPerFrame.toFixed(0)} µs of server CPU per delivered frame (goal ${met ? 'met' : 'not met'}${!met && topSide ? `; lost frames may be the viewers' side: ${topSide}` : ''}).`
         : `no ${goal.viewers}-viewer werift run${steps.some((s) => s.failed) ? ' (see the failed row)' : ''}.`
-    }`,
+    }${janusTop ? ` Janus at ${goal.viewers} viewers: ${janusTop.cores.toFixed(2)} cores (Foyer and Janus together), ${pct(janusTop.deliveredMean)} of frames.` : ''}`,
     '',
     `The machine has ${cores} cores: the server, the speakers' process and the viewer processes share them, so the viewers compete with the server for CPU. What stays meaningful when they do is the server's CPU time per delivered frame (server CPU over the frames viewers received) and whether the machine, a viewer process or the speakers' process ran out (last columns): a step where they did measures the bench as much as the server.`,
     '',
-    '| backend | viewers (processes) | server CPU (cores) | frames delivered (mean / min) | server CPU per delivered frame (µs) | per viewer (kbit/s) | total delivered (Mbit/s) | frames sent per camera (fps) | frames per camera per viewer (fps, mean / min) | viewers receiving every camera | viewer processes CPU (cores, all / busiest) | speakers\' process CPU (cores) | machine CPU (cores, every process) |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| backend | viewers (processes) | server CPU (cores) | frames delivered (mean / min) | server CPU per delivered frame (µs) | per viewer (kbit/s) | total delivered (Mbit/s) | frames sent per camera (fps) | frames per camera per viewer (fps, mean / min) | viewers receiving every camera | viewer processes CPU (cores, all / busiest) | viewer CPU per viewer (% of a core) | speakers\' process CPU (cores) | machine CPU (cores, every process) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...steps.map((s) =>
       s.failed
-        ? `| ${s.backend} | ${s.viewers} (${s.processes}) | failed: ${s.failed} | | | | | | | | | | |`
-        : `| ${s.backend} | ${s.viewers} (${s.processes}) | ${s.cores.toFixed(2)} | ${pct(s.deliveredMean)} / ${pct(s.deliveredMin)} | ${s.usPerFrame.toFixed(0)} | ${s.kbpsPerViewer.toFixed(0)} | ${s.totalMbps.toFixed(1)} | ${s.sentFps.toFixed(1)} | ${s.fpsMean.toFixed(1)} / ${s.fpsMin.toFixed(1)} | ${s.receiving} | ${s.viewerCores.toFixed(2)} / ${s.viewerCoresMax.toFixed(2)} | ${s.speakerCores.toFixed(2)} | ${s.machineCores.toFixed(2)} of ${cores} |`,
+        ? `| ${s.backend} | ${s.viewers} (${s.processes}) | failed: ${s.failed} | | | | | | | | | | | |`
+        : `| ${s.backend} | ${s.viewers} (${s.processes}) | ${s.cores.toFixed(2)} | ${pct(s.deliveredMean)} / ${pct(s.deliveredMin)} | ${s.usPerFrame.toFixed(0)} | ${s.kbpsPerViewer.toFixed(0)} | ${s.totalMbps.toFixed(1)} | ${s.sentFps.toFixed(1)} | ${s.fpsMean.toFixed(1)} / ${s.fpsMin.toFixed(1)} | ${s.receiving} | ${s.viewerCores.toFixed(2)} / ${s.viewerCoresMax.toFixed(2)} | ${((s.viewerCores / s.viewers) * 100).toFixed(2)} | ${s.speakerCores.toFixed(2)} | ${s.machineCores.toFixed(2)} of ${cores} |`,
     ),
     '',
-    `How: a server started as \`npm start\` starts it (embedded PostgreSQL, demo data, \`DEMO_LIVE_STAGE=0\`) in a process of its own (bench/media-server.ts, shared with bench/video). The demo main stage's live presentation is current; its three speakers sign in and publish in its backstage call as synthetic werift peers of the bench process (the VP8 simulcast fixture q/h/f, top 1280x720, 24 fps, and Opus). Viewers, load-test people of the demo, are spread over viewer processes of ${perProcess} each (bench/stage-viewers.ts, forked; decision 0050); each opens \`POST …/presentations/main-stage/watch/\` and \`videocall_media_watch\` ten at a time, as receive-only werift peers; the server picks their layer (h, 640x360). Per size, after every viewer received a keyframe of every camera (or 60 s), over ${seconds} s: the server's CPU from /proc/<pid>/stat (the Foyer process, plus Janus with Janus), the viewer processes' own CPU (process.cpuUsage, reported over IPC), the speakers' process's, the whole machine's from /proc/stat; payload bytes per viewer, frames counted as RTP timestamps advancing per SSRC (retransmissions and duplicates count once) against the frames the speakers sent in the window (24 a second unless their process was starved).${
+    `How: a server started as \`npm start\` starts it (embedded PostgreSQL, demo data, \`DEMO_LIVE_STAGE=0\`) in a process of its own (bench/media-server.ts, shared with bench/video). The demo main stage's live presentation is current; its three speakers sign in and publish in its backstage call as synthetic werift peers of the bench process (the VP8 simulcast fixture q/h/f, top 1280x720, 24 fps, and Opus). Viewers, load-test people of the demo, are spread over viewer processes of ${perProcess} each (bench/stage-viewers.ts, forked; decision 0050); each opens \`POST …/presentations/main-stage/watch/\` and \`videocall_media_watch\` ten at a time, as receive-only werift peers, and reports the stage page's tile sizes (\`videocall_media_view\`): the main speaker ${mainTile.width}x${mainTile.height} (the \`h\` layer, 640x360, a viewer's most), the two others as strip tiles of ${stripTile.width}x${stripTile.height} (the \`q\` layer, 320x180), as live-stage.tsx asks. ${decryptAll ? 'Viewers decrypt every SRTP packet (`BENCH_STAGE_DECRYPT=1`).' : "Viewers decrypt SRTP only until a keyframe of every camera arrived, then count from the RTP header, which SRTP leaves in the clear (decision 0055): the viewer processes' CPU is the DTLS/ICE/RTCP of a peer, not the decryption of every packet."} Per size, after every viewer received a keyframe of every camera (or 60 s), over ${seconds} s: the server's CPU from /proc/<pid>/stat (the Foyer process, plus Janus with Janus), the viewer processes' own CPU (process.cpuUsage, reported over IPC), the speakers' process's, the whole machine's from /proc/stat; payload bytes per viewer, frames counted as RTP timestamps advancing per SSRC (retransmissions and duplicates count once) against the frames the speakers sent in the window (24 a second unless their process was starved).${
       steps.some((s) => !s.failed && viewerSide(s)) ? ` Steps where lost frames may be the viewers' side: ${steps.filter((s) => !s.failed && viewerSide(s)).map((s) => `${s.backend} ${s.viewers} (${viewerSide(s)})`).join('; ')}.` : ''
     }`,
     ...(skipped.length > 0 ? ['', `Not run: ${skipped.join('; ')}.`] : []),

@@ -135,6 +135,16 @@ test('Q&A: ask, upvote once, the moderator marks answered; the stage\'s chat lab
   await expect(sidebar.getByTestId('attendee-sidebar-scope')).toBeVisible();
   await expect(sidebar.getByText(moderator.name)).toBeVisible();
   await expect(sidebar.getByText(ben.name)).toBeVisible();
+  // Someone arriving while it is open comes in from the stage's announcement, and goes when they leave.
+  const late = await newPerson(request, 'Lea', 'Late');
+  const lea = await openAs(late.email);
+  await quiet(lea);
+  await lea.goto(`/demo/presentation/${stage.slug}`);
+  await expect(lea.getByTestId('qa-panel')).toBeVisible({ timeout: 90_000 });
+  await expect(sidebar.getByText(late.name)).toBeVisible();
+  await lea.goto('/demo');
+  await expect(sidebar.getByText(late.name)).toHaveCount(0);
+  await expect(sidebar.getByText(ben.name)).toBeVisible();
   if (!mobile) {
     await expect(page.getByTestId('stage-panel')).toHaveCount(0);
     await page.getByTestId('stage-open-qa').click();

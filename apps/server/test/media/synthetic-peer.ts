@@ -3,6 +3,7 @@ import type { IceCandidate, MediaPc, PublishSource, RealtimeAck, SimulcastRid, S
 import { Vp8RtpPayload, type MediaStreamTrack, type RTCPeerConnection, type RtpPacket } from 'werift';
 import { clientPeer, FixturePublisher } from '../../src/features/videocalls/media/synthetic/publisher';
 import { mediaFixture, vp8Size } from './fixtures';
+import { skipDecryption, type ClearRtpHeader } from './header-only';
 
 /**
  * A synthetic call participant for tests and `bench/video`: a werift peer speaking our signalling through
@@ -66,9 +67,20 @@ export class SyntheticPeer {
   /** What happened when (`performance.now()`): signalling steps and connection states, for timing breakdowns. */
   readonly marks: { at: number; what: string }[] = [];
 
+  /** Streams (SSRCs) a header-only peer no longer decrypts: audio after its first packet, video after a keyframe. */
+  private readonly clearSsrcs = new Set<number>();
+  /** The track each SSRC arrived on (a header-only peer counts clear packets by it). */
+  private readonly bySsrc = new Map<number, ReceivedTrack>();
+
+  /**
+   * `headerOnly`: stop decrypting SRTP stream by stream, once nothing more is needed from its payload (a
+   * keyframe's size for video), and count frames and bytes from the clear RTP header (bench/stage's viewers,
+   * decision 0055): sizes and keyframes are known from then on only as they were.
+   */
   constructor(
     readonly socket: Socket,
     readonly userId: number,
+    private readonly options: { headerOnly?: boolean } = {},
   ) {
     socket.on('videocall_media_offer', (offer: { videocallId: number; sdp: string; tracks: SubscribedTrack[] }) => {
       void this.onOffer(offer).catch((err: unknown) => console.error('synthetic peer: answering failed', err));
@@ -152,6 +164,7 @@ export class SyntheticPeer {
       const pc = clientPeer();
       this.subscriber = pc;
       pc.connectionStateChange.subscribe((state) => this.mark(`subscriber ${state}`));
+      if (this.options.headerOnly) skipDecryption(pc, (ssrc) => this.clearSsrcs.has(ssrc), (header) => this.tallyClear(header));
       this.trickle(pc, 'subscribe');
       pc.onTrack.subscribe((track: MediaStreamTrack) => this.count(pc, track));
     }
@@ -177,22 +190,10 @@ export class SyntheticPeer {
         this.received.set(mid, got);
       }
       if (got.packets === 0) this.mark(`first packet of ${got.userId} ${got.kind}`);
-      got.packets += 1;
-      got.bytes += packet.payload.length;
-      got.ssrc = packet.header.ssrc;
-      const now = performance.now();
       const { ssrc, timestamp, payloadType, marker } = packet.header;
-      got.payloadType ??= payloadType;
-      let newFrame = got.kind === 'audio';
-      if (got.kind === 'video' && payloadType === got.payloadType) {
-        const last = got.newest.get(ssrc);
-        // Newer in 32-bit serial arithmetic: ahead by less than half the timestamp space.
-        const ahead = last === undefined ? 1 : (timestamp - last) >>> 0;
-        if (ahead > 0 && ahead < 0x80000000) {
-          got.newest.set(ssrc, timestamp);
-          newFrame = true;
-        }
-      }
+      this.bySsrc.set(ssrc, got);
+      const now = performance.now();
+      const newFrame = this.tally(got, ssrc, timestamp, payloadType, packet.payload.length);
       if (got.kind === 'video' && payloadType === got.payloadType && packet.payload.length > 0) {
         const vp8 = Vp8RtpPayload.deSerialize(packet.payload);
         const size = vp8.isPartitionHead && vp8.pid === 0 ? vp8Size(vp8.payload) : null;
@@ -202,6 +203,7 @@ export class SyntheticPeer {
           got.keyframes += 1;
           got.width = size.width;
           got.height = size.height;
+          if (this.options.headerOnly) this.clearSsrcs.add(ssrc);
         }
         // The first frame a decoder can show: the end of the first keyframe (or of a frame after it).
         if (marker && got.firstFrameAt === null && got.keyframes > 0) {
@@ -209,13 +211,46 @@ export class SyntheticPeer {
           this.mark(`first frame of ${got.userId}`);
         }
       }
-      if (newFrame) {
-        got.frames += 1;
-        if (got.kind === 'audio') got.firstFrameAt ??= now;
-        got.recent.push(now);
-        while (got.recent.length > 0 && now - got.recent[0]! > 3000) got.recent.shift();
-      }
+      // Header-only: audio needs nothing of its payload, a video stream nothing after its first keyframe.
+      if (this.options.headerOnly && got.kind === 'audio') this.clearSsrcs.add(ssrc);
+      if (newFrame && got.kind === 'audio') got.firstFrameAt ??= now;
     });
+  }
+
+  /** Counts one packet of a track; true when it began a frame (audio: every packet). */
+  private tally(got: ReceivedTrack, ssrc: number, timestamp: number, payloadType: number, payloadBytes: number): boolean {
+    got.packets += 1;
+    got.bytes += payloadBytes;
+    got.ssrc = ssrc;
+    got.payloadType ??= payloadType;
+    let newFrame = got.kind === 'audio';
+    if (got.kind === 'video' && payloadType === got.payloadType) {
+      const last = got.newest.get(ssrc);
+      // Newer in 32-bit serial arithmetic: ahead by less than half the timestamp space.
+      const ahead = last === undefined ? 1 : (timestamp - last) >>> 0;
+      if (ahead > 0 && ahead < 0x80000000) {
+        got.newest.set(ssrc, timestamp);
+        newFrame = true;
+      }
+    }
+    if (newFrame) {
+      const now = performance.now();
+      got.frames += 1;
+      got.recent.push(now);
+      while (got.recent.length > 0 && now - got.recent[0]! > 3000) got.recent.shift();
+    }
+    return newFrame;
+  }
+
+  /** A packet of a stream no longer decrypted, counted from its clear header (`header-only.ts`). */
+  private tallyClear(header: ClearRtpHeader): void {
+    const got = this.bySsrc.get(header.ssrc);
+    if (got) this.tally(got, header.ssrc, header.timestamp, header.payloadType, header.payloadBytes);
+  }
+
+  /** How many streams a header-only peer no longer decrypts. */
+  get headerOnlyStreams(): number {
+    return this.clearSsrcs.size;
   }
 
   /** What arrived of one person's camera (or audio). */

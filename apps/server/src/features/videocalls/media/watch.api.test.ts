@@ -52,12 +52,12 @@ afterAll(async () => {
   await media?.stop();
 });
 
-async function viewer(): Promise<{ who: Person; peer: SyntheticPeer; jwt: string }> {
+async function viewer(options: { headerOnly?: boolean } = {}): Promise<{ who: Person; peer: SyntheticPeer; jwt: string }> {
   const who = await person(t, { firstName: 'Viewer' });
   await addRole(t, event, who, 'attendee');
   const res = await t.api('POST', `/api/events/${slug}/presentations/main/watch/`, { token: who.token });
   expect(res.status).toBe(200);
-  const peer = new SyntheticPeer(await sockets.login(t, who.token, slug), who.user.id);
+  const peer = new SyntheticPeer(await sockets.login(t, who.token, slug), who.user.id, options);
   peers.push(peer);
   return { who, peer, jwt: res.body.jwt as string };
 }
@@ -92,6 +92,38 @@ describe('receive-only viewers of a speakers\' call', () => {
     for (const s of onStage) expect(s.offers.flat().every((track) => speakers.some((sp) => sp.user.id === track.userId))).toBe(true);
     const call = await t.api('GET', `/api/events/${slug}/videocalls/${callId}/`, { token: moderator.token });
     expect((call.body.users as { id: number }[]).map((u) => u.id).sort()).toEqual(speakers.map((s) => s.user.id).sort());
+  });
+
+  it('the stage page\'s tiles: the main speaker on the mid layer, the strip on the quarter; a header-only viewer counts as a decrypting one', async () => {
+    await Promise.all(speakers.map(speakerOnStage));
+    const [main, strip] = speakers.map((s) => s.user.id) as [number, number];
+    // live-stage.tsx: the main tile fills the stage, a strip tile is at most 200 px wide (bench/stage asks the same).
+    const tiles = [{ userId: main, source: 'camera' as const, width: 1000, height: 562 }, { userId: strip, source: 'camera' as const, width: 200, height: 112 }];
+    const decrypting = await viewer();
+    const headerOnly = await viewer({ headerOnly: true });
+    for (const v of [decrypting, headerOnly]) {
+      expect(await v.peer.watch(callId, v.jwt)).toMatchObject({ ok: true });
+      await v.peer.view(tiles);
+    }
+    await until('the strip speaker on the quarter layer, the main one on the mid', () =>
+      decrypting.peer.from(strip)?.width === layerSizes.q.width && decrypting.peer.from(main)?.width === layerSizes.h.width,
+    20_000);
+    // The header-only viewer stops decrypting each camera after its keyframe (and the microphones at once),
+    // and still counts frames and bytes.
+    await until('the header-only viewer stops decrypting', () => headerOnly.peer.headerOnlyStreams >= 4);
+    expect(decrypting.peer.headerOnlyStreams).toBe(0);
+    const counts = (p: SyntheticPeer) => speakers.map((s) => ({ frames: p.from(s.user.id)!.frames, bytes: p.from(s.user.id)!.bytes }));
+    const [d0, h0] = [counts(decrypting.peer), counts(headerOnly.peer)];
+    await until('48 more frames of each camera on the decrypting viewer', () => counts(decrypting.peer).every((c, i) => c.frames - d0[i]!.frames >= 48), 20_000);
+    const [d1, h1] = [counts(decrypting.peer), counts(headerOnly.peer)];
+    for (const i of speakers.keys()) {
+      const frames = { decrypting: d1[i]!.frames - d0[i]!.frames, headerOnly: h1[i]!.frames - h0[i]!.frames };
+      expect(Math.abs(frames.headerOnly - frames.decrypting)).toBeLessThanOrEqual(6);
+      // The same payload bytes: SRTP's payload is as long as the plain one, the tag cut off.
+      const bytes = { decrypting: d1[i]!.bytes - d0[i]!.bytes, headerOnly: h1[i]!.bytes - h0[i]!.bytes };
+      expect(bytes.headerOnly).toBeGreaterThan(bytes.decrypting * 0.8);
+      expect(bytes.headerOnly).toBeLessThan(bytes.decrypting * 1.2);
+    }
   });
 
   it('cannot publish, nor change the published state', async () => {
