@@ -24,6 +24,7 @@ export const attendeeKeys = {
     ['attendees', eventSlug, 'list', scopeKey(filter.scope), filter.search.trim(), tagsParam(filter.tags), pageSize, firstPage] as const,
   /** Every list of one stage's people (refreshed as people come and go). */
   scopedLists: (eventSlug: string, scope: AttendeeScope) => ['attendees', eventSlug, 'list', scopeKey(scope)] as const,
+  details: (eventSlug: string) => ['attendees', eventSlug, 'detail'] as const,
   detail: (eventSlug: string, userId: number) => ['attendees', eventSlug, 'detail', userId] as const,
   tags: (eventSlug: string) => ['attendees', eventSlug, 'tags'] as const,
 };

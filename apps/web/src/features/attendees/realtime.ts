@@ -8,8 +8,10 @@ export const subscriptionBatchMs = 1000;
 
 /**
  * The people on screen, counted by how many components show them. Every second the changes since the
- * last batch go out as one `subscribe_to_attendees` and one `unsubscribe_to_attendees`; after each new
- * login (the server forgets a socket's rooms) everyone counted is subscribed again.
+ * last batch go out as one `subscribe_to_attendees` and one `unsubscribe_to_attendees`. After each new
+ * login (a token refresh, a reconnect: the server forgets a socket's rooms) everyone counted is
+ * subscribed again at once, and then `onResubscribed` listeners hear of it: updates sent while the socket
+ * was out of the rooms are lost, so what is on screen must be read again.
  */
 class AttendeeSubscriptions {
   private readonly counts = new Map<number, number>();
@@ -17,6 +19,15 @@ class AttendeeSubscriptions {
   private readonly sent = new Set<number>();
   private timer: ReturnType<typeof setTimeout> | null = null;
   private stopLogin: (() => void) | null = null;
+  private readonly resubscribed = new Set<() => void>();
+  /** A login came before the one being handled (then updates may have been missed in between). */
+  private hadLogin = false;
+
+  /** Calls `listener` after the people on screen were subscribed again after a new login. */
+  onResubscribed(listener: () => void): () => void {
+    this.resubscribed.add(listener);
+    return () => this.resubscribed.delete(listener);
+  }
 
   add(ids: number[]): void {
     for (const id of ids) this.counts.set(id, (this.counts.get(id) ?? 0) + 1);
@@ -34,9 +45,15 @@ class AttendeeSubscriptions {
 
   private schedule(): void {
     this.stopLogin ??= onLoggedIn(realtime, () => {
+      // Not a second later: every update until the server has the rooms again is missed.
+      if (this.timer) clearTimeout(this.timer);
+      this.timer = null;
       this.sent.clear();
-      this.schedule();
+      this.flush();
+      if (this.hadLogin && this.counts.size > 0) for (const listener of this.resubscribed) listener();
+      this.hadLogin = true;
     });
+    this.hadLogin ||= realtime.getStatus().loggedIn;
     this.timer ??= setTimeout(() => {
       this.timer = null;
       this.flush();
