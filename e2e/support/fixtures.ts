@@ -1,5 +1,6 @@
 import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page, type TestInfo } from '@playwright/test';
 import { putTokensInPage, signInForTest, storageStateWithTokens, type Tokens } from './auth';
+import { enterGate } from './server-clock-gate';
 import type { UserName } from './users';
 
 export { expect };
@@ -39,6 +40,11 @@ function watchCsp(context: BrowserContext, violations: string[]): void {
 }
 
 interface Fixtures {
+  /**
+   * Automatic: a test tagged `@clock` (it moves the server's test clock) runs while no other test runs in
+   * another worker, and no other starts until it ends (support/server-clock-gate.ts).
+   */
+  serverClockGate: void;
   /** Automatic: fails the test when the browser refused something under the Content-Security-Policy. */
   cspViolations: string[];
   /**
@@ -55,6 +61,18 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  serverClockGate: [
+    async ({ baseURL }, use, testInfo) => {
+      const leave = await enterGate(baseURL!, testInfo.tags.includes('@clock'));
+      try {
+        await use();
+      } finally {
+        leave();
+      }
+    },
+    // Its own timeout: waiting for a long test of another worker must not eat this test's time.
+    { auto: true, timeout: 5 * 60_000 },
+  ],
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];

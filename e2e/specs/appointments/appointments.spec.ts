@@ -19,7 +19,8 @@ const toast = (page: Page, text: string | RegExp) => page.locator('.mantine-Noti
  * clocks (Playwright) and the server's test clock moved to two minutes before the start — both join its
  * call from the list and meet there.
  */
-test('a request from the attendee card, accepted in the list; both join the call at its time', async ({ page, signIn, openAs, request }, testInfo) => {
+// It moves the server's clock: tagged to run alone after the other tests (playwright.config.ts).
+test('a request from the attendee card, accepted in the list; both join the call at its time', { tag: '@clock' }, async ({ page, signIn, openAs, request }, testInfo) => {
   test.skip(testInfo.project.name === 'mobile', 'the journey once (desktop); the phone layout is in the screenshots test');
   const tag = Date.now().toString(36);
   const annEmail = newAttendeeEmail('appt-ann');
