@@ -22,6 +22,8 @@ async function quietStart(page: Page): Promise<void> {
 }
 
 test('alice finds bob by his tags, opens his card and sees him come online', async ({ page, signIn, openAs }, testInfo) => {
+  // Two people's pages, two axe runs and screenshots: a busy machine takes more than the default minute.
+  test.setTimeout(120_000);
   await quietStart(page);
   await signIn('alice');
   await page.goto('/demo/attendees');
