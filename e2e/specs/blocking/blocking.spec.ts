@@ -64,3 +64,29 @@ test('Anna blocks Ben from his card; Ben cannot message her; Anna unblocks him f
   await expect(page.getByText('Hello again')).toBeVisible({ timeout: 20_000 });
   expect(ben).toBeGreaterThan(0);
 });
+
+/** On a phone the profile menu sits in the mobile top bar: its "Blocked people" opens the list, which unblocks. */
+test('on a phone, Blocked people in the profile menu lists and unblocks', async ({ page, signIn, request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'the desktop journey above covers the desktop menu');
+  const tag = Math.random().toString(36).slice(2, 7);
+  const tokens = await signIn(newAttendeeEmail('block-phone'));
+  await enter(request, tokens, 'Pia', `Phone${tag}`);
+  const other = await enter(request, await signInForTest(request, newAttendeeEmail('block-phone-other')), 'Otto', `Blocked${tag}`);
+  const blocked = await request.post('/api/events/demo/blocked_users/', { headers: { authorization: `Bearer ${tokens.access}` }, data: { user_id: other } });
+  expect(blocked.status(), await blocked.text()).toBe(201);
+
+  await quiet(page);
+  await page.goto('/demo');
+  await expect(page.getByTestId('mobile-top-bar')).toBeVisible();
+  await page.getByTestId('profile-menu-button').click();
+  await page.getByTestId('profile-menu-blocked-people').click();
+  const dialog = page.getByRole('dialog', { name: 'Blocked people' });
+  const row = dialog.getByTestId('blocked-person').filter({ hasText: `Otto Blocked${tag}` });
+  await expect(row).toBeVisible();
+  await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
+  await shoot(page, testInfo, 'blocking-list');
+  await row.getByRole('button', { name: `Unblock Otto Blocked${tag}` }).click();
+  await expect(dialog.getByTestId('blocked-people-empty')).toBeVisible();
+  const list = await request.get('/api/events/demo/blocked_users/', { headers: { authorization: `Bearer ${tokens.access}` } });
+  expect(await list.json()).toEqual([]);
+});
