@@ -177,6 +177,21 @@ describe('CallMedia', () => {
     expect(FakePc.made.every((pc) => pc.closed)).toBe(true);
   });
 
+  it('a session the server closed as failed is set up again, and only a repeated failure is final', async () => {
+    const { media, requests, fire } = setup();
+    await media.start();
+    fire('videocall_media_closed', { videocallId: 5, reason: 'failed' });
+    await vi.waitFor(() => expect(requests.filter(([e]) => e === 'videocall_media_join').map(([, p]) => p.jwt)).toEqual(['first-token', 'second-token']));
+    await vi.waitFor(() => expect(media.getSnapshot().status).toBe('connected'));
+    expect(media.getSnapshot().closed).toBeNull();
+    expect(FakePc.made.slice(0, 2).every((pc) => pc.closed)).toBe(true);
+    for (let i = 0; i < 10 && media.getSnapshot().status !== 'failed'; i += 1) {
+      fire('videocall_media_closed', { videocallId: 5, reason: 'failed' });
+      await vi.waitFor(() => expect(['connected', 'failed']).toContain(media.getSnapshot().status));
+    }
+    expect(media.getSnapshot().status).toBe('failed');
+  });
+
   it('receive-only (a stage\'s audience): watches with the token, opens no device, publishes nothing, takes an offer that came before the ack, and leaves', async () => {
     const { media, requests, sent } = setup({
       receiveOnly: true,

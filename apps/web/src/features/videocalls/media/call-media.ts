@@ -153,6 +153,12 @@ export class CallMedia {
       }),
       signalling.on('videocall_media_closed', (p: { videocallId: number; reason: MediaClosedReason }) => {
         if (!mine(p)) return;
+        // The server's end of a connection failed (a busy machine missing its checks): set the session up
+        // again, as when our own end fails, within the same limit of restarts.
+        if (p.reason === 'failed') {
+          void this.restart(new Error('the media connection failed'));
+          return;
+        }
         this.closePcs();
         this.update({ closed: p.reason });
       }),
