@@ -97,7 +97,8 @@ test('a new person completes the forced profile form with picture and PDF; an un
   expect(patches).toEqual([]);
 });
 
-test('do-not-disturb and the privacy toggle are stored on the server; incognito shows others the alias', async ({ page, signIn, request, openAs }) => {
+test('do-not-disturb and the privacy toggle are stored on the server; incognito shows others the alias', async ({ page, signIn, request, openAs }, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'stored on the server alike from a phone; the phone profile menu and form are in other mobile tests');
   await skipPrompts(page);
   const email = newAttendeeEmail('incognito');
   const tokens = await signIn(email);
