@@ -69,6 +69,9 @@ test('@media two people paired by the roulette see each other, also after a relo
   await expect(page.getByTestId('roulette-partner')).toHaveText('Ben Roulette');
   await expect.poll(() => currentCall(request, benTokens)).toBe(pairCall);
   expect(await currentCall(request, annaTokens)).toBe(pairCall);
+  // Both decode each other again: the reloaded page its partner, the partner the reloaded page's new camera.
+  await expectFramesRising(benPage, [`${ids[0]}:camera`]);
+  await expectFramesRising(page, [`${ids[1]}:camera`]);
 
   // Next: the pair's call ends; alone in the roulette, both look for someone again (not each other).
   await page.getByTestId('roulette-next').click();
