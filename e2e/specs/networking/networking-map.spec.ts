@@ -82,8 +82,8 @@ test.describe('networking map', () => {
       await sidebar.getByRole('tab', { name: /Meetings/ }).click();
       await expect(sidebar.getByTestId('networking-meeting').filter({ hasText: 'Newcomers table' })).toHaveCount(1);
       await shoot(page, testInfo, 'networking-expanded');
-      // The segment's label holds the text; its inner span takes the pointer.
-      await sidebar.getByText('Chat', { exact: true }).click({ force: true });
+      // One row of tabs switches between the attendees, the meetings and the chat.
+      await sidebar.getByRole('tab', { name: 'Chat' }).click();
       await expect(sidebar.getByTestId('networking-meetings')).toHaveCount(0);
     }
 

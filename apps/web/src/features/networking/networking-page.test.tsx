@@ -69,6 +69,30 @@ describe('networking area page', () => {
     expect(listed.map((row) => row.textContent)).toEqual([expect.stringContaining('Table 1'), expect.stringContaining('Q&A')]);
   });
 
+  it('switches attendees, meetings and the chat with one row of tabs, and keeps the search box wide', async () => {
+    signInForTest();
+    server({ body: page() });
+    renderApp('/demo/networking/lounge');
+    const sidebar = await screen.findByTestId('networking-sidebar', {}, { timeout: 8000 });
+    // One control, each name once (a switch above the tabs used to say "Attendees" a second time).
+    const tabs = within(sidebar).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Attendees', 'Meetings2', 'Chat']);
+    expect(within(sidebar).getAllByText('Attendees')).toHaveLength(1);
+    expect(within(sidebar).queryByRole('radio')).toBeNull();
+    // The narrow sidebar's tag filter is an icon with its name, the search box keeps a short hint.
+    const filter = await within(sidebar).findByTestId('attendee-tag-filter');
+    expect(filter.getAttribute('aria-label')).toBe('Filter by tags');
+    expect(filter.textContent).toBe('');
+    expect(within(sidebar).getByTestId('attendee-sidebar-search').getAttribute('placeholder')).toBe('Name, job title or company');
+    fireEvent.click(within(sidebar).getByRole('tab', { name: 'Chat' }));
+    expect(await within(sidebar).findByText('This area has no chat')).toBeDefined();
+    expect(within(sidebar).queryByTestId('attendee-sidebar-search')).toBeNull();
+    // Widened, the filter shows its name again.
+    fireEvent.click(within(sidebar).getByRole('tab', { name: 'Attendees' }));
+    fireEvent.click(within(sidebar).getByTestId('networking-expand'));
+    expect((await within(sidebar).findByTestId('attendee-tag-filter')).textContent).toBe('Filter by tags');
+  });
+
   it("shows the capacity-reached message when the area's calls are at their limit", async () => {
     signInForTest();
     const net = server({ body: page() }, { status: 409, body: { detail: 'Networking calls have reached its capacity', code: 'networking_full' } });

@@ -78,12 +78,12 @@ export function AttendeeSidebar({ eventSlug, expanded }: SidebarPanelProps) {
             value={list.search}
             onChange={(e) => list.setSearch(e.currentTarget.value)}
             leftSection={<IconSearch size={14} aria-hidden />}
-            placeholder={t('attendees.search_placeholder')}
+            placeholder={t('attendees.sidebar_search_placeholder')}
             aria-label={t('attendees.search_label')}
             type="search"
             data-testid="attendee-sidebar-search"
           />
-          <TagFilter eventSlug={eventSlug} value={list.tags} onChange={list.setTags} />
+          <TagFilter eventSlug={eventSlug} value={list.tags} onChange={list.setTags} compact={!expanded} />
         </Group>
       </Box>
       {scope ? (

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Indicator, Popover, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Indicator, Popover, ScrollArea, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Tag } from '@foyer/contracts';
@@ -21,17 +21,20 @@ export interface TagFilterProps {
   eventSlug: string;
   value: Record<string, number[]>;
   onChange: (value: Record<string, number[]>) => void;
+  /** Only the icon (its name in a tooltip): a narrow sidebar leaves the search box the room. */
+  compact?: boolean;
 }
 
 /**
  * The tag-filter popover: tags by category; people must carry one of the chosen tags of every category
  * chosen from (AND across categories, OR within one).
  */
-export function TagFilter({ eventSlug, value, onChange }: TagFilterProps) {
+export function TagFilter({ eventSlug, value, onChange, compact = false }: TagFilterProps) {
   const { t } = useTranslation();
   const tags = useQuery(attendeeTagsQuery(eventSlug));
   const chosen = Object.values(value).reduce((n, ids) => n + ids.length, 0);
   const groups = groupTags(tags.data ?? [], t('attendees.uncategorised'));
+  const label = chosen > 0 ? `${t('attendees.filter')}: ${t('attendees.filter_count', { count: chosen })}` : t('attendees.filter');
   const toggle = (category: string, id: number, on: boolean) => {
     const ids = new Set(value[category] ?? []);
     if (on) ids.add(id);
@@ -44,14 +47,17 @@ export function TagFilter({ eventSlug, value, onChange }: TagFilterProps) {
     <Indicator label={chosen} size={16} disabled={chosen === 0} offset={4}>
     <Popover position="bottom-end" shadow="md" width={300} trapFocus withinPortal>
       <Popover.Target>
-          <Button
-            variant={chosen > 0 ? 'light' : 'default'}
-            leftSection={<IconFilter size={16} aria-hidden />}
-            aria-label={chosen > 0 ? `${t('attendees.filter')}: ${t('attendees.filter_count', { count: chosen })}` : t('attendees.filter')}
-            data-testid="attendee-tag-filter"
-          >
+        {compact ? (
+          <Tooltip label={t('attendees.filter')} withArrow>
+            <ActionIcon variant={chosen > 0 ? 'light' : 'default'} size={36} aria-label={label} data-testid="attendee-tag-filter">
+              <IconFilter size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        ) : (
+          <Button variant={chosen > 0 ? 'light' : 'default'} leftSection={<IconFilter size={16} aria-hidden />} aria-label={label} data-testid="attendee-tag-filter">
             {t('attendees.filter')}
           </Button>
+        )}
       </Popover.Target>
       <Popover.Dropdown>
         <Title order={3} size="h6" mb="xs">

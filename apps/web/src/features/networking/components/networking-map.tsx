@@ -94,7 +94,8 @@ function CallMarker({ call, map, onOpen, onArrange, compact }: CallMarkerProps) 
               {t('networking.call_empty')}
             </Text>
           )}
-          <Group gap={4} wrap="nowrap">
+          {/* A long status ("Beitritt anfragen") puts the count on a line of its own rather than cutting both. */}
+          <Group gap={4} justify="center">
             <Badge size="xs" variant="filled" color={call.status === 'request' ? '#a84300' : 'teal.9'}>
               {status}
             </Badge>

@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Badge, Group, ScrollArea, SegmentedControl, Stack, Tabs, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Group, ScrollArea, Stack, Tabs, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconAdjustments, IconArrowsMaximize, IconArrowsMinimize, IconLock, IconMessages, IconUsers, IconVideo, IconVideoOff } from '@tabler/icons-react';
 import type { Videocall } from '@foyer/contracts';
 import { useState } from 'react';
@@ -76,14 +76,16 @@ interface SidebarProps {
   mobile: boolean;
 }
 
+type SidebarView = 'attendees' | 'meetings' | 'chat';
+
 /**
- * The networking sidebar (spec 2): attendee search with the tag filter and a meetings tab listing the area's
- * calls, or the public chat (the switch on top); the toggle doubles its width.
+ * The networking sidebar (spec 2): attendee search with the tag filter, a meetings tab listing the area's
+ * calls, and the public chat. One row of tabs is the switch between the attendees view and the chat (a
+ * second row of its own repeated "Attendees"); the toggle doubles its width.
  */
 export function NetworkingSidebar({ eventSlug, chatId, calls, onOpenCall, onArrangeCall, mobile }: SidebarProps) {
   const { t } = useTranslation();
-  const [view, setView] = useState<'attendees' | 'chat'>('attendees');
-  const [tab, setTab] = useState<'attendees' | 'meetings'>('attendees');
+  const [view, setView] = useState<SidebarView>('attendees');
   const [expanded, setExpanded] = useState(false);
   const baseWidth = useSidebarWidth();
   const width = mobile ? undefined : expanded ? baseWidth * 2 : baseWidth;
@@ -91,57 +93,45 @@ export function NetworkingSidebar({ eventSlug, chatId, calls, onOpenCall, onArra
 
   return (
     <aside className={mobile ? classes.mobileSidebar : classes.sidebar} style={{ width }} aria-label={t('networking.sidebar_label')} data-testid="networking-sidebar" data-expanded={expanded || undefined}>
-      <Group className={classes.sidebarHead} gap="xs" wrap="nowrap">
-        <SegmentedControl
-          style={{ flex: 1 }}
-          size="xs"
-          value={view}
-          onChange={(v) => setView(v as 'attendees' | 'chat')}
-          aria-label={t('networking.view_switch')}
-          data-testid="networking-view-switch"
-          data={[
-            { value: 'attendees', label: <Group gap={6} wrap="nowrap" justify="center"><IconUsers size={14} aria-hidden />{t('networking.attendees')}</Group> },
-            { value: 'chat', label: <Group gap={6} wrap="nowrap" justify="center"><IconMessages size={14} aria-hidden />{t('networking.chat')}</Group> },
-          ]}
-        />
-        {mobile ? null : (
-          <Tooltip label={expanded ? t('networking.collapse') : t('networking.expand')} withArrow>
-            <ActionIcon variant="subtle" color="gray" onClick={() => setExpanded((e) => !e)} aria-label={expanded ? t('networking.collapse') : t('networking.expand')} aria-pressed={expanded} data-testid="networking-expand">
-              {expanded ? <IconArrowsMinimize size={18} /> : <IconArrowsMaximize size={18} />}
-            </ActionIcon>
-          </Tooltip>
-        )}
-      </Group>
-      {view === 'chat' ? (
-        <div className={classes.sidebarBody}>
+      <Tabs value={view} onChange={(v) => v && setView(v as SidebarView)} className={classes.sidebarTabs} classNames={{ tab: classes.sidebarTab, tabLabel: classes.sidebarTabLabel }} keepMounted={false}>
+        <Group className={classes.sidebarHead} gap={0} wrap="nowrap">
+          <Tabs.List className={classes.sidebarTabList} aria-label={t('networking.view_switch')} data-testid="networking-view-switch">
+            <Tabs.Tab value="attendees" leftSection={<IconUsers size={16} aria-hidden />}>
+              {t('networking.attendees')}
+            </Tabs.Tab>
+            <Tabs.Tab value="meetings" leftSection={<IconVideo size={16} aria-hidden />} rightSection={<Badge size="xs" variant="light" circle>{calls.length}</Badge>}>
+              {t('networking.meetings')}
+            </Tabs.Tab>
+            <Tabs.Tab value="chat" leftSection={<IconMessages size={16} aria-hidden />}>
+              {t('networking.chat')}
+            </Tabs.Tab>
+          </Tabs.List>
+          {mobile ? null : (
+            <Tooltip label={expanded ? t('networking.collapse') : t('networking.expand')} withArrow>
+              <ActionIcon variant="subtle" color="gray" mx={6} onClick={() => setExpanded((e) => !e)} aria-label={expanded ? t('networking.collapse') : t('networking.expand')} aria-pressed={expanded} data-testid="networking-expand">
+                {expanded ? <IconArrowsMinimize size={18} /> : <IconArrowsMaximize size={18} />}
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+        <Tabs.Panel value="attendees" className={classes.sidebarBody}>
+          <ScrollArea className={classes.scroll}>
+            <AttendeeSidebar eventSlug={eventSlug} expanded={expanded} close={() => undefined} />
+          </ScrollArea>
+        </Tabs.Panel>
+        <Tabs.Panel value="meetings" className={classes.sidebarBody}>
+          <ScrollArea className={classes.scroll}>
+            <MeetingsList calls={calls} onOpen={onOpenCall} onArrange={onArrangeCall} />
+          </ScrollArea>
+        </Tabs.Panel>
+        <Tabs.Panel value="chat" className={classes.sidebarBody}>
           {chatId !== null ? (
             <PublicChat eventSlug={eventSlug} chatId={chatId} />
           ) : (
             <EmptyPanel icon={<IconMessages size={28} stroke={1.6} />} title={t('networking.no_chat')} description={t('networking.no_chat_hint')} />
           )}
-        </div>
-      ) : (
-        <Tabs value={tab} onChange={(v) => v && setTab(v as 'attendees' | 'meetings')} className={classes.sidebarTabs} keepMounted={false}>
-          <Tabs.List grow>
-            <Tabs.Tab value="attendees" leftSection={<IconUsers size={14} aria-hidden />}>
-              {t('networking.attendees')}
-            </Tabs.Tab>
-            <Tabs.Tab value="meetings" leftSection={<IconVideo size={14} aria-hidden />} rightSection={<Badge size="xs" variant="light" circle>{calls.length}</Badge>}>
-              {t('networking.meetings')}
-            </Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="attendees" className={classes.sidebarBody}>
-            <ScrollArea className={classes.scroll}>
-              <AttendeeSidebar eventSlug={eventSlug} expanded={expanded} close={() => undefined} />
-            </ScrollArea>
-          </Tabs.Panel>
-          <Tabs.Panel value="meetings" className={classes.sidebarBody}>
-            <ScrollArea className={classes.scroll}>
-              <MeetingsList calls={calls} onOpen={onOpenCall} onArrange={onArrangeCall} />
-            </ScrollArea>
-          </Tabs.Panel>
-        </Tabs>
-      )}
+        </Tabs.Panel>
+      </Tabs>
     </aside>
   );
 }
