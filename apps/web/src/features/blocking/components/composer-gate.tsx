@@ -14,11 +14,11 @@ export function BlockedComposerGate({ eventSlug, partner, children }: { eventSlu
   return (
     <Paper p="sm" radius={0} withBorder data-testid="blocked-notice" role="status">
       <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Group gap="xs" wrap="nowrap">
-          <IconBan size={18} aria-hidden />
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+          <IconBan size={18} aria-hidden style={{ flexShrink: 0 }} />
           <Text size="sm">{t('blocking.notice')}</Text>
         </Group>
-        <Button size="xs" variant="light" onClick={() => toggle.mutate({ person: partner, block: false })} data-testid="blocked-notice-unblock">
+        <Button size="xs" variant="light" style={{ flexShrink: 0 }} onClick={() => toggle.mutate({ person: partner, block: false })} data-testid="blocked-notice-unblock">
           {t('blocking.unblock')}
         </Button>
       </Group>
