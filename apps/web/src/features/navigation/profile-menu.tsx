@@ -32,6 +32,15 @@ const DEFAULT_GOODIEBAG = 'Favorites';
 /** People the forced profile form was opened for in this page's life (it opens once, not on every render). */
 const forcedFor = new Set<number>();
 
+/**
+ * The on/off look of a checkbox item: the item itself is the control (menuitemcheckbox with aria-checked),
+ * so the switch drawn beside it is inert, nothing a screen reader or the keyboard can reach inside it
+ * (axe nested-interactive).
+ */
+function StateSwitch({ checked }: { checked: boolean }) {
+  return <Switch checked={checked} readOnly size="sm" wrapperProps={{ inert: true, 'aria-hidden': true }} style={{ pointerEvents: 'none' }} />;
+}
+
 /** The goodie bag's label: the event's own name for it, or the translated default. */
 export function goodiebagLabel(name: string, t: (key: string) => string): string {
   return !name.trim() || name.trim() === DEFAULT_GOODIEBAG ? t('profile.goodiebag_default') : name;
@@ -100,7 +109,8 @@ export function ProfileMenu({ event, user, compact = false }: ProfileMenuProps) 
       <Menu.Dropdown data-testid="profile-menu">
         {user ? (
           <Group gap="sm" px="sm" py={8} wrap="nowrap">
-            <Avatar src={user.mugshot} name={name} color="brand" variant="filled" radius="xl" alt="" />
+            {/* Out of the menu's accessibility tree: a menu may own only its items (axe aria-required-children). */}
+            <Avatar src={user.mugshot} name={name} color="brand" variant="filled" radius="xl" alt="" aria-hidden />
             <div style={{ minWidth: 0 }}>
               <Text fw={600} size="sm" truncate>
                 <UserText>{name}</UserText>
@@ -146,7 +156,7 @@ export function ProfileMenu({ event, user, compact = false }: ProfileMenuProps) 
             closeMenuOnClick={false}
             checkIcon={<span />}
             styles={{ itemIndicator: { display: 'none' } }}
-            rightSection={<Switch checked={isPublic} readOnly tabIndex={-1} aria-hidden size="sm" style={{ pointerEvents: 'none' }} />}
+            rightSection={<StateSwitch checked={isPublic} />}
             data-testid="privacy-item"
           >
             <Group gap={10} wrap="nowrap">
@@ -166,7 +176,7 @@ export function ProfileMenu({ event, user, compact = false }: ProfileMenuProps) 
             // The switch on the right shows the state; no extra check mark on the left.
             checkIcon={<span />}
             styles={{ itemIndicator: { display: 'none' } }}
-            rightSection={<Switch checked={doNotDisturb} readOnly tabIndex={-1} aria-hidden size="sm" style={{ pointerEvents: 'none' }} />}
+            rightSection={<StateSwitch checked={doNotDisturb} />}
             data-testid="dnd-item"
           >
             <Group gap={10} wrap="nowrap">
@@ -179,7 +189,7 @@ export function ProfileMenu({ event, user, compact = false }: ProfileMenuProps) 
         <Menu.Item component={Link} to={namedPaths.removeUserData(slug)} leftSection={<IconUserMinus size={18} aria-hidden />}>
           {t('profile.remove_account')}
         </Menu.Item>
-        <Menu.Item component={Link} to={namedPaths.logout()} color="red" leftSection={<IconLogout size={18} aria-hidden />}>
+        <Menu.Item component={Link} to={namedPaths.logout()} color="red.9" leftSection={<IconLogout size={18} aria-hidden />}>
           {t('profile.sign_out')}
         </Menu.Item>
         <Menu.Divider />
