@@ -81,11 +81,12 @@ export function AttendeeCardModal({ eventSlug, userId }: { eventSlug: string; us
   return (
     <Stack gap="md" data-testid="attendee-card">
       <Box className={classes.cardHeader} aria-hidden />
-      <Group align="flex-end" gap="md" mt={-64} px="md" wrap="nowrap">
+      <Group align="flex-start" gap="md" mt={-64} px="md" wrap="nowrap">
         <Box className={classes.cardAvatar}>
           <AttendeeAvatar attendee={a} size={104} />
         </Box>
-        <Box style={{ flex: 1, minWidth: 0 }} pb={4}>
+        {/* The name starts below the banner, however many lines it takes on a phone (dark on the banner it was hard to read). */}
+        <Box style={{ flex: 1, minWidth: 0 }} pt={56}>
           <Title order={2} size="h3" id="attendee-card-name">
             <UserText>{name}</UserText>
           </Title>
@@ -112,7 +113,11 @@ export function AttendeeCardModal({ eventSlug, userId }: { eventSlug: string; us
               : null}
           </Group>
         </Box>
-        {!self ? <BookmarkToggle kind="user" itemId={a.id} name={name} /> : null}
+        {!self ? (
+          <Box pt={56}>
+            <BookmarkToggle kind="user" itemId={a.id} name={name} />
+          </Box>
+        ) : null}
       </Group>
       <Stack gap="md" px="md" pb="md">
         {a.tags.length > 0 ? (
