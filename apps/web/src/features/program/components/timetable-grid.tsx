@@ -196,21 +196,35 @@ const GridBody = memo(function GridBody({ eventSlug, date, rows, firstMinute, zo
   const rowWindow = windowToDraw(drawn.rows, rowV.calculateRange(), overscan, rows.length);
   const chunkWindow = windowToDraw(drawn.chunkCount === chunkCount ? drawn.chunks : null, chunkV.calculateRange(), overscan, chunkCount);
   const motion = useRef<{ rows: Motion; chunks: Motion }>({ rows: { visible: null, direction: 0 }, chunks: { visible: null, direction: 0 } });
-  useEffect(() =>
-    whenIdle(() => {
+  // One request at a time, kept across renders: re-requesting at each commit would restart its timeout,
+  // and on a page with no idle moment the window would never move on. It reads the latest render's state.
+  const latest = useRef({ drawn, rowCount: rows.length, chunkCount });
+  const idleRequest = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    latest.current = { drawn, rowCount: rows.length, chunkCount };
+    idleRequest.current ??= whenIdle(() => {
+      idleRequest.current = null;
+      const { drawn: before, rowCount, chunkCount: chunksNow } = latest.current;
       const next = {
-        rows: windowAhead(rowV.calculateRange(), motion.current.rows, overscan, ahead, rows.length),
-        chunks: windowAhead(chunkV.calculateRange(), motion.current.chunks, overscan, ahead, chunkCount),
-        chunkCount,
+        rows: windowAhead(rowV.calculateRange(), motion.current.rows, overscan, ahead, rowCount),
+        chunks: windowAhead(chunkV.calculateRange(), motion.current.chunks, overscan, ahead, chunksNow),
+        chunkCount: chunksNow,
       };
-      const rowsMove = !sameWindow(next.rows, drawn.rows);
-      const chunksMove = !sameWindow(next.chunks, drawn.chunks) || next.chunkCount !== drawn.chunkCount;
+      const rowsMove = !sameWindow(next.rows, before.rows);
+      const chunksMove = !sameWindow(next.chunks, before.chunks) || next.chunkCount !== before.chunkCount;
       if (!rowsMove && !chunksMove) return;
       // One axis at a time: what mounts is painted in the next frame, and that frame paints half as much.
-      flushSync(() => setDrawn(rowsMove && chunksMove ? { ...next, chunks: drawn.chunks, chunkCount: drawn.chunkCount } : next));
+      flushSync(() => setDrawn(rowsMove && chunksMove ? { ...next, chunks: before.chunks, chunkCount: before.chunkCount } : next));
       // Style and layout of what mounted, now rather than in the next frame.
       scroller.current?.getBoundingClientRect();
-    }),
+    });
+  });
+  useEffect(
+    () => () => {
+      idleRequest.current?.();
+      idleRequest.current = null;
+    },
+    [],
   );
   const rowIndexes = indexesOf(rowWindow);
   const chunkIndexes = indexesOf(chunkWindow);
