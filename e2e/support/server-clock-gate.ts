@@ -25,6 +25,28 @@ function gateDir(baseURL: string): string {
 
 const pause = () => new Promise((resolve) => setTimeout(resolve, pollMs));
 
+/** Whether the worker process that left a marker or the lock still runs (a crashed one leaves its files). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const othersRunning = (dir: string) =>
+  fs.readdirSync(dir).some((name) => name.startsWith('running-') && alive(Number(name.split('-')[1])));
+
+function lockHeld(lock: string): boolean {
+  try {
+    const pid = fs.readFileSync(lock, 'utf8');
+    return pid === '' || alive(Number(pid)); // empty: being written by its owner
+  } catch {
+    return false; // no lock
+  }
+}
+
 /** Waits until this test may run; answers what ends its turn (call it when the test ends). */
 export async function enterGate(baseURL: string, movesClock: boolean): Promise<() => void> {
   const dir = gateDir(baseURL);
@@ -36,16 +58,18 @@ export async function enterGate(baseURL: string, movesClock: boolean): Promise<(
         fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
         break;
       } catch {
-        await pause(); // another clock test has it
+        // Another clock test has it, or had it and crashed.
+        if (!lockHeld(lock)) fs.rmSync(lock, { force: true });
+        else await pause();
       }
     }
-    while (fs.readdirSync(dir).some((name) => name.startsWith('running-'))) await pause();
+    while (othersRunning(dir)) await pause();
     return () => fs.rmSync(lock, { force: true });
   }
   for (;;) {
     fs.writeFileSync(marker, '');
-    if (!fs.existsSync(lock)) return () => fs.rmSync(marker, { force: true });
+    if (!lockHeld(lock)) return () => fs.rmSync(marker, { force: true });
     fs.rmSync(marker, { force: true });
-    while (fs.existsSync(lock)) await pause();
+    while (lockHeld(lock)) await pause();
   }
 }
