@@ -69,6 +69,8 @@ test.describe('an organiser arranges the calls of a networking area', () => {
     await expectNoSeriousA11yViolations(page);
     await dialog.getByTestId('arrange-save').click();
     await expect(dialog).toBeHidden();
+    // The dialog is hidden before its overlay has faded out: the next click waits until nothing covers the page.
+    await expect(page.locator('.mantine-Modal-overlay')).toHaveCount(0);
     await expect(row).toContainText(name);
     await expect.poll(() => callDetail(request, tokens, id)).toMatchObject({ display_name: name, x_position: 500, y_position: 400, status: 'open' });
     // The other person's map follows live (a phone's small table carries its name in its label).
