@@ -47,6 +47,11 @@ describe('profile dropdown', () => {
     expect(item.getAttribute('aria-checked')).toBe('false');
     await userEvent.click(item);
     expect(screen.getByRole('menuitemcheckbox', { name: 'Do not disturb' }).getAttribute('aria-checked')).toBe('true');
+    // The item is the control: the switch drawn in it is inert, nothing to reach inside it (axe nested-interactive).
+    const drawn = item.querySelector('input[role="switch"]')!;
+    expect(drawn.closest('[inert]')).not.toBeNull();
+    // The menu owns only its items: the header's avatar is out of the accessibility tree (axe aria-required-children).
+    expect(screen.getByTestId('profile-menu').querySelector('.mantine-Avatar-root')!.getAttribute('aria-hidden')).toBe('true');
   });
 
   it("names the goodie bag as the event does, translating the default 'Favorites'", async () => {
