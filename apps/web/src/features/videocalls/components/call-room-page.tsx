@@ -17,6 +17,7 @@ import { accessRequests, callEvents, type AccessRequest } from '../call-events';
 import { gridLayout } from '../layout';
 import { routeLeavePrompt } from '../settings';
 import { useCallJoin } from '../use-call-join';
+import { useRereadWhenUnlisted } from '../reread-unlisted';
 import { useCallMedia } from '../media/use-call-media';
 import type { CallMedia, CallMediaSnapshot } from '../media/call-media';
 import { AccessRequestModal, useAccessRequests, useLoadAccessRequests } from './access-request-modal';
@@ -88,6 +89,7 @@ export function CallRoom({ eventSlug, videocallId, goBack, hostIds, banner, bann
   const { media, snapshot } = useCallMedia(videocallId, joined, join.token);
   const callQuery = useQuery({ ...videocallQuery(eventSlug, videocallId), enabled: phase !== 'joining' });
   const call = callQuery.data;
+  useRereadWhenUnlisted(call, snapshot?.remote, callQuery.refetch);
   const [prompt, setPrompt] = useState<'leave-button' | null>(null);
   const rejoinTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
