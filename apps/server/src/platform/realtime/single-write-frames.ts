@@ -155,22 +155,18 @@ export function writeBroadcastsDirectly(io: Server, window: BroadcastWindow = { 
     }
   };
 
+  /** Writes every outbox waiting in `list` (for the turn's end or for the window) and empties it. */
+  const flusher = (list: Outbox[], due: 'dueThisTurn' | 'dueInWindow') => () => {
+    for (const outbox of list) {
+      outbox[due] = false;
+      outbox.flush(stats);
+    }
+    list.length = 0;
+  };
   const thisTurn: Outbox[] = [];
-  const flushTurn = () => {
-    for (const outbox of thisTurn) {
-      outbox.dueThisTurn = false;
-      outbox.flush(stats);
-    }
-    thisTurn.length = 0;
-  };
+  const flushTurn = flusher(thisTurn, 'dueThisTurn');
   const inWindow: Outbox[] = [];
-  const flushWindow = () => {
-    for (const outbox of inWindow) {
-      outbox.dueInWindow = false;
-      outbox.flush(stats);
-    }
-    inWindow.length = 0;
-  };
+  const flushWindow = flusher(inWindow, 'dueInWindow');
   const outboxes = new WeakSet<object>();
   io.on('connection', (socket) => {
     const client = socket.client as unknown as EngineClient;
