@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { rooms } from '@foyer/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness';
-import { addRole, makeEvent, person, type Person } from '../../../test/event-factories';
+import { addRole, makeEvent, makeSpace, mintToken, person, type Person } from '../../../test/event-factories';
+import { fromIp, signInAndAgree } from '../../../test/factories';
 import { ask, connect, disconnected, loggedIn, next, silence, socketPool } from '../../../test/socket-client';
 
 let t: TestServer;
@@ -152,6 +153,78 @@ describe('realtime login', () => {
     const ok = next(socket, 'authenticated');
     socket.emit('login', { token: bob.token, event_slug: 'rt' });
     expect(await ok).toMatchObject({ user_id: bob.user.id });
+  });
+});
+
+describe('logging in again on the same socket', () => {
+  const published = (id: number) => ({ id, type: 'map' as const, slug: 'x', published: true });
+  let spaceId: number;
+  beforeAll(async () => {
+    const event = await makeEvent(t, { slug: 'rt-again' });
+    spaceId = (await makeSpace(t, event, 'map')).id;
+  });
+
+  /** A socket of `token` in rt-again that subscribed to the space. */
+  async function subscribed(token: string): Promise<Socket> {
+    const socket = track(await loggedIn(t.url, token, 'rt-again'));
+    expect(await ask(socket, 'subscribe_to_space', { event_slug: 'rt-again', space_id: spaceId })).toEqual({ ok: true });
+    return socket;
+  }
+
+  it('keeps the rooms when the same person logs in again with a refreshed token', async () => {
+    const tokens = await signInAndAgree(t, 'again@example.com', 'rt-again', fromIp('10.62.0.1'));
+    const socket = await subscribed(tokens.access);
+    const refreshed = await t.api('POST', '/api/auth/jwt/refresh/', { body: { refresh: tokens.refresh }, headers: fromIp('10.62.0.1') });
+    expect(refreshed.status).toBe(200);
+    const again = next(socket, 'authenticated');
+    socket.emit('login', { token: (refreshed.body as { access: string }).access, event_slug: 'rt-again' });
+    await again;
+    // No subscribe_to_space again: the space's broadcasts still arrive.
+    const arrived = next(socket, 'updated_published_space');
+    t.server.platform.realtime.emitToRoom(rooms.space(spaceId), 'updated_published_space', published(spaceId));
+    expect(await arrived).toEqual(published(spaceId));
+  });
+
+  it('keeps the rooms on a token of another sign-in of the same person, tied from then on to that sign-in', async () => {
+    const socket = await subscribed(alice.token);
+    const other = await mintToken(t, alice.user.id);
+    const again = next(socket, 'authenticated');
+    socket.emit('login', { token: other, event_slug: 'rt-again' });
+    expect(await again).toEqual({ user_id: alice.user.id, event_slug: 'rt-again' });
+    const arrived = next(socket, 'updated_published_space');
+    t.server.platform.realtime.emitToRoom(rooms.space(spaceId), 'updated_published_space', published(spaceId));
+    await arrived;
+    const userMessage = next(socket, 'updated_published_space');
+    t.server.platform.realtime.emitToUser(alice.user.id, 'updated_published_space', published(spaceId));
+    await userMessage;
+    // Ending the first sign-in no longer closes it; ending the one it logged in with now does.
+    const sessionOf = async (token: string) => (await t.server.platform.tokens.verifyAccess(token))?.sessionId ?? '';
+    t.server.platform.realtime.disconnectSession(await sessionOf(alice.token));
+    expect(await ask(socket, 'user_is_alive')).toEqual({ ok: true });
+    const gone = disconnected(socket);
+    t.server.platform.realtime.disconnectSession(await sessionOf(other));
+    expect(await gone).toBe('io server disconnect');
+  });
+
+  it('drops the rooms when another person logs in on the socket', async () => {
+    const socket = await subscribed(alice.token);
+    const again = next(socket, 'authenticated');
+    socket.emit('login', { token: bob.token, event_slug: 'rt-again' });
+    expect(await again).toEqual({ user_id: bob.user.id, event_slug: 'rt-again' });
+    const quiet = silence(socket, 'updated_published_space', 300);
+    t.server.platform.realtime.emitToRoom(rooms.space(spaceId), 'updated_published_space', published(spaceId));
+    t.server.platform.realtime.emitToUser(alice.user.id, 'updated_published_space', published(spaceId));
+    await quiet;
+  });
+
+  it('drops the rooms when the same person logs in to another event', async () => {
+    const socket = await subscribed(alice.token);
+    const again = next(socket, 'authenticated');
+    socket.emit('login', { token: alice.token, event_slug: 'rt' });
+    await again;
+    const quiet = silence(socket, 'updated_published_space', 300);
+    t.server.platform.realtime.emitToRoom(rooms.space(spaceId), 'updated_published_space', published(spaceId));
+    await quiet;
   });
 });
 

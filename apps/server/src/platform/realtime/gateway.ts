@@ -35,6 +35,10 @@ export interface SocketSession {
 
 export type LoginResult = { ok: true; session: SocketSession } | { ok: false; detail: string; code?: string };
 
+/** Whether a new login's session is the same person in the same event and role as the socket's current one. */
+const sameHolder = (a: SocketSession, b: SocketSession): boolean =>
+  a.userId === b.userId && a.eventId === b.eventId && a.eventSlug === b.eventSlug && a.role === b.role;
+
 /** Why a logged-in socket's login no longer holds; sent as `login_failed`. */
 export interface LoginRefusal {
   detail: string;
@@ -169,12 +173,12 @@ export class RealtimeGateway {
     this.handlers.set(event, handler as unknown as Handler<ClientEventName>);
   }
 
-  /** Runs after a socket logged in and joined its event and user rooms (before `authenticated`). */
+  /** Runs after a socket logged in and joined its event and user rooms (before `authenticated`); not again when the same person logs in again in the same event and role. */
   onLogin(listener: SessionListener): void {
     this.loginListeners.push(listener);
   }
 
-  /** Runs when a logged-in session of a socket ends: disconnect, or a later login replacing it. */
+  /** Runs when a logged-in session of a socket ends: disconnect, or a later login of someone or somewhere else replacing it. */
   onLogout(listener: SessionListener): void {
     this.logoutListeners.push(listener);
   }
@@ -390,9 +394,13 @@ export class RealtimeGateway {
 
   private async login(socket: Socket, state: SocketState, payload: ClientPayload<'login'>, ack: Ack | undefined): Promise<void> {
     const result = await this.opts.authorizeLogin(payload.token, payload.event_slug);
-    // A new login replaces the old session whatever its outcome: a socket never keeps the rooms of a
-    // person or event its latest token does not grant.
     const previous = state.session;
+    if (previous && result.ok && sameHolder(previous, result.session)) {
+      await this.renewLogin(socket, state, previous, result.session, ack);
+      return;
+    }
+    // Otherwise a new login replaces the old session whatever its outcome: a socket never keeps the rooms
+    // of a person, event or role its latest token does not grant.
     if (previous) {
       this.setSession(socket, state, null);
       await this.leaveAll(socket);
@@ -430,6 +438,23 @@ export class RealtimeGateway {
     }
     this.opts.metrics?.realtimeEventHandled('login');
     socket.emit('authenticated', { user_id: result.session.userId, event_slug: result.session.eventSlug });
+    ack?.({ ok: true });
+  }
+
+  /**
+   * The same person logging in again to the same event in the same role (the web app re-sends its login
+   * with each refreshed token): the socket keeps its rooms and its calls, so nothing sent meanwhile is
+   * lost and no feature sees a logout; only the sign-in it is tied to may change.
+   */
+  private async renewLogin(socket: Socket, state: SocketState, previous: SocketSession, session: SocketSession, ack: Ack | undefined): Promise<void> {
+    if (!socket.connected) return;
+    this.setSession(socket, state, session);
+    if (previous.sessionId !== session.sessionId) {
+      if (previous.sessionId) await socket.leave(authSessionRoom(previous.sessionId));
+      if (session.sessionId) await socket.join(authSessionRoom(session.sessionId));
+    }
+    this.opts.metrics?.realtimeEventHandled('login');
+    socket.emit('authenticated', { user_id: session.userId, event_slug: session.eventSlug });
     ack?.({ ok: true });
   }
 
