@@ -152,3 +152,27 @@ test('Q&A: ask, upvote once, the moderator marks answered; the stage\'s chat lab
     await expect(page.getByTestId('sidebar-attendees')).toHaveCount(0);
   }
 });
+
+test('the demo main stage: the speakers\' strip leaves the main picture whole on a phone, every name whole', async ({ page, signIn }, testInfo) => {
+  test.setTimeout(180_000);
+  await signIn('alice');
+  await quiet(page);
+  await page.goto('/demo/presentation/main-stage');
+  await expect(page.getByTestId('stage-screen')).toHaveAttribute('data-player', 'live', { timeout: 90_000 });
+  const tiles = page.locator('[data-testid="stage-tile"][data-source="camera"]');
+  await expect(tiles).toHaveCount(3, { timeout: 90_000 });
+  const main = await page.getByTestId('stage-live').locator('> [data-testid="stage-tile"]').boundingBox();
+  const strip = await page.getByTestId('stage-strip').locator('[data-testid="stage-tile"]').evaluateAll((els) =>
+    els.map((el) => {
+      const box = el.getBoundingClientRect();
+      const plate = el.querySelector('[data-testid="stage-nameplate"]')!;
+      return { top: box.top, bottom: box.bottom, whole: plate.scrollWidth <= plate.clientWidth && plate.scrollHeight <= plate.clientHeight };
+    }),
+  );
+  expect(strip).toHaveLength(2);
+  for (const tile of strip) expect(tile.whole, 'the name fits its nameplate').toBe(true);
+  // On a phone the strip is below the main picture; on a desktop it may sit over its lower edge.
+  if (testInfo.project.name === 'mobile') for (const tile of strip) expect(tile.top).toBeGreaterThanOrEqual(main!.y + main!.height);
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, testInfo, 'presentation-main-stage');
+});

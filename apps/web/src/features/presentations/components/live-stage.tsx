@@ -55,10 +55,12 @@ function StageTile({ user, media, source, large, speaking, sizeRef }: {
   const label = source === 'screen' ? t('presentations.live.screen_of', { name }) : name;
   return (
     <div ref={sizeRef} className={large ? classes.tileLarge : classes.tileSmall} data-speaking={speaking || undefined} data-testid="stage-tile" data-user={user?.id} data-source={source} role="group" aria-label={label}>
-      {showVideo ? <VideoView stream={stream} fit={source === 'screen' ? 'contain' : 'cover'} /> : (
-        <Center h="100%"><Avatar src={user?.mugshot} name={name} color="brand" variant="filled" radius="50%" size={large ? 112 : 48} alt="" /></Center>
-      )}
-      <div className={classes.nameplate}>
+      <div className={classes.picture}>
+        {showVideo ? <VideoView stream={stream} fit={source === 'screen' ? 'contain' : 'cover'} /> : (
+          <Center h="100%"><Avatar src={user?.mugshot} name={name} color="brand" variant="filled" radius="50%" size={large ? 112 : 48} alt="" /></Center>
+        )}
+      </div>
+      <div className={classes.nameplate} data-testid="stage-nameplate">
         <UserText>{label}</UserText>
         {source === 'camera' && !media.state.audio ? <IconMicrophoneOff size={14} aria-label={t('presentations.live.muted')} /> : null}
         {speaking ? <Badge size="xs" color="teal.9" variant="filled">{t('presentations.live.speaking')}</Badge> : null}
@@ -118,11 +120,11 @@ export function LiveStage({ eventSlug, stageSlug, presentation }: { eventSlug: s
     );
   }
   return (
-    <div className={classes.live} data-testid="stage-live">
+    <div className={classes.live} data-testid="stage-live" data-strip={layout.strip.length > 0 || undefined}>
       <StageTile key={`${layout.main.userId}:${layout.main.source}`} user={people.get(layout.main.userId) ?? null} media={snapshot.remote.get(layout.main.userId)!} source={layout.main.source} large
         speaking={layout.main.source === 'camera' && speaking.includes(layout.main.userId)} sizeRef={sizeRef(layout.main.userId, layout.main.source)} />
       {layout.strip.length > 0 ? (
-        <div className={classes.strip}>
+        <div className={classes.strip} data-testid="stage-strip">
           {layout.strip.map((tile) => (
             <StageTile key={`${tile.userId}:${tile.source}`} user={people.get(tile.userId) ?? null} media={snapshot.remote.get(tile.userId)!} source={tile.source} large={false}
               speaking={speaking.includes(tile.userId)} sizeRef={sizeRef(tile.userId, tile.source)} />
