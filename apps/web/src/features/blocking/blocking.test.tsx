@@ -1,9 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Attendee, BasicUser } from '@foyer/contracts';
-import { renderApp, shellServer, signInForTest, stubFetch } from '@/app/test-utils';
+import { eventFixture, renderApp, renderUi, shellServer, signInForTest, stubFetch } from '@/app/test-utils';
+import { ScheduleFromChat } from '@/features/appointments/components/schedule-button';
 import { registerAttendeeBadge, registerAttendeeCardAction } from '@/features/attendees/extensions';
-import { BlockAction, BlockedBadge } from '.';
+import { ChatModal } from '@/features/private-chat/components/chat-modal';
+import { registerComposerGate, registerConversationAction } from '@/features/private-chat/extensions';
+import { chatModal, openPrivateChat } from '@/features/private-chat/store';
+import { BlockAction, BlockedBadge, BlockedComposerGate } from '.';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -15,16 +19,24 @@ const bob: Attendee = {
 
 registerAttendeeCardAction('block', BlockAction);
 registerAttendeeBadge('blocked', BlockedBadge);
+registerComposerGate(BlockedComposerGate);
+registerConversationAction('schedule-appointment', ScheduleFromChat);
+
+// jsdom has no font loading; Mantine's autosize field listens to it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() } });
+}
 
 /** The directory with one person, and a blocking server that keeps its list or refuses every write. */
-function server({ refuse = false } = {}) {
-  const blocked: BasicUser[] = [];
-  const shell = shellServer();
+function server({ refuse = false, blockedAlready = false } = {}) {
+  const blocked: BasicUser[] = blockedAlready ? [{ id: 3, first_name: 'Bob', last_name: 'Test', mugshot: null, do_not_disturb: false }] : [];
+  const shell = shellServer({ event: { body: eventFixture({ enable_meeting_scheduling: true }) } });
   return stubFetch((method, path, body) => {
     if (path.startsWith('/api/events/demo/virtual_attendees/?')) return { body: { count: 1, next: null, previous: null, results: [bob] } };
     if (path === '/api/events/demo/virtual_attendees/3/') return { body: bob };
     if (path === '/api/events/demo/attendee_tags/') return { body: { count: 0, results: [] } };
     if (path.startsWith('/api/events/demo/goodiebag/')) return { body: [] };
+    if (path.startsWith('/api/events/demo/chat/3/messages/')) return { body: { count: 0, next: null, previous: null, results: [] } };
     if (path === '/api/events/demo/blocked_users/' && method === 'GET') return { body: blocked };
     if (path === '/api/events/demo/blocked_users/' && method === 'POST') {
       if (refuse) return { status: 500, body: { detail: 'Server error.' } };
@@ -89,5 +101,28 @@ describe('Block on the attendee card', () => {
     expect(await screen.findByText('Blocking did not work. Please try again.')).toBeTruthy();
     expect(await screen.findByTestId('attendee-block')).toBeTruthy();
     expect(screen.queryAllByTestId('blocked-badge')).toHaveLength(0);
+  });
+});
+
+describe('a conversation with someone I blocked', () => {
+  it('shows the notice with Unblock and hides the first-message hint and "schedule appointment"; Unblock brings them back', async () => {
+    signInForTest();
+    server({ blockedAlready: true });
+    renderUi(<ChatModal eventSlug="demo" />, '/demo', ':eventSlug');
+    act(() => openPrivateChat(3, bob));
+    const conversation = await screen.findByTestId('conversation', {}, { timeout: 8000 });
+    expect(await within(conversation).findByTestId('blocked-notice')).toBeTruthy();
+    expect(await within(conversation).findByText('No messages yet')).toBeTruthy();
+    expect(within(conversation).queryByText('Your first message starts the conversation.')).toBeNull();
+    expect(within(conversation).queryByText('Say hello')).toBeNull();
+    expect(within(conversation).queryByTestId('chat-schedule')).toBeNull();
+    expect(within(conversation).queryByTestId('private-chat-input')).toBeNull();
+
+    fireEvent.click(within(conversation).getByTestId('blocked-notice-unblock'));
+    expect(await within(conversation).findByText('Your first message starts the conversation.')).toBeTruthy();
+    expect(await within(conversation).findByTestId('chat-schedule')).toBeTruthy();
+    expect(within(conversation).getByTestId('private-chat-input')).toBeTruthy();
+    expect(within(conversation).queryByTestId('blocked-notice')).toBeNull();
+    act(() => chatModal.close());
   });
 });

@@ -46,6 +46,11 @@ export interface ComposerGateProps {
   eventSlug: string;
   partner: BasicUser;
   children: ReactNode;
+  /**
+   * The gate says whether it holds the conversation closed (the composer replaced): the conversation then
+   * hides what needs it open, the first-message hint and the header's actions ("schedule appointment").
+   */
+  onClosed: (closed: boolean) => void;
 }
 
 const gates: ComponentType<ComposerGateProps>[] = [];

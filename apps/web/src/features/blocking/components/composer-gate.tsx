@@ -1,15 +1,22 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconBan } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BasicUser } from '@foyer/contracts';
+import type { ComposerGateProps } from '@/features/private-chat/extensions';
 import { useBlockToggle, useIsBlocked } from '../use-block';
 
-/** The conversation with someone I blocked: a notice with "Unblock" where the composer would be. */
-export function BlockedComposerGate({ eventSlug, partner, children }: { eventSlug: string; partner: BasicUser; children: ReactNode }) {
+/**
+ * The conversation with someone I blocked: a notice with "Unblock" where the composer would be, and the
+ * conversation told it is closed (no first-message hint, no "schedule appointment").
+ */
+export function BlockedComposerGate({ eventSlug, partner, children, onClosed }: ComposerGateProps) {
   const { t } = useTranslation();
   const { blocked } = useIsBlocked(eventSlug, partner.id);
   const toggle = useBlockToggle(eventSlug);
+  useEffect(() => {
+    onClosed(blocked);
+    return () => onClosed(false);
+  }, [blocked, onClosed]);
   if (!blocked) return <>{children}</>;
   return (
     <Paper p="sm" radius={0} withBorder data-testid="blocked-notice" role="status">

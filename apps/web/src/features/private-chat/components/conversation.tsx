@@ -2,7 +2,7 @@ import { Anchor, Avatar, Button, Center, Group, Loader, Skeleton, Stack, Text } 
 import { IconArrowLeft, IconBell, IconMessages } from '@tabler/icons-react';
 import { attendeeRoutes, type BasicUser } from '@foyer/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRelative, useNow } from '@/features/public-chat';
 import { call } from '@/shared/api/http';
@@ -85,6 +85,23 @@ export function Conversation({ eventSlug, userId, back, person }: { eventSlug: s
   const bot = userId === 0;
   const scroller = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
+  // The gates holding the conversation closed now (blocking: the person is blocked), by their place.
+  const [closedBy, setClosedBy] = useState<ReadonlySet<number>>(() => new Set());
+  const closed = closedBy.size > 0;
+  const gateCount = composerGates().length;
+  const gateReports = useMemo(
+    () =>
+      Array.from({ length: gateCount }, (_, i) => (isClosed: boolean) =>
+        setClosedBy((now) => {
+          if (now.has(i) === isClosed) return now;
+          const next = new Set(now);
+          if (isClosed) next.add(i);
+          else next.delete(i);
+          return next;
+        }),
+      ),
+    [gateCount],
+  );
   const anchor = useRef<{ height: number; top: number } | null>(null);
 
   const entry = queryClient
@@ -139,6 +156,8 @@ export function Conversation({ eventSlug, userId, back, person }: { eventSlug: s
   } else if (messages.length === 0) {
     body = bot ? (
       <EmptyPanel icon={<IconBell size={28} stroke={1.6} />} title={t('private_chat.bot_empty')} description={t('private_chat.bot_hint')} />
+    ) : closed ? (
+      <EmptyPanel icon={<IconMessages size={28} stroke={1.6} />} title={t('private_chat.conversation_none')} />
     ) : (
       <EmptyPanel icon={<IconMessages size={28} stroke={1.6} />} title={t('private_chat.conversation_empty')} description={t('private_chat.conversation_empty_hint')} />
     );
@@ -167,9 +186,9 @@ export function Conversation({ eventSlug, userId, back, person }: { eventSlug: s
   const gated = (composer: ReactNode): ReactNode =>
     who
       ? composerGates().reduce<ReactNode>(
-          (inner, Gate) => (
+          (inner, Gate, i) => (
             <Suspense fallback={inner}>
-              <Gate eventSlug={eventSlug} partner={who}>{inner}</Gate>
+              <Gate eventSlug={eventSlug} partner={who} onClosed={gateReports[i]!}>{inner}</Gate>
             </Suspense>
           ),
           composer,
@@ -189,7 +208,7 @@ export function Conversation({ eventSlug, userId, back, person }: { eventSlug: s
         }
         title={bot ? t('private_chat.bot_name') : <UserText>{name}</UserText>}
         actions={
-          !bot && who
+          !bot && who && !closed
             ? conversationActions().map(({ id, component: Action }) => (
                 <Suspense key={id} fallback={null}>
                   <Action eventSlug={eventSlug} partner={who} />
