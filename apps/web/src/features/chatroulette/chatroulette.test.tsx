@@ -5,6 +5,7 @@ import { fakeToken, renderUi } from '@/app/test-utils';
 import type * as RealtimeModule from '@/shared/realtime';
 import { acceptLogin, type FakeSocket } from '@/shared/realtime/fake-socket';
 import { realtime } from '@/shared/realtime';
+import { PairBanner } from './components/chat-roulette-page';
 import { ChatRouletteOffer } from './components/started-offer';
 import { useRoulette } from './use-roulette';
 
@@ -125,5 +126,28 @@ describe('chatroulette_started', () => {
     renderUi(<ChatRouletteOffer event={event} user={undefined} />, '/demo/chatroulette/speed-networking/');
     act(() => socket().fire('chatroulette_started', { space_id: 4, slug: 'speed-networking', name: 'Speed networking' }));
     expect(screen.queryByTestId('roulette-offer')).toBeNull();
+  });
+});
+
+describe('the pair banner', () => {
+  it('sets Exit roulette apart from Next and Report, quiet beside them', () => {
+    const exit = vi.fn();
+    renderUi(<PairBanner partner={ben} onNext={() => undefined} onReport={() => undefined} onExit={exit} />);
+    const button = screen.getByRole('button', { name: 'Exit roulette' });
+    expect(button.getAttribute('data-variant')).toBe('subtle');
+    expect(button.parentElement).not.toBe(screen.getByRole('button', { name: 'Next' }).parentElement);
+    expect(screen.getByRole('button', { name: 'Next' }).parentElement).toBe(screen.getByRole('button', { name: 'Report' }).parentElement);
+    fireEvent.click(button);
+    expect(exit).toHaveBeenCalledOnce();
+  });
+
+  it('names Exit roulette otherwise than the call\'s Leave in every language', async () => {
+    for (const locale of ['en-US', 'nl', 'de', 'vi-VN']) {
+      const roulette = (await import(`../../i18n/locales/${locale}/chatroulette.json`)) as { default: { exit: string } };
+      const call = (await import(`../../i18n/locales/${locale}/videocall.json`)) as { default: { controls: { leave: string }; leave_prompt: { leave: string } } };
+      const exit = roulette.default.exit.toLowerCase();
+      expect(exit, locale).not.toBe(call.default.controls.leave.toLowerCase());
+      expect(exit, locale).not.toBe(call.default.leave_prompt.leave.toLowerCase());
+    }
   });
 });

@@ -15,8 +15,8 @@ import { UserText } from '@/shared/ui/user-text';
 import { reportPartner, rouletteSpaceQuery } from '../api';
 import { useRoulette } from '../use-roulette';
 import classes from './chat-roulette.module.css';
+import { personName } from '@/shared/ui/person-name';
 
-const personName = (p: Pick<BasicUser, 'first_name' | 'last_name'>) => `${p.first_name} ${p.last_name}`.trim();
 
 /**
  * The chat roulette (spec 2 "Chat roulette", decision 0043): start, "looking for someone", the pair's call
@@ -54,32 +54,7 @@ export function ChatRoulettePage({ eventSlug, spaceSlug }: SpacePageProps) {
 
   if (standing.phase === 'paired') {
     const partner = standing.partner;
-    const banner = (
-      <div className={classes.banner} data-testid="roulette-pair">
-        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-          <Avatar src={partner.mugshot} name={partner.mugshot ? undefined : personName(partner)} color="brand" radius="xl" size={40} alt="" />
-          <div style={{ minWidth: 0 }}>
-            <Text size="xs" c="gray.4">
-              {t('chatroulette.pair.with')}
-            </Text>
-            <Text fw={700} truncate data-testid="roulette-partner">
-              <UserText>{personName(partner)}</UserText>
-            </Text>
-          </div>
-        </Group>
-        <Group gap="xs">
-          <Button color="teal.9" leftSection={<IconPlayerTrackNext size={16} aria-hidden />} onClick={() => void next()} data-testid="roulette-next">
-            {t('chatroulette.next')}
-          </Button>
-          <Button variant="white" color="red.9" leftSection={<IconFlag size={16} aria-hidden />} onClick={() => setReporting(partner)} data-testid="roulette-report">
-            {t('chatroulette.report.button')}
-          </Button>
-          <Button variant="outline" color="gray.0" leftSection={<IconDoorExit size={16} aria-hidden />} onClick={leave} data-testid="roulette-exit">
-            {t('chatroulette.exit')}
-          </Button>
-        </Group>
-      </div>
-    );
+    const banner = <PairBanner partner={partner} onNext={() => void next()} onReport={() => setReporting(partner)} onExit={leave} />;
     return (
       <>
         <CallRoom key={standing.videocallId} eventSlug={eventSlug} videocallId={standing.videocallId} goBack={leave} banner={banner} noAdmin />
@@ -147,6 +122,42 @@ export function ChatRoulettePage({ eventSlug, spaceSlug }: SpacePageProps) {
         {body}
       </Paper>
     </Center>
+  );
+}
+
+/**
+ * Whom I talk with, and the roulette's own buttons: Next and Report together, Exit roulette apart from them
+ * and quiet (the call's red Leave sits in the bar below; in several languages both were the same word).
+ */
+export function PairBanner({ partner, onNext, onReport, onExit }: { partner: BasicUser; onNext: () => void; onReport: () => void; onExit: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={classes.banner} data-testid="roulette-pair">
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Avatar src={partner.mugshot} name={partner.mugshot ? undefined : personName(partner)} color="brand" radius="xl" size={40} alt="" />
+        <div style={{ minWidth: 0 }}>
+          <Text size="xs" c="gray.4">
+            {t('chatroulette.pair.with')}
+          </Text>
+          <Text fw={700} truncate data-testid="roulette-partner">
+            <UserText>{personName(partner)}</UserText>
+          </Text>
+        </div>
+      </Group>
+      <div className={classes.actions}>
+        <Group gap="xs">
+          <Button color="teal.9" leftSection={<IconPlayerTrackNext size={16} aria-hidden />} onClick={onNext} data-testid="roulette-next">
+            {t('chatroulette.next')}
+          </Button>
+          <Button variant="white" color="red.9" leftSection={<IconFlag size={16} aria-hidden />} onClick={onReport} data-testid="roulette-report">
+            {t('chatroulette.report.button')}
+          </Button>
+        </Group>
+        <Button variant="subtle" color="gray.0" className={classes.exit} leftSection={<IconDoorExit size={16} aria-hidden />} onClick={onExit} data-testid="roulette-exit">
+          {t('chatroulette.exit')}
+        </Button>
+      </div>
+    </div>
   );
 }
 
