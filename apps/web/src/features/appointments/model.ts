@@ -1,4 +1,5 @@
 import { areConsecutive, daysBetween, dateStripDays, zonedDay, type AppointmentLocationType, type AppointmentPerson, type AppointmentSchedule, type AppointmentStatus } from '@foyer/contracts';
+import { personName } from '@/shared/ui/person-name';
 
 /**
  * What the appointment views decide without React: whom a row is about, what it shows, which days the
@@ -11,7 +12,7 @@ export function otherParty(a: Pick<AppointmentSchedule, 'sender' | 'sender_info'
   return a.sender === viewerId ? a.receiver_info : a.sender_info;
 }
 
-export const personName = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`.trim();
+export { personName };
 
 /** The label key of a status (spec 2 §3: pending, declined, accepted, cancelled; ours: rescheduled). */
 export const statusLabelKey = (status: AppointmentStatus): string => `appointments.status.${status.toLowerCase()}`;

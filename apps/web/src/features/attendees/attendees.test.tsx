@@ -70,6 +70,17 @@ describe('attendee directory page', () => {
     expect(within(card).getByText('Optics')).toBeTruthy();
   });
 
+  it('shows a person who never gave a name as Anonymous, in the list and on the card', async () => {
+    signInForTest();
+    stubFetch(directory([person(5, '', { last_name: '' })]).handler);
+    renderApp('/demo/attendees');
+    const grid = await screen.findByTestId('attendee-grid');
+    expect(within(grid).getByText('Anonymous')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Open the profile of Anonymous' }));
+    const card = await screen.findByTestId('attendee-card', {}, { timeout: 8000 });
+    expect(within(card).getByRole('heading', { name: 'Anonymous' })).toBeTruthy();
+  });
+
   it('searches 400 ms after typing and tells no results from an empty event', async () => {
     signInForTest();
     const server = directory([bob, cara]);

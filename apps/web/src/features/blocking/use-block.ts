@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/shared/notify/notify';
 import { blockedUsersQuery, blockingKeys, blockUser, unblockUser } from './api';
+import { personName } from '@/shared/ui/person-name';
 
 /** A person as the blocking views show them (an attendee, a sender, a conversation partner). */
 export type BlockablePerson = Pick<BasicUser, 'id' | 'first_name' | 'last_name' | 'mugshot'> & { do_not_disturb?: boolean };
@@ -39,7 +40,7 @@ export function useBlockToggle(eventSlug: string) {
       notify.error(block ? t('blocking.block_error') : t('blocking.unblock_error'), { id: 'blocking-error' });
     },
     onSuccess: (_reply, { block, person }) => {
-      const name = `${person.first_name} ${person.last_name}`.trim();
+      const name = personName(person);
       notify.success(block ? t('blocking.blocked_done', { name }) : t('blocking.unblocked_done', { name }), { id: 'blocking-done', displayDuration: 3000 });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),

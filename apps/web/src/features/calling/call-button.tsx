@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { attendeeQuery } from '@/features/attendees/api';
 import type { CallButtonProps } from '@/features/attendees/extensions';
 import { useCurrentUser } from '@/features/session';
+import { personName } from '@/shared/ui/person-name';
 
 /** Spec 3: "A call to an attendee starts only if the attendee is online and not on do-not-disturb". */
 export function canCall(person: { is_online: boolean; do_not_disturb: boolean }): boolean {
@@ -22,7 +23,7 @@ export function CallButton({ eventSlug, person, compact, roomPath }: CallButtonP
   const looked = useQuery({ ...attendeeQuery(eventSlug, person.id), enabled: !known });
   const facts = known ? { is_online: person.is_online!, do_not_disturb: person.do_not_disturb! } : looked.data;
   if (user?.id === person.id) return null;
-  const name = `${person.first_name} ${person.last_name}`.trim();
+  const name = personName(person);
   const enabled = facts ? canCall(facts) : false;
   const reason = !facts ? t('calling.checking') : enabled ? t('calling.call_name', { name }) : facts.do_not_disturb && facts.is_online ? t('calling.do_not_disturb', { name }) : t('calling.offline', { name });
   const start = () => void import('./call-modals').then((m) => m.startCall(eventSlug, { id: person.id, first_name: person.first_name, last_name: person.last_name, mugshot: person.mugshot }, roomPath));

@@ -14,10 +14,11 @@ import { UserText } from '@/shared/ui/user-text';
 import { callingStore, useCalling } from './calling-store';
 import { sendInviteMessage } from './realtime';
 import { canStartNewCall } from '@/features/videocalls/active-call';
+import { personName } from '@/shared/ui/person-name';
 
 const outgoingId = 'calling-outgoing';
 const incomingId = 'calling-incoming';
-const nameOf = (u: Pick<BasicUser, 'first_name' | 'last_name'>) => `${u.first_name} ${u.last_name}`.trim();
+const nameOf = personName;
 /** The call room of a call of no area (spec 1 "/videocall/{roomId}"). */
 export const callRoomPath = (eventSlug: string, roomId: number) => `/${eventSlug}/videocall/${roomId}`;
 

@@ -1,6 +1,7 @@
 import { Avatar, Indicator, Tooltip } from '@mantine/core';
 import type { Attendee } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
+import { personName } from '@/shared/ui/person-name';
 
 /** Spec 3 §4: unavailable when do-not-disturb or offline; otherwise available (no video calls yet). */
 export function availabilityOf(a: Pick<Attendee, 'is_online' | 'do_not_disturb'>): 'online' | 'offline' | 'do_not_disturb' {
@@ -10,8 +11,9 @@ export function availabilityOf(a: Pick<Attendee, 'is_online' | 'do_not_disturb'>
 
 const dotColor = { online: 'teal.6', offline: 'gray.5', do_not_disturb: 'red.6' } as const;
 
+/** The person's name, or "Anonymous" for someone who never gave one. */
 export function attendeeName(a: Pick<Attendee, 'first_name' | 'last_name'>): string {
-  return `${a.first_name} ${a.last_name}`.trim();
+  return personName(a);
 }
 
 /** The person's picture (their initials, or the default avatar without one) with their availability dot. */
@@ -34,7 +36,7 @@ export function AttendeeAvatar({ attendee, size = 48 }: { attendee: Attendee; si
       >
         <Avatar
           src={attendee.mugshot}
-          name={attendee.mugshot || attendee.is_public ? attendeeName(attendee) : undefined}
+          name={(attendee.mugshot || attendee.is_public) && `${attendee.first_name}${attendee.last_name}`.trim() ? attendeeName(attendee) : undefined}
           color="brand"
           variant="light"
           radius="xl"

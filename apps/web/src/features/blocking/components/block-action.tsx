@@ -4,8 +4,9 @@ import { IconBan, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TransUserText } from '@/shared/ui/user-text';
 import { useBlockToggle, useIsBlocked, type BlockablePerson } from '../use-block';
+import { personName } from '@/shared/ui/person-name';
 
-const nameOf = (p: BlockablePerson) => `${p.first_name} ${p.last_name}`.trim();
+const nameOf = (p: BlockablePerson) => personName(p);
 
 /**
  * "Block" / "Unblock" among the attendee card's actions. Blocking asks first, naming the person; the change

@@ -9,6 +9,7 @@ import { ErrorPanel } from '@/shared/ui/page-state';
 import { UserText } from '@/shared/ui/user-text';
 import { blockedUsersQuery } from '../api';
 import { useBlockToggle } from '../use-block';
+import { personName } from '@/shared/ui/person-name';
 
 /** The people I blocked in this event, each with "Unblock"; a designed empty state when there are none. */
 export function BlockedPeople({ eventSlug }: { eventSlug: string }) {
@@ -42,7 +43,7 @@ export function BlockedPeople({ eventSlug }: { eventSlug: string }) {
       <Text size="sm" c="dimmed">{t('blocking.list_intro')}</Text>
       <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {list.data.map((p) => {
-          const name = `${p.first_name} ${p.last_name}`.trim();
+          const name = personName(p);
           return (
             <Group key={p.id} component="li" justify="space-between" wrap="nowrap" py="xs" data-testid="blocked-person">
               <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>

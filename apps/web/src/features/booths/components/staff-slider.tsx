@@ -12,8 +12,9 @@ import { useIsMobile } from '@/shared/ui/layout';
 import { TransUserText, UserText } from '@/shared/ui/user-text';
 import { staffSliderCounts } from '../browser-logic';
 import classes from './booth.module.css';
+import { personName } from '@/shared/ui/person-name';
 
-const fullName = (s: BoothStaff) => `${s.first_name} ${s.last_name}`.trim();
+const fullName = (s: BoothStaff) => personName(s);
 const initials = (s: BoothStaff) => `${s.first_name.charAt(0)}${s.last_name.charAt(0)}`.toUpperCase();
 
 /** "Sales lead at Aurora Optics", or whichever of the two the staff member shows; null for neither. */

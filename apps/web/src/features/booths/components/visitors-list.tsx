@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyPanel } from '@/shared/ui/page-state';
 import { useBoothVisitors } from '../realtime';
 import { UserText } from '@/shared/ui/user-text';
+import { personName } from '@/shared/ui/person-name';
 
 /** Who is at the booth now, live (staff only). */
 export function VisitorsList({ eventSlug, boothId, enabled }: { eventSlug: string; boothId: number; enabled: boolean }) {
@@ -17,7 +18,7 @@ export function VisitorsList({ eventSlug, boothId, enabled }: { eventSlug: strin
   return (
     <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('booth.tabs.visitors')} data-testid="visitors-list">
       {users.map((u) => {
-        const name = `${u.first_name} ${u.last_name}`.trim();
+        const name = personName(u);
         return (
           <Group key={u.id} component="li" gap="sm">
             <Avatar src={u.mugshot} alt="" radius="xl" color="brand" name={name} />

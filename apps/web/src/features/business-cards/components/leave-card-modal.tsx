@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '@/shared/notify/notify';
 import { giveBusinessCard } from '../api';
 import { cardIdentity, leaveCardLocks } from '../rules';
+import { personName } from '@/shared/ui/person-name';
 
 interface LeaveCardModalProps {
   opened: boolean;
@@ -25,7 +26,7 @@ interface LeaveCardModalProps {
   onLeft?: (card: OwnBusinessCard) => void;
 }
 
-const staffName = (s: BoothStaff) => `${s.first_name} ${s.last_name}`.trim();
+const staffName = (s: BoothStaff) => personName(s);
 
 /**
  * Leave a business card (spec 3 §4): share the e-mail (locked on once shared), address a staff member

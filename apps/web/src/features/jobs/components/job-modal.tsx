@@ -7,6 +7,7 @@ import { applyHref, jobDetailQuery } from '../api';
 import { BoothLogo } from './booth-logo';
 import { RichText } from './rich-text';
 import { TransUserText } from '@/shared/ui/user-text';
+import { personName } from '@/shared/ui/person-name';
 
 interface JobModalProps {
   eventSlug: string;
@@ -58,7 +59,7 @@ export function JobModal({ eventSlug, jobId, currentUserId, onClose }: JobModalP
                 <Text size="sm">
                   {staff.id === currentUserId
                     ? t('jobs.modal.contact_is_you')
-                    : <TransUserText i18nKey="jobs.modal.contact_person" values={{ name: `${staff.first_name} ${staff.last_name}`.trim() }} />}
+                    : <TransUserText i18nKey="jobs.modal.contact_person" values={{ name: personName(staff) }} />}
                 </Text>
               </Group>
             ) : null}

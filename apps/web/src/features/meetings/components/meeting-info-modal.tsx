@@ -7,6 +7,7 @@ import { RichText } from '@/features/jobs/components/rich-text';
 import { UserText } from '@/shared/ui/user-text';
 import { capacityLabel, useMeetingTimes } from '../when';
 import { MeetingButton } from './meeting-button';
+import { personName } from '@/shared/ui/person-name';
 
 interface InfoProps {
   eventSlug: string;
@@ -66,7 +67,7 @@ export function MeetingInfoModal({ eventSlug, meeting, userId, now, onClose }: I
             ) : (
               <Group gap="sm">
                 {meeting.hosts.map((host) => {
-                  const name = `${host.first_name} ${host.last_name}`.trim();
+                  const name = personName(host);
                   return (
                     <UnstyledButton key={host.id} onClick={() => openAttendeeCard(eventSlug, host.id)} aria-label={t('meetings.info.open_host', { name })}>
                       <Group gap={8} wrap="nowrap">

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { UserText } from '@/shared/ui/user-text';
 import { boxToMap, clampToMap, fitContain, mapToPercent, type Size } from '../map-coordinates';
 import classes from './networking.module.css';
+import { personName } from '@/shared/ui/person-name';
 
-const personName = (u: BasicUser) => `${u.first_name} ${u.last_name}`.trim();
 
 /** Map pixels an arrow key moves the person's own avatar. */
 const KEY_STEP = 24;

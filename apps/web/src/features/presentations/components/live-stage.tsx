@@ -11,8 +11,9 @@ import { UserText } from '@/shared/ui/user-text';
 import { presentationApi } from '../api';
 import { stageTiles } from '../stage-layout';
 import classes from './presentations.module.css';
+import { personName } from '@/shared/ui/person-name';
 
-const nameOf = (u: Pick<BasicUser, 'first_name' | 'last_name'>) => `${u.first_name} ${u.last_name}`.trim();
+const nameOf = personName;
 
 /** The speakers' sound; a browser that will not start sound by itself gets a button that does. */
 function StageAudio({ streams }: { streams: Array<{ userId: number; stream: MediaStream }> }) {

@@ -23,6 +23,7 @@ import { QaPanel } from './qa-panel';
 import { ScheduleControl } from './schedule-control';
 import { EmbedPlayer, HlsPlayer, VideoPlayer } from './stage-players';
 import classes from './presentations.module.css';
+import { personName } from '@/shared/ui/person-name';
 
 type Panel = 'qa' | 'chat';
 
@@ -61,7 +62,7 @@ function People({ label, people }: { label: string; people: BasicUser[] }) {
     <Group gap={6} wrap="wrap">
       <Text size="xs" c="gray.4" fw={600} tt="uppercase">{label}</Text>
       {people.map((p) => {
-        const name = `${p.first_name} ${p.last_name}`.trim();
+        const name = personName(p);
         return (
           <Group key={p.id} gap={4} wrap="nowrap">
             <Avatar src={p.mugshot} name={name} size={22} radius="xl" color="brand" variant="filled" alt="" />

@@ -11,6 +11,7 @@ import { UserText } from '@/shared/ui/user-text';
 import { presentationApi, presentationKeys, questionsQuery } from '../api';
 import { withAsked, withUpdated, withVoted } from '../questions';
 import classes from './presentations.module.css';
+import { personName } from '@/shared/ui/person-name';
 
 interface QaProps {
   eventSlug: string;
@@ -23,7 +24,7 @@ function Question({ q, canModerate, onUpvote, onModerate }: {
   q: PresentationQuestionForViewer; canModerate: boolean; onUpvote: () => void; onModerate: (change: { answered?: boolean; hidden?: boolean }) => void;
 }) {
   const { t } = useTranslation();
-  const author = `${q.author.first_name} ${q.author.last_name}`.trim();
+  const author = personName(q.author);
   return (
     <li className={classes.question} data-answered={q.answered || undefined} data-hidden={q.hidden || undefined} data-testid="qa-question">
       <Tooltip label={q.voted ? t('presentations.qa.voted') : t('presentations.qa.upvote')}>

@@ -12,12 +12,14 @@ import { chatListQuery, contactSearchQuery } from '../api';
 import { formatUnread } from '../cache';
 import { chatModal, type ChatModalState } from '../store';
 import classes from './private-chat.module.css';
+import i18n from 'i18next';
+import { personName } from '@/shared/ui/person-name';
 
 /** Contact search waits this long after typing (spec 3 §5). */
 export const CHAT_SEARCH_DEBOUNCE_MS = 300;
 
-export function personName(entry: Pick<ChatEntry, 'user'>, anonymous: string): string {
-  return entry.user ? `${entry.user.first_name} ${entry.user.last_name}`.trim() || anonymous : anonymous;
+export function entryName(entry: Pick<ChatEntry, 'user'>): string {
+  return entry.user ? personName(entry.user) : i18n.t('common.anonymous');
 }
 
 function UnreadBadge({ count, label }: { count: number; label: string }) {
@@ -64,7 +66,7 @@ export function ChatOverview({ eventSlug, state, isOwner, onSelect = chatModal.s
   const query = useInfiniteQuery(chatListQuery(eventSlug));
   const entries = useMemo(() => query.data?.pages.flatMap((p) => p.results) ?? [], [query.data]);
   const bot = entries.find((e) => e.is_chat_bot);
-  const people = entries.filter((e) => !e.is_chat_bot && (!term || personName(e, t('private_chat.anonymous')).toLowerCase().includes(term)));
+  const people = entries.filter((e) => !e.is_chat_bot && (!term || entryName(e).toLowerCase().includes(term)));
   // Anyone else the person may write to: the directory's search, without those already in the list above.
   const contacts = useQuery(contactSearchQuery(eventSlug, term));
   const inList = new Set(entries.map((e) => e.user_id));
@@ -116,7 +118,7 @@ export function ChatOverview({ eventSlug, state, isOwner, onSelect = chatModal.s
           </>
         ) : null}
         {people.map((entry) => {
-          const name = personName(entry, t('private_chat.anonymous'));
+          const name = entryName(entry);
           return (
             <Entry
               key={entry.user_id}
@@ -136,7 +138,7 @@ export function ChatOverview({ eventSlug, state, isOwner, onSelect = chatModal.s
           </Text>
         ) : null}
         {others.map((a) => {
-          const name = `${a.first_name} ${a.last_name}`.trim() || t('private_chat.anonymous');
+          const name = personName(a);
           const subtitle = [a.jobtitle, a.company].filter(Boolean).join(' · ');
           return (
             <Entry

@@ -15,6 +15,7 @@ import { attachmentFor, composerGates, conversationActions } from '../extensions
 import { chatModal } from '../store';
 import { Composer } from './composer';
 import classes from './private-chat.module.css';
+import { personName } from '@/shared/ui/person-name';
 
 const STICK_PX = 80;
 
@@ -117,7 +118,7 @@ export function Conversation({ eventSlug, userId, back, person }: { eventSlug: s
     staleTime: 60_000,
   });
   const who = known ?? fetched.data ?? null;
-  const name = who ? `${who.first_name} ${who.last_name}`.trim() || t('private_chat.anonymous') : t('private_chat.anonymous');
+  const name = who ? personName(who) : t('common.anonymous');
 
   const loadOlder = () => {
     const el = scroller.current;

@@ -9,13 +9,14 @@ import { formatRelative } from '../relative-time';
 import { chatSenderLabel } from '../sender-labels';
 import { UserText } from '@/shared/ui/user-text';
 import classes from './public-chat.module.css';
+import { personName } from '@/shared/ui/person-name';
 
 /** One message: avatar, name, time and the text — always as text, never as HTML. */
 export function ChatMessageRow({ message, own, now }: { message: ChatMessage; own: boolean; now: number }) {
   const { t, i18n } = useTranslation();
   const timeFormat = useEventTimeFormat();
   const eventSlug = useEventSlug();
-  const name = `${message.sender.first_name} ${message.sender.last_name}`.trim() || t('chat.anonymous');
+  const name = personName(message.sender);
   const label = chatSenderLabel(message.sender_label);
   return (
     <Group

@@ -6,10 +6,9 @@ import { UserText } from '@/shared/ui/user-text';
 import type { RemoteParticipant } from '../media/call-media';
 import { VideoView } from './media-views';
 import classes from './call-room.module.css';
+import { personName } from '@/shared/ui/person-name';
 
-export function personName(user: Pick<BasicUser, 'first_name' | 'last_name'>): string {
-  return `${user.first_name} ${user.last_name}`.trim();
-}
+export { personName };
 
 export interface HostActions {
   canKickAndMute: boolean;
