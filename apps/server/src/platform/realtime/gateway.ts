@@ -21,6 +21,7 @@ import type { RealtimeMetrics } from '../metrics';
 import { apiErrorCode, ApiError } from '../http/errors';
 import { takeDeclared, waitText, type RateLimiter } from '../rate-limit';
 import { CloseSpreader } from './close-spreader';
+import { endReceiversOnce } from './receiver-end-once';
 import { writeBroadcastsDirectly, type BroadcastWindow } from './single-write-frames';
 
 /** What a logged-in socket knows about its person and event. */
@@ -156,6 +157,8 @@ export class RealtimeGateway {
     // Each recipient of broadcasts gets their frames in one write per event-loop turn, or per window for a
     // large room (decisions 0045, 0051, 0056).
     const direct = writeBroadcastsDirectly(this.io, opts.broadcastWindow);
+    // A connection ending without a close frame costs no thrown-away error (decision 0059).
+    endReceiversOnce(this.io);
     this.io.on('connection', (socket) => this.onConnection(socket));
     opts.metrics?.observeRealtime({
       sockets: () => this.io.engine.clientsCount,
