@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, newAttendeeEmail, signInForTest, test, type Tokens } from '../../support/fixtures';
-import { enter, expectFramesRising, quiet, shoot, watchPeerConnections } from '../videocalls/call-room';
+import { enter, expectFramesRising, peerConnectionsMade, quiet, shoot, watchPeerConnections } from '../videocalls/call-room';
 
 /**
  * The chat roulette (issue 13, decision 0043) in the demo's "Speed networking": two people of their own
@@ -63,15 +63,18 @@ test('@media two people paired by the roulette see each other, also after a relo
   // the same call again.
   const pairCall = await currentCall(request, annaTokens);
   expect(pairCall).not.toBeNull();
+  const annaConnections = await peerConnectionsMade(page);
   await benPage.reload();
   await expect(benPage.getByTestId('roulette-partner')).toHaveText('Anna Roulette', { timeout: 60_000 });
   await expect(benPage.getByTestId('call-room')).toHaveAttribute('data-phase', 'joined', { timeout: 120_000 });
   await expect(page.getByTestId('roulette-partner')).toHaveText('Ben Roulette');
   await expect.poll(() => currentCall(request, benTokens)).toBe(pairCall);
   expect(await currentCall(request, annaTokens)).toBe(pairCall);
-  // Not yet checked here: that both decode each other again after the reload. In a full CI run the partner's
-  // subscribe connection failed on the server about 5 s after the reload, and the restarts that followed did
-  // not recover (an open fault of the call media, not of the roulette's grace).
+  // Both decode each other again: the reloaded page its partner, the partner the reloaded page's new camera.
+  await expectFramesRising(benPage, [`${ids[0]}:camera`]);
+  await expectFramesRising(page, [`${ids[1]}:camera`]);
+  // Anna's page followed on its own connections: no restart of hers, which would renegotiate Ben's in turn.
+  expect(await peerConnectionsMade(page)).toBe(annaConnections);
 
   // Next: the pair's call ends; alone in the roulette, both look for someone again (not each other).
   await page.getByTestId('roulette-next').click();

@@ -88,6 +88,11 @@ export async function watchPeerConnections(page: Page): Promise<void> {
   });
 }
 
+/** How many RTCPeerConnections the page has made so far (a media restart makes new ones). */
+export async function peerConnectionsMade(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __foyerPcs?: RTCPeerConnection[] }).__foyerPcs?.length ?? 0);
+}
+
 /** Every named remote (`user:source`) shows on this page with its decoded frames rising. */
 export async function expectFramesRising(page: Page, remotes: string[]): Promise<void> {
   let before = await framesDecoded(page);

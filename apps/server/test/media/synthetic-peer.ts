@@ -62,6 +62,8 @@ export class SyntheticPeer {
   readonly dropped = new Set<SimulcastRid>();
   readonly offers: SubscribedTrack[][] = [];
   readonly closedReasons: string[] = [];
+  /** Subscription offers this peer refused as Chrome does (`bundleRefusal`). */
+  readonly refusedOffers: string[] = [];
   /** The server's answers to this peer's publish offers. */
   readonly publishAnswers: string[] = [];
   /** What happened when (`performance.now()`): signalling steps and connection states, for timing breakdowns. */
@@ -168,7 +170,15 @@ export class SyntheticPeer {
       this.trickle(pc, 'subscribe');
       pc.onTrack.subscribe((track: MediaStreamTrack) => this.count(pc, track));
     }
+    const refusal = bundleRefusal(sdp);
+    if (refusal) {
+      this.refusedOffers.push(refusal);
+      throw new Error(`offer refused: ${refusal}`);
+    }
     const pc = this.subscriber;
+    // werift, answering, puts the transceiver it makes for a new m-line in the place of an inactive one (taking
+    // that one's mid away), then cannot answer the inactive m-line: keep ended ones where they are, as a browser does.
+    for (const transceiver of pc.getTransceivers()) if (transceiver.currentDirection === 'inactive') transceiver.usedForSender = true;
     await pc.setRemoteDescription({ type: 'offer', sdp });
     const answer = await pc.createAnswer();
     await pc.setLocalDescription(answer);
@@ -291,6 +301,19 @@ export class SyntheticPeer {
     this.screenPublisher = null;
     this.subscriber = null;
   }
+}
+
+/**
+ * Why Chrome would refuse this offer, or null: a rejected m-line (port 0) in the BUNDLE group ("The m= section
+ * with mid='2' should be rejected"). werift's own answering does not check it; this peer does, as a browser.
+ */
+export function bundleRefusal(sdp: string): string | null {
+  const bundled = new Set(/^a=group:BUNDLE (.*)$/m.exec(sdp)?.[1]?.trim().split(/\s+/) ?? []);
+  for (const section of sdp.split(/\r\n(?=m=)/).slice(1)) {
+    const mid = /^a=mid:(\S+)/m.exec(section)?.[1];
+    if (mid !== undefined && bundled.has(mid) && /^m=\w+ 0 /.test(section)) return `the rejected m-line ${mid} is in the BUNDLE group`;
+  }
+  return null;
 }
 
 /** Waits until `check` holds (polling every 50 ms), or fails naming `what`. */

@@ -84,6 +84,20 @@ export function advertise(sdp: string, publicIp: string): string {
     .join('\r\n');
 }
 
+/**
+ * An ended subscription's m-line as the browser must see it: inactive, but not rejected. werift writes an
+ * inactive m-line with port 0, which means rejected, and keeps it in the BUNDLE group: Chrome refuses such an
+ * offer ("The m= section with mid='2' should be rejected") as soon as the rejected one is the group's first,
+ * so the browser's subscription could not follow a participant who left or reloaded. With the discard port
+ * (9) it stays an inactive, bundled m-line, as in the browsers' own offers.
+ */
+export function keepInactiveBundled(sdp: string): string {
+  const sections = sdp.split(/\r\n(?=m=)/);
+  return sections
+    .map((section) => (/^m=\w+ 0 /.test(section) && /\r\na=inactive(\r\n|$)/.test(section) ? section.replace(/^(m=\w+) 0 /, '$1 9 ') : section))
+    .join('\r\n');
+}
+
 /** Asks the browser to keep Opus at 16 kbit/s: `maxaveragebitrate` on every Opus fmtp line of our answer. */
 export function capOpus(sdp: string): string {
   const opus = /a=rtpmap:(\d+) opus\/48000/i.exec(sdp)?.[1];

@@ -27,7 +27,7 @@ import type {
 } from '../backend';
 import { ReceiveOnlyError } from '../backend';
 import { Output } from './output';
-import { addCandidate, advertise, capOpus, newPeer, oneAtATime, settleLocal } from './peer';
+import { addCandidate, advertise, capOpus, keepInactiveBundled, newPeer, oneAtATime, settleLocal } from './peer';
 import { openProbe } from './probe';
 import { PublishedTrack, type LayerKey } from './published';
 import { WeriftTap } from './tap';
@@ -287,6 +287,7 @@ class WeriftSession implements MediaSession {
   }
 
   private offer(): void {
+    if (this.closed) return;
     if (this.negotiating) {
       this.renegotiate = true;
       return;
@@ -296,21 +297,25 @@ class WeriftSession implements MediaSession {
     this.negotiating = true;
     this.renegotiate = false;
     oneAtATime(async () => {
+      // The session may have closed while waiting its turn: an offer of a closed connection is no offer.
+      if (this.closed || pc !== this.subscriber) return null;
       await settleLocal(pc, await pc.createOffer());
       this.offered = [...this.outputs.values()];
       return pc.localDescription!.sdp;
     })
       .then((sdp) => {
-        if (this.closed) return;
+        if (sdp === null || this.closed) return;
         const tracks: SubscribedTrack[] = [];
         for (const output of this.outputs.values()) {
           if (output.mid === null) continue;
           tracks.push({ mid: output.mid, userId: output.track.userId, kind: output.track.kind, source: output.track.source });
         }
-        this.events.offer(advertise(sdp, this.room.options.publicIp), tracks);
+        this.events.offer(keepInactiveBundled(advertise(sdp, this.room.options.publicIp)), tracks);
       })
       .catch((err: unknown) => {
         this.negotiating = false;
+        // Closed meanwhile (the person left while the offer was being made): nothing to offer, nothing went wrong.
+        if (this.closed) return;
         this.room.logger.error({ err, callId: this.callId }, 'subscription offer failed');
       });
   }

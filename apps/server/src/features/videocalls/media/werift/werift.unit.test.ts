@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { layerForTile } from '@foyer/contracts';
 import { RtpHeader, RtpPacket, type MediaStreamTrack, type RTCRtpReceiver } from 'werift';
-import { advertise, capOpus } from './peer';
+import type { Logger } from '../../../../platform/logger';
+import { advertise, capOpus, keepInactiveBundled, oneAtATime } from './peer';
+import { WeriftBackend } from './werift-backend';
 import { pickLayer, PublishedTrack } from './published';
 
 describe('simulcast layer choice', () => {
@@ -104,5 +106,36 @@ describe('our SDP', () => {
     expect(local).toEqual(['a=candidate:1 1 udp 2130706431 127.0.0.1 40001 typ host']);
     const nat = advertise(answer, '203.0.113.7').split('\r\n').filter((l) => l.startsWith('a=candidate'));
     expect(nat).toEqual(['a=candidate:2 1 udp 2130706431 203.0.113.7 40001 typ host']);
+  });
+});
+
+describe('subscription offers', () => {
+  it('an ended m-line stays inactive and bundled (port 9), never rejected (port 0) inside the BUNDLE group', () => {
+    const offer = [
+      'v=0', 'a=group:BUNDLE 0 1 2', 'm=audio 0 UDP/TLS/RTP/SAVPF 111', 'a=inactive', 'a=mid:0',
+      'm=video 0 UDP/TLS/RTP/SAVPF 96', 'a=mid:1', 'a=inactive', 'm=video 9 UDP/TLS/RTP/SAVPF 96', 'a=sendonly', 'a=mid:2', '',
+    ].join('\r\n');
+    const kept = keepInactiveBundled(offer);
+    expect(kept.split('\r\n').filter((l) => l.startsWith('m='))).toEqual(['m=audio 9 UDP/TLS/RTP/SAVPF 111', 'm=video 9 UDP/TLS/RTP/SAVPF 96', 'm=video 9 UDP/TLS/RTP/SAVPF 96']);
+    expect(kept.split('\r\n').filter((l) => !l.startsWith('m='))).toEqual(offer.split('\r\n').filter((l) => !l.startsWith('m=')));
+  });
+
+  it('one made after its session closed is dropped quietly (no offer sent, nothing logged as failed)', async () => {
+    const logger = { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() } as unknown as Logger;
+    const backend = new WeriftBackend({ publicIp: '127.0.0.1', portMin: 47000, portMax: 47100, capacity: 10 }, logger);
+    const offer = vi.fn();
+    const session = await backend.open({ callId: 1, userId: 2, sessionId: 's2', events: { offer, ice: () => undefined, failed: () => undefined } });
+    // Another description is being made: this session's offer waits its turn, and the session closes meanwhile.
+    let release = () => undefined as void;
+    const busy = oneAtATime(() => new Promise<void>((resolve) => (release = resolve)));
+    const microphone = new PublishedTrack(3, 's3', 'audio', 'audio', {} as RTCRtpReceiver);
+    (session as unknown as { subscribeTo(tracks: PublishedTrack[]): void }).subscribeTo([microphone]);
+    await session.close();
+    release();
+    await busy;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(offer).not.toHaveBeenCalled();
+    expect(logger.error).not.toHaveBeenCalled();
+    await backend.close();
   });
 });
