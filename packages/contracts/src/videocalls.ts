@@ -67,8 +67,18 @@ export const videocall = z.object({
   /** Placed by an organiser: stays when empty until closed (our addition). */
   permanent: z.boolean(),
   ended: z.boolean(),
+  /**
+   * Rises with every change of the call, its participants or its hosts (our addition; the server always sends
+   * it). Broadcasts of a call can arrive out of order: a client keeps the one with the higher version.
+   */
+  version: z.number().int().optional(),
 });
 export type Videocall = z.infer<typeof videocall>;
+
+/** Whether `incoming` may replace `cached`: not when it is an older version of the call (decision 0061). */
+export function isNewerCall(incoming: Pick<Videocall, 'version'>, cached: Pick<Videocall, 'version'> | undefined): boolean {
+  return cached?.version === undefined || incoming.version === undefined || incoming.version >= cached.version;
+}
 
 /** `room` is the call's id; the spec's client sends it as it found it in the address, so text is taken too. */
 export const joinVideocallBody = z.object({ room: z.union([recordId, recordIdParam]) });

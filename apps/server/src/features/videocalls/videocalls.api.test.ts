@@ -337,3 +337,32 @@ describe('a server restart', () => {
     await leave(alice);
   });
 });
+
+describe('the call version (decision 0061)', () => {
+  it('rises with every change of the call, its participants and its hosts, whatever code makes it', async () => {
+    const [ann, ben] = [await attendee(), await attendee()];
+    const made = await onArea(ann);
+    const versions: number[] = [];
+    const seen = async () => {
+      const res = await detail(organiser, made.id);
+      versions.push((res.body as { version: number }).version);
+    };
+    await seen();
+    // Each answer of a change carries the version it made.
+    for (const res of [await join(ann, made.id), await join(ben, made.id)]) versions.push((res.body as { videocall: { version: number } }).videocall.version);
+    versions.push((((await update(ann, made.id, { display_name: 'Corner' })).body) as { version: number }).version);
+    versions.push((((await update(ann, made.id, { speaker: ben.user.id })).body) as { version: number }).version);
+    await leave(ben);
+    await seen();
+    // Hosts and participants written straight into the tables count as well.
+    await t.server.platform.db.execute(sql`insert into video_call_hosts (call_id, user_id) values (${made.id}, ${ann.user.id})`);
+    await seen();
+    await t.server.platform.db.execute(sql`delete from video_call_participants where call_id = ${made.id}`);
+    await seen();
+    // Reading changes nothing.
+    await seen();
+    expect(versions.slice(0, -1)).toEqual([...versions.slice(0, -1)].sort((a, b) => a - b));
+    expect(new Set(versions.slice(0, -1)).size).toBe(versions.length - 1);
+    expect(versions.at(-1)).toBe(versions.at(-2));
+  });
+});

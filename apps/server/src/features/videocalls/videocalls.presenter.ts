@@ -35,5 +35,6 @@ export function presentVideocall(found: CallWithPeople, capacity: number, now: D
     hosts: found.hosts ?? [],
     permanent: call.permanent,
     ended: hasEnded(factsOf(found), now),
+    version: call.version,
   };
 }

@@ -88,9 +88,16 @@ export class VideocallsRepository {
     return row ?? null;
   }
 
+  /**
+   * The call as it is now with its people. The call's row (and its `version`) is read first, then its people:
+   * what a broadcast lists is never older than the version it carries, so a page that keeps the higher version
+   * of two broadcasts keeps the newer participants too (decision 0061).
+   */
   async withPeople(call: CallRow, ex: Executor = this.db): Promise<CallWithPeople> {
-    const [people, areaSlug, hosts] = await Promise.all([this.people([call.id], ex), this.areaSlug(call.spaceId, ex), this.hosts(call.id, ex)]);
-    return { call, people, areaSlug, hosts };
+    const [now] = await ex.select().from(videoCalls).where(eq(videoCalls.id, call.id));
+    const current = now ?? call;
+    const [people, areaSlug, hosts] = await Promise.all([this.people([call.id], ex), this.areaSlug(current.spaceId, ex), this.hosts(call.id, ex)]);
+    return { call: current, people, areaSlug, hosts };
   }
 
   /** The call's standing hosts (user ids, in id order). */

@@ -34,6 +34,11 @@ export const videoCalls = pgTable(
     /** When the last participant left (or the call was created empty); null while someone is in it. */
     emptiedAt: timestamp('emptied_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /**
+     * Rises with every change of the call, its participants or its hosts (database triggers, decision 0061), so a
+     * page that gets two broadcasts of the call out of order keeps the newer.
+     */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('video_calls_event_idx').on(t.eventId), index('video_calls_space_idx').on(t.spaceId)],
 );

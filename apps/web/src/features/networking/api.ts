@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { eventRoutes, videocallRoutes, type EventRoleName, type NetworkingPage, type Videocall, type VideocallStatusValue } from '@foyer/contracts';
+import { eventRoutes, isNewerCall, videocallRoutes, type EventRoleName, type NetworkingPage, type Videocall, type VideocallStatusValue } from '@foyer/contracts';
 import { call } from '@/shared/api/http';
 import { ApiRequestError } from '@/shared/api/errors';
 
@@ -52,6 +52,8 @@ export function applyCallUpdate(queryClient: QueryClient, eventSlug: string, upd
   if (!updated.networking_page) return;
   queryClient.setQueryData<NetworkingPage>(networkingKeys.area(eventSlug, updated.networking_page), (page) => {
     if (!page) return page;
+    // An older broadcast of the call arriving after a newer one (each its own NOTIFY) changes nothing.
+    if (!isNewerCall(updated, page.videocalls.find((c) => c.id === updated.id))) return page;
     const others = page.videocalls.filter((c) => c.id !== updated.id);
     const keep = updated.status !== 'closed' && !updated.ended;
     return { ...page, videocalls: keep ? [...others, updated].sort((a, b) => a.id - b.id) : others };

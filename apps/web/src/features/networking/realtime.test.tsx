@@ -83,6 +83,10 @@ describe('networking presence', () => {
     const cached = () => queryClient.getQueryData<NetworkingPage>(networkingKeys.area('demo', 'lounge'))!.videocalls.map((c) => c.id);
     act(() => socket().fire('updated_networking_videocall', call(2)));
     expect(cached()).toEqual([1, 2]);
+    // An older broadcast of call 2 arriving after a newer one changes nothing (decision 0061).
+    act(() => socket().fire('updated_networking_videocall', call(2, { version: 6, users: [user(4), user(5)] })));
+    act(() => socket().fire('updated_networking_videocall', call(2, { version: 5, users: [user(4)] })));
+    expect(queryClient.getQueryData<NetworkingPage>(networkingKeys.area('demo', 'lounge'))!.videocalls.find((c) => c.id === 2)!.users.map((u) => u.id)).toEqual([4, 5]);
     act(() => socket().fire('updated_networking_videocall', call(1, { status: 'closed' })));
     expect(cached()).toEqual([2]);
     stop();

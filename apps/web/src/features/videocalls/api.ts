@@ -1,15 +1,21 @@
-import { videocallRoutes, type Videocall, type VideocallStatusValue } from '@foyer/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { isNewerCall, videocallRoutes, type Videocall, type VideocallStatusValue } from '@foyer/contracts';
 import { call } from '@/shared/api/http';
 
 export const videocallKeys = {
   detail: (eventSlug: string, id: number) => ['videocalls', eventSlug, id] as const,
 };
 
-/** The call as the room shows it (`GET …/videocalls/{id}/`); `updated_videocall` keeps it current. */
+/** The call as the room shows it (`GET …/videocalls/{id}/`); `updated_videocall` keeps it current, the newer version winning. */
 export function videocallQuery(eventSlug: string, id: number) {
   return {
     queryKey: videocallKeys.detail(eventSlug, id),
-    queryFn: ({ signal }: { signal: AbortSignal }) => call(videocallRoutes.detail, { params: { eventSlug, videocallId: id } }, signal),
+    queryFn: async ({ signal, client }: { signal: AbortSignal; client: QueryClient }): Promise<Videocall> => {
+      const read = await call(videocallRoutes.detail, { params: { eventSlug, videocallId: id } }, signal);
+      // A broadcast heard while the read was on its way may be newer than the reply (decision 0061).
+      const cached = client.getQueryData<Videocall>(videocallKeys.detail(eventSlug, id));
+      return cached && !isNewerCall(read, cached) ? cached : read;
+    },
     staleTime: 30_000,
     retry: false,
   };

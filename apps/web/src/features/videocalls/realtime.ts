@@ -1,3 +1,4 @@
+import { isNewerCall, type Videocall } from '@foyer/contracts';
 import type { RealtimeBinding } from '@/shared/realtime';
 import { videocallKeys } from './api';
 import { accessRequests, callEvents } from './call-events';
@@ -10,7 +11,8 @@ export const videocallsRealtime: RealtimeBinding = ({ client, queryClient }) => 
   const stops = [
     client.on('updated_videocall', (call) => {
       const slug = client.getEventSlug();
-      if (slug) queryClient.setQueryData(videocallKeys.detail(slug, call.id), call);
+      // Two broadcasts of a call can arrive out of order (each its own NOTIFY): the newer version stays.
+      if (slug) queryClient.setQueryData<Videocall>(videocallKeys.detail(slug, call.id), (cached) => (isNewerCall(call, cached) ? call : cached));
     }),
     client.on('kicked_from_videocall', ({ videocall_id }) => callEvents.emit({ type: 'kicked', videocallId: videocall_id })),
     client.on('host_muted_videocall', ({ videocall_id }) => callEvents.emit({ type: 'host_muted', videocallId: videocall_id })),

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { videocallErrorCodes } from '@foyer/contracts';
+import { isNewerCall, videocallErrorCodes, type Videocall } from '@foyer/contracts';
 import { ApiRequestError } from '@/shared/api/errors';
 import { realtime } from '@/shared/realtime';
 import { onLoggedInAgain } from '@/shared/realtime/binding';
@@ -40,13 +40,9 @@ export function useCallJoin(eventSlug: string, videocallId: number) {
     const wait = lastJoin.current + joinThrottleMs - Date.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     lastJoin.current = Date.now();
-    const key = videocallKeys.detail(eventSlug, videocallId);
-    const before = queryClient.getQueryState(key)?.dataUpdatedAt ?? 0;
     const reply = await joinVideocall(eventSlug, videocallId);
-    // A change heard while the join was on its way (the partner joining) may be newer than the reply: read again.
-    const changedMeanwhile = (queryClient.getQueryState(key)?.dataUpdatedAt ?? 0) !== before;
-    queryClient.setQueryData(key, reply.videocall);
-    if (changedMeanwhile) void queryClient.invalidateQueries({ queryKey: key });
+    // A change heard while the join was on its way (the partner joining) may be newer than the reply: it stays.
+    queryClient.setQueryData<Videocall>(videocallKeys.detail(eventSlug, videocallId), (cached) => (isNewerCall(reply.videocall, cached) ? reply.videocall : cached));
     return reply.jwt;
   }, [eventSlug, videocallId, queryClient]);
 
