@@ -81,6 +81,25 @@ describe('attendee directory page', () => {
     expect(within(card).getByRole('heading', { name: 'Anonymous' })).toBeTruthy();
   });
 
+  it('gives the search field the short hint and the tag filter as an icon on a phone, so neither is cut', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'), media: query, onchange: null, addListener: () => undefined, removeListener: () => undefined,
+      addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false,
+    }));
+    try {
+      signInForTest();
+      stubFetch(directory([bob]).handler);
+      renderApp('/demo/attendees');
+      await screen.findByTestId('attendee-grid');
+      expect(screen.getByTestId('attendee-search').getAttribute('placeholder')).toBe('Name, job title or company');
+      const filter = screen.getByTestId('attendee-tag-filter');
+      expect(filter.textContent).toBe('');
+      expect(filter.getAttribute('aria-label')).toContain('Filter');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('searches 400 ms after typing and tells no results from an empty event', async () => {
     signInForTest();
     const server = directory([bob, cara]);

@@ -3,6 +3,7 @@ import { IconArrowLeft, IconSearch, IconUsers, IconUserSearch } from '@tabler/ic
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { attendeePageSize } from '@foyer/contracts';
+import { useIsMobile } from '@/shared/ui/layout';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { openAttendeeCard } from '../open-card';
 import { useAttendeeList, useSentinel } from '../use-attendee-list';
@@ -36,6 +37,7 @@ function LoadingGrid() {
  */
 export function AttendeesPage() {
   const { t } = useTranslation();
+  const isMobile = useIsMobile();
   const { eventSlug = '' } = useParams();
   const list = useAttendeeList(eventSlug, attendeePageSize);
   const { query, people } = list;
@@ -90,12 +92,13 @@ export function AttendeesPage() {
             onChange={(e) => list.setSearch(e.currentTarget.value)}
             leftSection={<IconSearch size={16} aria-hidden />}
             rightSection={query.isFetching && !query.isPending && !query.isFetchingNextPage ? <Loader size="xs" /> : null}
-            placeholder={t('attendees.search_placeholder')}
+            // A phone gives the field about half the width: the short hint and the filter as an icon, so neither is cut.
+            placeholder={isMobile ? t('attendees.sidebar_search_placeholder') : t('attendees.search_placeholder')}
             aria-label={t('attendees.search_label')}
             type="search"
             data-testid="attendee-search"
           />
-          <TagFilter eventSlug={eventSlug} value={list.tags} onChange={list.setTags} />
+          <TagFilter eventSlug={eventSlug} value={list.tags} onChange={list.setTags} compact={isMobile} />
         </Group>
         {!query.isPending && !query.isError ? (
           <Text size="sm" c="dimmed" aria-live="polite" data-testid="attendee-count">
