@@ -81,11 +81,16 @@ describe('presence', () => {
   it('writes sockets logging in together, and closing together, in a few statements, not one each', async () => {
     const people = await Promise.all(Array.from({ length: 20 }, () => person(t)));
     const statements: string[] = [];
+    /** Parameters of each delete: one array of socket ids, not one parameter per socket (decision 0059). */
+    const deleteParams: unknown[][] = [];
     const pool = t.server.platform.database.pool;
     const query = pool.query.bind(pool);
     pool.query = ((...args: Parameters<typeof query>) => {
       const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
       if (text.includes('"presence_connections"')) statements.push(text.split(' ').slice(0, 3).join(' '));
+      if (text.startsWith('delete from "presence_connections"')) {
+        deleteParams.push((args[1] ?? (args[0] as { values?: unknown[] }).values) as unknown[]);
+      }
       return query(...args);
     }) as typeof pool.query;
     try {
@@ -101,11 +106,14 @@ describe('presence', () => {
       const inserts = statements.filter((s) => s.startsWith('insert')).length;
       expect(inserts).toBeGreaterThan(0);
       expect(inserts).toBeLessThan(10);
+      const ids = sockets.map((socket) => socket.id);
       for (const socket of sockets) socket.disconnect();
       await eventually(async () => (await presence().onlineAmong(people.map((p) => p.user.id))).size === 0);
       const deletes = statements.filter((s) => s.startsWith('delete')).length;
       expect(deletes).toBeGreaterThan(0);
       expect(deletes).toBeLessThan(10);
+      for (const params of deleteParams) expect(params).toEqual([expect.any(Array)]);
+      expect(deleteParams.flatMap((params) => params[0] as string[]).sort()).toEqual(ids.sort());
     } finally {
       pool.query = query;
     }
