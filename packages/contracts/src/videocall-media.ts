@@ -38,6 +38,8 @@ export type MediaPc = z.infer<typeof mediaPc>;
 
 /** The Opus bitrate the server's answer asks browsers for (SDP fmtp `maxaveragebitrate`). */
 export const opusMaxAverageBitrate = 16_000;
+/** A simulcast layer no subscriber wanted for this long is paused at its publisher (`videocall_media_layers`). */
+export const layerPauseAfterMs = 3000;
 /** A media session is kept this long after its socket closed (a reload), before the person leaves the call. */
 export const mediaReconnectGraceMs = 10_000;
 /** A probe ends on its own after this long. */
@@ -206,6 +208,14 @@ export const videocallMediaServerEvents = {
   videocall_media_updated: z.object({ videocallId: z.number().int(), userId: z.number().int(), ...mediaState.shape }),
   /** The server ended this socket's media session: a kick, another tab took over, the person left or the call ended. */
   videocall_media_closed: z.object({ videocallId: z.number().int(), reason: z.enum(mediaClosedReasons) }),
+  /**
+   * Which simulcast layers of its camera the publisher should send now (decision 0058): the browser sets
+   * `active` on its camera sender's encodings to match (`RTCRtpSender.setParameters`), every rid not listed
+   * paused. Sent when a camera starts publishing and whenever the set changes: the lowest layer always stays on;
+   * a layer above the highest one any subscriber (tile, stage viewer, recording) wants is paused once it has
+   * been unwanted for `layerPauseAfterMs`; a layer wanted again is listed again at once.
+   */
+  videocall_media_layers: z.object({ videocallId: z.number().int(), source: z.literal('camera'), active: z.array(z.enum(simulcastRids)) }),
   /** The probe's server side: `connected` once ICE and DTLS are up (packets are then flowing), `failed`, `closed`. */
   videocall_media_probe_state: z.object({ probeId: z.string(), state: z.enum(['connected', 'failed', 'closed']) }),
   videocall_media_probe_ice: z.object({ probeId: z.string(), candidate: iceCandidate.nullable() }),

@@ -64,6 +64,8 @@ export class SyntheticPeer {
   readonly closedReasons: string[] = [];
   /** Subscription offers this peer refused as Chrome does (`bundleRefusal`). */
   readonly refusedOffers: string[] = [];
+  /** What the server told this peer's camera to send (`videocall_media_layers`), oldest first. */
+  readonly layersTold: SimulcastRid[][] = [];
   /** The server's answers to this peer's publish offers. */
   readonly publishAnswers: string[] = [];
   /** What happened when (`performance.now()`): signalling steps and connection states, for timing breakdowns. */
@@ -82,8 +84,15 @@ export class SyntheticPeer {
   constructor(
     readonly socket: Socket,
     readonly userId: number,
-    private readonly options: { headerOnly?: boolean } = {},
+    private readonly options: { headerOnly?: boolean; ignoreLayers?: boolean } = {},
   ) {
+    // Pauses and resumes layers as told, as the browser does (unless `ignoreLayers`: every layer, as before decision 0058).
+    socket.on('videocall_media_layers', (p: { videocallId: number; active: SimulcastRid[] }) => {
+      if (p.videocallId !== this.callId) return;
+      this.layersTold.push(p.active);
+      this.mark(`layers ${p.active.join(',')}`);
+      if (!this.options.ignoreLayers) this.publisher?.setActive(p.active);
+    });
     socket.on('videocall_media_offer', (offer: { videocallId: number; sdp: string; tracks: SubscribedTrack[] }) => {
       void this.onOffer(offer).catch((err: unknown) => console.error('synthetic peer: answering failed', err));
     });
@@ -130,6 +139,11 @@ export class SyntheticPeer {
     return this.publisher?.framesSent ?? 0;
   }
 
+  /** Camera frames this peer has sent of one simulcast layer. */
+  framesSentOf(rid: SimulcastRid): number {
+    return this.publisher?.layerFramesSent[rid] ?? 0;
+  }
+
   /** Ends the screen share (`videocall_media_unpublish`). */
   async unpublishScreen(): Promise<void> {
     must(await emitAck(this.socket, 'videocall_media_unpublish', { videocallId: this.callId, source: 'screen' }), 'unpublish');
@@ -145,6 +159,11 @@ export class SyntheticPeer {
 
   mark(what: string): void {
     this.marks.push({ at: performance.now(), what });
+  }
+
+  /** The layers the server told this peer's camera to send last (null: not told yet). */
+  get activeLayers(): SimulcastRid[] | null {
+    return this.layersTold.at(-1) ?? null;
   }
 
   /** Stops sending one layer (a poor uplink), or sends it again. */

@@ -101,6 +101,7 @@ export class DemoLiveStage {
         // The other speakers' media is offered to this session too: nobody watches it here.
         offer: () => undefined,
         ice: () => undefined,
+        layers: (_source, active) => publisher.setActive(active),
         failed: (detail) => this.lost(userId, detail),
       },
     });

@@ -1,4 +1,4 @@
-import type { IceCandidate, MediaPc, PublishSource, SubscribedTrack, TileSize } from '@foyer/contracts';
+import type { IceCandidate, MediaPc, PublishSource, SimulcastRid, SubscribedTrack, TileSize } from '@foyer/contracts';
 
 /**
  * The media server behind our signalling (decision 0024, docs/realtime.md "Video call media"). The signalling
@@ -55,6 +55,11 @@ export interface MediaSessionEvents {
   offer(sdp: string, tracks: SubscribedTrack[]): void;
   /** A server ICE candidate for one of the tab's peer connections (null: no more). */
   ice(pc: MediaPc, candidate: IceCandidate | null): void;
+  /**
+   * The simulcast layers this session's camera should send now (decision 0058, `SendLayers`): told when the
+   * camera starts publishing and whenever the set changes; the rids not listed are paused.
+   */
+  layers(source: 'camera', active: SimulcastRid[]): void;
   /** The backend lost the session (its media server went away, ICE failed for good). */
   failed(detail: string): void;
 }

@@ -156,6 +156,47 @@ describe('simulcast layers', () => {
   });
 });
 
+// Layers nobody watches are paused at their publisher (decision 0058); on werift (Janus does not pause yet).
+describe.skipIf(testMediaBackend === 'janus')('simulcast layers nobody watches', () => {
+  it('three people with mid thumbnails: every publisher pauses f; an enlarged tile resumes it for that subscriber only, and it pauses again', async () => {
+    const people = [await attendee('Lena'), await attendee('Mads'), await attendee('Nora')];
+    const call = await newCall(people[0]!);
+    const [lena, mads, nora] = [await peerIn(people[0]!, call), await peerIn(people[1]!, call), await peerIn(people[2]!, call)];
+    const all = [lena, mads, nora];
+    const thumbnails = (peer: SyntheticPeer) => all.filter((p) => p !== peer).map((p) => ({ userId: p.userId, source: 'camera' as const, width: 480, height: 270 }));
+    for (const peer of all) {
+      await peer.publish();
+      await peer.view(thumbnails(peer));
+    }
+    const size = (viewer: SyntheticPeer, of: SyntheticPeer) => {
+      const got = viewer.from(of.userId);
+      return got ? `${got.width}x${got.height}` : 'nothing';
+    };
+    // Everyone is told all three layers when the camera starts, then to pause f once nobody wanted it for a while.
+    await until('every publisher pausing f', () => all.every((p) => p.activeLayers?.join() === 'q,h'), 20_000);
+    for (const peer of all) expect(peer.layersTold[0]).toEqual(['q', 'h', 'f']);
+    for (const viewer of all) for (const of of all) if (viewer !== of) await until('the half layer', () => size(viewer, of) === '640x360');
+    // f no longer leaves the publisher while the others keep coming.
+    const fBefore = lena.framesSentOf('f');
+    const hBefore = lena.framesSentOf('h');
+    await until('more frames of h', () => lena.framesSentOf('h') > hBefore + 24);
+    expect(lena.framesSentOf('f')).toBe(fBefore);
+
+    // Mads enlarges Lena: her f resumes at once and reaches him; Nora keeps the half layer, the others keep f paused.
+    await mads.view([{ userId: lena.userId, source: 'camera', width: 1280, height: 720 }, { userId: nora.userId, source: 'camera', width: 480, height: 270 }]);
+    await until('Lena told to send f again', () => lena.activeLayers?.join() === 'q,h,f');
+    await until('Mads gets Lena in full', () => size(mads, lena) === '1280x720');
+    expect(size(nora, lena)).toBe('640x360');
+    expect(mads.activeLayers).toEqual(['q', 'h']);
+    expect(nora.activeLayers).toEqual(['q', 'h']);
+
+    // Back to a thumbnail: Mads gets the half layer at once, Lena pauses f again after the delay.
+    await mads.view(thumbnails(mads));
+    await until('Mads back on the half layer', () => size(mads, lena) === '640x360');
+    await until('Lena pausing f again', () => lena.activeLayers?.join() === 'q,h');
+  });
+});
+
 describe('the device check probe', () => {
   it('a receive-only session: connected, the test picture arrives; ending it says closed', async () => {
     const kim = await attendee('Kim');

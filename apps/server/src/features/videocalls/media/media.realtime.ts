@@ -99,6 +99,7 @@ export class MediaSignalling implements CallListener {
         events: {
           offer: (sdp, tracks) => socket.emit('videocall_media_offer', { videocallId, sdp, tracks }),
           ice: (pc, candidate) => socket.emit('videocall_media_ice', { videocallId, pc, candidate }),
+          layers: (source, active) => socket.emit('videocall_media_layers', { videocallId, source, active }),
           failed: (detail) => {
             this.platform.logger.warn({ callId: videocallId, userId: session.userId, detail }, 'media session failed');
             const entry = this.bySocket.get(socket.id);
@@ -135,6 +136,8 @@ export class MediaSignalling implements CallListener {
         events: {
           offer: (sdp, tracks) => socket.emit('videocall_media_offer', { videocallId, sdp, tracks }),
           ice: (pc, candidate) => socket.emit('videocall_media_ice', { videocallId, pc, candidate }),
+          // A viewer publishes nothing.
+          layers: () => undefined,
           failed: (detail) => {
             this.platform.logger.warn({ callId: videocallId, userId: session.userId, detail }, 'viewer media session failed');
             const entry = this.bySocket.get(socket.id);

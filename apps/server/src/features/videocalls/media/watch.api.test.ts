@@ -126,6 +126,24 @@ describe('receive-only viewers of a speakers\' call', () => {
     }
   });
 
+  // Decision 0058, on werift (Janus does not pause layers yet).
+  it.skipIf(testMediaBackend === 'janus')('the speakers keep sending the layer viewers need: h while one watches (never f, whatever it asks), q alone without', async () => {
+    const onStage = await Promise.all(speakers.map(speakerOnStage));
+    // The speakers see each other as small thumbnails: they want only q of each other.
+    for (const s of onStage) await s.view(onStage.filter((o) => o !== s).map((o) => ({ userId: o.userId, source: 'camera' as const, width: 160, height: 90 })));
+    await until('the speakers sending q alone', () => onStage.every((s) => s.activeLayers?.join() === 'q'), 20_000);
+    const { peer, jwt } = await viewer();
+    expect(await peer.watch(callId, jwt)).toMatchObject({ ok: true });
+    // Asking for enlarged tiles, a viewer still takes h at most: h is sent again, f stays paused.
+    await peer.view(speakers.map((s) => ({ userId: s.user.id, source: 'camera' as const, width: 1200, height: 700 })));
+    await until('h sent again for the viewer', () => onStage.every((s) => s.activeLayers?.join() === 'q,h'));
+    await until('the viewer on the mid layer of both', () => speakers.every((s) => peer.from(s.user.id)?.width === layerSizes.h.width), 20_000);
+    expect(onStage.every((s) => s.layersTold.slice(1).every((told) => !told.includes('f')))).toBe(true);
+    // The viewer goes: nobody wants h any more.
+    peer.socket.disconnect();
+    await until('the speakers back on q alone', () => onStage.every((s) => s.activeLayers?.join() === 'q'), 20_000);
+  });
+
   it('cannot publish, nor change the published state', async () => {
     const { peer, jwt } = await viewer();
     expect(await peer.watch(callId, jwt)).toMatchObject({ ok: true });

@@ -21,7 +21,7 @@ class FakePc {
   }
   addTransceiver(what: unknown, init: RTCRtpTransceiverInit) {
     this.transceivers.push({ what, init });
-    return { sender: { replaceTrack: vi.fn(async () => undefined), track: null }, direction: init.direction };
+    return { sender: new FakeSender(init.sendEncodings ?? []), direction: init.direction };
   }
   async createOffer() {
     return { type: 'offer' as const, sdp: 'm=audio 9 UDP/TLS/RTP/SAVPF 111\r\na=rtpmap:111 opus/48000/2\r\n' };
@@ -46,6 +46,24 @@ class FakePc {
   }
   close() {
     this.closed = true;
+  }
+}
+
+/** A sender keeping its encodings as `setParameters` left them; each read is a copy, as in a browser. */
+class FakeSender {
+  static made: FakeSender[] = [];
+  track = null;
+  replaceTrack = vi.fn(async () => undefined);
+  encodings: RTCRtpEncodingParameters[];
+  setParameters = vi.fn(async (params: RTCRtpSendParameters) => {
+    this.encodings = params.encodings.map((e) => ({ ...e }));
+  });
+  constructor(encodings: RTCRtpEncodingParameters[]) {
+    this.encodings = encodings.map((e) => ({ ...e }));
+    FakeSender.made.push(this);
+  }
+  getParameters(): RTCRtpSendParameters {
+    return { encodings: this.encodings.map((e) => ({ ...e })) } as RTCRtpSendParameters;
   }
 }
 
@@ -167,6 +185,27 @@ describe('CallMedia', () => {
     expect(FakePc.made.every((pc) => pc.closed)).toBe(true);
     expect(media.getSnapshot().status).toBe('left');
     vi.useRealTimers();
+  });
+
+  it('pauses and resumes the camera\'s simulcast layers as the server says (encodings active), only on a change and only for its call', async () => {
+    const { media, fire } = setup();
+    FakeSender.made = [];
+    await media.start();
+    const camera = FakeSender.made.find((s) => s.encodings.length === 3)!;
+    const active = () => camera.encodings.map((e) => `${e.rid}:${e.active ?? true}`);
+    expect(active()).toEqual(['q:true', 'h:true', 'f:true']);
+    fire('videocall_media_layers', { videocallId: 5, source: 'camera', active: ['q', 'h'] });
+    await vi.waitFor(() => expect(active()).toEqual(['q:true', 'h:true', 'f:false']));
+    // Another call's word is not for this camera.
+    fire('videocall_media_layers', { videocallId: 6, source: 'camera', active: ['q'] });
+    fire('videocall_media_layers', { videocallId: 5, source: 'camera', active: ['q'] });
+    await vi.waitFor(() => expect(active()).toEqual(['q:true', 'h:false', 'f:false']));
+    // The same set again changes nothing on the sender.
+    const calls = camera.setParameters.mock.calls.length;
+    fire('videocall_media_layers', { videocallId: 5, source: 'camera', active: ['q'] });
+    fire('videocall_media_layers', { videocallId: 5, source: 'camera', active: ['q', 'h', 'f'] });
+    await vi.waitFor(() => expect(active()).toEqual(['q:true', 'h:true', 'f:true']));
+    expect(camera.setParameters.mock.calls.length).toBe(calls + 1);
   });
 
   it('a session the server closed (a kick) closes the connections and says why', async () => {

@@ -116,6 +116,9 @@ export class CallMedia {
   private speakingTimer: ReturnType<typeof setInterval> | null = null;
   private screenTimer: ReturnType<typeof setInterval> | null = null;
   private restarts = 0;
+  /** The camera's simulcast layers the server wants sent (`videocall_media_layers`); null: all, as published. */
+  private activeLayers: string[] | null = null;
+  private layering: Promise<void> = Promise.resolve();
   /** Bumped on every (re)start: answers of an older session are ignored. */
   private session = 0;
   private ended = false;
@@ -161,6 +164,13 @@ export class CallMedia {
         }
         this.closePcs();
         this.update({ closed: p.reason });
+      }),
+      signalling.on('videocall_media_layers', (p: { videocallId: number; source: 'camera'; active: string[] }) => {
+        if (!mine(p) || p.source !== 'camera') return;
+        this.activeLayers = p.active;
+        // One change at a time (a sender refuses parameters read before another change), each after the
+        // camera's negotiation in progress, so the sender's encodings are the negotiated ones.
+        this.layering = this.layering.then(() => this.publishing.camera).then(() => this.applyLayers()).catch(() => undefined);
       }),
       signalling.on('videocall_media_updated', (p: { videocallId: number; userId: number } & RemoteState) => {
         if (!mine(p)) return;
@@ -299,6 +309,25 @@ export class CallMedia {
     const next = this.publishing[source].then(run, run);
     this.publishing[source] = next.catch(() => undefined);
     return next;
+  }
+
+  /**
+   * Pauses the camera's simulcast layers nobody watches and resumes the ones wanted again (decision 0058):
+   * `encodings[i].active` on the camera sender. The encoder starts a resumed layer with a keyframe.
+   */
+  private async applyLayers(): Promise<void> {
+    const sender = this.videoTransceiver?.sender;
+    const active = this.activeLayers;
+    if (!sender?.getParameters || !active) return;
+    const params = sender.getParameters();
+    let changed = false;
+    for (const encoding of params.encodings ?? []) {
+      const on = !encoding.rid || active.includes(encoding.rid);
+      if ((encoding.active ?? true) === on) continue;
+      encoding.active = on;
+      changed = true;
+    }
+    if (changed) await sender.setParameters(params).catch(() => undefined);
   }
 
   private onOffer(sdp: string, tracks: OfferedTrack[]): void {
@@ -504,6 +533,8 @@ export class CallMedia {
     }
     this.audioTransceiver = null;
     this.videoTransceiver = null;
+    // A new camera publication is told its layers afresh.
+    this.activeLayers = null;
     this.pendingIce = { camera: [], screen: [], subscribe: [] };
     this.offered = [];
     this.earlyOffer = null;

@@ -11,7 +11,7 @@ import { shardOf } from './janus-servers';
 const withJanus = janusInstalled() || !!process.env.CI;
 const logger = pino({ level: 'silent' });
 
-const quiet: MediaSessionEvents = { offer: () => undefined, ice: () => undefined, failed: () => undefined };
+const quiet: MediaSessionEvents = { offer: () => undefined, ice: () => undefined, layers: () => undefined, failed: () => undefined };
 
 /** A plain janode client of one Janus, to look at its rooms from outside the backend. */
 async function observer(janus: RunningJanus): Promise<{ handle: VideoRoomHandle; connection: Connection }> {

@@ -61,6 +61,11 @@ export class FixturePublisher {
   framesSent = 0;
   /** Keyframe requests (PLI) the media server sent this publisher's video. */
   keyframeRequests = 0;
+  /** Video frames sent per simulcast layer (a paused or dropped layer sends none). */
+  readonly layerFramesSent: Record<SimulcastRid, number> = { q: 0, h: 0, f: 0 };
+  /** Layers the media server told this camera to pause (`videocall_media_layers`, decision 0058). */
+  readonly paused = new Set<SimulcastRid>();
+  private loop: FixtureLoop | null = null;
   private sending: NodeJS.Timeout | null = null;
   private closed = false;
 
@@ -104,6 +109,7 @@ export class FixturePublisher {
     // One layer goes on the SSRC the offer signals, as a browser sends it; simulcast layers are told apart by rid.
     const ssrcs = new Map(rids.map((rid, i) => [rid, this.layered ? (video.sender.ssrc + 1000 + i) >>> 0 : video.sender.ssrc]));
     const loop = new FixtureLoop(this.fixture, rids);
+    this.loop = loop;
     video.dtlsTransport.onRtcp.subscribe((rtcp) => {
       if (rtcp.type !== RtcpPayloadSpecificFeedback.type) return;
       const feedback = (rtcp as RtcpPayloadSpecificFeedback).feedback;
@@ -120,7 +126,8 @@ export class FixturePublisher {
         audio!.sender.sendRtp(new RtpPacket(new RtpHeader({ sequenceNumber: p.sequenceNumber, timestamp: p.timestamp }), p.payload)).catch(() => undefined);
       }
       for (const { rid, packets } of tick.video) {
-        if (this.dropped.has(rid)) continue;
+        if (this.dropped.has(rid) || this.paused.has(rid)) continue;
+        this.layerFramesSent[rid] += 1;
         const extensions = [
           ...(midId ? [{ id: midId, payload: serializeSdesMid(video.mid ?? '1') }] : []),
           ...(ridId && this.layered ? [{ id: ridId, payload: serializeSdesRTPStreamID(rid) }] : []),
@@ -135,6 +142,17 @@ export class FixturePublisher {
       }
     }, 1000 / fixtureFps);
     this.sending.unref();
+  }
+
+  /**
+   * Sends only these simulcast layers from now on, as a browser does with `encodings[i].active`: the others
+   * are paused, and a resumed one starts again at a keyframe (an encoder's re-enabled stream begins with one).
+   */
+  setActive(active: readonly SimulcastRid[]): void {
+    for (const rid of simulcastRids) {
+      if (!active.includes(rid)) this.paused.add(rid);
+      else if (this.paused.delete(rid)) this.loop?.requestKeyframe(rid);
+    }
   }
 
   async close(): Promise<void> {

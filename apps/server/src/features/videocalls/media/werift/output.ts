@@ -38,7 +38,7 @@ export class Output {
   ) {
     this.wanted = wanted;
     guardResends(transceiver.sender);
-    this.stopListening = track.listen((rid, packet) => this.onPacket(rid, packet));
+    this.stopListening = track.listen((rid, packet, back) => this.onPacket(rid, packet, back));
     // The subscriber lost a picture: ask the publisher for a keyframe of the layer it gets.
     const pli = transceiver.sender.onPictureLossIndication.subscribe(() => {
       if (this.current !== null) track.requestKeyframe(this.current);
@@ -58,8 +58,11 @@ export class Output {
     this.retarget();
   }
 
-  /** Re-decides the layer from what is wanted and what flows; asks for a keyframe when a switch is due. */
-  retarget(): void {
+  /**
+   * Re-decides the layer from what is wanted and what flows; asks for a keyframe when a switch is due, unless
+   * one of that layer is arriving now (`keyframeOf`).
+   */
+  retarget(keyframeOf: LayerKey | null = null): void {
     if (this.track.kind === 'audio' || !this.live) return;
     const flowing = this.track.flowing();
     const layers = [...this.track.layers.keys()];
@@ -70,16 +73,19 @@ export class Output {
       return;
     }
     this.target = choice;
-    this.track.requestKeyframe(choice);
+    if (choice !== keyframeOf) this.track.requestKeyframe(choice);
   }
 
-  private onPacket(rid: LayerKey, packet: RtpPacket): void {
+  private onPacket(rid: LayerKey, packet: RtpPacket, back: boolean): void {
     if (!this.live) return;
     const sender = this.transceiver.sender;
     if (this.track.kind === 'audio') {
       this.send(packet);
       return;
     }
+    // A layer came back (resumed by its publisher, or its uplink recovered): switch up from here when it is the
+    // one to forward, rather than at the next tick. A resumed layer starts with a keyframe of its own.
+    if (back && rid !== this.current && rid !== this.target) this.retarget(isKeyframeStart(packet) ? rid : null);
     if (rid === this.target && isKeyframeStart(packet)) {
       // Continue the subscriber's sequence and timestamps from the new layer's keyframe on.
       sender.replaceRTP(packet.header, true);

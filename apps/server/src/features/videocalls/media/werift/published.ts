@@ -1,5 +1,6 @@
-import type { MediaSource, SimulcastRid } from '@foyer/contracts';
+import { simulcastRids, type MediaSource, type SimulcastRid } from '@foyer/contracts';
 import { RtpHeader, RtpPacket, type MediaStreamTrack, type RTCRtpReceiver } from 'werift';
+import { SendLayers } from '../send-layers';
 
 /** A layer stops counting as flowing when nothing came for this long (the publisher's uplink dropped it). */
 export const layerStaleMs = 1500;
@@ -20,7 +21,8 @@ export interface Layer {
   pliWanted: boolean;
 }
 
-type PacketListener = (rid: LayerKey, packet: RtpPacket) => void;
+/** `back`: the first packet of a layer after a gap (resumed, or its uplink came back): a switch to it may be due. */
+type PacketListener = (rid: LayerKey, packet: RtpPacket, back: boolean) => void;
 
 /**
  * One published track in a call: a microphone, a camera (up to three simulcast layers) or a screen share.
@@ -29,6 +31,10 @@ type PacketListener = (rid: LayerKey, packet: RtpPacket) => void;
 export class PublishedTrack {
   readonly id: string;
   readonly layers = new Map<LayerKey, Layer>();
+  /** Layers its publisher was told to pause (decision 0058): not flowing, whatever still trickles in. */
+  private readonly paused = new Set<LayerKey>();
+  /** What the publisher is told to send (cameras in simulcast; `WeriftBackend` decides). */
+  readonly sendLayers = new SendLayers();
   private readonly listeners = new Set<PacketListener>();
   private stopped = false;
 
@@ -55,8 +61,10 @@ export class PublishedTrack {
           this.requestKeyframe(rid);
         }
       }
-      layer.lastPacketAt = Date.now();
-      for (const listener of this.listeners) listener(rid, packet);
+      const now = Date.now();
+      const back = now - layer.lastPacketAt >= layerStaleMs && !this.paused.has(rid);
+      layer.lastPacketAt = now;
+      for (const listener of this.listeners) listener(rid, packet, back);
     });
   }
 
@@ -65,9 +73,28 @@ export class PublishedTrack {
     return () => this.listeners.delete(listener);
   }
 
-  /** Layers that received a packet lately, smallest first. */
+  /** Layers that received a packet lately and are not paused, smallest first. */
   flowing(now = Date.now()): LayerKey[] {
-    return [...this.layers.values()].filter((l) => now - l.lastPacketAt < layerStaleMs).map((l) => l.rid).sort(byLayer);
+    return [...this.layers.values()].filter((l) => now - l.lastPacketAt < layerStaleMs && !this.paused.has(l.rid)).map((l) => l.rid).sort(byLayer);
+  }
+
+  /** Whether this is a camera sending simulcast layers (the ones that can be paused). */
+  get simulcast(): boolean {
+    return this.source === 'camera' && [...this.layers.keys()].some((rid) => rid !== '');
+  }
+
+  /**
+   * The layers the publisher now sends: the others count as not flowing at once. A resumed layer counts again
+   * from its next packet (its first after the gap is `back`, so outputs waiting for it switch there).
+   */
+  setActive(active: readonly LayerKey[]): void {
+    for (const rid of simulcastRids) {
+      if (!active.includes(rid)) this.paused.add(rid);
+      else if (this.paused.delete(rid)) {
+        const layer = this.layers.get(rid);
+        if (layer) layer.lastPacketAt = 0;
+      }
+    }
   }
 
   /**

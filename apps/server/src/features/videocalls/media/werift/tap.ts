@@ -4,7 +4,7 @@ import { isKeyframeStart } from './output';
 import { pickLayer, type LayerKey, type PublishedTrack } from './published';
 
 /** The camera layer a recording takes: the middle one (640x360), or what flows nearest to it. */
-const tapLayer: LayerKey = 'h';
+export const tapLayer = 'h' satisfies LayerKey;
 /** How often the taken layer is re-decided and, while no keyframe came, a keyframe asked for. */
 const recheckMs = 500;
 

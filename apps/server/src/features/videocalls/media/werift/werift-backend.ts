@@ -3,6 +3,7 @@ import {
   type IceCandidate,
   type MediaPc,
   type PublishSource,
+  type SimulcastRid,
   type SubscribedTrack,
   type TileSize,
 } from '@foyer/contracts';
@@ -30,7 +31,8 @@ import { Output } from './output';
 import { addCandidate, advertise, capOpus, keepInactiveBundled, newPeer, oneAtATime, settleLocal } from './peer';
 import { openProbe } from './probe';
 import { PublishedTrack, type LayerKey } from './published';
-import { WeriftTap } from './tap';
+import { higher } from '../send-layers';
+import { tapLayer, WeriftTap } from './tap';
 
 /** How often layers are re-decided (a publisher's layer stopped or came back) and REMB is sent. */
 const tickMs = 500;
@@ -85,7 +87,10 @@ export class WeriftBackend implements MediaBackend {
       if (taps.size === 0 && this.taps.get(callId) === taps) this.taps.delete(callId);
     });
     taps.add(tap);
-    tap.follow(this.rooms.get(callId)?.tracks() ?? []);
+    const room = this.rooms.get(callId);
+    tap.follow(room?.tracks() ?? []);
+    // A recording wants its layer now, paused or not.
+    room?.decideLayers();
     return tap;
   }
 
@@ -121,6 +126,7 @@ export class WeriftBackend implements MediaBackend {
 class Room {
   readonly sessions = new Map<string, WeriftSession>();
   private syncQueued = false;
+  private decideQueued = false;
 
   constructor(
     readonly callId: number,
@@ -157,11 +163,42 @@ class Room {
       const all = this.tracks();
       for (const session of this.sessions.values()) session.subscribeTo(all.filter((t) => t.sessionId !== session.sessionId));
       for (const tap of this.taps()) tap.follow(all);
+      this.decideLayers();
     });
+  }
+
+  /** A subscriber's tile sizes changed: publishers hear at once of a layer wanted again (once per turn). */
+  viewChanged(): void {
+    if (this.decideQueued) return;
+    this.decideQueued = true;
+    queueMicrotask(() => {
+      this.decideQueued = false;
+      this.decideLayers();
+    });
+  }
+
+  /**
+   * Tells each camera's publisher which simulcast layers to send (decision 0058): the highest any subscriber's
+   * output wants (tile sizes, a viewer's cap) or a recording takes, with the pauses held back by `SendLayers`.
+   */
+  decideLayers(now = Date.now()): void {
+    const recorded = [...this.taps()].length > 0 ? tapLayer : null;
+    for (const publisher of this.sessions.values()) {
+      for (const track of publisher.published()) {
+        if (!track.simulcast) continue;
+        let highest: SimulcastRid | null = recorded;
+        for (const session of this.sessions.values()) if (session !== publisher) highest = higher(highest, session.wantedOf(track));
+        const active = track.sendLayers.update(highest, now);
+        if (!active) continue;
+        track.setActive(active);
+        publisher.tellLayers(active);
+      }
+    }
   }
 
   tick(): void {
     for (const session of this.sessions.values()) session.tick();
+    this.decideLayers();
   }
 
   layers(): { subscriber: number; publisher: number; layer: LayerKey | null }[] {
@@ -349,6 +386,18 @@ class WeriftSession implements MediaSession {
       output.wanted = this.wantedLayer(output.track);
       output.retarget();
     }
+    this.room.viewChanged();
+  }
+
+  /** The camera layer this session wants of a published track (null: it does not receive it). */
+  wantedOf(track: PublishedTrack): SimulcastRid | null {
+    const wanted = this.outputs.get(track.id)?.wanted;
+    return wanted ? wanted : null;
+  }
+
+  /** Our camera should send these layers (decision 0058). */
+  tellLayers(active: SimulcastRid[]): void {
+    if (!this.closed) this.events.layers('camera', active);
   }
 
   private wantedLayer(track: PublishedTrack): LayerKey {

@@ -82,6 +82,44 @@ describe('keyframe requests to a publisher', () => {
   });
 });
 
+describe('paused layers (decision 0058)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('a paused layer counts as not flowing at once; a resumed one again from its next packet, which says it is back', () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    const receiver = { sendRtcpPLI: () => Promise.resolve() } as unknown as RTCRtpReceiver;
+    const track = new PublishedTrack(1, 's1', 'camera', 'video', receiver);
+    const deliver = new Map<string, (packet: RtpPacket) => void>();
+    for (const [rid, ssrc] of [['q', 1], ['h', 2], ['f', 3]] as const) {
+      track.attach({ rid, ssrc, onReceiveRtp: { subscribe: (fn: (packet: RtpPacket) => void) => void deliver.set(rid, fn) } } as unknown as MediaStreamTrack);
+    }
+    const backs: string[] = [];
+    track.listen((rid, _packet, back) => {
+      if (back) backs.push(rid);
+    });
+    const packet = (rid: 'q' | 'h' | 'f') => deliver.get(rid)!(new RtpPacket(new RtpHeader({ ssrc: { q: 1, h: 2, f: 3 }[rid] }), Buffer.alloc(0)));
+    packet('q');
+    packet('h');
+    packet('f');
+    expect(track.simulcast).toBe(true);
+    expect(track.flowing()).toEqual(['q', 'h', 'f']);
+    expect(backs).toEqual(['q', 'h', 'f']);
+    track.setActive(['q', 'h']);
+    expect(track.flowing()).toEqual(['q', 'h']);
+    // A packet still on its way after the pause neither flows nor comes back.
+    packet('f');
+    expect(track.flowing()).toEqual(['q', 'h']);
+    track.setActive(['q', 'h', 'f']);
+    expect(track.flowing()).toEqual(['q', 'h']);
+    vi.advanceTimersByTime(100);
+    packet('f');
+    expect(track.flowing()).toEqual(['q', 'h', 'f']);
+    expect(backs).toEqual(['q', 'h', 'f', 'f']);
+  });
+});
+
 const answer = [
   'v=0',
   'm=audio 9 UDP/TLS/RTP/SAVPF 111',
