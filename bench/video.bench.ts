@@ -4,6 +4,7 @@ import { janusInstalled } from '../scripts/lib/janus.mjs';
 import { ensureWebBuild } from '../scripts/lib/web-build.mjs';
 import { mediaFixture } from '../apps/server/test/media/fixtures';
 import { SyntheticPeer } from '../apps/server/test/media/synthetic-peer';
+import { layerPauseAfterMs } from '@foyer/contracts';
 import { api, initCpuClock, login, percentile, sleep, startBenchServer, type BenchServer } from './media-server';
 
 /**
@@ -22,7 +23,9 @@ import { api, initCpuClock, login, percentile, sleep, startBenchServer, type Ben
  * leaves the browser out.
  *
  * Environment: BENCH_VIDEO_SIZES (default 2,4,6,10), BENCH_VIDEO_SECONDS measured per size (default 10),
- * BENCH_VIDEO_BACKENDS (default werift,janus), BENCH_VIDEO_BROWSER (0: no Chromium room).
+ * BENCH_VIDEO_BACKENDS (default werift,janus), BENCH_VIDEO_BROWSER (0: no Chromium room), BENCH_VIDEO_PAUSE
+ * (0: the peers keep sending every layer when the server says to pause one, as before decision 0058 — for
+ * comparing the two on the same build).
  */
 
 const sizes = (process.env.BENCH_VIDEO_SIZES ?? '2,4,6,10').split(',').map(Number);
@@ -36,6 +39,8 @@ const goalFirstFrameP95Ms = 1500;
 const goalBrowserFps = 23;
 const chromiumPath = '/usr/bin/chromium';
 const withBrowser = process.env.BENCH_VIDEO_BROWSER !== '0' && fs.existsSync(chromiumPath);
+/** The peers pause the layers the server says nobody watches (`videocall_media_layers`), as browsers do. */
+const pauseLayers = process.env.BENCH_VIDEO_PAUSE !== '0';
 /** The e2e suite's flags (e2e/playwright.config.ts): fake camera and microphone, loopback WebRTC. */
 const chromiumArgs = [
   '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update',
@@ -72,6 +77,8 @@ interface Step {
   streams: number;
   /** Server CPU time over the video frames the peers received in the window (µs): the cost of a forwarded frame. */
   usPerFrame: number;
+  /** Frames per second of the top layer (f) each camera sent in the window: 0 once it is paused. */
+  fSentFps: number;
   /** Why this size did not finish (a connection that did not come up on a loaded machine). */
   failed?: string;
 }
@@ -92,7 +99,7 @@ async function measureBackend(backend: string): Promise<{ steps: Step[]; browser
       try {
         steps.push(await measureRoom(server, backend, group, peers));
       } catch (err) {
-        steps.push({ backend, size, cores: NaN, firstFrameP95: NaN, firstFrameMax: NaN, fpsMin: NaN, fpsMean: NaN, streams: 0, usPerFrame: NaN, failed: (err as Error).message });
+        steps.push({ backend, size, cores: NaN, firstFrameP95: NaN, firstFrameMax: NaN, fpsMin: NaN, fpsMean: NaN, streams: 0, usPerFrame: NaN, fSentFps: NaN, failed: (err as Error).message });
         console.log(`[bench video] ${backend} ${size}: failed (${(err as Error).message})`);
       }
     }
@@ -123,7 +130,7 @@ async function measureRoom(server: BenchServer, backend: string, group: { token:
     const publishedAt = new Map<number, number>();
     for (const person of group) {
       const { jwt } = (await api(url, person.token, 'POST', '/api/events/demo/videocalls/join/', { room: call })) as { jwt: string };
-      const peer = new SyntheticPeer(await login(url, person.token), person.id);
+      const peer = new SyntheticPeer(await login(url, person.token), person.id, { ignoreLayers: !pauseLayers });
       peers.push(peer);
       inCall.push(peer);
       const reply = await peer.join(call, jwt);
@@ -141,7 +148,13 @@ async function measureRoom(server: BenchServer, backend: string, group: { token:
       if (performance.now() > deadline) throw new Error('not every camera arrived within 30 s');
       await sleep(100);
     }
+    // The layers settle: on werift every publisher is told to pause f once nobody wanted it for a while
+    // (whether or not the peers then pause it, BENCH_VIDEO_PAUSE); Janus tells nothing.
+    const settle = performance.now() + layerPauseAfterMs + 3000;
+    while (backend === 'werift' && !inCall.every((peer) => peer.activeLayers !== null && !peer.activeLayers.includes('f')) && performance.now() < settle) await sleep(100);
     await sleep(2000);
+    const fSent = () => inCall.reduce((sum, peer) => sum + peer.framesSentOf('f'), 0);
+    const fSent0 = fSent();
     const framesNow = () => inCall.reduce((sum, peer) => sum + [...peer.received.values()].reduce((n, t) => n + (t.kind === 'video' ? t.frames : 0), 0), 0);
     const frames0 = framesNow();
     const cpu0 = server.cpu();
@@ -150,6 +163,7 @@ async function measureRoom(server: BenchServer, backend: string, group: { token:
     const cpu = server.cpu() - cpu0;
     const cores = cpu / ((performance.now() - t0) / 1000);
     const usPerFrame = (cpu * 1e6) / Math.max(1, framesNow() - frames0);
+    const fSentFps = (fSent() - fSent0) / ((performance.now() - t0) / 1000) / inCall.length;
 
     const firstFrames: number[] = [];
     const fps: number[] = [];
@@ -171,8 +185,9 @@ async function measureRoom(server: BenchServer, backend: string, group: { token:
       fpsMean: fps.reduce((a, b) => a + b, 0) / fps.length,
       streams: fps.length,
       usPerFrame,
+      fSentFps,
     };
-    console.log(`[bench video] ${backend} ${size}: ${cores.toFixed(2)} cores, ${usPerFrame.toFixed(0)} µs per forwarded frame, first frame p95 ${step.firstFrameP95.toFixed(0)} ms`);
+    console.log(`[bench video] ${backend} ${size}: ${cores.toFixed(2)} cores, ${usPerFrame.toFixed(0)} µs per forwarded frame, first frame p95 ${step.firstFrameP95.toFixed(0)} ms, f sent ${fSentFps.toFixed(1)} fps per camera`);
     return step;
   } finally {
     await Promise.allSettled(inCall.map((peer) => peer.close()));
@@ -252,7 +267,7 @@ async function measureBrowserRoom(server: BenchServer, backend: string, group: {
     const call = (await api(url, synthetic[0]!.token, 'POST', '/api/events/demo/videocalls/create/', { admin: synthetic[0]!.id })).id as number;
     for (const member of synthetic) {
       const { jwt } = (await api(url, member.token, 'POST', '/api/events/demo/videocalls/join/', { room: call })) as { jwt: string };
-      const peer = new SyntheticPeer(await login(url, member.token), member.id);
+      const peer = new SyntheticPeer(await login(url, member.token), member.id, { ignoreLayers: !pauseLayers });
       peers.push(peer);
       inCall.push(peer);
       const reply = await peer.join(call, jwt);
@@ -349,16 +364,16 @@ function report(steps: Step[], browserSteps: BrowserStep[], skipped: string[]): 
         ? `first remote frame p95 at most ${Math.max(...p95s).toFixed(0)} ms (goal ${Math.max(...p95s) < goalFirstFrameP95Ms ? 'met' : 'not met'}).`
         : 'no room finished.'),
     '',
-    '| backend | people | server CPU (cores) | server CPU per forwarded video frame (µs) | first remote frame p95 / max (ms) | received fps per camera, min / mean | camera streams |',
-    '|---|---:|---:|---:|---:|---:|---:|',
+    '| backend | people | server CPU (cores) | server CPU per forwarded video frame (µs) | first remote frame p95 / max (ms) | received fps per camera, min / mean | camera streams | top layer (f) sent, fps per camera |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
     ...steps.map((s) =>
       s.failed
-        ? `| ${s.backend} | ${s.size} | failed: ${s.failed} | | | | |`
-        : `| ${s.backend} | ${s.size} | ${s.cores.toFixed(2)} | ${s.usPerFrame.toFixed(0)} | ${s.firstFrameP95.toFixed(0)} / ${s.firstFrameMax.toFixed(0)} | ${s.fpsMin.toFixed(1)} / ${s.fpsMean.toFixed(1)} | ${s.streams} |`,
+        ? `| ${s.backend} | ${s.size} | failed: ${s.failed} | | | | | |`
+        : `| ${s.backend} | ${s.size} | ${s.cores.toFixed(2)} | ${s.usPerFrame.toFixed(0)} | ${s.firstFrameP95.toFixed(0)} / ${s.firstFrameMax.toFixed(0)} | ${s.fpsMin.toFixed(1)} / ${s.fpsMean.toFixed(1)} | ${s.streams} | ${s.fSentFps.toFixed(1)} |`,
     ),
     '',
     ...browserReport(browserSteps),
-    `How: a server started as \`npm start\` starts it (embedded PostgreSQL, demo data) in a process of its own; with Janus, Debian's janus started by scripts/lib/janus.mjs and its CPU added to the server's. Each person is a synthetic werift peer in the bench process (apps/server/test/media/synthetic-peer.ts) publishing the VP8 simulcast fixture (q/h/f, 1280x720 top layer at 24 fps) and Opus, and reporting every other camera as a ${thumbnail.width}x${thumbnail.height} thumbnail (the h layer). CPU over ${seconds} s after everyone received everyone, and that CPU over the video frames the peers received in the same window (the cost of a forwarded frame with its share of audio and feedback, which stays comparable when a starved bench sends fewer frames); received frames counted as RTP timestamps advancing per SSRC (a frame's packets, retransmissions and duplicates count once); first remote frame from the later of the two publishes to the end of the first keyframe that arrived (the first picture a decoder can show). The peers answer a keyframe request (PLI) with a keyframe at once, as a browser's encoder does. The peers' own CPU (this process) is not counted.`,
+    `How: a server started as \`npm start\` starts it (embedded PostgreSQL, demo data) in a process of its own; with Janus, Debian's janus started by scripts/lib/janus.mjs and its CPU added to the server's. Each person is a synthetic werift peer in the bench process (apps/server/test/media/synthetic-peer.ts) publishing the VP8 simulcast fixture (q/h/f, 1280x720 top layer at 24 fps) and Opus, and reporting every other camera as a ${thumbnail.width}x${thumbnail.height} thumbnail (the h layer). On werift the server tells each publisher to pause f, which no one watches (decision 0058), and the peers pause it${pauseLayers ? '' : ' — not in this run: BENCH_VIDEO_PAUSE=0, every layer sent as before'}; Janus keeps every layer. CPU over ${seconds} s after everyone received everyone and the layers settled, and that CPU over the video frames the peers received in the same window (the cost of a forwarded frame with its share of audio and feedback, which stays comparable when a starved bench sends fewer frames); received frames counted as RTP timestamps advancing per SSRC (a frame's packets, retransmissions and duplicates count once); first remote frame from the later of the two publishes to the end of the first keyframe that arrived (the first picture a decoder can show). The peers answer a keyframe request (PLI) with a keyframe at once, as a browser's encoder does. The peers' own CPU (this process) is not counted.`,
     ...(skipped.length > 0 ? ['', `Not run: ${skipped.join('; ')}.`] : []),
     ...(process.env.BENCH_VIDEO_SIZES || process.env.BENCH_VIDEO_SECONDS
       ? ['', `Smoke run (sizes ${sizes.join(', ')}, ${seconds} s each) on a shared, loaded machine; the figures that count come from \`npm run bench -- video\` on an idle one.`]
