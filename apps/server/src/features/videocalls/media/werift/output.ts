@@ -1,4 +1,4 @@
-import { Vp8RtpPayload, type RtpPacket, type RTCRtpTransceiver } from 'werift';
+import { Vp8RtpPayload, type RtpHeader, type RtpPacket, type RTCRtpSender, type RTCRtpTransceiver } from 'werift';
 import { forwardCopy, pickLayer, type LayerKey, type PublishedTrack } from './published';
 import { guardResends } from './resend-guard';
 
@@ -10,6 +10,28 @@ export function isKeyframeStart(packet: RtpPacket): boolean {
   if (packet.payload.length === 0) return false;
   const vp8 = Vp8RtpPayload.deSerialize(packet.payload);
   return vp8.isPartitionHead && vp8.pid === 0 && vp8.isKeyframe;
+}
+
+/** The fields of werift's sender that `replaceRTP` sets (private in its types). */
+interface SenderOffsets {
+  sequenceNumber?: number;
+  seqOffset: number;
+  timestampOffset: number;
+}
+
+/**
+ * Continues a subscriber's stream at a layer switch: the new layer's packet follows the last one sent
+ * (sequence number + 1), its timestamp the last one's plus the time since in 90 kHz ticks. werift's own
+ * `replaceRTP(header, true)` adds its discontinuity to the 32-bit timestamp offset in 16-bit arithmetic, which
+ * threw the timestamps back by up to 2^32 ticks about every other switch: a browser then dropped the new
+ * layer's frames as older than the last it showed and asked for keyframes without end (a frozen tile).
+ */
+export function continueAt(sender: RTCRtpSender, header: Pick<RtpHeader, 'sequenceNumber' | 'timestamp'>, sinceLastMs: number): void {
+  sender.replaceRTP(header);
+  const offsets = sender as unknown as SenderOffsets;
+  if (offsets.sequenceNumber === undefined) return;
+  offsets.seqOffset = (offsets.seqOffset + 1) & 0xffff;
+  offsets.timestampOffset = (offsets.timestampOffset + Math.max(1, Math.round(sinceLastMs * 90))) >>> 0;
 }
 
 /**
@@ -28,6 +50,8 @@ export class Output {
    * is forwarded, so the first keyframe is not spent on a browser that cannot take it yet.
    */
   private live = false;
+  /** When the last packet went to the subscriber (a switch continues its timestamps from there). */
+  private lastSentAt = 0;
   private readonly stopListening: () => void;
   private readonly stopPli: () => void;
 
@@ -88,7 +112,8 @@ export class Output {
     if (back && rid !== this.current && rid !== this.target) this.retarget(isKeyframeStart(packet) ? rid : null);
     if (rid === this.target && isKeyframeStart(packet)) {
       // Continue the subscriber's sequence and timestamps from the new layer's keyframe on.
-      sender.replaceRTP(packet.header, true);
+      const now = performance.now();
+      continueAt(sender, packet.header, now - this.lastSentAt);
       this.current = rid;
       this.target = null;
     }
@@ -96,6 +121,7 @@ export class Output {
   }
 
   private send(packet: RtpPacket): void {
+    this.lastSentAt = performance.now();
     this.transceiver.sender.sendRtp(forwardCopy(packet)).catch(ignore);
   }
 
