@@ -177,7 +177,7 @@ describe('subscription offers', () => {
     const logger = { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() } as unknown as Logger;
     const backend = new WeriftBackend({ publicIp: '127.0.0.1', portMin: 47000, portMax: 47100, capacity: 10 }, logger);
     const offer = vi.fn();
-    const session = await backend.open({ callId: 1, userId: 2, sessionId: 's2', events: { offer, ice: () => undefined, failed: () => undefined } });
+    const session = await backend.open({ callId: 1, userId: 2, sessionId: 's2', events: { offer, ice: () => undefined, layers: () => undefined, failed: () => undefined } });
     // Another description is being made: this session's offer waits its turn, and the session closes meanwhile.
     let release = () => undefined as void;
     const busy = oneAtATime(() => new Promise<void>((resolve) => (release = resolve)));
