@@ -25,14 +25,16 @@ const STEPS = Number(process.env.BENCH_TIMETABLE_STEPS ?? 300);
 const RUNS = Number(process.env.BENCH_TIMETABLE_RUNS ?? 5);
 const THROTTLE = 4;
 const GOAL = { firstRenderMs: 300, scrollP95Ms: 16 };
-/** The grid before decisions 0047 (measured then without paint, providers mounted with it), 0053 and 0057. */
+/** The grid before decisions 0047 (measured then without paint, providers mounted with it), 0053, 0057 and 0060. */
 const BEFORE =
   'Before decision 0047 (main at af3a5e7, idle machine, measured without paint and with the app\'s providers mounted in the first render): ' +
   'first render median 396.3 ms, scroll steps p95 23.1 ms, zoom steps median 78.8 ms. ' +
   'Before decision 0053 (one layer per space name; main at e03e4d3, idle machine, measured as now): ' +
   'first render median 152.6 ms, scroll frames median 8.3 ms, p95 24.9 ms. ' +
   'Before decision 0057 (rows and chunks mounted in the frame that scrolls to them; main at 28facd2, idle machine, measured as now): ' +
-  'first render median 139.7 ms, scroll frames median 7.6 ms, p95 27.6 ms.';
+  'first render median 139.7 ms, scroll frames median 7.6 ms, p95 27.6 ms. ' +
+  'Before decision 0060 (each item its own stacking context and clip, placed in a row as wide as the day; main at 8ca998a, idle machine, measured as now): ' +
+  'first render median 210.5 ms, scroll frames median 5.7 ms, p95 22.9 ms.';
 const webDir = path.resolve(import.meta.dirname, '..', 'apps', 'web');
 const harnessDir = path.resolve(import.meta.dirname, 'timetable');
 
@@ -140,7 +142,7 @@ export async function run(): Promise<{ title: string; markdown: string }> {
       `${STEPS} scroll frames each (40 px across, 20 px down or up), then 12 zoom steps through 30/15/5/1 minutes per column.`,
       `First render: from opening the grid (the app already up, as when the footer's tab is clicked) to the end of the first frame`,
       `that shows items in its window. A frame's time is its work on the main thread: scroll handler, React's re-render, style, layout,`,
-      `paint and the commit to the compositor (rasterising happens on other threads); the rows and chunks ahead mount between frames, in idle callbacks (decision 0057). Virtualised, the page holds ${last?.rowsInPage ?? 0} rows and`,
+      `paint and the commit to the compositor (rasterising happens on other threads); the rows and chunks ahead mount between frames, in idle callbacks (decision 0057), a row's items in one contained cell per chunk (decision 0060). Virtualised, the page holds ${last?.rowsInPage ?? 0} rows and`,
       `${last?.itemsInPage ?? 0} item blocks at a time. Load average when the run began: ${load.toFixed(1)} on ${os.availableParallelism()} cores (figures on a busy machine are not the product's).`,
       '',
       '| measure | median | p95 | max | goal |',

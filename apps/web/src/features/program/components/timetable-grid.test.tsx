@@ -92,9 +92,20 @@ afterEach(() => {
   delete window.cancelIdleCallback;
 });
 
-/** The drawn items' boxes, in the grid's content coordinates. */
+/**
+ * The drawn items' boxes, in the grid's content coordinates: an item flows in its chunk's cell, after a
+ * margin from the item before it (or the cell's edge).
+ */
 const drawnItems = () =>
-  screen.getAllByTestId('timetable-item').map((el) => ({ left: parseFloat(el.style.left), right: parseFloat(el.style.left) + parseFloat(el.style.width), label: el.getAttribute('aria-label') }));
+  screen.getAllByTestId('timetable-item').map((el) => {
+    let left = parseFloat((el.parentElement as HTMLElement).style.left);
+    for (let sibling = el.parentElement?.firstElementChild as HTMLElement | null; sibling; sibling = sibling.nextElementSibling as HTMLElement | null) {
+      left += parseFloat(sibling.style.marginLeft);
+      if (sibling === el) break;
+      left += parseFloat(sibling.style.width);
+    }
+    return { left, right: left + parseFloat(el.style.width), label: el.getAttribute('aria-label') };
+  });
 
 describe('timetable grid', () => {
   it('opens a day with its first items drawn, before any scroll event reaches it', () => {
@@ -183,6 +194,31 @@ describe('timetable grid', () => {
     expect(Math.max(...drawnItems().map((i) => i.right))).toBeGreaterThan(rightmost);
     // And the names column follows its rows.
     expect([...screen.getByTestId('timetable-names').children].map((n) => n.textContent)).toEqual(rowsAfter);
+  });
+
+  it('puts a row\'s items in one cell per chunk, so a chunk entering adds a cell and leaves the drawn ones as they were', () => {
+    stubIdle();
+    const grid = renderGrid();
+    act(() => void fireEvent.scroll(grid));
+    runIdle();
+    const row = () => screen.getAllByTestId('timetable-row')[0] as HTMLElement;
+    const cells = () => [...row().querySelectorAll<HTMLElement>('[data-testid="timetable-cell"]')];
+    const before = cells();
+    expect(before.length).toBeGreaterThan(1);
+    // Each cell holds the items starting in its chunk: 3 sessions every 30 minutes in 90 minutes (6 columns of 15).
+    for (const cell of before.slice(1)) expect(within(cell).getAllByTestId('timetable-item').length).toBe((6 * zoom.minutesPerColumn) / 30);
+    act(() => {
+      grid.scrollLeft += chunk;
+      fireEvent.scroll(grid);
+    });
+    runIdle();
+    const after = cells();
+    // The cells of the chunks still drawn are the same elements (not re-created, so not re-painted), and
+    // the chunk ahead came in as one new cell.
+    const kept = before.filter((cell) => after.includes(cell));
+    expect(kept.length).toBeGreaterThanOrEqual(before.length - 2);
+    expect(after.filter((cell) => !before.includes(cell)).length).toBeGreaterThanOrEqual(1);
+    expect(Math.max(...after.map((c) => parseFloat(c.style.left)))).toBeGreaterThan(Math.max(...before.map((c) => parseFloat(c.style.left))));
   });
 
   it('draws at once what a scroll brings into view beyond the rows drawn', () => {

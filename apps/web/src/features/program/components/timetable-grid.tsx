@@ -229,8 +229,6 @@ const GridBody = memo(function GridBody({ eventSlug, date, rows, firstMinute, zo
   const rowIndexes = indexesOf(rowWindow);
   const chunkIndexes = indexesOf(chunkWindow);
   const minutesPerChunk = chunkColumns * zoom.minutesPerColumn;
-  const fromMinute = (chunkWindow?.start ?? 0) * minutesPerChunk;
-  const untilMinute = ((chunkWindow?.end ?? -1) + 1) * minutesPerChunk;
 
   // A new day opens one hour before its first item.
   const scrolledFor = useRef<string | null>(null);
@@ -289,8 +287,9 @@ const GridBody = memo(function GridBody({ eventSlug, date, rows, firstMinute, zo
               top={axisHeight + index * rowHeight}
               width={width}
               wpm={wpm}
-              fromMinute={fromMinute}
-              untilMinute={untilMinute}
+              firstChunk={chunkWindow?.start ?? 0}
+              lastChunk={chunkWindow?.end ?? -1}
+              minutesPerChunk={minutesPerChunk}
               headerWidth={headerColumnWidth}
               now={now}
               favourites={favourites}
@@ -330,14 +329,41 @@ const AxisChunk = memo(function AxisChunk({ index, left, minutesPerColumn, every
   return <div className={classes.axisChunk} style={{ left, width: chunkWidth }}>{labels}</div>;
 });
 
-/** A space's items (its name is in the names column): a group named after the space. */
-const SpaceRow = memo(function SpaceRow({ row, top, width, wpm, fromMinute, untilMinute, headerWidth, now, favourites, labels, itemTime, onOpen }: {
+/** A row's items grouped by the chunk they start in, and those running into each chunk from before it (per zoom). */
+interface RowChunks {
+  starting: Placed[][];
+  carried: Placed[][];
+}
+const rowChunks = new WeakMap<Row, Map<number, RowChunks>>();
+const noItems: Placed[] = [];
+function chunksOf(row: Row, minutesPerChunk: number): RowChunks {
+  let byZoom = rowChunks.get(row);
+  if (!byZoom) rowChunks.set(row, (byZoom = new Map()));
+  let chunks = byZoom.get(minutesPerChunk);
+  if (!chunks) {
+    chunks = { starting: [], carried: [] };
+    for (const p of row.items) {
+      const first = Math.floor(p.start / minutesPerChunk);
+      (chunks.starting[first] ??= []).push(p);
+      for (let c = first + 1; c * minutesPerChunk < p.end; c++) (chunks.carried[c] ??= []).push(p);
+    }
+    byZoom.set(minutesPerChunk, chunks);
+  }
+  return chunks;
+}
+
+/**
+ * A space's items (its name is in the names column): a group named after the space, its items in one
+ * contained cell per chunk of the window (decision 0060).
+ */
+const SpaceRow = memo(function SpaceRow({ row, top, width, wpm, firstChunk, lastChunk, minutesPerChunk, headerWidth, now, favourites, labels, itemTime, onOpen }: {
   row: Row;
   top: number;
   width: number;
   wpm: number;
-  fromMinute: number;
-  untilMinute: number;
+  firstChunk: number;
+  lastChunk: number;
+  minutesPerChunk: number;
   headerWidth: number;
   now: number;
   favourites: Set<number>;
@@ -346,35 +372,98 @@ const SpaceRow = memo(function SpaceRow({ row, top, width, wpm, fromMinute, unti
   onOpen: (itemId: number) => void;
 }) {
   const { space } = row;
-  const visible = (p: Placed) => p.end > fromMinute && p.start < untilMinute;
+  const fromMinute = firstChunk * minutesPerChunk;
+  const untilMinute = (lastChunk + 1) * minutesPerChunk;
+  const byChunk = chunksOf(row, minutesPerChunk);
   return (
     <div className={classes.row} style={{ top, width, height: rowHeight }} role="group" aria-label={space.name} data-testid="timetable-row" data-space={space.id}>
-      {row.containers.filter(visible).map((p) => (
+      {row.containers.filter((p) => p.end > fromMinute && p.start < untilMinute).map((p) => (
         <div key={`c${p.item.id}`} className={classes.container} style={{ left: headerWidth + p.start * wpm, width: (p.end - p.start) * wpm, borderColor: p.item.color ?? undefined }} title={p.item.name}>
           <span className={classes.containerName}><UserText>{p.item.name}</UserText></span>
         </div>
       ))}
-      {row.items.filter(visible).map((p) => (
-        <ItemBlock
-          key={p.item.id}
-          placed={p}
-          left={headerWidth + p.start * wpm}
-          width={Math.max(4, (p.end - p.start) * wpm - 2)}
-          live={p.startMs <= now && now < p.endMs}
-          favourite={favourites.has(p.item.id)}
-          time={itemTime(p)}
-          liveLabel={labels.live}
-          onOpen={onOpen}
-        />
-      ))}
+      {indexesOf(lastChunk >= firstChunk ? { start: firstChunk, end: lastChunk } : null).map((chunk) => {
+        const starting = byChunk.starting[chunk] ?? noItems;
+        // The first chunk drawn also holds the items that began before it and run into it.
+        const carried = chunk === firstChunk ? (byChunk.carried[chunk] ?? noItems) : noItems;
+        if (starting.length === 0 && carried.length === 0) return null;
+        return (
+          <ChunkCell
+            key={chunk}
+            left={headerWidth + chunk * minutesPerChunk * wpm}
+            carried={carried}
+            starting={starting}
+            wpm={wpm}
+            headerWidth={headerWidth}
+            now={now}
+            favourites={favourites}
+            labels={labels}
+            itemTime={itemTime}
+            onOpen={onOpen}
+          />
+        );
+      })}
+    </div>
+  );
+});
+
+/** Room kept around a cell's items for their focus ring (2 px, 1 px away) and hover shadow. */
+const cellMargin = 4;
+
+/**
+ * The items of one row that start in one chunk: one contained box (its own stacking context, as wide as
+ * its items), so a chunk mounting in a row is painted alone and the row's other cells are replayed from
+ * the paint cache. The items flow in it, each after a margin from the one before (negative where they
+ * overlap): they are no stacking contexts or clips of their own, which the browser would walk and
+ * layerise in every frame that paints (decision 0060). Pointer events pass its margins to the cell below.
+ */
+const ChunkCell = memo(function ChunkCell({ left, carried, starting, wpm, headerWidth, now, favourites, labels, itemTime, onOpen }: {
+  left: number;
+  carried: Placed[];
+  starting: Placed[];
+  wpm: number;
+  headerWidth: number;
+  now: number;
+  favourites: Set<number>;
+  labels: Labels;
+  itemTime: (p: Placed) => string;
+  onOpen: (itemId: number) => void;
+}) {
+  const all = carried.length ? [...carried, ...starting] : starting;
+  const leftOf = (p: Placed) => headerWidth + p.start * wpm;
+  const widthOf = (p: Placed) => Math.max(4, (p.end - p.start) * wpm - 2);
+  const from = Math.min(left, ...all.map(leftOf)) - cellMargin;
+  const until = Math.max(...all.map((p) => leftOf(p) + widthOf(p))) + cellMargin;
+  // Each item flows after the one before it: its margin is the distance from that one's right edge.
+  const rightOf = (i: number) => {
+    const before = all[i - 1];
+    return before ? leftOf(before) + widthOf(before) : from;
+  };
+  const blocks = all.map((p, i) => (
+    <ItemBlock
+      key={p.item.id}
+      placed={p}
+      gap={leftOf(p) - rightOf(i)}
+      width={widthOf(p)}
+      live={p.startMs <= now && now < p.endMs}
+      favourite={favourites.has(p.item.id)}
+      time={itemTime(p)}
+      liveLabel={labels.live}
+      onOpen={onOpen}
+    />
+  ));
+  return (
+    <div className={classes.cell} style={{ left: from, width: until - from }} data-testid="timetable-cell">
+      {blocks}
     </div>
   );
 });
 
 /** One item: a button with its name (live mark, star) and time. Re-renders only when one of these changes. */
-const ItemBlock = memo(function ItemBlock({ placed, left, width, live, favourite, time, liveLabel, onOpen }: {
+const ItemBlock = memo(function ItemBlock({ placed, gap, width, live, favourite, time, liveLabel, onOpen }: {
   placed: Placed;
-  left: number;
+  /** From the end of the item before it in its cell (or the cell's edge). */
+  gap: number;
   width: number;
   live: boolean;
   favourite: boolean;
@@ -387,7 +476,7 @@ const ItemBlock = memo(function ItemBlock({ placed, left, width, live, favourite
     <button
       type="button"
       className={classes.item}
-      style={{ left, width, borderLeftColor: item.color ?? undefined }}
+      style={{ marginLeft: gap, width, borderLeftColor: item.color ?? undefined }}
       onClick={() => onOpen(item.id)}
       aria-label={`${item.name}, ${time}${live ? `, ${liveLabel}` : ''}`}
       data-testid="timetable-item"
