@@ -3,7 +3,7 @@ import pg from 'pg';
 import { loadConfig, type Config } from './platform/config';
 import { createLogger, type Logger } from './platform/logger';
 import { OffsetClock, systemClock, type Clock } from './platform/clock';
-import { connectDatabase, ensureDatabase, runMigrations, type Database } from './platform/db/database';
+import { connectDatabase, ensureDatabase, idleClientErrorLogger, runMigrations, type Database } from './platform/db/database';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './platform/db/embedded-postgres';
 import { ChangeNotifications } from './platform/db/notifications';
 import { developmentJwtSecret } from './platform/secrets';
@@ -96,7 +96,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   // The Socket.IO adapter's own connections (one LISTENs, two NOTIFY): a broadcast waits for its NOTIFY
   // before local delivery, so it must not queue behind API queries when the main pool is busy.
   const realtimePool = new pg.Pool({ connectionString: databaseUrl, max: 3, idleTimeoutMillis: 30_000 });
-  realtimePool.on('error', (err) => logger.error({ err }, 'idle PostgreSQL client of the realtime adapter failed'));
+  realtimePool.on('error', idleClientErrorLogger(logger, 'idle PostgreSQL client of the realtime adapter failed'));
   // A connection the adapter was still opening when the server closed is never released; its end
   // (the database going away) must not become an unhandled error.
   realtimePool.on('connect', (client) => client.on('error', (err) => logger.debug({ err }, 'realtime adapter connection ended')));

@@ -1,6 +1,8 @@
 import pg from 'pg';
+import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
+import { connectDatabase } from './database';
 
 /**
  * node-postgres queues a query sent to a connection that is still running one, and warns ("client.query()
@@ -29,4 +31,26 @@ describe('database connections', () => {
     expect((await t.api('GET', '/api/events/demo/preview/')).status).toBe(200);
     expect(busy).toEqual([]);
   });
+
+  it('log an idle connection the database ended in one line, without the client pg-pool hangs on the error', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'debug' }, { write: (line: string) => void lines.push(line) });
+    const database = connectDatabase(t!.databaseUrl, logger);
+    try {
+      const { rows } = await database.pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      const admin = new pg.Client({ connectionString: t!.databaseUrl });
+      await admin.connect();
+      await admin.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid]);
+      await admin.end();
+      await expect.poll(() => lines.length).toBe(1);
+      const logged = JSON.parse(lines[0]!) as { level: number; msg: string; err: Record<string, unknown> };
+      expect(logged.msg).toBe('idle PostgreSQL client failed');
+      expect(logged.level).toBe(40); // a database shutting a connection down is a warning, not an error
+      expect(logged.err).toMatchObject({ sqlState: '57P01' });
+      expect(lines[0]).not.toContain('_queryQueue');
+    } finally {
+      await database.close();
+    }
+  });
 });
+

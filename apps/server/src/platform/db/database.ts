@@ -17,12 +17,26 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
 
 export function connectDatabase(url: string, logger: Logger, max = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
-  pool.on('error', (err) => logger.error({ err }, 'idle PostgreSQL client failed'));
+  pool.on('error', idleClientErrorLogger(logger, 'idle PostgreSQL client failed'));
   const db = drizzle(pool);
   return {
     db,
     pool,
     close: () => pool.end(),
+  };
+}
+
+/**
+ * Logs an idle pool client's error in one readable line. pg-pool hangs the whole client (its config, parsed
+ * statements, queues) on the error, which the logger's error serialiser would write out in full; a database
+ * shutting down (`57P01`, e.g. Ctrl-C reaching the embedded PostgreSQL first) is expected, so only a warning.
+ */
+export function idleClientErrorLogger(logger: Logger, message: string): (err: Error & { code?: string }) => void {
+  return (err) => {
+    // `sqlState`, not `code`: the logger redacts every `code` field (sign-in codes).
+    const summary = { type: err.name, message: err.message, sqlState: err.code, stack: err.stack };
+    if (err.code === '57P01') logger.warn({ err: summary }, message);
+    else logger.error({ err: summary }, message);
   };
 }
 
