@@ -352,6 +352,12 @@ export async function run(): Promise<{ title: string; markdown: string }> {
   return { title: 'Video calls: N synthetic participants in one room (bench/video)', markdown: report(steps, browserSteps, skipped) };
 }
 
+/** One run's 10-person figure is not the whole story: the same build spreads over runs on the idle machine. */
+const repeatability =
+  'Repeated 10-person werift rooms on the idle machine (main at 83055af, `BENCH_VIDEO_BACKENDS=werift BENCH_VIDEO_SIZES=10 BENCH_VIDEO_BROWSER=0`, one after another): ' +
+  'layers nobody watches paused (decision 0058) 0.45, 0.49, 0.50, 0.58, 0.55 cores; every layer sent (`BENCH_VIDEO_PAUSE=0`) 0.55, 0.52. ' +
+  'Pausing saves about a tenth, but the goal is not reliably met: runs of the same code spread by ±0.07 cores.';
+
 function report(steps: Step[], browserSteps: BrowserStep[], skipped: string[]): string {
   const done = steps.filter((s) => !s.failed);
   const ten = done.find((s) => s.backend === 'werift' && s.size === 10);
@@ -363,6 +369,8 @@ function report(steps: Step[], browserSteps: BrowserStep[], skipped: string[]): 
       (p95s.length > 0
         ? `first remote frame p95 at most ${Math.max(...p95s).toFixed(0)} ms (goal ${Math.max(...p95s) < goalFirstFrameP95Ms ? 'met' : 'not met'}).`
         : 'no room finished.'),
+    '',
+    repeatability,
     '',
     '| backend | people | server CPU (cores) | server CPU per forwarded video frame (µs) | first remote frame p95 / max (ms) | received fps per camera, min / mean | camera streams | top layer (f) sent, fps per camera |',
     '|---|---:|---:|---:|---:|---:|---:|---:|',
