@@ -41,6 +41,7 @@ async function decodedWidth(page: Page, remote: string): Promise<number> {
  */
 test('@media the full layer is paused while nobody draws it large, and comes back for an enlarged tile', async ({ page, signIn, openAs, request }, testInfo) => {
   test.skip(testInfo.project.name === 'mobile', 'the window is resized by the test itself');
+  test.skip(process.env.FOYER_MEDIA_BACKEND === 'janus', 'layers are paused on the in-process SFU only (decision 0058: with Janus no one process knows every subscriber)');
   test.setTimeout(180_000);
   const annaEmail = newAttendeeEmail('layers-anna');
   const benEmail = newAttendeeEmail('layers-ben');
