@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { BasicUser, PrivateMessage } from '@foyer/contracts';
 
 /** What a message attachment renderer is handed: the message and whom the conversation is with. */
@@ -41,21 +41,24 @@ export function registerConversationAction(id: string, component: ComponentType<
 export const attachmentFor = (message: PrivateMessage): MessageAttachment | undefined => attachments.find((a) => a.accepts(message));
 export const conversationActions = () => actions;
 
-/** What a composer gate is handed: the conversation's partner and the composer it shows or replaces. */
+/**
+ * What a composer gate is handed: the conversation's partner. A gate draws nothing while the conversation is
+ * open and its notice while it holds it closed; the composer itself stays in the conversation's hands, in one
+ * place, so text typed while the gates load is never lost to a remount.
+ */
 export interface ComposerGateProps {
   eventSlug: string;
   partner: BasicUser;
-  children: ReactNode;
   /**
-   * The gate says whether it holds the conversation closed (the composer replaced): the conversation then
-   * hides what needs it open, the first-message hint and the header's actions ("schedule appointment").
+   * The gate says whether it holds the conversation closed: the conversation then hides the composer and
+   * what needs it open, the first-message hint and the header's actions ("schedule appointment").
    */
   onClosed: (closed: boolean) => void;
 }
 
 const gates: ComponentType<ComposerGateProps>[] = [];
 
-/** Another feature's say over the composer (blocking shows a notice with "Unblock" instead); lazy. */
+/** Another feature's say over the composer (blocking shows a notice with "Unblock" in its place); lazy. */
 export function registerComposerGate(component: ComponentType<ComposerGateProps>): void {
   if (!gates.includes(component)) gates.push(component);
 }

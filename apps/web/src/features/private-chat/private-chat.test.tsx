@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lazy } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatEntry, PrivateMessage } from '@foyer/contracts';
 import { eventFixture, renderUi, shellServer, signInForTest, stubFetch, userFixture } from '@/app/test-utils';
@@ -7,6 +8,7 @@ import { SidebarButtons } from '@/features/navigation/sidebar-buttons';
 import { bumpEntry, formatUnread, mergeStored, type ListData, type MessageData } from './cache';
 import { ChatModal } from './components/chat-modal';
 import { BroadcastBar } from './components/broadcast-panel';
+import { registerComposerGate } from './extensions';
 import { chatModal, isChatOpen, openPrivateChat } from './store';
 
 // jsdom has no font loading; Mantine's autosize field listens to it.
@@ -149,6 +151,25 @@ describe('chat modal', () => {
     act(() => openPrivateChat(5));
     const modal = await screen.findByTestId('chat-modal');
     expect(await within(modal).findByRole('heading', { name: 'Erik Eriksen' })).toBeTruthy();
+  });
+
+  it('keeps text typed while the partner and the composer gates are still loading', async () => {
+    let release!: () => void;
+    const loaded = new Promise<void>((resolve) => (release = resolve));
+    // A gate whose code arrives late, as a lazy chunk does; it holds nothing closed.
+    registerComposerGate(lazy(async () => {
+      await loaded;
+      return { default: () => null };
+    }));
+    server();
+    renderUi(<ChatModal eventSlug="demo" />);
+    act(() => openPrivateChat(5));
+    const modal = await screen.findByTestId('chat-modal');
+    await userEvent.type(await within(modal).findByTestId('private-chat-input'), 'Hello Erik');
+    expect(await within(modal).findByRole('heading', { name: 'Erik Eriksen' })).toBeTruthy();
+    await act(async () => release());
+    await waitFor(() => expect(calls.some(([, p]) => p === '/api/events/demo/virtual_attendees/5/')).toBe(true));
+    expect((within(modal).getByTestId('private-chat-input') as HTMLTextAreaElement).value).toBe('Hello Erik');
   });
 
   it('offers the broadcast panel to event owners only', async () => {

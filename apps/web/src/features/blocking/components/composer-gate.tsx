@@ -9,7 +9,7 @@ import { useBlockToggle, useIsBlocked } from '../use-block';
  * The conversation with someone I blocked: a notice with "Unblock" where the composer would be, and the
  * conversation told it is closed (no first-message hint, no "schedule appointment").
  */
-export function BlockedComposerGate({ eventSlug, partner, children, onClosed }: ComposerGateProps) {
+export function BlockedComposerGate({ eventSlug, partner, onClosed }: ComposerGateProps) {
   const { t } = useTranslation();
   const { blocked } = useIsBlocked(eventSlug, partner.id);
   const toggle = useBlockToggle(eventSlug);
@@ -17,7 +17,7 @@ export function BlockedComposerGate({ eventSlug, partner, children, onClosed }: 
     onClosed(blocked);
     return () => onClosed(false);
   }, [blocked, onClosed]);
-  if (!blocked) return <>{children}</>;
+  if (!blocked) return null;
   return (
     <Paper p="sm" radius={0} withBorder data-testid="blocked-notice" role="status">
       <Group justify="space-between" wrap="nowrap" gap="sm">

@@ -183,19 +183,6 @@ export function Conversation({ eventSlug, userId, back, person }: { eventSlug: s
     );
   }
 
-  // Each registered gate may show the composer or something in its place (a notice for a blocked person).
-  const gated = (composer: ReactNode): ReactNode =>
-    who
-      ? composerGates().reduce<ReactNode>(
-          (inner, Gate, i) => (
-            <Suspense fallback={inner}>
-              <Gate eventSlug={eventSlug} partner={who} onClosed={gateReports[i]!}>{inner}</Gate>
-            </Suspense>
-          ),
-          composer,
-        )
-      : composer;
-
   return (
     <section className={classes.pane} aria-label={bot ? t('private_chat.bot_name') : name} data-testid={bot ? 'bot-conversation' : 'conversation'}>
       <PaneHeader
@@ -226,16 +213,26 @@ export function Conversation({ eventSlug, userId, back, person }: { eventSlug: s
           {t('private_chat.bot_footer')}
         </Text>
       ) : (
-        gated(
-          <Composer
-            withEmail
-            disabled={query.isError}
-            onSend={(text, email) => {
-              stick.current = true;
-              return send(text, email);
-            }}
-          />,
-        )
+        <>
+          {/* Each registered gate may put a notice in the composer's place (blocking: "Unblock"). */}
+          {who
+            ? composerGates().map((Gate, i) => (
+                <Suspense key={i} fallback={null}>
+                  <Gate eventSlug={eventSlug} partner={who} onClosed={gateReports[i]!} />
+                </Suspense>
+              ))
+            : null}
+          {closed ? null : (
+            <Composer
+              withEmail
+              disabled={query.isError}
+              onSend={(text, email) => {
+                stick.current = true;
+                return send(text, email);
+              }}
+            />
+          )}
+        </>
       )}
     </section>
   );
