@@ -81,16 +81,17 @@ describe('presence', () => {
   it('writes sockets logging in together, and closing together, in a few statements, not one each', async () => {
     const people = await Promise.all(Array.from({ length: 20 }, () => person(t)));
     const statements: string[] = [];
-    /** Parameters of each delete: one array of socket ids, not one parameter per socket (decision 0059). */
+    /** Parameters of each write: an array per column, not a parameter per socket and column (decision 0059). */
     const deleteParams: unknown[][] = [];
+    const insertParams: unknown[][] = [];
     const pool = t.server.platform.database.pool;
     const query = pool.query.bind(pool);
     pool.query = ((...args: Parameters<typeof query>) => {
-      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
-      if (text.includes('"presence_connections"')) statements.push(text.split(' ').slice(0, 3).join(' '));
-      if (text.startsWith('delete from "presence_connections"')) {
-        deleteParams.push((args[1] ?? (args[0] as { values?: unknown[] }).values) as unknown[]);
-      }
+      const text = (typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text).trim().toLowerCase();
+      const params = (args[1] ?? (args[0] as { values?: unknown[] }).values) as unknown[];
+      if (text.includes('"presence_connections"')) statements.push(text.split(/\s+/).slice(0, 3).join(' '));
+      if (text.startsWith('delete from "presence_connections"')) deleteParams.push(params);
+      if (text.startsWith('insert into "presence_connections"')) insertParams.push(params);
       return query(...args);
     }) as typeof pool.query;
     try {
@@ -106,6 +107,10 @@ describe('presence', () => {
       const inserts = statements.filter((s) => s.startsWith('insert')).length;
       expect(inserts).toBeGreaterThan(0);
       expect(inserts).toBeLessThan(10);
+      // The server's id and four columns as arrays, however many sockets the batch holds.
+      const columns = [expect.any(Array), expect.any(Array), expect.any(Array), expect.any(Array)];
+      for (const params of insertParams) expect(params).toEqual([expect.any(String), ...columns]);
+      expect(insertParams.flatMap((params) => params[1] as string[]).sort()).toEqual(sockets.map((socket) => socket.id).sort());
       const ids = sockets.map((socket) => socket.id);
       for (const socket of sockets) socket.disconnect();
       await eventually(async () => (await presence().onlineAmong(people.map((p) => p.user.id))).size === 0);

@@ -27,15 +27,6 @@ interface Batch {
   reject(err: unknown): void;
 }
 
-/** Rows per statement (PostgreSQL takes at most 65,535 parameters). */
-const chunkSize = 2000;
-
-function chunks<T>(items: T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += chunkSize) out.push(items.slice(i, i + chunkSize));
-  return out;
-}
-
 /**
  * Who is online, shared by every server process through PostgreSQL (see docs/realtime.md, Presence).
  * Other features ask `isOnline` / `onlineAmong` to fill `is_online`.
@@ -103,39 +94,34 @@ export class PresenceService {
     if (this.writing === done) this.writing = null;
   }
 
-  /** Upserts first, deletes last: a socket seen and gone within one batch ends up without a row. */
+  /**
+   * Upserts first, deletes last: a socket seen and gone within one batch ends up without a row. Each statement
+   * takes one array parameter per column (`unnest`), so a batch of any size is one short statement: a
+   * parameter per value made drizzle build statements of thousands of parameters in one synchronous stretch of
+   * several ms while thousands of sockets logged in or closed together (decision 0059).
+   */
   private async writeBatch(batch: Batch): Promise<void> {
     const seen = [...batch.seen.values()];
-    for (const rows of chunks(seen)) {
-      await this.db
-        .insert(presenceConnections)
-        .values(rows.map((r) => ({ socketId: r.socketId, userId: r.userId, eventId: r.eventId, serverId: this.serverId, connectedAt: r.at, lastSeenAt: r.at })))
-        .onConflictDoUpdate({
-          target: presenceConnections.socketId,
-          set: {
-            lastSeenAt: sql`excluded.last_seen_at`,
-            userId: sql`excluded.user_id`,
-            eventId: sql`excluded.event_id`,
-            serverId: sql`excluded.server_id`,
-          },
-        });
-    }
-    // The person's last visit to the event, once per person and event of the batch.
-    const members = new Map(seen.map((r) => [`${r.eventId}:${r.userId}`, r]));
-    for (const rows of chunks([...members.values()])) {
-      const values = sql.join(
-        rows.map((r) => sql`(${r.eventId}::integer, ${r.userId}::integer, ${r.at.toISOString()}::timestamptz)`),
-        sql`, `,
-      );
+    if (seen.length > 0) {
+      const at = seen.map((r) => r.at.toISOString());
+      // `seen` is keyed by socket, so no socket comes twice (ON CONFLICT may touch a row only once a statement).
+      await this.db.execute(sql`
+        INSERT INTO ${presenceConnections} (socket_id, user_id, event_id, server_id, connected_at, last_seen_at)
+        SELECT v.socket_id, v.user_id, v.event_id, ${this.serverId}, v.at, v.at
+        FROM unnest(${sql.param(seen.map((r) => r.socketId))}::text[], ${sql.param(seen.map((r) => r.userId))}::integer[],
+                    ${sql.param(seen.map((r) => r.eventId))}::integer[], ${sql.param(at)}::timestamptz[]) AS v(socket_id, user_id, event_id, at)
+        ON CONFLICT (socket_id) DO UPDATE SET last_seen_at = excluded.last_seen_at, user_id = excluded.user_id,
+          event_id = excluded.event_id, server_id = excluded.server_id`);
+      // The person's last visit to the event, once per person and event of the batch.
+      const members = [...new Map(seen.map((r) => [`${r.eventId}:${r.userId}`, r])).values()];
       await this.db.execute(sql`
         UPDATE ${eventMembers} SET last_seen_at = v.at
-        FROM (VALUES ${values}) AS v(event_id, user_id, at)
+        FROM unnest(${sql.param(members.map((r) => r.eventId))}::integer[], ${sql.param(members.map((r) => r.userId))}::integer[],
+                    ${sql.param(members.map((r) => r.at.toISOString()))}::timestamptz[]) AS v(event_id, user_id, at)
         WHERE ${eventMembers.eventId} = v.event_id AND ${eventMembers.userId} = v.user_id`);
     }
-    // One array parameter instead of a parameter per socket: drizzle builds a statement of 2,000 parameters in
-    // one synchronous stretch of several ms, while thousands of sockets close together (decision 0059).
-    for (const ids of chunks([...batch.gone])) {
-      await this.db.delete(presenceConnections).where(sql`${presenceConnections.socketId} = ANY(${sql.param(ids)}::text[])`);
+    if (batch.gone.size > 0) {
+      await this.db.delete(presenceConnections).where(sql`${presenceConnections.socketId} = ANY(${sql.param([...batch.gone])}::text[])`);
     }
   }
 
