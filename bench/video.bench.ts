@@ -25,7 +25,9 @@ import { api, initCpuClock, login, percentile, sleep, startBenchServer, type Ben
  * Environment: BENCH_VIDEO_SIZES (default 2,4,6,10), BENCH_VIDEO_SECONDS measured per size (default 10),
  * BENCH_VIDEO_BACKENDS (default werift,janus), BENCH_VIDEO_BROWSER (0: no Chromium room), BENCH_VIDEO_PAUSE
  * (0: the peers keep sending every layer when the server says to pause one, as before decision 0058 — for
- * comparing the two on the same build).
+ * comparing the two on the same build), BENCH_VIDEO_NODE_ARGS for the server process (e.g. `--cpu-prof
+ * --cpu-prof-dir=/tmp/prof` to profile it: each room then logs its steady window on the monotonic clock that
+ * the profile's timestamps use, so the profile can be cut to it).
  */
 
 const sizes = (process.env.BENCH_VIDEO_SIZES ?? '2,4,6,10').split(',').map(Number);
@@ -41,6 +43,9 @@ const chromiumPath = '/usr/bin/chromium';
 const withBrowser = process.env.BENCH_VIDEO_BROWSER !== '0' && fs.existsSync(chromiumPath);
 /** The peers pause the layers the server says nobody watches (`videocall_media_layers`), as browsers do. */
 const pauseLayers = process.env.BENCH_VIDEO_PAUSE !== '0';
+const nodeArgs = (process.env.BENCH_VIDEO_NODE_ARGS ?? '').split(' ').filter(Boolean);
+/** Microseconds on the monotonic clock, the one V8's profile timestamps count on. */
+const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 /** The e2e suite's flags (e2e/playwright.config.ts): fake camera and microphone, loopback WebRTC. */
 const chromiumArgs = [
   '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update',
@@ -85,7 +90,7 @@ interface Step {
 
 /** One server (and Janus) for one backend; every room size in turn, a fresh call each time; then the Chromium room. */
 async function measureBackend(backend: string): Promise<{ steps: Step[]; browser: BrowserStep | null }> {
-  const server = await startBenchServer(backend);
+  const server = await startBenchServer(backend, {}, nodeArgs);
   const peers: SyntheticPeer[] = [];
   const steps: Step[] = [];
   const largest = Math.max(...sizes);
@@ -159,8 +164,10 @@ async function measureRoom(server: BenchServer, backend: string, group: { token:
     const frames0 = framesNow();
     const cpu0 = server.cpu();
     const t0 = performance.now();
+    const window0 = monotonicUs();
     await sleep(seconds * 1000);
     const cpu = server.cpu() - cpu0;
+    if (nodeArgs.length > 0) console.log(`[bench video] ${backend} ${size}: steady window ${window0}–${monotonicUs()} µs (monotonic)`);
     const cores = cpu / ((performance.now() - t0) / 1000);
     const usPerFrame = (cpu * 1e6) / Math.max(1, framesNow() - frames0);
     const fSentFps = (fSent() - fSent0) / ((performance.now() - t0) / 1000) / inCall.length;

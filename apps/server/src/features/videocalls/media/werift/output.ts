@@ -1,9 +1,7 @@
-import { Vp8RtpPayload, type RtpHeader, type RtpPacket, type RTCRtpSender, type RTCRtpTransceiver } from 'werift';
-import { forwardCopy, pickLayer, type LayerKey, type PublishedTrack } from './published';
+import { Vp8RtpPayload, type RtpPacket, type RTCRtpTransceiver } from 'werift';
+import { Forwarder } from './forwarder';
+import { pickLayer, type LayerKey, type PublishedTrack } from './published';
 import { guardResends } from './resend-guard';
-
-/** A failed send is a lost packet (NACK and PLI repair it): one shared handler, not a closure per packet. */
-const ignore = () => undefined;
 
 /** The first packet of a VP8 keyframe: a decoder can start (or switch layers) there. */
 export function isKeyframeStart(packet: RtpPacket): boolean {
@@ -12,32 +10,10 @@ export function isKeyframeStart(packet: RtpPacket): boolean {
   return vp8.isPartitionHead && vp8.pid === 0 && vp8.isKeyframe;
 }
 
-/** The fields of werift's sender that `replaceRTP` sets (private in its types). */
-interface SenderOffsets {
-  sequenceNumber?: number;
-  seqOffset: number;
-  timestampOffset: number;
-}
-
-/**
- * Continues a subscriber's stream at a layer switch: the new layer's packet follows the last one sent
- * (sequence number + 1), its timestamp the last one's plus the time since in 90 kHz ticks. werift's own
- * `replaceRTP(header, true)` adds its discontinuity to the 32-bit timestamp offset in 16-bit arithmetic, which
- * threw the timestamps back by up to 2^32 ticks about every other switch: a browser then dropped the new
- * layer's frames as older than the last it showed and asked for keyframes without end (a frozen tile).
- */
-export function continueAt(sender: RTCRtpSender, header: Pick<RtpHeader, 'sequenceNumber' | 'timestamp'>, sinceLastMs: number): void {
-  sender.replaceRTP(header);
-  const offsets = sender as unknown as SenderOffsets;
-  if (offsets.sequenceNumber === undefined) return;
-  offsets.seqOffset = (offsets.seqOffset + 1) & 0xffff;
-  offsets.timestampOffset = (offsets.timestampOffset + Math.max(1, Math.round(sinceLastMs * 90))) >>> 0;
-}
-
 /**
  * One published track sent to one subscriber on one m-line of its subscribe peer connection. Video is
  * switched between simulcast layers only at a keyframe of the new layer (asked for with a PLI), with
- * sequence numbers and timestamps rewritten (`replaceRTP`) so the browser sees one continuous stream.
+ * sequence numbers and timestamps rewritten (`Forwarder.continueAt`) so the browser sees one continuous stream.
  */
 export class Output {
   /** The layer forwarded now (null: waiting for a first keyframe). */
@@ -50,8 +26,7 @@ export class Output {
    * is forwarded, so the first keyframe is not spent on a browser that cannot take it yet.
    */
   private live = false;
-  /** When the last packet went to the subscriber (a switch continues its timestamps from there). */
-  private lastSentAt = 0;
+  private readonly forwarder: Forwarder;
   private readonly stopListening: () => void;
   private readonly stopPli: () => void;
 
@@ -62,6 +37,7 @@ export class Output {
   ) {
     this.wanted = wanted;
     guardResends(transceiver.sender);
+    this.forwarder = new Forwarder(transceiver.sender);
     this.stopListening = track.listen((rid, packet, back) => this.onPacket(rid, packet, back));
     // The subscriber lost a picture: ask the publisher for a keyframe of the layer it gets.
     const pli = transceiver.sender.onPictureLossIndication.subscribe(() => {
@@ -102,7 +78,6 @@ export class Output {
 
   private onPacket(rid: LayerKey, packet: RtpPacket, back: boolean): void {
     if (!this.live) return;
-    const sender = this.transceiver.sender;
     if (this.track.kind === 'audio') {
       this.send(packet);
       return;
@@ -112,8 +87,7 @@ export class Output {
     if (back && rid !== this.current && rid !== this.target) this.retarget(isKeyframeStart(packet) ? rid : null);
     if (rid === this.target && isKeyframeStart(packet)) {
       // Continue the subscriber's sequence and timestamps from the new layer's keyframe on.
-      const now = performance.now();
-      continueAt(sender, packet.header, now - this.lastSentAt);
+      this.forwarder.continueAt(packet.header);
       this.current = rid;
       this.target = null;
     }
@@ -121,8 +95,7 @@ export class Output {
   }
 
   private send(packet: RtpPacket): void {
-    this.lastSentAt = performance.now();
-    this.transceiver.sender.sendRtp(forwardCopy(packet)).catch(ignore);
+    this.forwarder.send(packet);
   }
 
   close(): void {

@@ -1,5 +1,5 @@
 import { simulcastRids, type MediaSource, type SimulcastRid } from '@foyer/contracts';
-import { RtpHeader, RtpPacket, type MediaStreamTrack, type RTCRtpReceiver } from 'werift';
+import type { MediaStreamTrack, RTCRtpReceiver, RtpPacket } from 'werift';
 import { SendLayers } from '../send-layers';
 
 /** A layer stops counting as flowing when nothing came for this long (the publisher's uplink dropped it). */
@@ -151,13 +151,4 @@ export function pickLayer(wanted: LayerKey, flowing: LayerKey[]): LayerKey | nul
   const below = flowing.filter((rid) => order[rid] < order[wanted]);
   if (below.length > 0) return below[below.length - 1]!;
   return flowing[0]!;
-}
-
-/**
- * A copy to send on: the published packet is shared by every subscriber (werift's sender rewrites the header
- * it is given and keeps it for retransmissions), and its header extensions are the publisher's. The payload
- * is shared, not copied.
- */
-export function forwardCopy(packet: RtpPacket): RtpPacket {
-  return new RtpPacket(new RtpHeader({ ...packet.header, extensions: [], extension: false }), packet.payload);
 }
