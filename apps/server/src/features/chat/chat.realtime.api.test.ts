@@ -59,6 +59,28 @@ describe('public chat over the socket', () => {
     expect(stored.body.results.at(-1)).toEqual({ ...expected, id: (await toBob as { id: number }).id });
   });
 
+  it("looks a message's chat and the chat's space up in one statement", async () => {
+    const a = await login(t, alice);
+    await ask(a, 'join_chat', { chat_id: chat.id });
+    const lookups: string[] = [];
+    const pool = t.server.platform.database.pool;
+    const query = pool.query.bind(pool);
+    pool.query = ((...args: Parameters<typeof query>) => {
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
+      if (/from "(chats|spaces)"/.test(text)) lookups.push(text);
+      return query(...args);
+    }) as typeof pool.query;
+    try {
+      const own = next(a, 'received_public_message');
+      expect(await ask(a, 'send_public_message', { chat_id: chat.id, text: 'one lookup' })).toEqual({ ok: true });
+      await own;
+    } finally {
+      pool.query = query;
+    }
+    expect(lookups).toHaveLength(1);
+    expect(lookups[0]).toMatch(/from "chats" left join "spaces"/);
+  });
+
   it('reaches the sending socket even before it joined, and stops after leave_chat', async () => {
     const a = await login(t, alice);
     const b = await login(t, bob);

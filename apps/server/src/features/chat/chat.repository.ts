@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { users } from '../accounts/accounts.schema';
-import { eventMembers } from '../events/events.schema';
-import type { Executor } from '../events';
+import { eventMembers, spaces } from '../events/events.schema';
+import type { Executor, SpaceRow } from '../events';
 import { chats, publicMessages } from './chat.schema';
 
 export type ChatRow = typeof chats.$inferSelect;
@@ -42,6 +42,17 @@ export class ChatRepository {
 
   async findChat(chatId: number): Promise<ChatRow | null> {
     const [row] = await this.db.select().from(chats).where(eq(chats.id, chatId)).limit(1);
+    return row ?? null;
+  }
+
+  /** The chat and its space (null for a chat of no space), in one round trip: every message sent asks for both. */
+  async findChatWithSpace(chatId: number): Promise<{ chat: ChatRow; space: SpaceRow | null } | null> {
+    const [row] = await this.db
+      .select({ chat: chats, space: spaces })
+      .from(chats)
+      .leftJoin(spaces, and(eq(spaces.id, chats.spaceId), eq(spaces.eventId, chats.eventId)))
+      .where(eq(chats.id, chatId))
+      .limit(1);
     return row ?? null;
   }
 

@@ -57,9 +57,9 @@ export class ChatService {
    */
   async requireChat(eventSlug: string, userId: number, chatId: number): Promise<{ grant: EventAccessGrant; chat: ChatRow }> {
     const grant = await this.spaces.access.require(eventSlug, userId);
-    const chat = await this.repo.findChat(chatId);
-    if (!chat || chat.eventId !== grant.event.id) throw notFound();
-    const space = chat.spaceId === null ? null : await this.spaces.findById(grant.event.id, chat.spaceId);
+    const found = await this.repo.findChatWithSpace(chatId);
+    if (!found || found.chat.eventId !== grant.event.id) throw notFound();
+    const { chat, space } = found;
     if (!canUseChat(grant.role, space)) throw spaceClosedError();
     return { grant, chat };
   }

@@ -8,10 +8,21 @@ interface PacketOptions {
   wsPreEncodedFrame?: Buffer[];
 }
 interface Adapter {
-  _encode(packet: unknown, packetOpts: PacketOptions): unknown;
+  _encode(packet: { id?: number }, packetOpts: PacketOptions): unknown;
   apply(opts: { rooms: Set<string>; except?: Set<string> }, callback: (socket: unknown) => void): void;
   rooms: Map<string, Set<string>>;
-  nsp: { sockets: Map<string, unknown> };
+  nsp: { sockets: Map<string, RoomSocket> };
+  on(event: 'join-room' | 'leave-room' | 'delete-room', listener: (room: string) => void): void;
+}
+/** What the walk reads of a Socket.IO socket: its connection, and whether anything listens to its outgoing packets. */
+interface RoomSocket {
+  client: unknown;
+  _anyOutgoingListeners?: unknown[];
+}
+/** A room's socket and, when it has one, its connection's outbox. */
+interface Recipient {
+  socket: RoomSocket;
+  outbox: Outbox | undefined;
 }
 /** The parts of engine.io's socket and `ws` a direct write must find idle (engine.io 6, ws 8). */
 interface EngineClient {
@@ -59,7 +70,23 @@ class Outbox {
   constructor(
     readonly client: EngineClient,
     readonly viaEngine: (encodedPackets: unknown, opts: PacketOptions) => void,
+    private readonly turns: { thisTurn(outbox: Outbox): void; inWindow(outbox: Outbox): void },
   ) {}
+
+  /** Takes a broadcast frame (the connection is idle), to be written at the end of the turn or of the window. */
+  take(frame: Buffer, holding: boolean): void {
+    this.frames.push(frame);
+    if (holding) {
+      this.windowedFrames += 1;
+      if (!this.dueInWindow) {
+        this.dueInWindow = true;
+        this.turns.inWindow(this);
+      }
+    } else if (!this.dueThisTurn) {
+      this.dueThisTurn = true;
+      this.turns.thisTurn(this);
+    }
+  }
 
   idle(): boolean {
     const { conn } = this.client;
@@ -99,7 +126,8 @@ class Outbox {
  * packet, buffered and flushed it, and `ws` corked the TCP socket to write header and payload with `writev`.
  * Here:
  * - the frame is joined into one buffer, once per broadcast;
- * - a one-room broadcast walks the room's sockets without building a set of their ids (no duplicates to skip);
+ * - a one-room broadcast walks the room's sockets without building a set of their ids (no duplicates to skip),
+ *   from an array of the room's connections kept until someone joins or leaves it (decision 0064);
  * - a recipient whose connection is an open WebSocket with nothing waiting in engine.io or `ws` gets the frame
  *   in its outbox; at the end of the event-loop turn (`setImmediate`) each outbox is written with ONE `write`
  *   on its TCP socket, however many broadcasts reached it in that turn. Most of a delivery's cost is that
@@ -117,16 +145,40 @@ export function writeBroadcastsDirectly(io: Server, window: BroadcastWindow = { 
   if (typeof adapter._encode !== 'function' || typeof adapter.apply !== 'function') return stats;
 
   // `broadcast` and `broadcastWithAck` encode, then apply: only that apply takes the one-room walk (its
-  // callback writes, and neither joins nor leaves rooms while the walk goes on).
+  // callback writes, and neither joins nor leaves rooms while the walk goes on). `frame` is the broadcast's
+  // frame when it is a plain one (no acks to register per socket), which the walk may hand to outboxes itself.
   let broadcasting = false;
+  let frame: Buffer | undefined;
   const encode = adapter._encode.bind(adapter);
   adapter._encode = (packet, packetOpts) => {
     const encoded = encode(packet, packetOpts);
-    const frame = packetOpts.wsPreEncodedFrame;
-    if (Array.isArray(frame) && frame.length === 2) packetOpts.wsPreEncodedFrame = [Buffer.concat(frame)];
+    const parts = packetOpts.wsPreEncodedFrame;
+    if (Array.isArray(parts) && parts.length === 2) packetOpts.wsPreEncodedFrame = [Buffer.concat(parts)];
+    frame = packet.id === undefined && packetOpts.wsPreEncodedFrame?.length === 1 ? packetOpts.wsPreEncodedFrame[0] : undefined;
     broadcasting = true;
     return encoded;
   };
+
+  const outboxes = new WeakMap<object, Outbox>();
+  // Each room's recipients as an array, built at its first broadcast and dropped when anyone joins or leaves
+  // it: a walk is then an array loop, without an id lookup and two calls per socket (decision 0064).
+  const recipients = new Map<string, Recipient[]>();
+  const forget = (room: string) => recipients.delete(room);
+  adapter.on('join-room', forget);
+  adapter.on('leave-room', forget);
+  adapter.on('delete-room', forget);
+  const recipientsOf = (room: string, ids: Set<string>): Recipient[] => {
+    let list = recipients.get(room);
+    if (list !== undefined) return list;
+    list = [];
+    for (const id of ids) {
+      const socket = adapter.nsp.sockets.get(id);
+      if (socket !== undefined) list.push({ socket, outbox: outboxes.get(socket.client as object) });
+    }
+    recipients.set(room, list);
+    return list;
+  };
+
   // True while a large room's broadcast is handed to its sockets (the callbacks run synchronously in the walk).
   let holding = false;
   let lastLargeBroadcast = -Infinity;
@@ -134,21 +186,24 @@ export function writeBroadcastsDirectly(io: Server, window: BroadcastWindow = { 
   const apply = adapter.apply.bind(adapter);
   adapter.apply = (opts, callback) => {
     const walk = broadcasting && opts.rooms.size === 1 && !opts.except?.size;
+    const plain = frame;
     broadcasting = false;
+    frame = undefined;
     if (!walk) return apply(opts, callback);
     const [room] = opts.rooms;
     const ids = adapter.rooms.get(room!);
     if (ids === undefined) return;
-    const sockets = adapter.nsp.sockets;
     if (windowed && ids.size >= window.largeRoomSockets) {
       const now = performance.now();
       holding = now - lastLargeBroadcast < 2 * window.windowMs;
       lastLargeBroadcast = now;
     }
     try {
-      for (const id of ids) {
-        const socket = sockets.get(id);
-        if (socket !== undefined) callback(socket);
+      for (const { socket, outbox } of recipientsOf(room!, ids)) {
+        // An idle WebSocket nobody listens on takes the frame here; anything else goes through the
+        // adapter's callback (and so through `writeToEngine` below, which writes what waits first).
+        if (plain !== undefined && outbox !== undefined && socket._anyOutgoingListeners === undefined && outbox.idle()) outbox.take(plain, holding);
+        else callback(socket);
       }
     } finally {
       holding = false;
@@ -167,27 +222,26 @@ export function writeBroadcastsDirectly(io: Server, window: BroadcastWindow = { 
   const flushTurn = flusher(thisTurn, 'dueThisTurn');
   const inWindow: Outbox[] = [];
   const flushWindow = flusher(inWindow, 'dueInWindow');
-  const outboxes = new WeakSet<object>();
+  const turns = {
+    thisTurn: (outbox: Outbox) => {
+      if (thisTurn.push(outbox) === 1) setImmediate(flushTurn);
+    },
+    // One timer for every large room: a frame waits at most `windowMs`.
+    inWindow: (outbox: Outbox) => {
+      if (inWindow.push(outbox) === 1) setTimeout(flushWindow, window.windowMs);
+    },
+  };
   io.on('connection', (socket) => {
     const client = socket.client as unknown as EngineClient;
     if (outboxes.has(client)) return;
-    outboxes.add(client);
-    const outbox = new Outbox(client, client.writeToEngine.bind(client));
+    const outbox = new Outbox(client, client.writeToEngine.bind(client), turns);
+    outboxes.set(client, outbox);
+    // Lists built before the connection had its outbox would send it the long way.
+    for (const room of socket.rooms) forget(room);
     client.writeToEngine = (encodedPackets, opts) => {
       const frame = opts.wsPreEncodedFrame;
       if (frame?.length === 1 && outbox.idle()) {
-        outbox.frames.push(frame[0]!);
-        if (holding) {
-          outbox.windowedFrames += 1;
-          if (!outbox.dueInWindow) {
-            outbox.dueInWindow = true;
-            // One timer for every large room: a frame waits at most `windowMs`.
-            if (inWindow.push(outbox) === 1) setTimeout(flushWindow, window.windowMs);
-          }
-        } else if (!outbox.dueThisTurn) {
-          outbox.dueThisTurn = true;
-          if (thisTurn.push(outbox) === 1) setImmediate(flushTurn);
-        }
+        outbox.take(frame[0]!, holding);
         return;
       }
       outbox.flush(stats);

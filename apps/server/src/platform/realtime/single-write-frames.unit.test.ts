@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type net from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Server, type Socket as ServerSocket } from 'socket.io';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { writeBroadcastsDirectly, type BroadcastWindow } from './single-write-frames';
@@ -181,6 +181,34 @@ describe('broadcasts written straight to idle WebSockets (decisions 0045, 0051)'
     expect([...setup.socket.rooms].sort()).toEqual([setup.socket.id, 's'].sort());
     expect([...second.socket.rooms].sort()).toEqual([second.socket.id, 's'].sort());
     expect((await setup.io.in('s').fetchSockets()).map((s) => s.id).sort()).toEqual([setup.socket.id, second.socket.id].sort());
+  });
+
+  it("keeps up with a room's members between its broadcasts: who joins gets the next ones, who leaves or disconnects does not", async () => {
+    const setup = await setUp(true);
+    close = setup.close;
+    const second = await setup.another();
+    const log = (client: Socket) => {
+      const got: string[] = [];
+      client.on('m', (payload: { i: string }) => got.push(payload.i));
+      return got;
+    };
+    const [first, other] = [log(setup.client), log(second.client)];
+    // Every connection joins `r` (setUp); the first leaves it and comes back, a third connects later.
+    setup.io.to('r').emit('m', { i: '1' });
+    setup.io.to('r').emit('m', { i: '2' });
+    await setup.socket.leave('r');
+    setup.io.to('r').emit('m', { i: '3' });
+    await setup.socket.join('r');
+    const third = await setup.another();
+    const last = log(third.client);
+    setup.io.to('r').emit('m', { i: '4' });
+    third.socket.disconnect(true);
+    setup.io.to('r').emit('m', { i: '5' });
+    await received(setup.client, 2);
+    await vi.waitFor(() => expect(other).toEqual(['1', '2', '3', '4', '5']));
+    expect(first).toEqual(['1', '2', '4', '5']);
+    expect(last).toEqual(['4']);
+    expect(setup.stats.frames).toBe(10);
   });
 
   it('(without it, each broadcast is a corked writev of header and payload)', async () => {
