@@ -24,6 +24,23 @@ import { chromium } from 'playwright-core';
 const STEPS = Number(process.env.BENCH_TIMETABLE_STEPS ?? 300);
 const RUNS = Number(process.env.BENCH_TIMETABLE_RUNS ?? 5);
 const THROTTLE = 4;
+/**
+ * Knobs for profiling, not for the figures: `BENCH_TIMETABLE_TRACE=<dir>` records each browser's scroll as a
+ * Chrome trace (`trace-<run>.json`: frames, paint, layers, invalidations; each scroll frame a user-timing
+ * measure `scroll-frame`), `BENCH_TIMETABLE_SHOTS=<dir>` saves the grid as opened, at 1440x900 and 390x844.
+ */
+const TRACE_DIR = process.env.BENCH_TIMETABLE_TRACE;
+const SHOTS_DIR = process.env.BENCH_TIMETABLE_SHOTS;
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'disabled-by-default-devtools.timeline.invalidationTracking',
+  'disabled-by-default-devtools.timeline.layers',
+  'blink',
+  'blink.user_timing',
+  'cc',
+];
 const GOAL = { firstRenderMs: 300, scrollP95Ms: 16 };
 /** The grid before decisions 0047 (measured then without paint, providers mounted with it), 0053, 0057 and 0060. */
 const BEFORE =
@@ -89,8 +106,29 @@ interface BenchWindow {
 
 interface RunFigures { firstRender: number; scroll: number[]; zoom: number[]; rowsInPage: number; itemsInPage: number; items: number }
 
-async function measureOnce(url: string): Promise<RunFigures> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'] });
+const launch = () => chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'] });
+
+/** The grid as opened, at both widths the app is laid out for (BENCH_TIMETABLE_SHOTS). */
+async function screenshots(url: string, dir: string): Promise<void> {
+  fs.mkdirSync(dir, { recursive: true });
+  const browser = await launch();
+  try {
+    for (const [width, height] of [[1440, 900], [390, 844]] as const) {
+      const page = await browser.newPage({ viewport: { width, height } });
+      await page.goto(url);
+      await page.evaluate(() => (globalThis as unknown as BenchWindow).bench.started);
+      await page.evaluate(() => (globalThis as unknown as BenchWindow).bench.open());
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: path.join(dir, `timetable-${width}x${height}.png`) });
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measureOnce(url: string, run: number): Promise<RunFigures> {
+  const browser = await launch();
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     const cdp = await page.context().newCDPSession(page);
@@ -99,11 +137,16 @@ async function measureOnce(url: string): Promise<RunFigures> {
     await page.evaluate(() => (globalThis as unknown as BenchWindow).bench.started);
     await page.waitForTimeout(300);
     const firstRender = await page.evaluate(() => (globalThis as unknown as BenchWindow).bench.open());
+    if (TRACE_DIR) {
+      fs.mkdirSync(TRACE_DIR, { recursive: true });
+      await browser.startTracing(page, { path: path.join(TRACE_DIR, `trace-${run}.json`), categories: TRACE_CATEGORIES });
+    }
     const scroll = await page.evaluate(async (steps) => {
       const times: number[] = [];
       for (let i = 0; i < steps; i++) times.push(await (globalThis as unknown as BenchWindow).bench.scrollStep(40, i % 40 < 20 ? 20 : -20));
       return times;
     }, STEPS);
+    if (TRACE_DIR) await browser.stopTracing();
     const counts = await page.evaluate(() => ({
       rowsInPage: (globalThis as unknown as BenchWindow).document.querySelectorAll('[data-testid="timetable-row"]').length,
       itemsInPage: (globalThis as unknown as BenchWindow).document.querySelectorAll('[data-testid="timetable-item"]').length,
@@ -129,7 +172,8 @@ export async function run(): Promise<{ title: string; markdown: string }> {
   const load = os.loadavg()[0] ?? 0;
   try {
     const runs: RunFigures[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await measureOnce(server.url));
+    if (SHOTS_DIR) await screenshots(server.url, SHOTS_DIR);
+    for (let i = 0; i < RUNS; i++) runs.push(await measureOnce(server.url, i));
     const first = runs.map((r) => r.firstRender);
     const scroll = runs.flatMap((r) => r.scroll);
     const zoom = runs.flatMap((r) => r.zoom);
