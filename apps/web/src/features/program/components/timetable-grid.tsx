@@ -264,7 +264,8 @@ const GridBody = memo(function GridBody({ eventSlug, date, rows, firstMinute, zo
   return (
     <div ref={scroller} className={classes.grid} style={{ height: Math.min(axisHeight + rows.length * rowHeight + 12, 9999) }} data-testid="timetable-grid" data-zoom={zoom.minutesPerColumn}>
       <div style={{ width, height: totalHeight, position: 'relative' }}>
-        <div className={classes.axis} style={{ width, height: axisHeight }} aria-hidden>
+        {/* The columns' lines are the axis' one background, starting at the day's first column. */}
+        <div className={classes.axis} style={{ width, height: axisHeight, backgroundPositionX: headerColumnWidth }} aria-hidden>
           <div className={classes.corner} style={{ width: headerColumnWidth }} />
           {chunkIndexes.map((index) => (
             <AxisChunk key={index} index={index} left={headerColumnWidth + index * chunkWidth} minutesPerColumn={zoom.minutesPerColumn} every={every} minuteLabel={minuteLabel} />
@@ -308,7 +309,10 @@ const GridBody = memo(function GridBody({ eventSlug, date, rows, firstMinute, zo
   );
 });
 
-/** A chunk's columns of the time axis: their lines are the chunk's background, their labels spans. */
+/**
+ * A chunk's labels of the time axis, placed in the axis itself (its background draws the columns' lines):
+ * no box per chunk, so a chunk entering adds only its labels to paint.
+ */
 const AxisChunk = memo(function AxisChunk({ index, left, minutesPerColumn, every, minuteLabel }: {
   index: number;
   left: number;
@@ -321,12 +325,12 @@ const AxisChunk = memo(function AxisChunk({ index, left, minutesPerColumn, every
     if (column % every !== 0) continue;
     // 4 px right of the column's 1 px line.
     labels.push(
-      <span key={column} className={classes.tickLabel} style={{ left: (column - index * chunkColumns) * columnWidth + 5 }}>
+      <span key={column} className={classes.tickLabel} style={{ left: left + (column - index * chunkColumns) * columnWidth + 5 }}>
         {minuteLabel(column * minutesPerColumn)}
       </span>,
     );
   }
-  return <div className={classes.axisChunk} style={{ left, width: chunkWidth }}>{labels}</div>;
+  return labels;
 });
 
 /** A row's items grouped by the chunk they start in, and those running into each chunk from before it (per zoom). */
@@ -352,26 +356,31 @@ function chunksOf(row: Row, minutesPerChunk: number): RowChunks {
   return chunks;
 }
 
-/**
- * A space's items (its name is in the names column): a group named after the space, its items in one
- * contained cell per chunk of the window (decision 0060).
- */
-const SpaceRow = memo(function SpaceRow({ row, top, width, wpm, firstChunk, lastChunk, minutesPerChunk, headerWidth, now, favourites, labels, itemTime, onOpen }: {
-  row: Row;
-  top: number;
-  width: number;
+/** What a row passes on to its cells as it is: the scale, where the day starts, and what every item reads. */
+interface ItemsShared {
   wpm: number;
-  firstChunk: number;
-  lastChunk: number;
-  minutesPerChunk: number;
   headerWidth: number;
   now: number;
   favourites: Set<number>;
   labels: Labels;
   itemTime: (p: Placed) => string;
   onOpen: (itemId: number) => void;
+}
+
+/**
+ * A space's items (its name is in the names column): a group named after the space, its items in one
+ * contained cell per chunk of the window (decision 0060).
+ */
+const SpaceRow = memo(function SpaceRow({ row, top, width, firstChunk, lastChunk, minutesPerChunk, ...shared }: ItemsShared & {
+  row: Row;
+  top: number;
+  width: number;
+  firstChunk: number;
+  lastChunk: number;
+  minutesPerChunk: number;
 }) {
   const { space } = row;
+  const { wpm, headerWidth } = shared;
   const fromMinute = firstChunk * minutesPerChunk;
   const untilMinute = (lastChunk + 1) * minutesPerChunk;
   const byChunk = chunksOf(row, minutesPerChunk);
@@ -387,21 +396,7 @@ const SpaceRow = memo(function SpaceRow({ row, top, width, wpm, firstChunk, last
         // The first chunk drawn also holds the items that began before it and run into it.
         const carried = chunk === firstChunk ? (byChunk.carried[chunk] ?? noItems) : noItems;
         if (starting.length === 0 && carried.length === 0) return null;
-        return (
-          <ChunkCell
-            key={chunk}
-            left={headerWidth + chunk * minutesPerChunk * wpm}
-            carried={carried}
-            starting={starting}
-            wpm={wpm}
-            headerWidth={headerWidth}
-            now={now}
-            favourites={favourites}
-            labels={labels}
-            itemTime={itemTime}
-            onOpen={onOpen}
-          />
-        );
+        return <ChunkCell key={chunk} left={headerWidth + chunk * minutesPerChunk * wpm} carried={carried} starting={starting} {...shared} />;
       })}
     </div>
   );
@@ -417,17 +412,10 @@ const cellMargin = 4;
  * overlap): they are no stacking contexts or clips of their own, which the browser would walk and
  * layerise in every frame that paints (decision 0060). Pointer events pass its margins to the cell below.
  */
-const ChunkCell = memo(function ChunkCell({ left, carried, starting, wpm, headerWidth, now, favourites, labels, itemTime, onOpen }: {
+const ChunkCell = memo(function ChunkCell({ left, carried, starting, wpm, headerWidth, now, favourites, labels, itemTime, onOpen }: ItemsShared & {
   left: number;
   carried: Placed[];
   starting: Placed[];
-  wpm: number;
-  headerWidth: number;
-  now: number;
-  favourites: Set<number>;
-  labels: Labels;
-  itemTime: (p: Placed) => string;
-  onOpen: (itemId: number) => void;
 }) {
   const all = carried.length ? [...carried, ...starting] : starting;
   const leftOf = (p: Placed) => headerWidth + p.start * wpm;
