@@ -75,6 +75,8 @@ export class SyntheticPeer {
   private readonly clearSsrcs = new Set<number>();
   /** The track each SSRC arrived on (a header-only peer counts clear packets by it). */
   private readonly bySsrc = new Map<number, ReceivedTrack>();
+  /** Tracks of the subscription whose packets are counted. */
+  private readonly counted = new WeakSet<MediaStreamTrack>();
 
   /**
    * `headerOnly`: stop decrypting SRTP stream by stream, once nothing more is needed from its payload (a
@@ -187,7 +189,17 @@ export class SyntheticPeer {
       pc.connectionStateChange.subscribe((state) => this.mark(`subscriber ${state}`));
       if (this.options.headerOnly) skipDecryption(pc, (ssrc) => this.clearSsrcs.has(ssrc), (header) => this.tallyClear(header));
       this.trickle(pc, 'subscribe');
-      pc.onTrack.subscribe((track: MediaStreamTrack) => this.count(pc, track));
+      // werift hands every renegotiation's m-lines to onTrack again, always with the m-line's first track; a new
+      // SSRC on an m-line used before (Janus gives a reloaded person's tracks the old m-lines) is a further
+      // track of the same receiver. Each track is counted once, whichever comes with it.
+      pc.onTrack.subscribe((track: MediaStreamTrack) => {
+        const receiver = pc.getTransceivers().find((t) => t.receiver.tracks.includes(track))?.receiver;
+        for (const each of receiver?.tracks ?? [track]) {
+          if (this.counted.has(each)) continue;
+          this.counted.add(each);
+          this.count(pc, each);
+        }
+      });
     }
     const refusal = bundleRefusal(sdp);
     if (refusal) {
