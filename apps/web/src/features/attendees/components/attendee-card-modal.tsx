@@ -94,7 +94,8 @@ export function AttendeeCardModal({ eventSlug, userId }: { eventSlug: string; us
             <Text c="dimmed" size="sm">
               {subtitle.map((part, i) => (
                 <span key={i}>
-                  {i > 0 ? ' · ' : null}
+                  {/* A no-break space keeps the dot after the job title when the company wraps to a new line on a phone. */}
+                  {i > 0 ? '\u00a0· ' : null}
                   <UserText>{part}</UserText>
                 </span>
               ))}
