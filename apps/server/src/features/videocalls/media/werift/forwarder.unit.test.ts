@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GenericNack, RTCRtpSender, RtcpTransportLayerFeedback, RTP_EXTENSION_URI, RtpHeader, RtpPacket } from 'werift';
+import { compactNtp, GenericNack, RTCRtpSender, RtcpReceiverInfo, RtcpRrPacket, RtcpTransportLayerFeedback, RTP_EXTENSION_URI, RtpHeader, RtpPacket } from 'werift';
 import { Forwarder, ntpFromMs } from './forwarder';
 
 /** A werift sender negotiated as a subscription's video m-line, its transport recording what it is given. */
@@ -17,7 +17,6 @@ function negotiatedSender() {
         return Promise.resolve(0);
       },
     },
-    runRtcp: () => Promise.resolve(),
   });
   return { sender, sent };
 }
@@ -37,13 +36,11 @@ describe('forwarding on a werift sender', () => {
     expect(published.header).toMatchObject({ ssrc: 1111, payloadType: 100 });
   });
 
-  it('keeps what werift reads of the sender: its resend history (a NACK is answered) and the counts of its reports', () => {
+  it('keeps its resend history as werift does: a NACK is answered', () => {
     const { sender, sent } = negotiatedSender();
     const forwarder = new Forwarder(sender);
     forwarder.send(packet(10, 100));
     forwarder.send(packet(11, 100));
-    const state = sender as unknown as { packetCount: number; octetCount: number; rtpTimestamp: number };
-    expect(state).toMatchObject({ packetCount: 2, octetCount: 6, rtpTimestamp: 100 });
     sender.handleRtcpPacket(new RtcpTransportLayerFeedback({ feedback: new GenericNack({ senderSsrc: 7, mediaSourceSsrc: sender.ssrc, lost: [10] }) }));
     expect(sent.map((h) => h.sequenceNumber)).toEqual([10, 11, 10]);
   });
@@ -66,14 +63,22 @@ describe('forwarding on a werift sender', () => {
     expect((sent[2]!.timestamp - sent[1]!.timestamp) >>> 0).toBe(3_750);
   });
 
-  it("its sender reports carry a true NTP time: seconds since 1900 and their binary fraction", () => {
+  it('reports as a sender: the last timestamp at a true NTP time and the counts; the round trip follows from the receiver report', () => {
     const ntp = ntpFromMs(Date.UTC(2026, 0, 1) + 500);
     expect(Number(ntp >> 32n)).toBe(Date.UTC(2026, 0, 1) / 1000 + 2_208_988_800);
     expect(Number(ntp & 0xffffffffn)).toBe(2 ** 31);
     const { sender } = negotiatedSender();
+    const forwarder = new Forwarder(sender);
+    expect(forwarder.report()).toBeNull();
     const before = ntpFromMs(Date.now() - 1);
-    new Forwarder(sender).send(packet(1, 1));
-    const reported = (sender as unknown as { ntpTimestamp: bigint }).ntpTimestamp;
-    expect(reported >= before && reported <= ntpFromMs(Date.now() + 1)).toBe(true);
+    forwarder.send(packet(1, 700));
+    forwarder.send(packet(2, 700));
+    const report = forwarder.report()!;
+    expect(report.ssrc).toBe(sender.ssrc);
+    expect(report.senderInfo).toMatchObject({ rtpTimestamp: 700, packetCount: 2, octetCount: 6 });
+    expect(report.senderInfo.ntpTimestamp >= before && report.senderInfo.ntpTimestamp <= ntpFromMs(Date.now() + 1)).toBe(true);
+    const lsr = compactNtp(report.senderInfo.ntpTimestamp);
+    sender.handleRtcpPacket(new RtcpRrPacket({ ssrc: 7, reports: [new RtcpReceiverInfo({ ssrc: sender.ssrc, lsr, dlsr: 1 })] }));
+    expect((sender as unknown as { rtt?: number }).rtt).toBeTypeOf('number');
   });
 });

@@ -1,4 +1,4 @@
-import { Vp8RtpPayload, type RtpPacket, type RTCRtpTransceiver } from 'werift';
+import { Vp8RtpPayload, type RtcpSrPacket, type RtpPacket, type RTCRtpTransceiver } from 'werift';
 import { Forwarder } from './forwarder';
 import { pickLayer, type LayerKey, type PublishedTrack } from './published';
 import { guardResends } from './resend-guard';
@@ -96,6 +96,11 @@ export class Output {
 
   private send(packet: RtpPacket): void {
     this.forwarder.send(packet);
+  }
+
+  /** This output's sender report (null before its first packet): the session sends them together. */
+  report(): RtcpSrPacket | null {
+    return this.forwarder.report();
   }
 
   close(): void {

@@ -39,6 +39,12 @@ const tickMs = 500;
 /** What REMB tells a publisher it may send: the camera's three layers, or a screen share. */
 const rembBitrate = { camera: 2_500_000, screen: 2_500_000 } as const;
 
+/**
+ * Sender reports of one subscription that go in one packet: an SR without report blocks is 28 bytes, so 40
+ * fit one datagram (1,120 bytes and SRTCP's 20).
+ */
+const reportsPerPacket = 40;
+
 /** REMB writes a bitrate as an 18-bit mantissa times a power of two. */
 function remb(senderSsrc: number, ssrcs: number[], bitrate: number): RtcpPayloadSpecificFeedback {
   let brExp = 0;
@@ -224,6 +230,8 @@ class WeriftSession implements MediaSession {
   private tiles = new Map<string, TileSize>();
   private negotiating = false;
   private renegotiate = false;
+  /** Sender reports go out every other tick: once a second. */
+  private reportTick = false;
   /** The outputs the offer out now carries (they start once it is answered and the connection is up). */
   private offered: Output[] = [];
   private readonly negotiated = new Set<Output>();
@@ -410,6 +418,8 @@ class WeriftSession implements MediaSession {
   /** Every tick: layers follow what flows; publishers hear what they may send. */
   tick(): void {
     for (const output of this.outputs.values()) output.retarget();
+    this.reportTick = !this.reportTick;
+    if (this.reportTick) this.sendReports();
     for (const [source, publication] of this.publications) {
       const video = publication.tracks.get(source);
       const ssrcs = video ? [...video.layers.values()].flatMap((l) => (l.ssrc ? [l.ssrc] : [])) : [];
@@ -417,6 +427,18 @@ class WeriftSession implements MediaSession {
       if (!transceiver || ssrcs.length === 0 || publication.pc.connectionState !== 'connected') continue;
       transceiver.receiver.dtlsTransport.sendRtcp([remb(transceiver.receiver.rtcpSsrc, ssrcs, rembBitrate[source])]).catch(() => undefined);
     }
+  }
+
+  /**
+   * The sender reports of every output that has sent, together (RFC 8108 §5.3, as mediasoup does): werift's
+   * senders each encrypt and send their own once a second, 180 packets a second in a 10-person room.
+   */
+  private sendReports(): void {
+    const first = this.outputs.values().next().value;
+    if (!first || this.subscriber?.connectionState !== 'connected') return;
+    const reports = [...this.outputs.values()].flatMap((output) => output.report() ?? []);
+    const transport = first.transceiver.sender.dtlsTransport;
+    for (let i = 0; i < reports.length; i += reportsPerPacket) transport.sendRtcp(reports.slice(i, i + reportsPerPacket)).catch(() => undefined);
   }
 
   cameraLayers(): { subscriber: number; publisher: number; layer: LayerKey | null }[] {
