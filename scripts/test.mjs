@@ -2,7 +2,7 @@
 // `npm test`: every check and suite of the project, in order, each as a child process. Counts come from
 // machine-readable output (Vitest's JSON reporter, Playwright's JSON reporter); lint and each workspace's
 // typecheck count as one test each. Ends with one line `N passed, N failed` and exits non-zero on any
-// failure.
+// failure. Steps that leave cores idle run two at a time (lint and the type checks; the two API passes).
 //
 //   npm test                       everything
 //   npm test -- unit api           only the named steps: lint typecheck unit api api-external api-janus e2e e2e-janus
@@ -39,7 +39,8 @@ function record(r) {
   results.push(r);
   say(`[test] ${r.failed > 0 ? '✗' : '✓'} ${r.name}: ${r.passed} passed · ${r.failed} failed · ${r.skipped} skipped (${r.seconds.toFixed(0)} s)${r.note ? ` — ${r.note}` : ''}`);
 }
-let current = null; // the running child, so Ctrl-C can stop it
+/** The running children, so Ctrl-C can stop them. */
+const running = new Set();
 
 /** The machine's CPU counters (Linux /proc/stat), to say how busy the cores were during a step. */
 function cpuTicks() {
@@ -61,13 +62,17 @@ function busyCores(from, to) {
 
 // ─── running children ──────────────────────────────────────────────────────────────────────────────
 
-/** Runs a command in its own process group with our console; kills the group after `timeoutMs`. */
-function run(cmd, args, { cwd = root, env = process.env, timeoutMs = 15 * MIN } = {}) {
+/**
+ * Runs a command in its own process group; kills the group after `timeoutMs`. Its output goes to our console,
+ * or, with `logFile`, to that file (a step running beside another says it whole when it ends).
+ */
+function run(cmd, args, { cwd = root, env = process.env, timeoutMs = 15 * MIN, logFile } = {}) {
   const started = Date.now();
   const ticks = cpuTicks();
+  const out = logFile ? fs.openSync(logFile, 'w') : 'inherit';
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
-    current = child;
+    const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', out, out], detached: true });
+    running.add(child);
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -78,10 +83,36 @@ function run(cmd, args, { cwd = root, env = process.env, timeoutMs = 15 * MIN } 
     child.on('error', (err) => say(`[test] could not run ${cmd}: ${err.message}`));
     child.on('close', (code, signal) => {
       clearTimeout(timer);
-      current = null;
+      running.delete(child);
+      if (typeof out === 'number') fs.closeSync(out);
       resolve({ code: code ?? (signal ? 128 : 1), timedOut, seconds: (Date.now() - started) / 1000, busy: busyCores(ticks, cpuTicks()) });
     });
   });
+}
+
+/**
+ * Runs steps side by side (each `(quiet) => Promise`): the first with its output live, the others into log
+ * files said whole, under their banner, when they end. For steps that leave cores idle (type checks, the API
+ * passes waiting on PostgreSQL and sockets); each step's `busy` then counts the machine, not the step.
+ */
+async function together(...steps) {
+  await Promise.all(steps.map((step, i) => step(i > 0)));
+}
+
+/** A step's banner and, when it ran beside another, its whole output at its end. */
+function stepOutput(name, quiet) {
+  if (!quiet) {
+    banner(name);
+    return { logFile: undefined, done: () => undefined };
+  }
+  const logFile = path.join(reports, `${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.log`);
+  return {
+    logFile,
+    done: () => {
+      banner(`${name} (ran beside the step above)`);
+      process.stdout.write(fs.readFileSync(logFile, 'utf8'));
+    },
+  };
 }
 
 function killGroup(child, signal) {
@@ -97,11 +128,12 @@ function killGroup(child, signal) {
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     say(`\n[test] interrupted (${signal})`);
-    const child = current;
-    if (!child) process.exit(130);
-    child.once('close', () => process.exit(130));
-    killGroup(child, signal);
-    setTimeout(() => killGroup(child, 'SIGKILL'), 20_000).unref();
+    if (running.size === 0) process.exit(130);
+    for (const child of running) {
+      child.once('close', () => running.size === 0 && process.exit(130));
+      killGroup(child, signal);
+      setTimeout(() => killGroup(child, 'SIGKILL'), 20_000).unref();
+    }
   });
 }
 
@@ -116,20 +148,22 @@ function readJson(file) {
 // ─── steps ─────────────────────────────────────────────────────────────────────────────────────────
 
 /** A command whose exit code is the verdict: one test. */
-async function check(name, cmd, args, opts) {
-  banner(name);
-  const r = await run(cmd, args, opts);
+async function check(name, cmd, args, opts, quiet = false) {
+  const output = stepOutput(name, quiet);
+  const r = await run(cmd, args, { ...opts, logFile: output.logFile });
+  output.done();
   const ok = r.code === 0 && !r.timedOut;
   record({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds: r.seconds, busy: r.busy, note: r.timedOut ? 'timed out' : undefined });
 }
 
 /** A Vitest run (of the files matching `filters`, when given); counts from its JSON report. */
-async function vitest(name, projects, env, filters = []) {
-  banner(name);
+async function vitest(name, projects, env, filters = [], quiet = false) {
+  const output = stepOutput(name, quiet);
   const file = path.join(reports, `vitest-${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.json`);
   fs.rmSync(file, { force: true });
   const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, '--passWithNoTests', ...filters];
-  const r = await run(bin('vitest'), args, { env, timeoutMs: 20 * MIN });
+  const r = await run(bin('vitest'), args, { env, timeoutMs: 20 * MIN, logFile: output.logFile });
+  output.done();
   const report = readJson(file);
   let passed = 0;
   let failed = 0;
@@ -273,23 +307,30 @@ if ((want('e2e') || want('e2e-janus')) && !skipE2e) {
   }
 }
 
-if (want('lint')) await check('lint (eslint .)', bin('eslint'), ['.', '--max-warnings=0'], { timeoutMs: 10 * MIN });
-
+// Lint and the type checks are single-threaded: two at a time.
+const checks = [];
+if (want('lint')) checks.push((quiet) => check('lint (eslint .)', bin('eslint'), ['.', '--max-warnings=0'], { timeoutMs: 10 * MIN }, quiet));
 if (want('typecheck')) {
   const rootPkg = readJson(path.join(root, 'package.json'));
   for (const ws of rootPkg.workspaces ?? []) {
     const pkg = readJson(path.join(root, ws, 'package.json'));
     if (!pkg?.scripts?.typecheck) continue;
-    await check(`typecheck ${ws}`, 'npm', ['run', '--silent', 'typecheck'], { cwd: path.join(root, ws), timeoutMs: 10 * MIN });
+    checks.push((quiet) => check(`typecheck ${ws}`, 'npm', ['run', '--silent', 'typecheck'], { cwd: path.join(root, ws), timeoutMs: 10 * MIN }, quiet));
   }
 }
+await together(...[0, 1].map(() => async (quiet) => {
+  for (let step = checks.shift(); step; step = checks.shift()) await step(quiet);
+}));
 
 if (want('unit')) await vitest('unit + web', ['unit', 'web']);
 
+// The two API passes (embedded PostgreSQL, external PostgreSQL) side by side: each waits on its database
+// and sockets much of the time, and each has a cluster and databases of its own (test/global-setup.ts).
+const apiPasses = [];
 if (want('api')) {
   const env = { ...process.env };
   delete env.DATABASE_URL; // the embedded PostgreSQL, whatever the shell has
-  await vitest('api (embedded PostgreSQL)', ['api'], env);
+  apiPasses.push((quiet) => vitest('api (embedded PostgreSQL)', ['api'], env, [], quiet));
 }
 
 const external = process.env.FOYER_TEST_DATABASE_URL;
@@ -301,8 +342,9 @@ if (want('api-external') && external) {
   } catch {
     // loadConfig will say what is wrong with it
   }
-  await vitest(`api (PostgreSQL at ${where})`, ['api'], { ...process.env, DATABASE_URL: external });
+  apiPasses.push((quiet) => vitest(`api (PostgreSQL at ${where})`, ['api'], { ...process.env, DATABASE_URL: external }, [], quiet));
 }
+await together(...apiPasses);
 
 if (want('api-janus')) {
   const env = { ...process.env, FOYER_TEST_MEDIA_BACKEND: 'janus' };
