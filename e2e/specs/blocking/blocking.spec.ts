@@ -32,7 +32,10 @@ test('Anna blocks Ben from his card; Ben cannot message her; Anna unblocks him f
   const question = page.getByRole('dialog', { name: `Block Ben Blocked${tag}?` });
   await expect(question).toBeVisible();
   await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
+  // The card turns at once (optimistic); the server's answer is what Ben's message meets.
+  const stored = page.waitForResponse((r) => r.url().endsWith('/api/events/demo/blocked_users/') && r.request().method() === 'POST');
   await question.getByTestId('block-confirm').click();
+  expect((await stored).status()).toBe(201);
   await expect(card.getByTestId('attendee-unblock')).toBeVisible();
   await expect(card.getByTestId('blocked-badge')).toHaveText('Blocked');
 
@@ -85,8 +88,10 @@ test('on a phone, Blocked people in the profile menu lists and unblocks', async 
   await expect(row).toBeVisible();
   await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
   await shoot(page, testInfo, 'blocking-list');
+  const removed = page.waitForResponse((r) => r.url().endsWith(`/api/events/demo/blocked_users/${other}/`) && r.request().method() === 'DELETE');
   await row.getByRole('button', { name: `Unblock Otto Blocked${tag}` }).click();
   await expect(dialog.getByTestId('blocked-people-empty')).toBeVisible();
+  expect((await removed).status()).toBe(204);
   const list = await request.get('/api/events/demo/blocked_users/', { headers: { authorization: `Bearer ${tokens.access}` } });
   expect(await list.json()).toEqual([]);
 });

@@ -32,6 +32,7 @@ async function register(request: APIRequestContext, tokens: Tokens, slug: string
 }
 
 test('@media hana hosts the live meeting; alice joins from the Live tab and both see each other', async ({ page, signIn, openAs, request }, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'the call room on a phone is in the two-people spec; media specs stay few');
   test.setTimeout(180_000);
   const hanaTokens = await signIn('hana');
   const aliceTokens = await signInForTest(request, 'alice');

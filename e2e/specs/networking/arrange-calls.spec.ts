@@ -42,6 +42,7 @@ test.describe('an organiser arranges the calls of a networking area', () => {
   test.setTimeout(120_000);
 
   test('renames, moves and closes a call they are not in; attendees get no such controls', async ({ page, request, signIn, openAs }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'an organiser arranges calls at a desk; the server refusing attendees is the same on phones');
     const { id, tokens } = await attendeeCall(request);
     const name = `Arranged ${id}`;
 
