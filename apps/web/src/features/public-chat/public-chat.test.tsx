@@ -18,7 +18,7 @@ const message = (id: number, text: string, ago = 3600_000): PublicMessage => ({
 function chatServer(total: number, extra: PublicMessage[] = []) {
   const all = [...Array.from({ length: total }, (_, i) => message(i + 1, `Message ${i + 1}`)), ...extra];
   const shell = shellServer();
-  return stubFetch((method, path, body) => {
+  const server = stubFetch((method, path, body) => {
     if (path.startsWith('/api/events/demo/chat/public/1/')) {
       const query = new URL(path, 'http://x').searchParams;
       const limit = Number(query.get('limit'));
@@ -29,6 +29,8 @@ function chatServer(total: number, extra: PublicMessage[] = []) {
     }
     return shell(method, path, body);
   });
+  // `all` stays open to the test: a message stored later is served from then on.
+  return Object.assign(server, { all });
 }
 
 // jsdom has no font loading; Mantine's autosize field listens to it.
@@ -41,6 +43,10 @@ beforeEach(() => {
   resetOptimisticIds();
   sent = [];
   vi.spyOn(realtime, 'send').mockImplementation((event, payload) => void sent.push([event, payload]));
+  vi.spyOn(realtime, 'request').mockImplementation(async (event, payload) => {
+    sent.push([event, payload]);
+    return { ok: true };
+  });
   signInForTest();
 });
 afterEach(() => vi.restoreAllMocks());
@@ -63,6 +69,11 @@ describe('public chat', () => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     });
+    vi.spyOn(realtime, 'request').mockImplementation(async (event, payload) => {
+      sent.push([event, payload]);
+      if (!status.loggedIn) throw new Error('Cannot send: not logged in');
+      return { ok: true };
+    });
     const server = chatServer(2);
     renderUi(<PublicChat eventSlug="demo" chatId={1} />);
     await screen.findByText('Message 2');
@@ -71,6 +82,23 @@ describe('public chat', () => {
     act(() => listeners.forEach((l) => l()));
     await waitFor(() => expect(server.find('GET', '/api/events/demo/chat/public/1/')).toHaveLength(2));
     expect(sent.filter(([e]) => e === 'join_chat')).toHaveLength(2);
+  });
+
+  it('reads the chat again once its room is joined: a message stored between the first read and the join shows', async () => {
+    let acknowledge!: (answer: unknown) => void;
+    vi.spyOn(realtime, 'request').mockImplementation((event, payload) => {
+      sent.push([event, payload]);
+      return new Promise((resolve) => (acknowledge = resolve));
+    });
+    const server = chatServer(2);
+    renderUi(<PublicChat eventSlug="demo" chatId={1} />);
+    await screen.findByText('Message 2');
+    expect(sent).toContainEqual(['join_chat', { chat_id: 1 }]);
+    // Stored while the join was on its way: no broadcast reached this socket.
+    server.all.push(message(3, 'Said in between', 1000));
+    await act(async () => acknowledge({ ok: true }));
+    expect(await screen.findByText('Said in between')).toBeTruthy();
+    expect(server.find('GET', '/api/events/demo/chat/public/1/')).toHaveLength(2);
   });
 
   it('shows markup as the text it is, never as HTML', async () => {

@@ -16,14 +16,20 @@ export function usePublicChat(eventSlug: string, chatId: number, me: BasicUser |
   const messages = useMemo(() => flattenMessages(query.data), [query.data]);
 
   useEffect(() => {
-    const join = () => realtime.send('join_chat', { chat_id: chatId });
-    join();
-    // Each login is a connection in no room yet: join (again), and fetch what was said before the join
-    // took (the first page may have loaded before the socket was logged in, or while it was down).
-    const stop = onLoggedIn(realtime, () => {
-      join();
-      void queryClient.invalidateQueries({ queryKey: publicChatKeys.chat(eventSlug, chatId) });
-    });
+    // Once the room is joined, what was said before the join took is fetched: the first page may have been
+    // read before it (a message stored in between would reach no one here), before the socket logged in, or
+    // while it was down.
+    const join = () =>
+      realtime.request('join_chat', { chat_id: chatId }).then(
+        (answer) => {
+          if ((answer as { ok?: boolean } | undefined)?.ok) void queryClient.invalidateQueries({ queryKey: publicChatKeys.chat(eventSlug, chatId) });
+        },
+        // Not logged in yet, or no answer: the next login joins again.
+        () => undefined,
+      );
+    void join();
+    // Each login is a connection in no room yet: join again.
+    const stop = onLoggedIn(realtime, () => void join());
     return () => {
       stop();
       realtime.send('leave_chat', { chat_id: chatId });
