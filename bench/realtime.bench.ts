@@ -295,7 +295,7 @@ function report(results: StepResult[], closing: number, churnLagMax: number, dra
     'at a steady 10 messages/s that joined nothing (idle machine: 13.0, 12.1 and 10.4 µs per delivery at 1,000, 2,000 and 4,000 sockets,',
     'p99 32.5 / 53.5 / 80.5 ms, 1.00 frames per write). Decision 0056 lets a busy large room\'s broadcasts wait for a flush window,',
     'so the messages of that window share one write per socket (at most the window added to a message\'s latency). With 100 ms',
-    '(idle machine, c47bd21): 13.4 / 9.9 / 8.6 µs per delivery, 1.65–1.79 frames per write, p99 156.5 / 185.5 / 255.5 ms; it is off by default.',
+    '(idle machine, c47bd21): 13.4 / 9.9 / 8.6 µs per delivery, 1.65–1.79 frames per write, p99 156.5 / 185.5 / 255.5 ms; after decision 0064\'s room lists (idle machine, 32f7adb): 8.9 / 6.6 / 5.5 µs, 1.63–1.70 frames per write, p99 137.5 / 161.5 / 211.5 ms. It is off by default.',
     'With the window: `REALTIME_BROADCAST_WINDOW_MS=100 npm run bench -- realtime`.',
     'Churn before decision 0059 (idle machine): 65.0 ms. A profile showed each /metrics scrape (the bench scrapes every 100 ms',
     'while the sockets go) walking every handle and file descriptor of the process synchronously (~15 ms at 4,000 sockets), and',

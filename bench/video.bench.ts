@@ -361,9 +361,9 @@ export async function run(): Promise<{ title: string; markdown: string }> {
 
 /** One run's 10-person figure is not the whole story: the same build spreads over runs on the idle machine. */
 const repeatability =
-  'Repeated 10-person werift rooms on the idle machine (main at 83055af, `BENCH_VIDEO_BACKENDS=werift BENCH_VIDEO_SIZES=10 BENCH_VIDEO_BROWSER=0`, one after another): ' +
-  'layers nobody watches paused (decision 0058) 0.45, 0.49, 0.50, 0.58, 0.55 cores; every layer sent (`BENCH_VIDEO_PAUSE=0`) 0.55, 0.52. ' +
-  'Pausing saves about a tenth, but the goal is not reliably met: runs of the same code spread by ±0.07 cores.';
+  'Repeated 10-person werift rooms on the idle machine (main at 32f7adb, `BENCH_VIDEO_BACKENDS=werift BENCH_VIDEO_SIZES=10 BENCH_VIDEO_BROWSER=0`, one after another, ' +
+  'after the full run above): 0.24 and 0.25 cores (108 and 113 µs per forwarded frame). Before forwarding bypassed werift\'s sendRtp and the sender reports ' +
+  'went out together (decision 0062), the same runs gave 0.45, 0.49, 0.50, 0.58, 0.55 cores (main at 83055af).';
 
 function report(steps: Step[], browserSteps: BrowserStep[], skipped: string[]): string {
   const done = steps.filter((s) => !s.failed);
