@@ -106,6 +106,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     pool: realtimePool,
     rateLimiter,
     broadcastWindow: config.broadcastWindow,
+    settleWrites: () => sharedReplies.settle(),
     async authorizeLogin(token, eventSlug) {
       const claims = await tokens.verifyAccess(token);
       if (!claims || !(await sessions.isActive(claims.sessionId, claims.userId, eventSlug))) {

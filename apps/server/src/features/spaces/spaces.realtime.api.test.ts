@@ -67,6 +67,28 @@ describe('subscribe_to_space', () => {
 });
 
 describe('updated_published_space', () => {
+  it('comes once a read of the space answers the new state, not a reply cached before the change', async () => {
+    const socket = await login(t, attendee);
+    await ask(socket, 'subscribe_to_space', { event_slug: 'live' });
+    const readMap = () => t.api('GET', '/api/events/live/maps/hall/', { token: attendee.token });
+    expect((await readMap()).status).toBe(200); // cached now (decision 0017)
+    // As a page does: on the event, read the map again at once.
+    const readOnChange = new Promise<number>((resolve) => {
+      socket.once('updated_published_space', () => void readMap().then((r) => resolve(r.status)));
+    });
+    // Change notices take their time (a busy database, another process): the event must wait for them.
+    const notifications = t.server.platform.notifications;
+    const deliver = notifications.deliver.bind(notifications);
+    notifications.deliver = (notice) => void setTimeout(() => deliver(notice), 150);
+    try {
+      expect((await setPublished(t, organiser, hall, false)).status).toBe(200);
+      expect(await readOnChange).toBe(403);
+    } finally {
+      notifications.deliver = deliver;
+      await setPublished(t, organiser, hall, true);
+    }
+  });
+
   it('reaches a subscribed client when an organiser opens or closes a space', async () => {
     const socket = await login(t, attendee);
     await ask(socket, 'subscribe_to_space', { event_slug: 'live' });

@@ -47,7 +47,7 @@ export function registerSpacesRealtime(realtime: RealtimeGateway, service: Space
  */
 export function publishedSpaceNotifier(realtime: RealtimeGateway) {
   return (eventSlug: string, space: SpaceRow): void => {
-    realtime.emitToEvent(eventSlug, 'updated_published_space', presentPublishedChange(space));
+    realtime.emitChangeToEvent(eventSlug, 'updated_published_space', presentPublishedChange(space));
     if (space.published) return;
     for (const room of [rooms.space(space.id), rooms.spaceChat(space.id)]) realtime.evictFromRoom(room, organisersRoom(eventSlug));
   };

@@ -68,6 +68,11 @@ export interface GatewayOptions {
   rateLimiter?: RateLimiter;
   /** Broadcasts to large rooms wait up to this window so several share a write per socket (decision 0056); none without. */
   broadcastWindow?: BroadcastWindow;
+  /**
+   * Resolves once no reply cached on this process predates the writes committed so far (the shared replies'
+   * `settle`, decision 0017): `emitChangeToEvent` waits for it. Without it changes go out at once.
+   */
+  settleWrites?: () => Promise<void>;
 }
 
 /**
@@ -192,6 +197,18 @@ export class RealtimeGateway {
 
   emitToEvent<E extends ServerEventName>(eventSlug: string, event: E, payload: ServerEventPayload<E>): void {
     this.emitToRoom(rooms.event(eventSlug), event, payload);
+  }
+
+  /**
+   * Emits a change that makes pages read again (a space closed or opened) once this process's cached replies
+   * no longer predate it: sent at once, a page's read could beat the write's change notice and be answered
+   * from the cache with the state before, and no later event would correct it.
+   */
+  emitChangeToEvent<E extends ServerEventName>(eventSlug: string, event: E, payload: ServerEventPayload<E>): void {
+    const emit = () => this.emitToEvent(eventSlug, event, payload);
+    const settled = this.opts.settleWrites?.();
+    if (settled) void settled.then(emit, emit);
+    else emit();
   }
 
   emitToUser<E extends ServerEventName>(userId: number, event: E, payload: ServerEventPayload<E>): void {
