@@ -265,7 +265,7 @@ const GridBody = memo(function GridBody({ eventSlug, date, rows, firstMinute, zo
     <div ref={scroller} className={classes.grid} style={{ height: Math.min(axisHeight + rows.length * rowHeight + 12, 9999) }} data-testid="timetable-grid" data-zoom={zoom.minutesPerColumn}>
       <div style={{ width, height: totalHeight, position: 'relative' }}>
         {/* The columns' lines are the axis' one background, starting at the day's first column. */}
-        <div className={classes.axis} style={{ width, height: axisHeight, backgroundPositionX: headerColumnWidth }} aria-hidden>
+        <div className={classes.axis} style={{ width, height: axisHeight, backgroundPositionX: headerColumnWidth, backgroundSize: `${columnWidth}px 100%` }} aria-hidden>
           <div className={classes.corner} style={{ width: headerColumnWidth }} />
           {chunkIndexes.map((index) => (
             <AxisChunk key={index} index={index} left={headerColumnWidth + index * chunkWidth} minutesPerColumn={zoom.minutesPerColumn} every={every} minuteLabel={minuteLabel} />
