@@ -129,12 +129,17 @@ describe('GET virtual_attendees/', () => {
 
   it('puts people online first', async () => {
     await sockets.login(t, zoe.token, 'expo');
-    const res = await list();
-    expect(names(res.body)[0]).toBe('Zoë');
-    expect(res.body.results[0].is_online).toBe(true);
-    expect(res.body.results.slice(1).every((r: { is_online: boolean }) => !r.is_online)).toBe(true);
-    sockets.closeAll();
-    await createPresenceService(t.server.platform).flushed();
+    try {
+      // Read straight after the login: the login answers once its presence reached the directory cache.
+      const res = await list();
+      expect(names(res.body)[0]).toBe('Zoë');
+      expect(res.body.results[0].is_online).toBe(true);
+      expect(res.body.results.slice(1).every((r: { is_online: boolean }) => !r.is_online)).toBe(true);
+    } finally {
+      sockets.closeAll();
+      // Offline again before the next tests read the order.
+      await expect.poll(async () => (await list()).body.results.some((r: { is_online: boolean }) => r.is_online)).toBe(false);
+    }
   });
 
   it('searches words of name, job title and company anywhere, ignoring case and accents', async () => {

@@ -70,7 +70,8 @@ export interface GatewayOptions {
   broadcastWindow?: BroadcastWindow;
   /**
    * Resolves once no reply cached on this process predates the writes committed so far (the shared replies'
-   * `settle`, decision 0017): `emitChangeToEvent` waits for it. Without it changes go out at once.
+   * `settle`, decision 0017): `emitChangeToEvent` waits for it, and a login before `authenticated`, so a page
+   * the person reads after their login sees it (online in the directory). Without it neither waits.
    */
   settleWrites?: () => Promise<void>;
 }
@@ -446,6 +447,9 @@ export class RealtimeGateway {
     await socket.join([rooms.event(eventSlug), rooms.user(userId), rooms.eventUser(eventSlug, userId), ...(sessionId ? [authSessionRoom(sessionId)] : [])]);
     try {
       await this.awaitHooks(this.loginListeners, socket, result.session);
+      // The hooks' writes (presence) reach this process's caches before the socket hears it is in; logins
+      // arriving together share one settle.
+      await this.opts.settleWrites?.();
     } catch (err) {
       this.setSession(socket, state, null);
       await this.leaveAll(socket);
