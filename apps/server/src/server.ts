@@ -72,7 +72,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   const jwtSecret = config.jwtSecret ?? developmentJwtSecret(config.dataDir);
   const tokens = new TokenService(jwtSecret, clock);
   const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, clock, logger });
-  const rateLimiter = new RateLimiter(db, clock);
+  const rateLimiter = new RateLimiter(db, clock, config.singleProcess);
   // Expired counters are dead weight; one process sweeping twice is harmless.
   const sweepTimer = setInterval(() => {
     rateLimiter.sweep().catch((err: unknown) => logger.error({ err }, 'sweeping rate-limit counters failed'));
@@ -94,16 +94,17 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   app.decorate('sharedReplies', sharedReplies);
 
   // The Socket.IO adapter's own connections (one LISTENs, two NOTIFY): a broadcast waits for its NOTIFY
-  // before local delivery, so it must not queue behind API queries when the main pool is busy.
-  const realtimePool = new pg.Pool({ connectionString: databaseUrl, max: 3, idleTimeoutMillis: 30_000 });
-  realtimePool.on('error', idleClientErrorLogger(logger, 'idle PostgreSQL client of the realtime adapter failed'));
+  // before local delivery, so it must not queue behind API queries when the main pool is busy. The only
+  // process on its database broadcasts in memory: no statement per broadcast (decision 0065).
+  const realtimePool = config.singleProcess ? null : new pg.Pool({ connectionString: databaseUrl, max: 3, idleTimeoutMillis: 30_000 });
+  realtimePool?.on('error', idleClientErrorLogger(logger, 'idle PostgreSQL client of the realtime adapter failed'));
   // A connection the adapter was still opening when the server closed is never released; its end
   // (the database going away) must not become an unhandled error.
-  realtimePool.on('connect', (client) => client.on('error', (err) => logger.debug({ err }, 'realtime adapter connection ended')));
+  realtimePool?.on('connect', (client) => client.on('error', (err) => logger.debug({ err }, 'realtime adapter connection ended')));
   const realtime = new RealtimeGateway(app.server, {
     logger,
     metrics,
-    pool: realtimePool,
+    pool: realtimePool ?? undefined,
     rateLimiter,
     broadcastWindow: config.broadcastWindow,
     settleWrites: () => sharedReplies.settle(),
@@ -159,7 +160,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       clearTimeout(cut);
       // The adapter releases its listening connection on close, except one it was still opening at
       // that moment (a server closed right after starting): ending the pool would wait for it forever.
-      await Promise.race([realtimePool.end(), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+      if (realtimePool) await Promise.race([realtimePool.end(), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
       await app.close();
       mailer.close();
       await notifications.close();

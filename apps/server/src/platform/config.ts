@@ -19,6 +19,7 @@ const envSchema = z.object({
   HOST: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url('DATABASE_URL must be a URL').optional(),
+  FOYER_PROCESSES: z.enum(['single', 'many'], { message: 'FOYER_PROCESSES must be single or many' }).optional(),
   SMTP_URL: z.string().url('SMTP_URL must be a URL').optional(),
   MAIL_FROM: z.string().default('Foyer <no-reply@foyer.localhost>'),
   PUBLIC_URL: noTrailingSlash('PUBLIC_URL').optional(),
@@ -61,6 +62,12 @@ export interface Config {
   hostFromEnv: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * Whether this is the only server process on its database (decision 0065): then broadcasts stay in the
+   * process (no Socket.IO adapter) and the declared rate limits are counted in memory. `FOYER_PROCESSES`;
+   * by default single on the embedded database (no other process can share it), many with `DATABASE_URL`.
+   */
+  singleProcess: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -132,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hostFromEnv: e.HOST !== undefined,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    singleProcess: e.FOYER_PROCESSES === undefined ? e.DATABASE_URL === undefined : e.FOYER_PROCESSES === 'single',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,

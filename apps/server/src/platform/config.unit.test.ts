@@ -93,3 +93,13 @@ describe('DEMO_LIVE_STAGE', () => {
     expect(loadConfig({ NODE_ENV: 'test', DEMO_LIVE_STAGE: '1' }).demoLiveStage).toBe(true);
   });
 });
+
+describe('one server process or many', () => {
+  it('is alone on the embedded database, one of many with DATABASE_URL, unless FOYER_PROCESSES says', () => {
+    expect(loadConfig({}).singleProcess).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example.org/foyer' }).singleProcess).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example.org/foyer', FOYER_PROCESSES: 'single' }).singleProcess).toBe(true);
+    expect(loadConfig({ FOYER_PROCESSES: 'many' }).singleProcess).toBe(false);
+    expect(() => loadConfig({ FOYER_PROCESSES: 'two' })).toThrow('FOYER_PROCESSES must be single or many');
+  });
+});

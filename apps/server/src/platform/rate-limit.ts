@@ -44,6 +44,11 @@ export class RateLimiter {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    /**
+     * The only server process on this database (decision 0065): every bucket is counted in memory, as
+     * `store: 'local'` ones are; a restart forgets them. The sign-in limits (`hit`) stay in the database.
+     */
+    private readonly alone = false,
   ) {}
 
   /**
@@ -63,7 +68,7 @@ export class RateLimiter {
     // Ahead by more than a window only when the clock went back: start afresh.
     const usable = known !== undefined && known - now <= windowMs ? known : undefined;
     if (usable !== undefined && usable - now > slackMs) return refusal(usable);
-    if (limit.store === 'local') {
+    if (limit.store === 'local' || this.alone) {
       this.remember(key, Math.max(usable ?? now, now) + stepMs);
       return { allowed: true, retryAfterSeconds: 0 };
     }

@@ -55,6 +55,24 @@ describe('RateLimiter first stage', () => {
   });
 });
 
+describe('RateLimiter of the only server process', () => {
+  it('counts every declared limit in memory, the database never asked', async () => {
+    const db = fakeDb(() => {
+      throw new Error('not asked');
+    });
+    const clock = new ManualClock();
+    const limiter = new RateLimiter(db as unknown as Db, clock, true);
+    const limit = { max: 10, windowSeconds: 10 };
+    const answers = [];
+    for (let i = 0; i < 12; i++) answers.push(await limiter.take('k', limit));
+    expect(answers.filter((a) => a.allowed)).toHaveLength(10);
+    expect(answers.at(-1)).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    clock.advance(10_000);
+    expect((await limiter.take('k', limit)).allowed).toBe(true);
+    expect(db.calls).toBe(0);
+  });
+});
+
 describe('registerRoute', () => {
   const base = { path: '/api/x/', summary: 'x', tags: ['x'], auth: 'user' as const, reply: z.object({}) };
 

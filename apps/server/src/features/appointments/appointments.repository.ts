@@ -6,6 +6,7 @@ import { videoCalls } from '../videocalls/videocalls.schema';
 import type { Executor } from '../events';
 import { senderColumns, type SenderRow } from '../chat';
 import { appointmentHolds, appointmentSchedules } from './appointments.schema';
+import { isPgError, pgErrorCodes } from '../../platform/db/errors';
 
 export type ScheduleRow = typeof appointmentSchedules.$inferSelect;
 export type NewScheduleRow = Omit<typeof appointmentSchedules.$inferInsert, 'id'>;
@@ -34,14 +35,7 @@ const holdRange = (start: Date, end: Date): SQL =>
   sql`tstzrange(${start.toISOString()}::timestamptz + interval '${sql.raw(half)}', greatest(${end.toISOString()}::timestamptz - interval '${sql.raw(half)}', ${start.toISOString()}::timestamptz + interval '${sql.raw(half)}'), '[)')`;
 
 /** PostgreSQL's exclusion_violation: a hold overlapping another of the same person. */
-export const isOverlapViolation = (err: unknown): boolean => {
-  let e: unknown = err;
-  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
-    if ((e as { code?: string }).code === '23P01') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-};
+export const isOverlapViolation = (err: unknown): boolean => isPgError(err, pgErrorCodes.exclusionViolation);
 
 export type ListFilter = 'upcoming' | 'past';
 

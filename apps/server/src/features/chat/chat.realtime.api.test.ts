@@ -5,6 +5,8 @@ import { addRole, makeEvent, makeSpace, person, type Person } from '../../../tes
 import { ask, connect, next, silence, socketPool } from '../../../test/socket-client';
 import { createChatService } from '.';
 import type { ChatRow } from './chat.repository';
+import { chats } from './chat.schema';
+import { eq } from 'drizzle-orm';
 
 let t: TestServer;
 let t2: TestServer;
@@ -14,6 +16,8 @@ let foreignChat: ChatRow;
 let organiser: Person;
 let alice: Person;
 let bob: Person;
+/** Sends in the tests of the process's chat memory, so the others keep their share of the send limit. */
+let carol: Person;
 const sockets = socketPool();
 const login = (server: TestServer, p: Person, slug = 'talk') => sockets.login(server, p.token, slug);
 
@@ -24,7 +28,9 @@ beforeAll(async () => {
   organiser = await person(t, { firstName: 'Olivia', lastName: 'Organiser' });
   alice = await person(t, { firstName: 'Alice', lastName: 'A' });
   bob = await person(t, { firstName: 'Bob', lastName: 'B' });
+  carol = await person(t, { firstName: 'Carol', lastName: 'C' });
   await addRole(t, event, organiser, 'organiser');
+  await addRole(t, event, carol, 'attendee');
   const hall = await makeSpace(t, event, 'map', { slug: 'hall' });
   const backstage = await makeSpace(t, event, 'map', { slug: 'backstage', published: false });
   const chats = createChatService(t.server.platform);
@@ -59,26 +65,54 @@ describe('public chat over the socket', () => {
     expect(stored.body.results.at(-1)).toEqual({ ...expected, id: (await toBob as { id: number }).id });
   });
 
-  it("looks a message's chat and the chat's space up in one statement", async () => {
-    const a = await login(t, alice);
+  it('stores and answers a message in one statement once its chat is known in the process', async () => {
+    const a = await login(t, carol);
     await ask(a, 'join_chat', { chat_id: chat.id });
-    const lookups: string[] = [];
+    const sent: string[] = [];
     const pool = t.server.platform.database.pool;
     const query = pool.query.bind(pool);
     pool.query = ((...args: Parameters<typeof query>) => {
       const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
-      if (/from "(chats|spaces)"/.test(text)) lookups.push(text);
+      // The declared rate limit counts in the database here (FOYER_PROCESSES=many): not the message's own work.
+      if (!text.includes('rate_limit_counters')) sent.push(text);
       return query(...args);
     }) as typeof pool.query;
     try {
       const own = next(a, 'received_public_message');
-      expect(await ask(a, 'send_public_message', { chat_id: chat.id, text: 'one lookup' })).toEqual({ ok: true });
-      await own;
+      expect(await ask(a, 'send_public_message', { chat_id: chat.id, text: 'one statement' })).toEqual({ ok: true });
+      expect(await own).toMatchObject({ text: 'one statement', sender: { first_name: 'Carol' } });
     } finally {
       pool.query = query;
     }
-    expect(lookups).toHaveLength(1);
-    expect(lookups[0]).toMatch(/from "chats" left join "spaces"/);
+    // The chat and its space come from memory (the first test looked them up); the insert answers the sender.
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(/INSERT INTO "public_messages"/);
+  });
+
+  it('refuses a message as soon as its space is closed, and takes it again once opened', async () => {
+    const a = await login(t, carol);
+    expect(await ask(a, 'send_public_message', { chat_id: chat.id, text: 'before' })).toEqual({ ok: true });
+    const close = (published: boolean) =>
+      t.api('PATCH', `/api/events/talk/spaces/${chat.spaceId}/`, { token: organiser.token, body: { published } });
+    expect((await close(false)).status).toBe(200);
+    try {
+      // The organiser's answer comes once this process's cached chats no longer predate the change.
+      expect(await ask(a, 'send_public_message', { chat_id: chat.id, text: 'while closed' })).toMatchObject({ ok: false, code: 'space_closed' });
+    } finally {
+      expect((await close(true)).status).toBe(200);
+    }
+    const again = await login(t, carol);
+    expect(await ask(again, 'send_public_message', { chat_id: chat.id, text: 'after' })).toEqual({ ok: true });
+  });
+
+  it('answers not_found for a chat removed after it was looked up', async () => {
+    const event = await makeEvent(t, { slug: 'talk-gone' });
+    await addRole(t, event, carol, 'attendee');
+    const gone = await createChatService(t.server.platform).createChat(event.id, null);
+    const a = await login(t, carol, 'talk-gone');
+    expect(await ask(a, 'send_public_message', { chat_id: gone.id, text: 'first' })).toEqual({ ok: true });
+    await t.server.platform.db.delete(chats).where(eq(chats.id, gone.id));
+    expect(await ask(a, 'send_public_message', { chat_id: gone.id, text: 'second' })).toMatchObject({ ok: false, code: 'not_found' });
   });
 
   it('reaches the sending socket even before it joined, and stops after leave_chat', async () => {
@@ -147,3 +181,35 @@ describe('two server processes on one database', () => {
     expect(await own).toMatchObject({ text: 'from the other process' });
   });
 });
+
+describe('the only server process on its database (FOYER_PROCESSES=single)', () => {
+  it('counts the send limit in memory and broadcasts without the adapter: a message is one statement', async () => {
+    const alone = await startTestServer({ databaseUrl: t.databaseUrl, env: { FOYER_PROCESSES: 'single' } });
+    try {
+      // The in-memory adapter of Socket.IO, not the PostgreSQL one (which NOTIFYs every broadcast).
+      expect(alone.server.platform.realtime.io.of('/').adapter.constructor.name).toBe('Adapter');
+      const a = await login(alone, bob);
+      await ask(a, 'join_chat', { chat_id: chat.id });
+      const sent: string[] = [];
+      const pool = alone.server.platform.database.pool;
+      const query = pool.query.bind(pool);
+      pool.query = ((...args: Parameters<typeof query>) => {
+        sent.push(typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text);
+        return query(...args);
+      }) as typeof pool.query;
+      try {
+        const own = next(a, 'received_public_message');
+        expect(await ask(a, 'send_public_message', { chat_id: chat.id, text: 'alone' })).toEqual({ ok: true });
+        expect(await own).toMatchObject({ text: 'alone' });
+      } finally {
+        pool.query = query;
+      }
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatch(/INSERT INTO "public_messages"/);
+    } finally {
+      sockets.closeAll();
+      await alone.close();
+    }
+  });
+});
+

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { users } from '../accounts/accounts.schema';
 import { eventMembers, spaces } from '../events/events.schema';
 import type { Executor, SpaceRow } from '../events';
@@ -22,7 +22,14 @@ export interface SenderRow {
 export interface MessageWithSender {
   message: PublicMessageRow;
   sender: SenderRow;
+  /** The sender's label in the chat's space (`sender_label`), when a feature gives them one. */
+  label: string | null;
 }
+
+/** A sender's label in a chat, as SQL over the sender's id (null: no label); see `ChatService.labelSql`. */
+export type SenderLabelSql = (senderId: SQL) => SQL;
+
+const noLabel: SenderLabelSql = () => sql`null`;
 
 /** The columns `SenderRow` reads (joined with the person's `event_members` row of the event). */
 export const senderColumns = {
@@ -67,10 +74,32 @@ export class ChatRepository {
     return row;
   }
 
-  async insertMessage(values: Omit<typeof publicMessages.$inferInsert, 'id'>): Promise<PublicMessageRow> {
-    const [row] = await this.db.insert(publicMessages).values(values).returning();
+  /**
+   * Stores a message and answers it with its sender (as seen in the chat's event) and their label, in one
+   * statement: every message sent pays for it (decision 0065).
+   */
+  async insertMessage(values: Omit<typeof publicMessages.$inferInsert, 'id'>, label: SenderLabelSql = noLabel): Promise<MessageWithSender> {
+    const result = await this.db.execute<InsertedMessage>(sql`
+      WITH m AS (
+        INSERT INTO ${publicMessages} (chat_id, sender_id, text, sent_at)
+        VALUES (${values.chatId}, ${values.senderId}, ${values.text}, ${values.sentAt.toISOString()}::timestamptz)
+        RETURNING id, chat_id, sender_id, text, sent_at)
+      SELECT m.id, m.chat_id, m.text, m.sent_at, ${users.firstName} AS first_name, ${users.lastName} AS last_name,
+        ${users.mugshot} AS mugshot, ${users.doNotDisturb} AS do_not_disturb, ${users.isPublic} AS is_public,
+        ${users.incognitoMode} AS incognito_mode, ${users.aliasName} AS alias_name, ${eventMembers.isPublic} AS member_public,
+        ${label(sql`m.sender_id`)} AS label
+      FROM m JOIN ${users} ON ${users.id} = m.sender_id JOIN ${chats} ON ${chats.id} = m.chat_id
+      LEFT JOIN ${eventMembers} ON ${eventMembers.userId} = m.sender_id AND ${eventMembers.eventId} = ${chats.eventId}`);
+    const row = result.rows[0];
     if (!row) throw new Error('inserting a public message returned nothing');
-    return row;
+    return {
+      message: { id: row.id, chatId: row.chat_id, senderId: values.senderId, text: row.text, sentAt: new Date(row.sent_at) },
+      sender: {
+        id: values.senderId, firstName: row.first_name, lastName: row.last_name, mugshot: row.mugshot, doNotDisturb: row.do_not_disturb,
+        isPublic: row.is_public, incognitoMode: row.incognito_mode, aliasName: row.alias_name, memberPublic: row.member_public,
+      },
+      label: row.label,
+    };
   }
 
   async count(chatId: number): Promise<number> {
@@ -79,9 +108,9 @@ export class ChatRepository {
   }
 
   /** A page counted from the newest message, answered oldest first (newest last). */
-  async page(chat: ChatRow, limit: number, offset: number): Promise<MessageWithSender[]> {
+  async page(chat: ChatRow, limit: number, offset: number, label: SenderLabelSql = noLabel): Promise<MessageWithSender[]> {
     const rows = await this.db
-      .select({ message: publicMessages, sender: senderColumns })
+      .select({ message: publicMessages, sender: senderColumns, label: sql<string | null>`${label(sql`${users.id}`)}` })
       .from(publicMessages)
       .innerJoin(users, eq(users.id, publicMessages.senderId))
       .leftJoin(eventMembers, and(eq(eventMembers.userId, users.id), eq(eventMembers.eventId, chat.eventId)))
@@ -92,14 +121,21 @@ export class ChatRepository {
     return rows.reverse();
   }
 
-  async sender(eventId: number, userId: number): Promise<SenderRow> {
-    const [row] = await this.db
-      .select(senderColumns)
-      .from(users)
-      .leftJoin(eventMembers, and(eq(eventMembers.userId, users.id), eq(eventMembers.eventId, eventId)))
-      .where(eq(users.id, userId))
-      .limit(1);
-    if (!row) throw new Error(`sender ${userId} not found`);
-    return row;
-  }
+}
+
+/** A row of `insertMessage`'s statement, as the driver answers it (a timestamp may come as text). */
+interface InsertedMessage extends Record<string, unknown> {
+  id: number;
+  chat_id: number;
+  text: string;
+  sent_at: Date | string;
+  first_name: string;
+  last_name: string;
+  mugshot: string | null;
+  do_not_disturb: boolean;
+  is_public: boolean;
+  incognito_mode: boolean;
+  alias_name: string;
+  member_public: boolean | null;
+  label: string | null;
 }

@@ -1,11 +1,14 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { pageLinks, rooms, type PublicMessage } from '@foyer/contracts';
 import type { Clock } from '../../platform/clock';
 import { notFound } from '../../platform/http/errors';
-import type { EventAccessGrant, Executor } from '../events';
+import type { EventAccessGrant, Executor, SpaceRow } from '../events';
+import type { NotifiedCache } from '../../platform/cache';
+import { isPgError, pgErrorCodes } from '../../platform/db/errors';
 import { spaceClosedError, type SpacesService } from '../spaces';
 import { canUseChat } from './chat.policy';
 import { presentPublicMessage } from './chat.presenter';
-import { ChatRepository, type ChatRow } from './chat.repository';
+import { ChatRepository, type ChatRow, type SenderLabelSql } from './chat.repository';
 
 /**
  * A space's chat has its room under the space (`space:<id>:chat`), so closing the space empties it of
@@ -15,10 +18,20 @@ export const chatRoom = (chat: Pick<ChatRow, 'id' | 'spaceId'>): string =>
   chat.spaceId === null ? rooms.chat(chat.id) : rooms.spaceChat(chat.spaceId);
 
 /**
- * A feature's labels for senders in a space's chat (`sender_label`): of `senderIds`, those it labels, with
- * their label (e.g. `moderator` on a presentation stage). Asked only for chats of a space.
+ * A feature's label for some senders in a space's chat (`sender_label`, e.g. `moderator` on a presentation
+ * stage): the label, and who gets it as an SQL condition over the space's id and the sender's id, so that
+ * the statement storing a message (or reading a page) answers the labels too. Asked only for chats of a space.
  */
-export type ChatSenderLabeller = (spaceId: number, senderIds: readonly number[]) => Promise<ReadonlyMap<number, string>>;
+export interface ChatSenderLabeller {
+  label: string;
+  applies(spaceId: SQL, senderId: SQL): SQL;
+}
+
+/** What sending looks up for every message: the chat and its space (null for a chat of no space). */
+export interface ChatTarget {
+  chat: ChatRow;
+  space: SpaceRow | null;
+}
 
 export interface PublicPage {
   count: number;
@@ -36,19 +49,30 @@ export class ChatService {
     private readonly clock: Clock,
     private readonly spaces: SpacesService,
     private readonly labellers: readonly ChatSenderLabeller[] = [],
+    /** The process's chats with their spaces, which table-change notices empty (decision 0065); none: read each time. */
+    private readonly targets: NotifiedCache<number, ChatTarget> | null = null,
   ) {
     this.repo = new ChatRepository(db);
   }
 
-  /** The labels the features give these senders in this chat's space (the first feature to label someone wins). */
-  private async labels(chat: ChatRow, senderIds: readonly number[]): Promise<ReadonlyMap<number, string>> {
-    const labels = new Map<number, string>();
-    if (chat.spaceId === null || senderIds.length === 0 || this.labellers.length === 0) return labels;
-    const unique = [...new Set(senderIds)];
-    for (const found of await Promise.all(this.labellers.map((l) => l(chat.spaceId!, unique)))) {
-      for (const [id, label] of found) if (!labels.has(id)) labels.set(id, label);
-    }
-    return labels;
+  /** The label the features give a sender in this chat's space, as SQL (the first feature to label someone wins). */
+  private labelSql(chat: ChatRow): SenderLabelSql | undefined {
+    const spaceId = chat.spaceId;
+    if (spaceId === null || this.labellers.length === 0) return undefined;
+    return (senderId) =>
+      sql`CASE ${sql.join(
+        this.labellers.map((l) => sql`WHEN ${l.applies(sql`${spaceId}::integer`, senderId)} THEN ${l.label}::text`),
+        sql` `,
+      )} END`;
+  }
+
+  private async findTarget(chatId: number): Promise<ChatTarget | null> {
+    const cached = this.targets?.get(chatId);
+    if (cached) return cached;
+    const stamp = this.targets?.stamp();
+    const found = await this.repo.findChatWithSpace(chatId);
+    if (found && stamp !== undefined) this.targets!.set(chatId, found, stamp);
+    return found;
   }
 
   /**
@@ -57,7 +81,7 @@ export class ChatService {
    */
   async requireChat(eventSlug: string, userId: number, chatId: number): Promise<{ grant: EventAccessGrant; chat: ChatRow }> {
     const grant = await this.spaces.access.require(eventSlug, userId);
-    const found = await this.repo.findChatWithSpace(chatId);
+    const found = await this.findTarget(chatId);
     if (!found || found.chat.eventId !== grant.event.id) throw notFound();
     const { chat, space } = found;
     if (!canUseChat(grant.role, space)) throw spaceClosedError();
@@ -66,12 +90,11 @@ export class ChatService {
 
   async page(eventSlug: string, userId: number, chatId: number, limit: number, offset: number): Promise<PublicPage> {
     const { grant, chat } = await this.requireChat(eventSlug, userId, chatId);
-    const [count, rows] = await Promise.all([this.repo.count(chat.id), this.repo.page(chat, limit, offset)]);
-    const labels = await this.labels(chat, rows.map((r) => r.sender.id));
+    const [count, rows] = await Promise.all([this.repo.count(chat.id), this.repo.page(chat, limit, offset, this.labelSql(chat))]);
     return {
       count,
       ...pageLinks(`/api/events/${grant.event.slug}/chat/public/${chat.id}/`, count, limit, offset),
-      results: rows.map((r) => presentPublicMessage(r.message, r.sender, labels.get(r.sender.id) ?? null)),
+      results: rows.map((r) => presentPublicMessage(r.message, r.sender, r.label)),
     };
   }
 
@@ -81,11 +104,11 @@ export class ChatService {
    */
   async send(eventSlug: string, userId: number, chatId: number, text: string): Promise<{ message: PublicMessage; room: string }> {
     const { chat } = await this.requireChat(eventSlug, userId, chatId);
-    const [message, labels] = await Promise.all([
-      this.repo.insertMessage({ chatId: chat.id, senderId: userId, text, sentAt: this.clock.now() }),
-      this.labels(chat, [userId]),
-    ]);
-    return { message: presentPublicMessage(message, await this.repo.sender(chat.eventId, userId), labels.get(userId) ?? null), room: chatRoom(chat) };
+    const stored = await this.repo.insertMessage({ chatId: chat.id, senderId: userId, text, sentAt: this.clock.now() }, this.labelSql(chat)).catch((err: unknown) => {
+      // The chat went away after it was looked up (its event or space deleted): as if it never was.
+      throw isPgError(err, pgErrorCodes.foreignKeyViolation) ? notFound() : err;
+    });
+    return { message: presentPublicMessage(stored.message, stored.sender, stored.label), room: chatRoom(chat) };
   }
 
   /** The room of a chat the person may leave (no access check: leaving is always allowed). */

@@ -1,6 +1,9 @@
 import type { Feature, Platform } from '../../platform/context';
+import { NotifiedCache } from '../../platform/cache';
+import { tableChangedTopic } from '../../platform/http/shared-replies';
+import type { ChangeNotice } from '../../platform/db/notifications';
 import { createSpacesService } from '../spaces';
-import { ChatService, type ChatSenderLabeller } from './chat.service';
+import { ChatService, type ChatSenderLabeller, type ChatTarget } from './chat.service';
 import { registerChatRoutes } from './chat.routes';
 import { registerChatRealtime } from './chat.realtime';
 
@@ -23,8 +26,29 @@ export function labelChatSenders(platform: Platform, labeller: ChatSenderLabelle
   labellersOf(platform).push(labeller);
 }
 
+/** Tables whose change may change a chat target: a chat made or removed, a space opened, closed or removed. */
+const targetTables = ['chats', 'spaces'];
+
+/**
+ * The process's chats with their spaces, looked up by every message sent (decision 0065). A change to
+ * either table, heard from any process, empties it; nothing is kept while notices are not heard.
+ */
+const targetsByPlatform = new WeakMap<Platform, NotifiedCache<number, ChatTarget>>();
+function targetsOf(platform: Platform): NotifiedCache<number, ChatTarget> {
+  let targets = targetsByPlatform.get(platform);
+  if (targets) return targets;
+  const { notifications } = platform;
+  const cache = new NotifiedCache<number, ChatTarget>({ max: 10_000, ttlMs: 60_000, trusted: () => notifications.listening });
+  notifications.on(tableChangedTopic, (notice: ChangeNotice) => {
+    if (typeof notice.table !== 'string' || targetTables.includes(notice.table)) cache.clear();
+  });
+  notifications.onReset(() => cache.clear());
+  targetsByPlatform.set(platform, (targets = cache));
+  return targets;
+}
+
 export function createChatService(platform: Platform): ChatService {
-  return new ChatService(platform.db, platform.clock, createSpacesService(platform), labellersOf(platform));
+  return new ChatService(platform.db, platform.clock, createSpacesService(platform), labellersOf(platform), targetsOf(platform));
 }
 
 /** Public chats: pages over REST, joining and sending over the socket. */

@@ -4,6 +4,7 @@ import { users } from '../accounts/accounts.schema';
 import { events, spaces } from '../events/events.schema';
 import { createMeetingsService } from '../meetings';
 import { meetings } from '../meetings/meetings.schema';
+import { isPgError, pgErrorCodes } from '../../platform/db/errors';
 
 const hour = 3_600_000;
 const minute = 60_000;
@@ -47,7 +48,6 @@ export async function seedDemoMeetings(platform: Platform): Promise<void> {
     if (alice !== undefined) await service.repo.register(db, clinic.id, alice, clock.now());
   } catch (err) {
     // Another server process seeding at the same moment got there first (a meeting slug is unique per space).
-    const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
-    if (code !== '23505') throw err;
+    if (!isPgError(err, pgErrorCodes.uniqueViolation)) throw err;
   }
 }

@@ -17,6 +17,7 @@ import type { EventAccessGrant, EventRole, SpaceRow } from '../events';
 import { createSpacesService, spaceOrganiserRoles, type SpacesService } from '../spaces';
 import { createVideocallsService, type CallJoinGuard, type VideocallsService } from '../videocalls';
 import { cleanHtml } from '../../platform/rich-text';
+import { isPgError, pgErrorCodes } from '../../platform/db/errors';
 import { seatMail } from './meetings.mail';
 import { presentMeeting, presentMeetingSpace, seatsOf } from './meetings.presenter';
 import { MeetingsRepository, type MeetingList as ListKind, type MeetingRow, type SpaceRef } from './meetings.repository';
@@ -42,10 +43,7 @@ export interface NewMeetingInput {
 }
 
 const allMeetingsLimit = 200;
-const checkViolation = '23514';
-const uniqueViolation = '23505';
-const isUniqueViolation = (err: unknown) =>
-  (err as { code?: string }).code === uniqueViolation || (err as { cause?: { code?: string } }).cause?.code === uniqueViolation;
+const isUniqueViolation = (err: unknown) => isPgError(err, pgErrorCodes.uniqueViolation);
 
 const refuse = {
   alreadyRegistered: () => new ApiError(409, texts.alreadyRegistered, codes.alreadyRegistered),
@@ -399,7 +397,7 @@ export class MeetingsService {
       });
     } catch (err) {
       // The CHECK of `meetings.seats_taken`: the database itself refused a seat beyond capacity.
-      if ((err as { code?: string }).code === checkViolation || (err as { cause?: { code?: string } }).cause?.code === checkViolation) throw refuse.full();
+      if (isPgError(err, pgErrorCodes.checkViolation)) throw refuse.full();
       throw err;
     }
     const fresh = (await this.repo.byId(meeting.id))!;

@@ -34,9 +34,7 @@ export function presentationsFeature(): Feature {
       platform.accountErasure.register('presentations', erasePresentationTraces);
       registerPresentationRoutes(app, service);
       // The stage's moderators are labelled Moderator in its public chat (spec 1).
-      labelChatSenders(platform, async (spaceId, senderIds) =>
-        new Map((await service.repo.moderatorsAmong(spaceId, senderIds)).map((id) => [id, moderatorChatLabel])),
-      );
+      labelChatSenders(platform, { label: moderatorChatLabel, applies: (spaceId, senderId) => service.repo.moderatesStageSql(spaceId, senderId) });
       announcer = new StageAnnouncer(platform.realtime, service.repo, platform.logger, platform.config.stageAttendanceAnnounceMs);
       registerPresentationsRealtime(platform.realtime, createSpacesService(platform), new StageAttendance(platform.db, platform.clock), announcer, platform.logger);
     },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { users } from '../accounts/accounts.schema';
 import { eventMembers } from '../events/events.schema';
 import type { Executor } from '../events';
@@ -88,12 +88,9 @@ export class PresentationsRepository {
 
   /** Whether the person moderates any presentation of the stage. */
   /** Of these people, those who moderate a presentation of this stage. */
-  async moderatorsAmong(spaceId: number, userIds: readonly number[]): Promise<number[]> {
-    const rows = await this.db
-      .selectDistinct({ id: presentations.moderatorId })
-      .from(presentations)
-      .where(and(eq(presentations.spaceId, spaceId), inArray(presentations.moderatorId, [...userIds])));
-    return rows.flatMap((r) => (r.id === null ? [] : [r.id]));
+  /** Whether a person moderates a presentation of a stage, as SQL over the stage's and the person's ids (the chat's label). */
+  moderatesStageSql(spaceId: SQL, userId: SQL): SQL {
+    return sql`exists (select 1 from ${presentations} where ${presentations.spaceId} = ${spaceId} and ${presentations.moderatorId} = ${userId})`;
   }
 
   async moderatesStage(spaceId: number, userId: number): Promise<boolean> {
