@@ -14,7 +14,7 @@ import { cpuSplitOf, initCpuClock, sleep, startBenchServer } from './media-serve
  * BENCH_RT_IDLE_SECONDS of the server's CPU measured with the sockets connected and nobody sending (default 5),
  * BENCH_RT_NODE_ARGS for the server process (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it);
  * REALTIME_BROADCAST_WINDOW_MS and REALTIME_LARGE_ROOM_SOCKETS go on to the server (e.g. `0` to compare
- * without the large rooms' flush window, decision 0056).
+ * without the large rooms' flush window, decisions 0056 and 0065).
  */
 
 const sizes = (process.env.BENCH_RT_SIZES ?? '1000,2000,4000').split(',').map(Number);
@@ -233,9 +233,11 @@ export async function run(): Promise<{ title: string; markdown: string }> {
       churnLagMax = Math.max(churnLagMax, metric(await scrape(), 'foyer_nodejs_eventloop_lag_max_seconds') * 1000);
     }
 
-    const window = Number(windowEnv.REALTIME_BROADCAST_WINDOW_MS ?? 0);
+    // The server's defaults (platform/config.ts) unless the environment says otherwise.
+    const window = Number(windowEnv.REALTIME_BROADCAST_WINDOW_MS ?? 100);
     const large = windowEnv.REALTIME_LARGE_ROOM_SOCKETS ?? '500';
-    const windowText = window > 0 ? `${window} ms for rooms of ${large} or more local sockets` : 'off, the default';
+    const isDefault = windowEnv.REALTIME_BROADCAST_WINDOW_MS === undefined && windowEnv.REALTIME_LARGE_ROOM_SOCKETS === undefined;
+    const windowText = window > 0 ? `${window} ms for rooms of ${large} or more local sockets${isDefault ? ', the default' : ''}` : 'off';
     return { title: 'Realtime: public chat fan-out and socket churn', markdown: report(results, closing, churnLagMax, drainedMs, windowText) };
   } finally {
     for (const socket of senderSockets) socket.disconnect();
@@ -295,8 +297,10 @@ function report(results: StepResult[], closing: number, churnLagMax: number, dra
     'at a steady 10 messages/s that joined nothing (idle machine: 13.0, 12.1 and 10.4 µs per delivery at 1,000, 2,000 and 4,000 sockets,',
     'p99 32.5 / 53.5 / 80.5 ms, 1.00 frames per write). Decision 0056 lets a busy large room\'s broadcasts wait for a flush window,',
     'so the messages of that window share one write per socket (at most the window added to a message\'s latency). With 100 ms',
-    '(idle machine, c47bd21): 13.4 / 9.9 / 8.6 µs per delivery, 1.65–1.79 frames per write, p99 156.5 / 185.5 / 255.5 ms; after decision 0064\'s room lists (idle machine, 32f7adb): 8.9 / 6.6 / 5.5 µs, 1.63–1.70 frames per write, p99 137.5 / 161.5 / 211.5 ms. It is off by default.',
-    'With the window: `REALTIME_BROADCAST_WINDOW_MS=100 npm run bench -- realtime`.',
+    '(idle machine, c47bd21): 13.4 / 9.9 / 8.6 µs per delivery, 1.65–1.79 frames per write, p99 156.5 / 185.5 / 255.5 ms; after decision 0064\'s room lists (idle machine, 32f7adb): 8.9 / 6.6 / 5.5 µs, 1.63–1.70 frames per write, p99 137.5 / 161.5 / 211.5 ms.',
+    'Without the window (off until decision 0065; idle machine, 2eb427a): 10.9 / 8.6 / 7.6 µs, p99 30.5 / 41.5 / 61.5 ms.',
+    'Decision 0065 made a message one statement (and none for the adapter and the send limit in the only process) and turned',
+    'the window on by default; without it: `REALTIME_BROADCAST_WINDOW_MS=0 npm run bench -- realtime`.',
     'Churn before decision 0059 (idle machine): 65.0 ms. A profile showed each /metrics scrape (the bench scrapes every 100 ms',
     'while the sockets go) walking every handle and file descriptor of the process synchronously (~15 ms at 4,000 sockets), and',
     '`ws` building and dropping an error per connection when ending its receiver twice; both are gone (decision 0059).',

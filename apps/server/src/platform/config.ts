@@ -31,7 +31,7 @@ const envSchema = z.object({
   FOYER_SEED_DEMO: z.string().optional(),
   DEMO_LIVE_STAGE: z.string().optional(),
   STAGE_ATTENDANCE_ANNOUNCE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-  REALTIME_BROADCAST_WINDOW_MS: z.coerce.number().int().min(0).max(1000).default(0),
+  REALTIME_BROADCAST_WINDOW_MS: z.coerce.number().int().min(0).max(1000).default(100),
   REALTIME_LARGE_ROOM_SOCKETS: z.coerce.number().int().min(2).default(500),
   FOYER_WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
