@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type { NetworkingPage, Videocall } from '@foyer/contracts';
 import { fakeToken } from '@/app/test-utils';
 import type * as RealtimeModule from '@/shared/realtime';
@@ -21,8 +22,16 @@ const user = (id: number) => ({ id, first_name: `P${id}`, last_name: 'X', mugsho
 function loggedIn() {
   act(() => acceptLogin(socket(), 3));
 }
+const answerJoin = (index: number) => act(async () => socket().acks.get('join_networking_area')![index]!({ ok: true }));
+
+// The hooks' query client, whose invalidations a test reads.
+let queryClient: QueryClient;
+const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+const invalidated = () => vi.mocked(queryClient.invalidateQueries).mock.calls.map(([filters]) => filters?.queryKey);
 
 beforeEach(() => {
+  queryClient = new QueryClient();
+  vi.spyOn(queryClient, 'invalidateQueries');
   realtime.setEventSlug('demo');
   realtime.setToken(fakeToken(3));
 });
@@ -32,11 +41,16 @@ afterEach(() => {
 });
 
 describe('networking presence', () => {
-  it('joins with its position (again after a reconnect), throttles moves, leaves and forgets the avatars', () => {
+  it('joins, then gives its position (again after a reconnect), throttles moves, leaves and forgets the avatars', async () => {
     loggedIn();
-    const { result, unmount } = renderHook(() => useNetworkingPresence('lounge', { x: 500, y: 900 }));
+    const { result, unmount } = renderHook(() => useNetworkingPresence('lounge', { x: 500, y: 900 }), { wrapper });
     expect(socket().sent('join_networking_area')).toEqual([{ networking_page: 'lounge' }]);
+    // The position goes once the server answered the join (it refuses moves outside the area).
+    expect(socket().sent('move_networking_avatar')).toEqual([]);
+    await answerJoin(0);
     expect(socket().sent('move_networking_avatar')).toEqual([{ networking_page: 'lounge', x_position: 500, y_position: 900 }]);
+    // Once in, the area's calls are read again: a change between the page's read and the join reached no one.
+    expect(invalidated()).toEqual([networkingKeys.area('demo', 'lounge')]);
 
     vi.useFakeTimers();
     act(() => {
@@ -54,7 +68,9 @@ describe('networking presence', () => {
     act(() => socket().fire('disconnect'));
     loggedIn();
     expect(socket().sent('join_networking_area')).toHaveLength(2);
+    await answerJoin(1);
     expect(socket().sent('move_networking_avatar').at(-1)).toEqual({ networking_page: 'lounge', x_position: 530, y_position: 900 });
+    expect(invalidated()).toHaveLength(2);
 
     act(() => avatarsStore.replace('lounge', [{ user: user(9), x_position: 1, y_position: 2 }]));
     unmount();

@@ -1,8 +1,9 @@
 import { networkingMoveThrottleMs } from '@foyer/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { realtime, type RealtimeBinding } from '@/shared/realtime';
-import { onLoggedInAgain } from '@/shared/realtime/binding';
-import { applyCallUpdate } from './api';
+import { stayInRoom } from '@/shared/realtime/binding';
+import { applyCallUpdate, networkingKeys } from './api';
 import { avatarsStore } from './avatars-store';
 import { throttle } from './throttle';
 
@@ -41,10 +42,13 @@ class AreaVisit {
     if (final) this.sender.flush();
   }
 
-  /** Joins the area and says where the person stands, queued behind the join (not volatile). */
-  enter(): void {
-    realtime.send('join_networking_area', { networking_page: this.area });
-    if (this.last) realtime.send('move_networking_avatar', { networking_page: this.area, x_position: this.last.x, y_position: this.last.y });
+  /** Joins the area and, once in, says where the person stands (not volatile); answers the join's answer. */
+  async enter(): Promise<unknown> {
+    const answer = await realtime.request('join_networking_area', { networking_page: this.area });
+    if ((answer as { ok?: boolean } | undefined)?.ok && this.last) {
+      realtime.send('move_networking_avatar', { networking_page: this.area, x_position: this.last.x, y_position: this.last.y });
+    }
+    return answer;
   }
 
   leave(): void {
@@ -55,11 +59,13 @@ class AreaVisit {
 }
 
 /**
- * The person is on the area while its page is open: `join_networking_area` with their position (again
+ * The person is on the area while its page is open: `join_networking_area`, then their position (again
  * after a new login, as the server forgets a dropped socket's rooms), `leave_networking_area` on leaving.
- * Answers the visit, whose `move` sends positions throttled (the last one always goes).
+ * Once in, the area's calls are read again: a call changed between the page's read and the join reached no
+ * one here. Answers the visit, whose `move` sends positions throttled (the last one always goes).
  */
 export function useNetworkingPresence(area: string, start: { x: number; y: number } | null): AreaVisit {
+  const queryClient = useQueryClient();
   const visit = useMemo(() => new AreaVisit(area), [area]);
   const ready = start !== null;
   const startX = start?.x;
@@ -67,12 +73,15 @@ export function useNetworkingPresence(area: string, start: { x: number; y: numbe
   useEffect(() => {
     if (!ready || startX === undefined || startY === undefined) return;
     visit.last ??= { x: startX, y: startY };
-    visit.enter();
-    const stopListening = onLoggedInAgain(realtime, () => visit.enter());
-    return () => {
-      stopListening();
-      visit.leave();
-    };
+    return stayInRoom(
+      realtime,
+      () => visit.enter(),
+      () => visit.leave(),
+      () => {
+        const eventSlug = realtime.getEventSlug();
+        if (eventSlug) void queryClient.invalidateQueries({ queryKey: networkingKeys.area(eventSlug, area) });
+      },
+    );
     // Entered once per visit: later positions go through `move`, not a new join.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [visit, ready]);

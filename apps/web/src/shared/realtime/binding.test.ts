@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { onLoggedIn, onLoggedInAgain } from './binding';
+import { onLoggedIn, onLoggedInAgain, stayInRoom } from './binding';
 
 function fakeClient(loggedIn: boolean) {
   const listeners = new Set<() => void>();
@@ -59,5 +59,58 @@ describe('onLoggedIn', () => {
     client.set(false);
     client.set(true);
     expect(callback).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('stayInRoom', () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('joins now and after every login, reads again after each answered join, and leaves at the end', async () => {
+    const client = fakeClient(true);
+    const answers: Array<(answer: unknown) => void> = [];
+    const join = vi.fn(() => new Promise((resolve) => answers.push(resolve)));
+    const leave = vi.fn();
+    const joined = vi.fn();
+    const stop = stayInRoom(client, join, leave, joined);
+    expect(join).toHaveBeenCalledTimes(1);
+    // Nothing is read again before the server has the socket in the room.
+    await settle();
+    expect(joined).not.toHaveBeenCalled();
+    answers[0]!({ ok: true });
+    await settle();
+    expect(joined).toHaveBeenCalledTimes(1);
+
+    client.set(false);
+    client.set(true);
+    expect(join).toHaveBeenCalledTimes(2);
+    // A refused join reads nothing again.
+    answers[1]!({ ok: false, code: 'space_closed' });
+    await settle();
+    expect(joined).toHaveBeenCalledTimes(1);
+
+    client.set(false);
+    client.set(true);
+    stop();
+    expect(leave).toHaveBeenCalledTimes(1);
+    // A join answered after the page went away changes nothing there.
+    answers[2]!({ ok: true });
+    await settle();
+    expect(joined).toHaveBeenCalledTimes(1);
+    client.set(false);
+    client.set(true);
+    expect(join).toHaveBeenCalledTimes(3);
+  });
+
+  it('waits for the login when the first join cannot go', async () => {
+    const client = fakeClient(false);
+    const join = vi.fn().mockRejectedValueOnce(new Error('Cannot send join_chat: not logged in')).mockResolvedValue({ ok: true });
+    const joined = vi.fn();
+    stayInRoom(client, join, vi.fn(), joined);
+    await settle();
+    expect(joined).not.toHaveBeenCalled();
+    client.set(true);
+    await settle();
+    expect(join).toHaveBeenCalledTimes(2);
+    expect(joined).toHaveBeenCalledTimes(1);
   });
 });

@@ -31,3 +31,28 @@ export function onLoggedInAgain(client: StatusSource, callback: () => void): () 
     hadLogin = true;
   });
 }
+
+/**
+ * Keeps this client in a server room while a page shows it: `join` (a request the server answers) goes now
+ * and after every login, since a new connection is in no room, and `leave` at the end. After each join the
+ * server answered `ok`, `joined` runs: what the page read (over HTTP, or before the connection dropped) may
+ * predate the join, and changes broadcast in between reached no one here, so the page reads again.
+ */
+export function stayInRoom(client: StatusSource, join: () => Promise<unknown>, leave: () => void, joined: () => void): () => void {
+  let open = true;
+  const enter = () =>
+    join().then(
+      (answer) => {
+        if (open && (answer as { ok?: boolean } | undefined)?.ok) joined();
+      },
+      // Not logged in yet, or no answer: the next login joins again.
+      () => undefined,
+    );
+  void enter();
+  const stop = onLoggedIn(client, () => void enter());
+  return () => {
+    open = false;
+    stop();
+    leave();
+  };
+}

@@ -1,6 +1,6 @@
 import { ActionIcon, Avatar, Badge, Button, Group, SegmentedControl, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconDoorEnter, IconMessageQuestion, IconMessages, IconMoodEmpty, IconPresentation, IconX } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BasicUser, Presentation } from '@foyer/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,11 +12,11 @@ import { ClosedSpacePage } from '@/features/spaces/closed-space-page';
 import type { SpacePageProps } from '@/features/spaces/registry';
 import { ApiRequestError } from '@/shared/api/errors';
 import { realtime } from '@/shared/realtime';
-import { onLoggedInAgain } from '@/shared/realtime/binding';
+import { stayInRoom } from '@/shared/realtime/binding';
 import { useIsMobile, useSidebarWidth } from '@/shared/ui/layout';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { UserText } from '@/shared/ui/user-text';
-import { presentationSpaceQuery } from '../api';
+import { presentationKeys, presentationSpaceQuery } from '../api';
 import { playerFor } from '../player';
 import { LiveStage, StageMessage } from './live-stage';
 import { QaPanel } from './qa-panel';
@@ -27,18 +27,21 @@ import { personName } from '@/shared/ui/person-name';
 
 type Panel = 'qa' | 'chat';
 
-/** On the stage's page the person is in its room and its attendee list; again after a reconnect. */
-function useStagePresence(spaceId: number | undefined): void {
+/**
+ * On the stage's page the person is in its room and its attendee list, again after a reconnect; once in,
+ * the stage is read again (a switch or a question between the page's read and the join reached no one here).
+ */
+function useStagePresence(eventSlug: string, stageSlug: string, spaceId: number | undefined): void {
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (!spaceId) return;
-    const join = () => realtime.send('join_presentation_space', { space_id: spaceId });
-    join();
-    const stop = onLoggedInAgain(realtime, join);
-    return () => {
-      stop();
-      realtime.send('leave_presentation_space', { space_id: spaceId });
-    };
-  }, [spaceId]);
+    return stayInRoom(
+      realtime,
+      () => realtime.request('join_presentation_space', { space_id: spaceId }),
+      () => realtime.send('leave_presentation_space', { space_id: spaceId }),
+      () => void queryClient.invalidateQueries({ queryKey: presentationKeys.stage(eventSlug, stageSlug) }),
+    );
+  }, [queryClient, eventSlug, stageSlug, spaceId]);
 }
 
 function Player({ eventSlug, stageSlug, presentation }: { eventSlug: string; stageSlug: string; presentation: Presentation | null }) {
@@ -88,7 +91,7 @@ export function PresentationPage({ eventSlug, spaceSlug }: SpacePageProps) {
   const page = space.data;
   const closed = space.error instanceof ApiRequestError && space.error.status === 403;
   const missing = space.error instanceof ApiRequestError && space.error.status === 404;
-  useStagePresence(page?.meta.id);
+  useStagePresence(eventSlug, spaceSlug, page?.meta.id);
   useScopeAttendeeSidebar(page ? spaceSlug : null);
   useNotificationsBesidePanel(closed || missing || isMobile || !panel ? null : sidebarWidth);
 

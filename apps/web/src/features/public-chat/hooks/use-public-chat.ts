@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { BasicUser } from '@foyer/contracts';
 import { useCallback, useEffect, useMemo } from 'react';
 import { realtime } from '@/shared/realtime';
-import { onLoggedIn } from '@/shared/realtime/binding';
+import { stayInRoom } from '@/shared/realtime/binding';
 import { publicChatKeys, publicChatQuery } from '../api';
 import { addOptimistic, flattenMessages, takeOptimisticId, type ChatData } from '../cache';
 
@@ -15,26 +15,16 @@ export function usePublicChat(eventSlug: string, chatId: number, me: BasicUser |
   const query = useInfiniteQuery(publicChatQuery(eventSlug, chatId));
   const messages = useMemo(() => flattenMessages(query.data), [query.data]);
 
-  useEffect(() => {
-    // Once the room is joined, what was said before the join took is fetched: the first page may have been
-    // read before it (a message stored in between would reach no one here), before the socket logged in, or
-    // while it was down.
-    const join = () =>
-      realtime.request('join_chat', { chat_id: chatId }).then(
-        (answer) => {
-          if ((answer as { ok?: boolean } | undefined)?.ok) void queryClient.invalidateQueries({ queryKey: publicChatKeys.chat(eventSlug, chatId) });
-        },
-        // Not logged in yet, or no answer: the next login joins again.
-        () => undefined,
-      );
-    void join();
-    // Each login is a connection in no room yet: join again.
-    const stop = onLoggedIn(realtime, () => void join());
-    return () => {
-      stop();
-      realtime.send('leave_chat', { chat_id: chatId });
-    };
-  }, [queryClient, eventSlug, chatId]);
+  useEffect(
+    () =>
+      stayInRoom(
+        realtime,
+        () => realtime.request('join_chat', { chat_id: chatId }),
+        () => realtime.send('leave_chat', { chat_id: chatId }),
+        () => void queryClient.invalidateQueries({ queryKey: publicChatKeys.chat(eventSlug, chatId) }),
+      ),
+    [queryClient, eventSlug, chatId],
+  );
 
   const send = useCallback(
     (raw: string): boolean => {
