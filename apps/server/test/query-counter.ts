@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { TestServer } from './harness';
 
 /** Counts the statements a server sends to PostgreSQL through its pool: one per round trip. */
 export interface QueryCounter {
@@ -49,4 +50,26 @@ export function countQueries(pool: pg.Pool): QueryCounter {
       statements.length = 0;
     },
   };
+}
+
+/**
+ * The statements a server's pool runs (`pool.query`, drizzle's path) while `work` runs, the realtime
+ * adapter's own NOTIFYs and attachments left out.
+ */
+export async function statementsDuring(server: TestServer, work: () => Promise<unknown>): Promise<string[]> {
+  const pool = server.server.platform.database.pool as pg.Pool & { query: (...args: unknown[]) => unknown };
+  const original = pool.query;
+  const seen: string[] = [];
+  pool.query = function (this: pg.Pool, ...args: unknown[]) {
+    const config = args[0] as string | { text: string };
+    const text = typeof config === 'string' ? config : config.text;
+    if (!/socket_io|^\s*NOTIFY|pg_notify/i.test(text)) seen.push(text);
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof pool.query;
+  try {
+    await work();
+  } finally {
+    pool.query = original;
+  }
+  return seen;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicMessageMaxLength } from '@foyer/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness';
+import { statementsDuring } from '../../../test/query-counter';
 import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
 import { ask, connect, next, silence, socketPool } from '../../../test/socket-client';
 import { createChatService } from '.';
@@ -68,22 +69,13 @@ describe('public chat over the socket', () => {
   it('stores and answers a message in one statement once its chat is known in the process', async () => {
     const a = await login(t, carol);
     await ask(a, 'join_chat', { chat_id: chat.id });
-    const sent: string[] = [];
-    const pool = t.server.platform.database.pool;
-    const query = pool.query.bind(pool);
-    pool.query = ((...args: Parameters<typeof query>) => {
-      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
-      // The declared rate limit counts in the database here (FOYER_PROCESSES=many): not the message's own work.
-      if (!text.includes('rate_limit_counters')) sent.push(text);
-      return query(...args);
-    }) as typeof pool.query;
-    try {
-      const own = next(a, 'received_public_message');
+    const own = next(a, 'received_public_message');
+    const all = await statementsDuring(t, async () => {
       expect(await ask(a, 'send_public_message', { chat_id: chat.id, text: 'one statement' })).toEqual({ ok: true });
       expect(await own).toMatchObject({ text: 'one statement', sender: { first_name: 'Carol' } });
-    } finally {
-      pool.query = query;
-    }
+    });
+    // The declared rate limit counts in the database here (FOYER_PROCESSES=many): not the message's own work.
+    const sent = all.filter((text) => !text.includes('rate_limit_counters'));
     // The chat and its space come from memory (the first test looked them up); the insert answers the sender.
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatch(/INSERT INTO "public_messages"/);
@@ -190,20 +182,11 @@ describe('the only server process on its database (FOYER_PROCESSES=single)', () 
       expect(alone.server.platform.realtime.io.of('/').adapter.constructor.name).toBe('Adapter');
       const a = await login(alone, bob);
       await ask(a, 'join_chat', { chat_id: chat.id });
-      const sent: string[] = [];
-      const pool = alone.server.platform.database.pool;
-      const query = pool.query.bind(pool);
-      pool.query = ((...args: Parameters<typeof query>) => {
-        sent.push(typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text);
-        return query(...args);
-      }) as typeof pool.query;
-      try {
-        const own = next(a, 'received_public_message');
+      const own = next(a, 'received_public_message');
+      const sent = await statementsDuring(alone, async () => {
         expect(await ask(a, 'send_public_message', { chat_id: chat.id, text: 'alone' })).toEqual({ ok: true });
         expect(await own).toMatchObject({ text: 'alone' });
-      } finally {
-        pool.query = query;
-      }
+      });
       expect(sent).toHaveLength(1);
       expect(sent[0]).toMatch(/INSERT INTO "public_messages"/);
     } finally {

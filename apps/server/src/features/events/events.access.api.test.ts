@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import type pg from 'pg';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, eventsService, makeEvent, mintToken, person, type Person } from '../../../test/event-factories';
 import { signIn, signInAndAgree, fromIp } from '../../../test/factories';
+import { statementsDuring } from '../../../test/query-counter';
 import { ask, connect, next, silence, socketPool } from '../../../test/socket-client';
 import { users } from '../accounts/accounts.schema';
 import { createChatService } from '../chat';
@@ -24,25 +24,6 @@ afterAll(async () => {
   await t2?.close();
   await t?.close();
 });
-
-/** The statements a server's pool runs while `work` runs (the realtime adapter's own NOTIFYs left out). */
-async function statementsDuring(server: TestServer, work: () => Promise<unknown>): Promise<string[]> {
-  const pool = server.server.platform.database.pool as pg.Pool & { query: (...args: unknown[]) => unknown };
-  const original = pool.query;
-  const seen: string[] = [];
-  pool.query = function (this: pg.Pool, ...args: unknown[]) {
-    const config = args[0] as string | { text: string };
-    const text = typeof config === 'string' ? config : config.text;
-    if (!/socket_io|^\s*NOTIFY|pg_notify/i.test(text)) seen.push(text);
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof pool.query;
-  try {
-    await work();
-  } finally {
-    pool.query = original;
-  }
-  return seen;
-}
 
 const writes = (statements: string[]) => statements.filter((s) => /^\s*(insert|update|delete)\b/i.test(s));
 const accessOf = (server: TestServer, slug: string, token: string) => server.api('GET', `/api/events/${slug}/access/`, { token });
