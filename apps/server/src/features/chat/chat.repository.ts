@@ -120,7 +120,6 @@ export class ChatRepository {
       .offset(offset);
     return rows.reverse();
   }
-
 }
 
 /** A row of `insertMessage`'s statement, as the driver answers it (a timestamp may come as text). */
