@@ -103,19 +103,40 @@ class Outbox {
   }
 
   /** Writes the waiting frames in one `write`; none if the WebSocket closed meanwhile (they would be lost anyway). */
-  flush(stats: DirectWriteStats): void {
+  flush(stats: DirectWriteStats, joined: JoinedFrames): void {
     const { frames } = this;
     if (frames.length === 0) return;
     const ws = this.client.conn.transport.socket;
     const tcp = ws?._socket;
     if (ws?.readyState === 1 && tcp?.writable) {
-      tcp.write(frames.length === 1 ? frames[0]! : Buffer.concat(frames));
+      tcp.write(frames.length === 1 ? frames[0]! : joined.of(frames));
       stats.frames += frames.length;
       stats.writes += 1;
       stats.windowed += this.windowedFrames;
     }
     frames.length = 0;
     this.windowedFrames = 0;
+  }
+}
+
+/**
+ * Several frames for one write, joined once for all the connections that got the same ones: a busy room's
+ * flush writes the same few broadcasts to every socket, so joining them per socket would allocate and copy
+ * the same bytes thousands of times.
+ */
+class JoinedFrames {
+  private parts: Buffer[] = [];
+  private joined: Buffer = Buffer.alloc(0);
+
+  of(frames: Buffer[]): Buffer {
+    const { parts } = this;
+    let same = parts.length === frames.length;
+    for (let i = 0; same && i < frames.length; i++) same = parts[i] === frames[i];
+    if (!same) {
+      this.parts = frames.slice();
+      this.joined = Buffer.concat(frames);
+    }
+    return this.joined;
   }
 }
 
@@ -141,6 +162,7 @@ class Outbox {
  */
 export function writeBroadcastsDirectly(io: Server, window: BroadcastWindow = { largeRoomSockets: Infinity, windowMs: 0 }): DirectWriteStats {
   const stats: DirectWriteStats = { frames: 0, writes: 0, windowed: 0 };
+  const joined = new JoinedFrames();
   const adapter = io.of('/').adapter as unknown as Adapter;
   if (typeof adapter._encode !== 'function' || typeof adapter.apply !== 'function') return stats;
 
@@ -214,7 +236,7 @@ export function writeBroadcastsDirectly(io: Server, window: BroadcastWindow = { 
   const flusher = (list: Outbox[], due: 'dueThisTurn' | 'dueInWindow') => () => {
     for (const outbox of list) {
       outbox[due] = false;
-      outbox.flush(stats);
+      outbox.flush(stats, joined);
     }
     list.length = 0;
   };
@@ -244,7 +266,7 @@ export function writeBroadcastsDirectly(io: Server, window: BroadcastWindow = { 
         outbox.take(frame[0]!, holding);
         return;
       }
-      outbox.flush(stats);
+      outbox.flush(stats, joined);
       outbox.viaEngine(encodedPackets, opts);
     };
   });

@@ -250,12 +250,18 @@ describe('a flush window for busy large rooms (decision 0056)', () => {
     // The first broadcast after a quiet spell waited for nothing.
     expect(setup.stats).toMatchObject({ frames: 2, writes: 2, windowed: 0 });
     setup.writes.write = 0;
+    const concat = Buffer.concat;
+    const joins: number[] = [];
+    const spy = vi.spyOn(Buffer, 'concat').mockImplementation((list, length) => (joins.push(list.length), concat.call(Buffer, list, length)));
     // Five broadcasts in five turns: each turn's end would have written each socket five times.
     for (const i of ['1', '2', '3', '4', '5']) {
       setup.io.to('r').emit('m', { i, text: texts[Number(i)] });
       await nextTurn();
     }
     await until(() => setup.firstGot.length === 6 && setup.secondGot.length === 6);
+    // Both sockets got the same five frames: they were joined once for both writes.
+    spy.mockRestore();
+    expect(joins.filter((parts) => parts === 5)).toHaveLength(1);
     expect(setup.firstGot).toEqual(['quiet', '1', '2', '3', '4', '5']);
     expect(setup.secondGot).toEqual(['quiet', '1', '2', '3', '4', '5']);
     expect(setup.writes).toMatchObject({ write: 1, writev: 0, engine: 0 });
