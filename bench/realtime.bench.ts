@@ -211,7 +211,9 @@ export async function run(): Promise<{ title: string; markdown: string }> {
       if (refused > 0) console.warn(`[bench realtime] ${refused} messages refused at ${size} sockets`);
     }
 
-    // Churn: every client process dies at once (a venue's Wi-Fi dropping); its sockets close together.
+    // Churn: every client process dies at once (a venue's Wi-Fi dropping); its sockets close together. The
+    // lag figures start after a pause, so that the last message window's flush is not counted as churn.
+    await sleep(500);
     await scrape();
     const closing = connected;
     let churnLagMax = 0;
@@ -251,12 +253,12 @@ export async function run(): Promise<{ title: string; markdown: string }> {
  * does not tell a goal at its edge apart from noise.
  */
 const repeats = [
-  'Repeated full runs (idle machine, 0e99c51, window on): CPU per delivery 8.0 / 7.6 / 8.1 µs at 1,000 sockets, 6.0 / 6.0 / 6.2 at',
-  '2,000, 5.4 / 5.3 / 5.4 at 4,000; p99 at 4,000 212.5 / 207.5 / 212.5 ms; churn 48.6 / 50.3 / 53.8 ms. Both the 1,000-socket',
-  'figure and the churn sit at their goals: met in one run, missed in the next. Churn runs of 4,000 sockets alone (5 s of messages)',
-  'gave 47.6–59.1 ms with the window off and the PostgreSQL adapter as well, so it is not the window or the single-process mode:',
-  "a profile puts the longest stretch in Node's own end-of-stream handling of thousands of sockets in one poll phase, before",
-  'the close spreader (decision 0017) gets them.',
+  'Repeated full runs (idle machine, decision 0066, window on): CPU per delivery 7.8 / 7.6 / 7.7 µs at 1,000 sockets, 5.8 / 5.9 /',
+  '5.8 at 2,000, 5.4 / 5.3 / 5.6 at 4,000; p99 at 4,000 209.5 / 213.5 / 216.5 ms; churn 17.1 / 18.1 / 37.1 ms. Before it (0e99c51):',
+  '8.0 / 7.6 / 8.1, 6.0 / 6.0 / 6.2 and 5.4 / 5.3 / 5.4 µs; churn 48.6 / 50.3 / 53.8 ms. A recorder of long event-loop turns beside',
+  '`perf` put that churn in one poll phase in which libuv read nearly every end-of-file (~10 µs each in the kernel and Node,',
+  "before any handler of ours); a burst of ends now pauses the other connections' reading, which resume a few hundred per",
+  "turn, and a peer's end closes without a half-close first (decision 0066).",
 ].join('\n');
 
 const f1 = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : '–');
