@@ -123,10 +123,6 @@ export class CloseSpreader {
 
   private enqueue(run: () => void): void {
     this.queue.push(run);
-    this.schedule();
-  }
-
-  private schedule(): void {
     if (this.scheduled) return;
     this.scheduled = true;
     setImmediate(this.drain);
