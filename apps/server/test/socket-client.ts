@@ -25,6 +25,23 @@ export function next<T = unknown>(socket: Socket, event: string, ms = 5000): Pro
   });
 }
 
+/** The next `event` whose payload `matches` (earlier ones are passed over; rejects after `ms`). */
+export function nextMatching<T = unknown>(socket: Socket, event: string, matches: (payload: T) => boolean, ms = 5000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.off(event, on);
+      reject(new Error(`no matching ${event} within ${ms} ms`));
+    }, ms);
+    const on = (payload: T) => {
+      if (!matches(payload)) return;
+      clearTimeout(timer);
+      socket.off(event, on);
+      resolve(payload);
+    };
+    socket.on(event, on);
+  });
+}
+
 /** Resolves when the socket is disconnected, with the reason. */
 export function disconnected(socket: Socket, ms = 5000): Promise<string> {
   if (socket.disconnected) return Promise.resolve('already disconnected');

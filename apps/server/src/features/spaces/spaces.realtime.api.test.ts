@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '@foyer/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
-import { ask, next, silence, socketPool } from '../../../test/socket-client';
+import { ask, next, nextMatching, silence, socketPool } from '../../../test/socket-client';
 import type { EventRow, SpaceRow } from '../events';
 
 let t: TestServer;
@@ -114,7 +114,8 @@ describe('updated_published_space', () => {
     const org = await login(t, organiser);
     expect(await ask(visitor, 'subscribe_to_space', { event_slug: 'live', space_id: stage.id })).toEqual({ ok: true });
     expect(await ask(org, 'subscribe_to_space', { event_slug: 'live', space_id: stage.id })).toEqual({ ok: true });
-    const closed = next(visitor, 'updated_published_space');
+    // The opening's notice may still be on its way (it waits for the write to settle): only the closing counts.
+    const closed = nextMatching<{ published: boolean }>(visitor, 'updated_published_space', (change) => !change.published);
     await setPublished(t, organiser, stage, false);
     await closed;
     // A message to the space's room now reaches the organiser only.
