@@ -136,6 +136,8 @@ export const presentationErrorCodes = {
   alreadyVoted: 'already_voted',
   notLive: 'presentation_not_live',
   notModerator: 'not_moderator',
+  /** A live presentation's backstage call takes its speakers, the stage's moderators and the event's organisers only. */
+  backstageOnly: 'backstage_only',
 } as const;
 
 export const presentationRoutes = {

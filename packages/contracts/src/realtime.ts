@@ -57,6 +57,8 @@ export const clientToServer = {
 
 export const serverToClient = {
   authenticated: z.object({ user_id: z.number().int(), event_slug: z.string() }),
+  /** After `authenticated`, to a socket that was logged in before (the same connection logging in again). */
+  reconnected: z.object({ user_id: z.number().int(), event_slug: z.string() }),
   login_failed: z.object({ detail: z.string(), code: z.string().optional() }),
   /** Any refused client event: `{event, detail, code?}` (our addition; the spec does not name one). */
   event_error: z.object({ event: z.string(), detail: z.string(), code: z.string().optional() }),

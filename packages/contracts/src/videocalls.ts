@@ -21,6 +21,13 @@ export const defaultNetworkingMaxCalls = 20;
 export const videocallEmptyGraceMs = 60_000;
 /** Life of the token `join` hands out: enough to open the media session right after joining. */
 export const videocallTokenSeconds = 120;
+/**
+ * A seat taken by `join` is held by a media session: one that opens none within this long (the server's
+ * `VIDEOCALL_MEDIA_WAIT_MS`) leaves the call (decision 0068).
+ */
+export const defaultVideocallMediaWaitMs = 30_000;
+/** An access request nobody answers expires this long after it was made; the person who asked is told (decision 0067). */
+export const videocallAccessRequestTtlMs = 5 * 60_000;
 
 /** The spec's error texts, verbatim. */
 export const videocallTexts = {
@@ -236,18 +243,24 @@ export const videocallClientEventLimits = {
 } as const;
 
 const inviteFrom = z.object({ user: basicUser, event_slug: z.string() });
+const accessRequested = z.object({ videocall_id: z.number().int(), user: basicUser });
+const accessRequestCanceled = z.object({ videocall_id: z.number().int(), user_id: z.number().int() });
 
 export const videocallServerEvents = {
   /** A call changed (name, status, speaker, participants, ended): to its participants. */
   updated_videocall: videocall,
   /** A call of a networking area changed: to the people in that area. */
   updated_networking_videocall: videocall,
-  /** To the admin of a request call. */
-  requested_videocall_access: z.object({ videocall_id: z.number().int(), user: basicUser }),
-  /** To the admin (every page of theirs): the person withdrew the request, or it was answered (the spec's spelling, three s). */
-  canceled_videocall_accesss: z.object({ videocall_id: z.number().int(), user_id: z.number().int() }),
-  /** To the person who asked: the admin's answer. */
-  replied_videocall_access: z.object({ accepted: z.boolean(), videocallId: z.number().int() }),
+  /** To whoever may answer a request call's requests: its admin and standing hosts, and the event's organisers while none of those is in it. */
+  requested_videocall_access: accessRequested,
+  /** The same, under spec 1's name (an alias: both are sent). */
+  accessRequested,
+  /** To those asked (every page of theirs): the person withdrew the request, it was answered or it expired (the spec's spelling, three s). */
+  canceled_videocall_accesss: accessRequestCanceled,
+  /** The same, under spec 1's name (an alias: both are sent). */
+  accessRequestCanceled,
+  /** To the person who asked: the answer; `expired` (our addition) when nobody answered in time. */
+  replied_videocall_access: z.object({ accepted: z.boolean(), videocallId: z.number().int(), expired: z.boolean().optional() }),
   /** An invite to a call, under the name the caller sent (spec 1's client listens to the first, spec 3's to the second). */
   newVideoCallInvited: inviteFrom,
   invited_for_new_videocall: inviteFrom,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { defaultVideocallMediaWaitMs } from '@foyer/contracts';
 import { type IceConfig, parseUrlList } from './media-config';
 
 const noTrailingSlash = (name: string) =>
@@ -50,6 +51,7 @@ const envSchema = z.object({
   MEDIA_PORT_MIN: z.coerce.number().int().min(1024, 'MEDIA_PORT_MIN must be 1024 or more').max(65535).default(40000),
   MEDIA_PORT_MAX: z.coerce.number().int().min(1024, 'MEDIA_PORT_MAX must be 1024 or more').max(65535).default(40999),
   MEDIA_RECONNECT_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  VIDEOCALL_MEDIA_WAIT_MS: z.coerce.number().int().min(100, 'VIDEOCALL_MEDIA_WAIT_MS must be 100 or more').max(600_000).default(defaultVideocallMediaWaitMs),
 });
 
 export interface Config {
@@ -104,6 +106,8 @@ export interface Config {
     portMax: number;
     /** A closed media session waits this long for its person to come back before they leave the call. */
     reconnectGraceMs: number;
+    /** A seat taken by `join` waits this long for its media session before its person leaves the call (decision 0068). */
+    waitMs: number;
   };
   version: string;
 }
@@ -160,7 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     videocallCapacity: e.VIDEOCALL_CAPACITY,
     ice,
     janus: parseJanus(e),
-    media: { publicIp: e.MEDIA_PUBLIC_IP, portMin: e.MEDIA_PORT_MIN, portMax: e.MEDIA_PORT_MAX, reconnectGraceMs: e.MEDIA_RECONNECT_GRACE_MS },
+    media: { publicIp: e.MEDIA_PUBLIC_IP, portMin: e.MEDIA_PORT_MIN, portMax: e.MEDIA_PORT_MAX, reconnectGraceMs: e.MEDIA_RECONNECT_GRACE_MS, waitMs: e.VIDEOCALL_MEDIA_WAIT_MS },
     version: '0.1.0',
   };
 }

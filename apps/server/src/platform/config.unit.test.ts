@@ -74,7 +74,7 @@ describe('JANUS_URL', () => {
 
 describe('video call media', () => {
   it('advertises loopback on UDP 40000-40999 by default and takes MEDIA_PUBLIC_IP and the port range', () => {
-    expect(loadConfig({}).media).toEqual({ publicIp: '127.0.0.1', portMin: 40000, portMax: 40999, reconnectGraceMs: 10_000 });
+    expect(loadConfig({}).media).toEqual({ publicIp: '127.0.0.1', portMin: 40000, portMax: 40999, reconnectGraceMs: 10_000, waitMs: 30_000 });
     expect(loadConfig({ MEDIA_PUBLIC_IP: '203.0.113.7', MEDIA_PORT_MIN: '50000', MEDIA_PORT_MAX: '50100' }).media).toMatchObject({
       publicIp: '203.0.113.7', portMin: 50000, portMax: 50100,
     });

@@ -2,7 +2,7 @@ import type { Feature, Platform } from '../../platform/context';
 import { moderatorChatLabel } from '@foyer/contracts';
 import { createChatService, labelChatSenders } from '../chat';
 import { createSpacesService } from '../spaces';
-import { WatchTokens } from '../videocalls';
+import { extendCalls, WatchTokens } from '../videocalls';
 import { StageAnnouncer } from './presentations.announcer';
 import { StageAttendance } from './presentations.attendance';
 import { erasePresentationTraces } from './presentations.erasure';
@@ -31,6 +31,8 @@ export function presentationsFeature(): Feature {
     name: 'presentations',
     register(app, platform) {
       const service = createPresentationsService(platform);
+      // A backstage call takes its speakers, the stage's moderators and the organisers only (decision 0069).
+      extendCalls(platform, { guard: service.backstageGuard });
       platform.accountErasure.register('presentations', erasePresentationTraces);
       registerPresentationRoutes(app, service);
       // The stage's moderators are labelled Moderator in its public chat (spec 1).

@@ -5,6 +5,7 @@ import type { EventRow, SpaceRow } from '../events';
 import { createVideocallsService } from '../videocalls';
 import { createChatService } from '../chat';
 import { createPresentationsService } from '.';
+import { ask, socketPool } from '../../../test/socket-client';
 
 let t: TestServer;
 let event: EventRow;
@@ -48,7 +49,10 @@ beforeAll(async () => {
   await service.setCurrent(stage, live);
 });
 
+const sockets = socketPool();
+
 afterAll(async () => {
+  sockets.closeAll();
   await t?.close();
 });
 
@@ -146,6 +150,51 @@ describe('POST …/watch/', () => {
     expect(res.body.code).toBe('presentation_not_live');
     await t.api('PUT', `${base}/main/current/`, { token: organiser.token, body: { presentation_id: live } });
     expect((await t.api('POST', `${base}/closed/watch/`, { token: attendee.token })).status).toBe(403);
+  });
+});
+
+describe('the backstage call (issue 24, decision 0069)', () => {
+  const calls = '/api/events/stage-api/videocalls';
+  const join = (who: Person) => t.api('POST', `${calls}/join/`, { token: who.token, body: { room: backstage } });
+  const put = (who: Person, body: unknown) => t.api('PUT', `${calls}/${backstage}/`, { token: who.token, body });
+  const leave = (who: Person) => createVideocallsService(t.server.platform).leave('stage-api', who.user.id);
+  const inCall = async () => ((await t.api('GET', `${calls}/${backstage}/`, { token: organiser.token })).body.users as { id: number }[]).map((u) => u.id);
+  const refusedToAttendee = async () => {
+    const res = await join(attendee);
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ jwt: '', detail: expect.any(String), code: 'backstage_only' });
+  };
+
+  it('refuses a plain attendee whatever its state: empty, with its people in it, opened by its admin', async () => {
+    await refusedToAttendee();
+    expect(await inCall()).toEqual([]);
+    expect((await join(speaker)).status).toBe(200);
+    await refusedToAttendee();
+    expect((await join(moderator)).status).toBe(200);
+    expect((await put(moderator, { status: 'open' })).body.status).toBe('open');
+    await refusedToAttendee();
+    expect((await inCall()).sort()).toEqual([speaker.user.id, moderator.user.id].sort());
+    // Nor may the attendee ask to be let in.
+    const socket = await sockets.login(t, attendee.token, 'stage-api');
+    expect(await ask(socket, 'request_videocall_access', { videocall_id: backstage })).toMatchObject({ ok: false, code: 'backstage_only' });
+    expect((await put(moderator, { status: 'request' })).body.status).toBe('request');
+    for (const p of [speaker, moderator]) await leave(p);
+  });
+
+  it('lets its moderator, the organisers and the speakers in after an attendee tried; the moderator stays its admin and administers it', async () => {
+    await refusedToAttendee();
+    const organiserIn = await join(organiser);
+    expect(organiserIn.status).toBe(200);
+    expect(organiserIn.body.videocall.admin_id).toBe(moderator.user.id);
+    expect((await join(speaker)).status).toBe(200);
+    expect((await join(moderator)).status).toBe(200);
+    expect((await put(moderator, { speaker: speaker.user.id })).body.speaker).toBe(speaker.user.id);
+    expect((await put(moderator, { status: 'open' })).body.status).toBe('open');
+    expect((await put(moderator, { status: 'request' })).body.status).toBe('request');
+    // An attendee changes nothing of it.
+    for (const body of [{ status: 'open' }, { speaker: null }, { display_name: 'Mine' }]) expect((await put(attendee, body)).status).toBe(403);
+    expect((await inCall()).sort()).toEqual([organiser.user.id, speaker.user.id, moderator.user.id].sort());
+    for (const p of [organiser, speaker, moderator]) await leave(p);
   });
 });
 

@@ -102,6 +102,23 @@ export class PresentationsRepository {
     return Boolean(row);
   }
 
+  /**
+   * Whether the call is a presentation's backstage call and, if so, whether the person belongs there: a speaker
+   * of a presentation using it, or a moderator of a stage one of those is on. Null for any other call.
+   */
+  async backstageMember(callId: number, userId: number): Promise<boolean | null> {
+    const rows = await this.db.execute<{ member: boolean }>(sql`
+      select exists (
+          select 1 from ${presentationSpeakers} ps join ${presentations} sp on sp.id = ps.presentation_id
+          where sp.videocall_id = ${callId} and ps.user_id = ${userId})
+        or exists (
+          select 1 from ${presentations} mp
+          where mp.moderator_id = ${userId} and mp.space_id in (select space_id from ${presentations} where videocall_id = ${callId})) as member
+      from ${presentations} p where p.videocall_id = ${callId} limit 1`);
+    const [row] = rows.rows;
+    return row ? row.member : null;
+  }
+
   async isSpeaker(presentationId: number, userId: number): Promise<boolean> {
     const [row] = await this.db
       .select({ id: presentationSpeakers.userId })

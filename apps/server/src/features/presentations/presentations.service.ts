@@ -11,8 +11,8 @@ import type { Clock } from '../../platform/clock';
 import { ApiError, forbidden, notFound } from '../../platform/http/errors';
 import type { EventAccessGrant, Executor, SpaceRow } from '../events';
 import type { ChatService } from '../chat';
-import type { SpacesService } from '../spaces';
-import type { WatchTokens } from '../videocalls';
+import { spaceOrganiserRoles, type SpacesService } from '../spaces';
+import type { CallJoinGuard, WatchTokens } from '../videocalls';
 import { canGoBackstage, canModerate, canSwitch } from './presentations.policy';
 import { presentPresentation, presentQuestion, presentQuestionForViewer } from './presentations.presenter';
 import { PresentationsRepository, type PresentationRow, type PresentationWithPeople, type QuestionRow } from './presentations.repository';
@@ -29,6 +29,8 @@ interface Stage {
   space: SpaceRow;
   userId: number;
 }
+
+const backstageOnly = "A presentation's backstage call is for its speakers, the stage's moderators and the event's organisers: the audience watches the stage.";
 
 /** Viewers get the mid layer of the speakers' cameras: the full one is for the speakers themselves. */
 const viewerLayer = 'h';
@@ -94,6 +96,18 @@ export class PresentationsService {
     this.listener.switched(stage.space, current ? presentPresentation(current, false) : null);
     return page;
   }
+
+  /**
+   * Who joins a backstage call (issue 24, decision 0069): the speakers of its presentations, the moderators of
+   * their stages and the event's organisers, let in whatever the call's status (its admin need not accept them);
+   * everyone else is refused, whatever its state — the audience watches it receive-only. Other calls: not ours.
+   */
+  readonly backstageGuard: CallJoinGuard = async ({ grant, call, userId }) => {
+    const member = await this.repo.backstageMember(call.id, userId);
+    if (member === null) return null;
+    if (member || spaceOrganiserRoles.includes(grant.role)) return 'admitted';
+    return forbidden(backstageOnly, presentationErrorCodes.backstageOnly);
+  };
 
   /** A receive-only media token for the current presentation's backstage call (409 when it is not live). */
   async watch(eventSlug: string, userId: number, slug: string): Promise<PresentationWatchReply> {

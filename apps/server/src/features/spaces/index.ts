@@ -3,6 +3,8 @@ import { SpacesService } from './spaces.service';
 import { registerSpaceRoutes } from './spaces.routes';
 import { publishedSpaceNotifier, registerSpacesRealtime } from './spaces.realtime';
 
+export { organisersRoom } from './spaces.realtime';
+
 export { SpacesService, spaceClosedError } from './spaces.service';
 export { canOnSpace, spaceOrganiserRoles } from './spaces.policy';
 export { presentSpace } from './spaces.presenter';

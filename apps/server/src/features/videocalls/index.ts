@@ -4,7 +4,7 @@ import { ReachGuards, type ReachGuard } from '../../platform/reach-guards';
 import { createPresenceService } from '../presence';
 import { createSpacesService } from '../spaces';
 import { eraseCallTraces } from './videocalls.erasure';
-import { callNotifier, registerVideocallsRealtime } from './videocalls.realtime';
+import { callNotifier, expireRequests, registerVideocallsRealtime } from './videocalls.realtime';
 import { registerNetworkingMapRealtime } from './networking-map.realtime';
 import { registerVideocallRoutes } from './videocalls.routes';
 import { VideocallsService } from './videocalls.service';
@@ -22,6 +22,21 @@ export { presentParticipant } from './videocalls.presenter';
 export { videocallStatusSql } from './videocalls.status';
 
 const sweepEveryMs = 30_000;
+
+/**
+ * Runs `run` once `ms` from now, rounded up to the next whole second: the calls made within one second share a
+ * timer (a burst of joins is one sweep). The timers do not hold the process open; `close` clears them.
+ */
+function later(timers: Map<number, NodeJS.Timeout>, ms: number, run: () => void): void {
+  const second = Math.ceil((Date.now() + ms) / 1000);
+  if (timers.has(second)) return;
+  const timer = setTimeout(() => {
+    timers.delete(second);
+    run();
+  }, second * 1000 - Date.now());
+  timer.unref();
+  timers.set(second, timer);
+}
 
 /** What features owning calls (meetings) added to a platform's calls: join guards and change listeners. */
 interface CallHooks {
@@ -53,14 +68,16 @@ export function guardCallInvites(platform: Platform, guard: ReachGuard): void {
   inviteGuards.add(platform, guard);
 }
 
-/** The calls service (the demo seed and the media signalling use it); `also` hears every change too. */
-export function createVideocallsService(platform: Platform, also?: CallListener): VideocallsService {
+/**
+ * The calls service (features owning calls, the demo seed and the media signalling use it): every change it
+ * makes reaches the call's people and area, and every listener added with `extendCalls` (the media signalling's).
+ */
+export function createVideocallsService(platform: Platform): VideocallsService {
   const notifier = callNotifier(platform.realtime);
   const hooks = hooksOf(platform);
   const listener: CallListener = {
     changed: (...args) => {
       notifier.changed(...args);
-      also?.changed(...args);
       for (const extra of hooks.listeners) extra.changed(...args);
     },
   };
@@ -72,7 +89,29 @@ export function createVideocallsService(platform: Platform, also?: CallListener)
     platform.config.videocallCapacity,
     listener,
     hooks.guards,
+    platform.config.media.waitMs,
   );
+}
+
+/**
+ * Lets seats go that no media session holds (decision 0068): first the seats of sockets no server process has
+ * any more (their process died or stopped: the reconnect grace starts now), then every seat lapsed by the
+ * platform clock. Runs on start, periodically, after each join's wait; answers how many people left.
+ */
+export async function sweepCallSeats(platform: Platform): Promise<number> {
+  const service = createVideocallsService(platform);
+  const holders = await service.repo.seatHolders();
+  if (holders.length > 0) {
+    const live = new Set((await platform.realtime.io.in(holders).fetchSockets()).map((socket) => socket.id));
+    const until = new Date(service.now().getTime() + platform.config.media.reconnectGraceMs);
+    await service.repo.releaseSeatsOf(holders.filter((id) => !live.has(id)), until);
+  }
+  return service.releaseLapsedSeats();
+}
+
+/** Lets access requests nobody answered in time go, telling the people who asked (decision 0067); answers how many. */
+export function expireAccessRequests(platform: Platform): Promise<number> {
+  return expireRequests(platform.realtime, createVideocallsService(platform));
 }
 
 /** Verifies a call's media token for one call (the media signalling's check). */
@@ -86,6 +125,7 @@ export function videocallsFeature(): Feature & { media(): MediaBackend | null } 
   let media: MediaSignalling | null = null;
   // A call that just emptied is swept when its grace period is over, not up to a sweep period later.
   const endTimers = new Map<number, NodeJS.Timeout>();
+  const seatTimers = new Map<number, NodeJS.Timeout>();
   return {
     name: 'videocalls',
     media: () => media?.backend ?? null,
@@ -95,21 +135,32 @@ export function videocallsFeature(): Feature & { media(): MediaBackend | null } 
       const sweep = () => {
         service.endLapsed().catch((err: unknown) => platform.logger.error({ err }, 'ending lapsed video calls failed'));
       };
-      const service = createVideocallsService(platform, {
-        changed(...args) {
-          signalling.changed(args[0], args[1], args[2], args[3], args[4]);
-          const call = args[1];
-          clearTimeout(endTimers.get(call.id));
-          endTimers.delete(call.id);
-          if (call.users.length > 0 || call.permanent || call.ended) return;
-          const end = setTimeout(() => {
+      const sweepSeats = () => {
+        sweepCallSeats(platform).catch((err: unknown) => platform.logger.error({ err }, 'letting lapsed call seats go failed'));
+      };
+      const sweepRequests = () => {
+        expireAccessRequests(platform).catch((err: unknown) => platform.logger.error({ err }, 'expiring access requests failed'));
+      };
+      extendCalls(platform, {
+        listener: {
+          changed(...args) {
+            signalling.changed(args[0], args[1], args[2], args[3], args[4]);
+            const [, call, , , , joined] = args;
+            // A join's seat is looked at again once its wait for a media session is over.
+            if (joined !== undefined) later(seatTimers, platform.config.media.waitMs + 500, sweepSeats);
+            clearTimeout(endTimers.get(call.id));
             endTimers.delete(call.id);
-            sweep();
-          }, videocallEmptyGraceMs + 500);
-          end.unref();
-          endTimers.set(call.id, end);
+            if (call.users.length > 0 || call.permanent || call.ended) return;
+            const end = setTimeout(() => {
+              endTimers.delete(call.id);
+              sweep();
+            }, videocallEmptyGraceMs + 500);
+            end.unref();
+            endTimers.set(call.id, end);
+          },
         },
       });
+      const service = createVideocallsService(platform);
       media.register(service);
       platform.accountErasure.register('videocalls', eraseCallTraces);
       platform.currentUserFields.register('videocall_status', ({ userId, eventId }) => videocallStatusSql(userId, eventId));
@@ -117,14 +168,22 @@ export function videocallsFeature(): Feature & { media(): MediaBackend | null } 
       registerVideocallRoutes(app, service, presence);
       registerVideocallsRealtime(platform.realtime, service, presence, inviteGuards.checker(platform));
       registerNetworkingMapRealtime(platform.realtime, service);
-      // Lapsed on-the-spot calls are already treated as ended; the sweep writes it down.
-      timer = setInterval(sweep, sweepEveryMs);
+      // Lapsed on-the-spot calls are already treated as ended; the sweep writes it down. Seats no media session
+      // holds and requests nobody answered go by the same sweep (seats also on start: a restart ends every session).
+      timer = setInterval(() => {
+        sweep();
+        sweepSeats();
+        sweepRequests();
+      }, sweepEveryMs);
       timer.unref();
+      sweepSeats();
     },
     async close() {
       if (timer) clearInterval(timer);
       for (const end of endTimers.values()) clearTimeout(end);
       endTimers.clear();
+      for (const seat of seatTimers.values()) clearTimeout(seat);
+      seatTimers.clear();
       await media?.close();
     },
   };

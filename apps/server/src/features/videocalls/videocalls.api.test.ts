@@ -212,9 +212,11 @@ describe('PUT /api/events/{slug}/videocalls/{roomId}/', () => {
     expect((await update(organiser, spot.id, { speaker: alice.user.id })).status).toBe(403);
     await leave(alice);
 
-    // A table the organiser placed: whoever becomes its admin hosts it, but neither renames, closes nor moves it.
+    // A table the organiser placed: whoever it passes to hosts it, but neither renames, closes nor moves it.
     const table = await onArea(organiser, { permanent: true, display_name: 'Table 9' });
+    await join(organiser, table.id);
     await join(bob, table.id);
+    await leave(organiser);
     expect((await detail(bob, table.id)).body.admin_id).toBe(bob.user.id);
     for (const body of [{ display_name: 'Bob’s now' }, { status: 'closed' }, { x_position: 1, y_position: 1 }]) {
       const res = await update(bob, table.id, body);
@@ -236,6 +238,61 @@ describe('PUT /api/events/{slug}/videocalls/{roomId}/', () => {
     const invite = await create(alice, { admin: alice.user.id });
     expect((await update(organiser, invite.body.id, { status: 'closed' })).status).toBe(403);
     expect((await update(organiser, invite.body.id, { x_position: 1, y_position: 1 })).status).toBe(403);
+  });
+});
+
+describe('who administers a call (issue 24, decision 0067)', () => {
+  it('keeps the creator as admin when someone else joins first: the other renames, sets status and speaker of nothing (403)', async () => {
+    const [maker, early] = [await attendee(), await attendee()];
+    const call = await onArea(maker);
+    expect((await join(early, call.id)).body.videocall.admin_id).toBe(maker.user.id);
+    for (const body of [{ display_name: 'Mine now' }, { status: 'closed' }, { status: 'request' }, { speaker: early.user.id }]) {
+      const res = await update(early, call.id, body);
+      expect(res.status, JSON.stringify(body)).toBe(403);
+      expect(res.body.code).toBe('videocall_not_admin');
+    }
+    expect((await detail(maker, call.id)).body).toMatchObject({ admin_id: maker.user.id, display_name: 'Video call', status: 'open', speaker: null });
+    // The creator comes, names the speaker and renames it; leaving after having joined hands it over.
+    expect((await join(maker, call.id)).body.videocall.admin_id).toBe(maker.user.id);
+    expect((await update(maker, call.id, { speaker: early.user.id, display_name: 'Ours' })).status).toBe(200);
+    await leave(maker);
+    expect((await detail(early, call.id)).body.admin_id).toBe(early.user.id);
+    await leave(early);
+  });
+
+  it('gives no call token for a request call while its admin is away: requests wait, however empty the call', async () => {
+    const table = await onArea(organiser, { permanent: true, status: 'request', display_name: 'Ask first' });
+    const [first, second] = [await attendee(), await attendee()];
+    for (const who of [first, second]) {
+      const res = await join(who, table.id);
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ jwt: '', code: 'videocall_access_required' });
+    }
+    expect((await detail(first, table.id)).body).toMatchObject({ admin_id: organiser.user.id, users: [] });
+    // The admin came and went, alone: the empty call stays theirs, and still takes nobody unasked.
+    expect((await join(organiser, table.id)).status).toBe(200);
+    await leave(organiser);
+    expect((await detail(first, table.id)).body.admin_id).toBe(organiser.user.id);
+    expect((await join(first, table.id)).body).toMatchObject({ jwt: '', code: 'videocall_access_required' });
+  });
+
+  it('hands the call over only when its admin, having joined, leaves: to the longest-present participant', async () => {
+    const [maker, one, two] = [await attendee(), await attendee(), await attendee()];
+    const call = await onArea(maker);
+    await join(one, call.id);
+    t.clock.advance(1000);
+    await join(two, call.id);
+    // Others coming and going change nothing while the admin is away.
+    await leave(one);
+    expect((await detail(two, call.id)).body.admin_id).toBe(maker.user.id);
+    t.clock.advance(1000);
+    await join(one, call.id);
+    t.clock.advance(1000);
+    await join(maker, call.id);
+    await leave(maker);
+    expect((await detail(two, call.id)).body.admin_id).toBe(two.user.id);
+    await leave(two);
+    await leave(one);
   });
 });
 

@@ -57,6 +57,20 @@ export function canOnCall(
   }
 }
 
+/**
+ * Who answers a call's access requests: its admin and standing hosts, and (decision 0067) the event's organisers
+ * for a call placed on a networking area, so a request to a table whose admin is away need not wait for them.
+ */
+export function canAnswerAccess(call: Pick<CallFacts, 'adminId' | 'speakerId' | 'participants' | 'hosts' | 'noAdmin'> & { onArea: boolean }, userId: number, organiser: boolean): boolean {
+  if (call.noAdmin) return false;
+  return canOnCall(call, userId, 'answer_access') || (organiser && call.onArea);
+}
+
+/** Whether one of the people who administer the call (its admin, a standing host) is in it. */
+export function administratorPresent(call: Pick<CallFacts, 'adminId' | 'hosts' | 'participants'>): boolean {
+  return call.participants.some((id) => administers(call, id));
+}
+
 /** What changes the place of a call on its area: its name, its status, its position on the map. */
 export type ArrangeAction = 'rename' | 'set_status' | 'move';
 
@@ -91,8 +105,9 @@ export type JoinRefusal = 'ended' | 'closed' | 'members_only' | 'access_required
 
 /**
  * May the person join? Someone already in the call always may (a second tab, a rejoin). A closed call
- * takes only its admin; a request call the admin, people the admin accepted, or anyone when it is empty
- * (there is nobody to ask); and no call more than `capacity` people.
+ * takes only its admin; a request call the admin and people let in (`accepted`: by an answer, or by the
+ * feature owning the call), however empty it is — a request waits for someone to answer it (decision 0067);
+ * and no call more than `capacity` people.
  */
 export function joinRefusal(call: CallFacts, userId: number, opts: { accepted: boolean; capacity: number; now: Date }): JoinRefusal | null {
   if (call.participants.includes(userId)) return null;
@@ -100,23 +115,22 @@ export function joinRefusal(call: CallFacts, userId: number, opts: { accepted: b
   const isAdmin = administers(call, userId);
   if (call.status === 'closed' && !isAdmin) return 'closed';
   if (call.membersOnly && !isAdmin && !opts.accepted) return 'members_only';
-  if (call.status === 'request' && !isAdmin && !opts.accepted && call.participants.length > 0) return 'access_required';
+  if (call.status === 'request' && !isAdmin && !opts.accepted) return 'access_required';
   if (call.participants.length >= opts.capacity) return 'full';
   return null;
 }
 
 /**
- * The admin once `participants` (longest present first) are the ones in the call: the admin while present;
- * when the admin is gone, the longest-present participant; an empty call keeps its admin. A call of no admin
- * never gets one.
+ * The admin once `participants` (longest present first) are the ones in the call and `left` just left it
+ * (decision 0067). The admin stays the admin — whoever joins first, however long they are away — until they
+ * leave the call after having been in it: then it passes to the longest-present participant (a call with
+ * standing hosts only to a host who is present). Nobody left: the admin is kept. A call of no admin never gets one.
  */
-export function adminAfter(adminId: number | null, participants: number[], hosts: number[] = [], noAdmin = false): number | null {
+export function adminAfter(adminId: number | null, participants: number[], hosts: number[] = [], noAdmin = false, left: readonly number[] = []): number | null {
   if (noAdmin) return null;
-  if (participants.length === 0) return adminId;
-  if (adminId !== null && participants.includes(adminId)) return adminId;
-  // A call with standing hosts passes only to a host who is present, else keeps its admin.
+  if (adminId === null || !left.includes(adminId) || participants.length === 0) return adminId;
   if (hosts.length > 0) return participants.find((id) => hosts.includes(id)) ?? adminId;
-  return participants[0] ?? null;
+  return participants[0] ?? adminId;
 }
 
 /** The speaker stays only while in the call. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminAfter, canArrange, canOnCall, hasEnded, joinRefusal, shownOnArea, speakerAfter, statusChange, type CallFacts } from './videocalls.policy';
+import { adminAfter, administratorPresent, canAnswerAccess, canArrange, canOnCall, hasEnded, joinRefusal, shownOnArea, speakerAfter, statusChange, type CallFacts } from './videocalls.policy';
 
 const now = new Date('2026-06-01T10:00:00Z');
 const call = (facts: Partial<CallFacts> = {}): CallFacts => ({
@@ -59,12 +59,13 @@ describe('joinRefusal', () => {
     expect(join(call({ status: 'closed', participants: [2] }), 3)).toBe('closed');
     expect(join(call({ status: 'closed', participants: [2] }), 1)).toBeNull();
   });
-  it('lets into a request call the admin, people the admin accepted, and anyone while it is empty', () => {
+  it('lets into a request call the admin and people let in, however empty it is (decision 0067)', () => {
     const request = call({ status: 'request' });
     expect(join(request, 3)).toBe('access_required');
     expect(join(request, 3, true)).toBeNull();
     expect(join(call({ status: 'request', participants: [2] }), 1)).toBeNull();
-    expect(join(call({ status: 'request', participants: [], emptiedAt: now }), 3)).toBeNull();
+    expect(join(call({ status: 'request', participants: [], emptiedAt: now }), 3)).toBe('access_required');
+    expect(join(call({ status: 'request', participants: [], emptiedAt: now, adminId: null }), 3)).toBe('access_required');
   });
   it('refuses an ended call', () => {
     expect(join(call({ endedAt: now, participants: [] }), 3)).toBe('ended');
@@ -101,20 +102,42 @@ describe('a call of no admin', () => {
       expect(canOnCall({ ...equals, adminId: 1 }, 1, action, 2)).toBe(false);
     }
     expect(adminAfter(null, [2, 1], [], true)).toBeNull();
-    expect(adminAfter(null, [2, 1])).toBe(2);
+    expect(adminAfter(1, [2], [], true, [1])).toBeNull();
   });
 });
 
 describe('adminAfter and speakerAfter', () => {
-  it('keeps a present admin, passes to the longest-present participant when the admin left, keeps it when empty', () => {
+  it('hands the call over only when the admin leaves it: to the longest-present participant; empty, it stays theirs (decision 0067)', () => {
+    expect(adminAfter(1, [3, 2], [], false, [1])).toBe(3);
+    expect(adminAfter(1, [], [], false, [1])).toBe(1);
+    // Others coming and going, or joining first into a call its admin is not in, change nothing.
     expect(adminAfter(1, [2, 1, 3])).toBe(1);
-    expect(adminAfter(1, [3, 2])).toBe(3);
-    expect(adminAfter(1, [])).toBe(1);
-    expect(adminAfter(null, [4])).toBe(4);
+    expect(adminAfter(1, [3, 2])).toBe(1);
+    expect(adminAfter(1, [3], [], false, [2])).toBe(1);
+    expect(adminAfter(null, [4])).toBeNull();
+    expect(adminAfter(null, [4], [], false, [5])).toBeNull();
   });
   it('drops a speaker who left', () => {
     expect(speakerAfter(2, [1, 2])).toBe(2);
     expect(speakerAfter(2, [1])).toBeNull();
+  });
+});
+
+describe('canAnswerAccess and administratorPresent', () => {
+  it('lets the admin and standing hosts answer requests, and the event\'s organisers for a call on an area only (decision 0067)', () => {
+    const onArea = { ...call({ hosts: [5] }), onArea: true };
+    expect(canAnswerAccess(onArea, 1, false)).toBe(true);
+    expect(canAnswerAccess(onArea, 5, false)).toBe(true);
+    expect(canAnswerAccess(onArea, 2, false)).toBe(false);
+    expect(canAnswerAccess(onArea, 9, true)).toBe(true);
+    expect(canAnswerAccess({ ...onArea, onArea: false }, 9, true)).toBe(false);
+    expect(canAnswerAccess({ ...onArea, noAdmin: true }, 9, true)).toBe(false);
+  });
+  it('tells whether the admin or a standing host is in the call', () => {
+    expect(administratorPresent(call())).toBe(true);
+    expect(administratorPresent(call({ participants: [2] }))).toBe(false);
+    expect(administratorPresent(call({ participants: [2, 5], hosts: [5] }))).toBe(true);
+    expect(administratorPresent(call({ adminId: null, participants: [2] }))).toBe(false);
   });
 });
 
@@ -163,8 +186,8 @@ describe('standing hosts (a meeting call)', () => {
     expect(join(meetingCall({ status: 'closed', participants: [] }), 5)).toBeNull();
   });
   it('passes the admin only to a host who is present, else keeps it', () => {
-    expect(adminAfter(1, [2, 5], [1, 5])).toBe(5);
-    expect(adminAfter(1, [2, 3], [1, 5])).toBe(1);
-    expect(adminAfter(1, [2, 3])).toBe(2);
+    expect(adminAfter(1, [2, 5], [1, 5], false, [1])).toBe(5);
+    expect(adminAfter(1, [2, 3], [1, 5], false, [1])).toBe(1);
+    expect(adminAfter(1, [2, 3], [], false, [1])).toBe(2);
   });
 });

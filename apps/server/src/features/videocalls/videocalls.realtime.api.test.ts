@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
 import { ask, next, silence, socketPool } from '../../../test/socket-client';
+import { videocallAccessRequestTtlMs } from '@foyer/contracts';
 import { users } from '../accounts/accounts.schema';
 import type { EventRow } from '../events';
-import { createVideocallsService } from '.';
+import { createVideocallsService, expireAccessRequests } from '.';
 
 let t: TestServer;
 /** A second server process on the same database. */
@@ -15,6 +16,7 @@ let alice: Person;
 let bob: Person;
 let carol: Person;
 let dave: Person;
+let olga: Person;
 const sockets = socketPool();
 const slug = 'live-calls';
 const login = (p: Person, server = t) => sockets.login(server, p.token, slug);
@@ -35,7 +37,9 @@ beforeAll(async () => {
   bob = await person(t, { firstName: 'Bob' });
   carol = await person(t, { firstName: 'Carol' });
   dave = await person(t, { firstName: 'Dave' });
+  olga = await person(t, { firstName: 'Olga' });
   for (const p of [alice, bob, carol, dave]) await addRole(t, event, p, 'attendee');
+  await addRole(t, event, olga, 'organiser');
   await makeSpace(t, event, 'networking', { slug: 'lounge' });
 });
 
@@ -197,6 +201,83 @@ describe('pending access requests kept on the server', () => {
     expect((await pending(alice, call.id)).status).toBe(403);
     await ask(carolPage, 'cancel_videocall_access_request', { videocall_id: call.id });
     await ask(asker, 'exit_videocalls', {});
+  });
+});
+
+describe('a request call whose admin is away (issue 24, decision 0067)', () => {
+  const reply = (from: Awaited<ReturnType<typeof login>>, to: Person, callId: number, accepted: boolean) =>
+    ask(from, 'send_to_user', { user_id: to.user.id, event: 'replied_videocall_access', data: { accepted, videocallId: callId } });
+
+  it('keeps the request waiting; the admin and the event\'s organisers hear it (under both names) and may answer it, nobody else', async () => {
+    const call = await onArea(alice, { status: 'request' });
+    const adminElsewhere = await login(alice);
+    const organiserPage = await login(olga, t2);
+    const asker = await login(bob);
+    const refused = await join(bob, call.id);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ jwt: '', code: 'videocall_access_required' });
+
+    const heard = [
+      next(adminElsewhere, 'requested_videocall_access'), next(adminElsewhere, 'accessRequested'),
+      next(organiserPage, 'requested_videocall_access'), next(organiserPage, 'accessRequested'),
+    ];
+    expect(await ask(asker, 'request_videocall_access', { videocall_id: call.id })).toEqual({ ok: true });
+    for (const payload of await Promise.all(heard)) expect(payload).toEqual({ videocall_id: call.id, user: expect.objectContaining({ id: bob.user.id, first_name: 'Bob' }) });
+    expect((await join(bob, call.id)).body).toMatchObject({ jwt: '', code: 'videocall_access_required' });
+
+    // Another attendee neither answers nor reads the waiting list.
+    expect(await reply(await login(carol), bob, call.id, true)).toMatchObject({ ok: false, code: 'videocall_not_admin' });
+    expect(await pending(carol, call.id)).toMatchObject({ status: 403, body: { code: 'videocall_not_admin' } });
+    expect(await pendingIds(olga, call.id)).toEqual([bob.user.id]);
+
+    // An organiser answers: the asker is let in, every page that was asked drops the request (both names).
+    const answered = next(asker, 'replied_videocall_access');
+    const dropped = [next(adminElsewhere, 'canceled_videocall_accesss'), next(adminElsewhere, 'accessRequestCanceled'), next(organiserPage, 'canceled_videocall_accesss'), next(organiserPage, 'accessRequestCanceled')];
+    expect(await reply(organiserPage, bob, call.id, true)).toEqual({ ok: true });
+    expect(await answered).toEqual({ accepted: true, videocallId: call.id });
+    for (const payload of await Promise.all(dropped)) expect(payload).toEqual({ videocall_id: call.id, user_id: bob.user.id });
+    const joined = await join(bob, call.id);
+    expect(joined.status).toBe(200);
+    expect(joined.body.videocall.admin_id).toBe(alice.user.id);
+    await ask(asker, 'exit_videocalls', {});
+  });
+
+  it('asks only the admin while the admin is in the call', async () => {
+    const call = await onArea(alice, { status: 'request' });
+    expect((await join(alice, call.id)).status).toBe(200);
+    const admin = await login(alice);
+    const organiserPage = await login(olga);
+    const asked = next(admin, 'requested_videocall_access');
+    const notAsked = silence(organiserPage, 'requested_videocall_access', 400);
+    expect(await ask(await login(dave), 'request_videocall_access', { videocall_id: call.id })).toEqual({ ok: true });
+    await asked;
+    await notAsked;
+    await ask(await login(dave), 'cancel_videocall_access_request', { videocall_id: call.id });
+    await ask(admin, 'exit_videocalls', {});
+  });
+
+  it(`lets a request nobody answers expire after ${videocallAccessRequestTtlMs / 60_000} minutes: the asker is told, pages drop it, joining stays refused`, async () => {
+    // A table placed to stay, so it is still there when the request expires.
+    const call = await onArea(olga, { status: 'request', permanent: true });
+    const admin = await login(olga);
+    const asker = await login(dave, t2);
+    expect(await ask(asker, 'request_videocall_access', { videocall_id: call.id })).toEqual({ ok: true });
+    try {
+      t.clock.advance(videocallAccessRequestTtlMs - 1000);
+      const early = silence(asker, 'replied_videocall_access', 400);
+      expect(await expireAccessRequests(t.server.platform)).toBe(0);
+      await early;
+      t.clock.advance(1000);
+      const told = next(asker, 'replied_videocall_access');
+      const dropped = next(admin, 'canceled_videocall_accesss');
+      expect(await expireAccessRequests(t.server.platform)).toBe(1);
+      expect(await told).toEqual({ accepted: false, videocallId: call.id, expired: true });
+      expect(await dropped).toEqual({ videocall_id: call.id, user_id: dave.user.id });
+      expect(await pendingIds(olga, call.id)).toEqual([]);
+      expect((await join(dave, call.id)).body).toMatchObject({ jwt: '', code: 'videocall_access_required' });
+    } finally {
+      t.clock.advance(-videocallAccessRequestTtlMs);
+    }
   });
 });
 

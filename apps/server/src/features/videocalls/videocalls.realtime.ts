@@ -3,17 +3,20 @@ import type {
   sendToUser} from '@foyer/contracts';
 import {
   rooms,
+  videocallAccessRequestTtlMs,
   videocallErrorCodes as codes,
   videocallTexts as texts,
+  type BasicUser,
   type Videocall,
 } from '@foyer/contracts';
 import { RealtimeError, type RealtimeGateway, type SocketSession } from '../../platform/realtime/gateway';
 import { forbidden, notFound } from '../../platform/http/errors';
 import { reachAnyone, type ReachGuard } from '../../platform/reach-guards';
 import type { PresenceService } from '../presence';
-import { canOnCall } from './videocalls.policy';
+import { organisersRoom } from '../spaces';
+import { administratorPresent } from './videocalls.policy';
 import { presentParticipant } from './videocalls.presenter';
-import { factsOf, type CallRow } from './videocalls.repository';
+import { factsOf, type CallRow, type CallWithPeople } from './videocalls.repository';
 import type { CallListener, VideocallsService } from './videocalls.service';
 
 /** The sockets of the people looking at a networking area (under the space: closing it empties the room). */
@@ -33,6 +36,53 @@ export function callNotifier(realtime: RealtimeGateway): CallListener {
 type SendToUser = z.output<typeof sendToUser>;
 
 /**
+ * Who is asked to let someone into a call, and told when the request is gone (decision 0067): the call's admin
+ * and standing hosts (each on every page they have open), and, for a call on a networking area while none of
+ * those is in it, the event's organisers. Every notice goes under both of the specs' names.
+ */
+export function accessNotices(realtime: RealtimeGateway, service: VideocallsService) {
+  /** The rooms of the call's administrators, and the organisers' room when `organisers` and the call is on an area. */
+  const noticeRooms = async (eventSlug: string, call: CallRow, organisers: (found: CallWithPeople) => boolean): Promise<string[]> => {
+    const found = await service.repo.withPeople(call);
+    const administrators = [...(call.adminId === null ? [] : [call.adminId]), ...(found.hosts ?? [])];
+    const people = administrators.map((id) => rooms.eventUser(eventSlug, id));
+    return call.spaceId !== null && organisers(found) ? [...people, organisersRoom(eventSlug)] : people;
+  };
+  return {
+    /** Whether anyone could answer a request to the call (an admin, a host, or organisers of an area's call). */
+    answerable: (call: CallRow) => call.adminId !== null || call.spaceId !== null || service.repo.hosts(call.id).then((hosts) => hosts.length > 0),
+    async requested(eventSlug: string, call: CallRow, user: BasicUser): Promise<void> {
+      const payload = { videocall_id: call.id, user };
+      const to = await noticeRooms(eventSlug, call, (found) => !administratorPresent(factsOf(found)));
+      realtime.emitToRoom(to, 'requested_videocall_access', payload);
+      realtime.emitToRoom(to, 'accessRequested', payload);
+    },
+    /** A request withdrawn, answered or expired leaves every page that may show it (a second tab, another host, organisers). */
+    async gone(eventSlug: string, call: CallRow, userId: number): Promise<void> {
+      const payload = { videocall_id: call.id, user_id: userId };
+      // The organisers may have been asked while the admin was away: their pages drop it too.
+      const to = await noticeRooms(eventSlug, call, () => true);
+      realtime.emitToRoom(to, 'canceled_videocall_accesss', payload);
+      realtime.emitToRoom(to, 'accessRequestCanceled', payload);
+    },
+  };
+}
+
+/**
+ * Requests nobody answered within `videocallAccessRequestTtlMs` (decision 0067) go: the person who asked hears
+ * `replied_videocall_access {accepted: false, expired: true}`, the pages that were asked drop it. Answers how many.
+ */
+export async function expireRequests(realtime: RealtimeGateway, service: VideocallsService): Promise<number> {
+  const notices = accessNotices(realtime, service);
+  const expired = await service.repo.expireAccess(new Date(service.now().getTime() - videocallAccessRequestTtlMs));
+  for (const { call, eventSlug, userId } of expired) {
+    realtime.emitToRoom(rooms.eventUser(eventSlug, userId), 'replied_videocall_access', { accepted: false, videocallId: call.id, expired: true });
+    await notices.gone(eventSlug, call, userId);
+  }
+  return expired.length;
+}
+
+/**
  * The realtime side of calls (docs/realtime.md, "Video calls"): networking area rooms, leaving calls, access
  * requests, and `send_to_user`, whose every event the server checks before passing it on (an invite only
  * to someone online and not on do-not-disturb, a reply only by the admin, a kick only by a host).
@@ -50,15 +100,7 @@ export function registerVideocallsRealtime(
     return presentParticipant(row);
   };
 
-  /** Who answers a call's requests: its admin and its standing hosts (each on every page they have open). */
-  const administrators = async (call: CallRow) => {
-    const hosts = await service.repo.hosts(call.id);
-    return [...new Set([...(call.adminId === null ? [] : [call.adminId]), ...hosts])];
-  };
-  /** A request withdrawn or answered leaves every administrator's page (a second tab, another host). */
-  const requestGone = async (session: SocketSession, call: CallRow, userId: number) => {
-    for (const id of await administrators(call)) realtime.emitToRoom(toUser(session, id), 'canceled_videocall_accesss', { videocall_id: call.id, user_id: userId });
-  };
+  const notices = accessNotices(realtime, service);
 
   // join_networking_area / leave_networking_area: networking-map.realtime.ts (the area's avatars come with them).
 
@@ -67,9 +109,11 @@ export function registerVideocallsRealtime(
   });
 
   realtime.on('request_videocall_access', async (_socket, session, { videocall_id }) => {
-    const { call } = await service.requireCall(session.eventSlug, session.userId, videocall_id);
+    const { grant, call } = await service.requireCall(session.eventSlug, session.userId, videocall_id);
+    // A call its owner keeps from the person (a backstage, a meeting) takes no request from them either.
+    await service.admittedByOwner(grant, call, session.userId);
     if (call.status !== 'request') throw new RealtimeError('This call needs no acceptance: join it.', 'invalid');
-    if (call.adminId === null || call.adminId === session.userId) throw new RealtimeError(texts.participantNotAvailable, codes.participantNotAvailable);
+    if (call.adminId === session.userId || !(await notices.answerable(call))) throw new RealtimeError(texts.participantNotAvailable, codes.participantNotAvailable);
     // Asked again after the admin let them in (a page that reloaded or missed the answer while its socket
     // logged in again): they hear yes once more, and the admin is not asked a second time.
     if (await service.repo.hasAccess(call.id, session.userId)) {
@@ -77,14 +121,13 @@ export function registerVideocallsRealtime(
       return;
     }
     await service.repo.requestAccess(call.id, session.userId, service.now());
-    const user = await me(session);
-    for (const id of await administrators(call)) realtime.emitToRoom(toUser(session, id), 'requested_videocall_access', { videocall_id: call.id, user });
+    await notices.requested(session.eventSlug, call, await me(session));
   });
 
   realtime.on('cancel_videocall_access_request', async (_socket, session, { videocall_id }) => {
     const { call } = await service.requireCall(session.eventSlug, session.userId, videocall_id);
     const withdrawn = await service.repo.cancelAccess(call.id, session.userId);
-    if (withdrawn) await requestGone(session, call, session.userId);
+    if (withdrawn) await notices.gone(session.eventSlug, call, session.userId);
   });
 
   realtime.on('send_to_user', async (_socket, session, payload) => {
@@ -107,11 +150,10 @@ export function registerVideocallsRealtime(
         const callId = callIdOf(data);
         if (typeof data.accepted !== 'boolean') throw new RealtimeError('Send accepted (true or false) in data.', 'invalid_payload');
         const { call } = await service.requireCall(session.eventSlug, session.userId, callId);
-        const found = await service.repo.withPeople(call);
-        if (!canOnCall(factsOf(found), session.userId, 'answer_access')) throw forbidden("Only the call's admin answers access requests.", codes.notAdmin);
+        await service.requireAnswerer(grant, call, session.userId);
         if (!(await service.repo.answerAccess(call.id, target, data.accepted))) throw new RealtimeError('There is no such request.', 'not_found');
         realtime.emitToRoom(toUser(session, target), 'replied_videocall_access', { accepted: data.accepted, videocallId: call.id });
-        await requestGone(session, call, target);
+        await notices.gone(session.eventSlug, call, target);
         return;
       }
       case 'newVideoCallInvited':

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import type { Tx } from '../../platform/account-erasure';
 import { users } from '../accounts/accounts.schema';
@@ -150,13 +150,25 @@ export class VideocallsRepository {
     if (ids.length > 0) await ex.select({ id: videoCalls.id }).from(videoCalls).where(inArray(videoCalls.id, ids)).orderBy(asc(videoCalls.id)).for('update');
   }
 
-  async addParticipant(ex: Executor, callId: number, userId: number, at: Date): Promise<void> {
-    await ex.insert(videoCallParticipants).values({ callId, userId, joinedAt: at }).onConflictDoNothing();
+  /**
+   * Seats the person in the call (the call must be locked) until `seatUntil` unless a media session takes the
+   * seat first (decision 0068). Someone already in it keeps their place; a seat no media session holds waits
+   * from this join on (a page that reloads joins again before its media is up).
+   */
+  async addParticipant(ex: Executor, callId: number, userId: number, at: Date, seatUntil: Date): Promise<void> {
+    await ex
+      .insert(videoCallParticipants)
+      .values({ callId, userId, joinedAt: at, seatUntil })
+      .onConflictDoUpdate({
+        target: [videoCallParticipants.callId, videoCallParticipants.userId],
+        set: { seatUntil: sql`greatest(${videoCallParticipants.seatUntil}, excluded.seat_until)` },
+        where: isNull(videoCallParticipants.mediaSocketId),
+      });
   }
 
   /**
-   * Takes the person out of the call (the call must be locked) and settles it: the admin passes on, the
-   * speaker goes with their leaving, an emptied call notes when. Answers whether the person was in it.
+   * Takes the person out of the call (the call must be locked) and settles it: an admin who leaves hands the
+   * call over, the speaker goes with their leaving, an emptied call notes when. Answers whether they were in it.
    */
   async removeParticipant(ex: Executor, callId: number, userId: number, at: Date): Promise<boolean> {
     const gone = await ex
@@ -164,12 +176,15 @@ export class VideocallsRepository {
       .where(and(eq(videoCallParticipants.callId, callId), eq(videoCallParticipants.userId, userId)))
       .returning({ userId: videoCallParticipants.userId });
     if (gone.length === 0) return false;
-    await this.settle(ex, callId, at);
+    await this.settle(ex, callId, at, [userId]);
     return true;
   }
 
-  /** Admin, speaker and `emptied_at` as the participants now in the call make them (policy `adminAfter`). */
-  async settle(ex: Executor, callId: number, at: Date): Promise<void> {
+  /**
+   * Admin, speaker and `emptied_at` as the participants now in the call make them, `left` having just left
+   * (policy `adminAfter`: only an admin who leaves hands the call over).
+   */
+  async settle(ex: Executor, callId: number, at: Date, left: readonly number[] = []): Promise<void> {
     const [call] = await ex.select().from(videoCalls).where(eq(videoCalls.id, callId));
     if (!call) return;
     const ids = (await this.people([callId], ex)).map((p) => p.id);
@@ -177,11 +192,58 @@ export class VideocallsRepository {
     await ex
       .update(videoCalls)
       .set({
-        adminId: adminAfter(call.adminId, ids, hosts, call.noAdmin),
+        adminId: adminAfter(call.adminId, ids, hosts, call.noAdmin, left),
         speakerId: speakerAfter(call.speakerId, ids),
         emptiedAt: ids.length === 0 ? (call.emptiedAt ?? at) : null,
       })
       .where(eq(videoCalls.id, callId));
+  }
+
+  // ---- seats and media sessions (decision 0068) ----
+
+  /** A media session of the person opened on `socketId`: it holds their seat from now on. */
+  async holdSeat(callId: number, userId: number, socketId: string): Promise<void> {
+    await this.db
+      .update(videoCallParticipants)
+      .set({ mediaSocketId: socketId, seatUntil: null })
+      .where(and(eq(videoCallParticipants.callId, callId), eq(videoCallParticipants.userId, userId)));
+  }
+
+  /** The session of `socketId` closed: unless another session took the seat meanwhile, it waits until `until`. */
+  async releaseSeat(callId: number, userId: number, socketId: string, until: Date): Promise<void> {
+    await this.db
+      .update(videoCallParticipants)
+      .set({ mediaSocketId: null, seatUntil: until })
+      .where(and(eq(videoCallParticipants.callId, callId), eq(videoCallParticipants.userId, userId), eq(videoCallParticipants.mediaSocketId, socketId)));
+  }
+
+  /** The sockets holding seats with their media sessions (to find those whose process is gone). */
+  async seatHolders(): Promise<string[]> {
+    const rows = await this.db.selectDistinct({ socketId: videoCallParticipants.mediaSocketId }).from(videoCallParticipants).where(isNotNull(videoCallParticipants.mediaSocketId));
+    return rows.flatMap((r) => (r.socketId === null ? [] : [r.socketId]));
+  }
+
+  /** The seats these sockets held wait until `until`: their sessions ended without a word (their process died). */
+  async releaseSeatsOf(socketIds: string[], until: Date): Promise<void> {
+    if (socketIds.length === 0) return;
+    await this.db.update(videoCallParticipants).set({ mediaSocketId: null, seatUntil: until }).where(inArray(videoCallParticipants.mediaSocketId, socketIds));
+  }
+
+  /** The calls with seats lapsed at `now`. */
+  async callsWithLapsedSeats(now: Date): Promise<number[]> {
+    const rows = await this.db.selectDistinct({ callId: videoCallParticipants.callId }).from(videoCallParticipants).where(lte(videoCallParticipants.seatUntil, now));
+    return rows.map((r) => r.callId);
+  }
+
+  /** Takes out of the call (locked) everyone whose seat lapsed at `now`, in one settling; answers who left. */
+  async removeLapsed(ex: Executor, callId: number, now: Date): Promise<number[]> {
+    const gone = await ex
+      .delete(videoCallParticipants)
+      .where(and(eq(videoCallParticipants.callId, callId), lte(videoCallParticipants.seatUntil, now)))
+      .returning({ userId: videoCallParticipants.userId });
+    const left = gone.map((r) => r.userId);
+    if (left.length > 0) await this.settle(ex, callId, now, left);
+    return left;
   }
 
   async update(ex: Executor, callId: number, values: Partial<typeof videoCalls.$inferInsert>): Promise<CallRow> {
@@ -239,6 +301,16 @@ export class VideocallsRepository {
       .innerJoin(eventMembers, and(eq(eventMembers.eventId, call.eventId), eq(eventMembers.userId, users.id)))
       .where(and(eq(videoCallAccess.callId, call.id), eq(videoCallAccess.state, 'pending'), isNull(users.removedAt)))
       .orderBy(asc(videoCallAccess.createdAt), asc(users.id));
+  }
+
+  /** Pending requests made at `before` or earlier go (nobody answered them); answers them with their event. */
+  async expireAccess(before: Date): Promise<Array<{ call: CallRow; eventSlug: string; userId: number }>> {
+    const gone = await this.db
+      .delete(videoCallAccess)
+      .where(and(eq(videoCallAccess.state, 'pending'), lte(videoCallAccess.createdAt, before)))
+      .returning({ callId: videoCallAccess.callId, userId: videoCallAccess.userId });
+    const calls = await this.withEventSlugs([...new Set(gone.map((r) => r.callId))]);
+    return gone.flatMap((r) => calls.filter((c) => c.call.id === r.callId).map((c) => ({ ...c, userId: r.userId })));
   }
 
   async cancelAccess(callId: number, userId: number): Promise<boolean> {

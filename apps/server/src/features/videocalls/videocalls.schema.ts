@@ -43,7 +43,11 @@ export const videoCalls = pgTable(
   (t) => [index('video_calls_event_idx').on(t.eventId), index('video_calls_space_idx').on(t.spaceId)],
 );
 
-/** Who is in a call. A person is in one call at a time; two tabs are one row. */
+/**
+ * Who is in a call. A person is in one call at a time; two tabs are one row. A seat is held by a media session
+ * (`media_socket_id`, the socket that opened it); without one it lapses at `seat_until` (decision 0068): a join
+ * that opens no media in time, or the reconnect grace after a session closed.
+ */
 export const videoCallParticipants = pgTable(
   'video_call_participants',
   {
@@ -54,8 +58,16 @@ export const videoCallParticipants = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+    /** The socket whose media session holds the seat; null while none does. */
+    mediaSocketId: text('media_socket_id'),
+    /** When the seat lapses unless a media session takes it first; null while one holds it. */
+    seatUntil: timestamp('seat_until', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.callId, t.userId] }), uniqueIndex('video_call_participants_user_key').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.callId, t.userId] }),
+    uniqueIndex('video_call_participants_user_key').on(t.userId),
+    index('video_call_participants_seat_idx').on(t.seatUntil),
+  ],
 );
 
 /**

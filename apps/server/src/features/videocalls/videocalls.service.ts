@@ -1,5 +1,6 @@
 import {
   defaultNetworkingMaxCalls,
+  defaultVideocallMediaWaitMs,
   videocallEmptyGraceMs,
   videocallErrorCodes as codes,
   videocallTexts as texts,
@@ -15,7 +16,7 @@ import type { Db } from '../../platform/db/database';
 import { ApiError, forbidden, notFound } from '../../platform/http/errors';
 import type { EventAccessGrant, SpaceRow } from '../events';
 import { spaceOrganiserRoles, type SpacesService } from '../spaces';
-import { canArrange, canOnCall, hasEnded, joinRefusal, shownOnArea, statusChange, type CallAction } from './videocalls.policy';
+import { canAnswerAccess, canArrange, canOnCall, hasEnded, joinRefusal, shownOnArea, statusChange, type CallAction } from './videocalls.policy';
 import { presentParticipant, presentVideocall } from './videocalls.presenter';
 import { factsOf, VideocallsRepository, type CallRow, type CallWithPeople, type Executor } from './videocalls.repository';
 import { videoCallAccess, videoCalls } from './videocalls.schema';
@@ -28,10 +29,12 @@ export interface CallListener {
 }
 
 /**
- * A feature owning some calls (a meeting's) may refuse a person joining one of them: answers the refusal, or
- * null to let the call's own rules decide. Asked before every join, for every call.
+ * A feature owning some calls (a meeting's, a stage's backstage) may refuse a person joining one of them (the
+ * refusal), let them in as if the admin had accepted them (`'admitted'`: a request call takes them, a closed or
+ * full one still does not), or leave it to the call's own rules (null). Asked before every join and every
+ * access request, for every call.
  */
-export type CallJoinGuard = (input: { grant: EventAccessGrant; call: CallRow; userId: number }) => Promise<ApiError | null>;
+export type CallJoinGuard = (input: { grant: EventAccessGrant; call: CallRow; userId: number }) => Promise<ApiError | 'admitted' | null>;
 
 export const callFullError = () => new ApiError(409, texts.full, codes.full);
 
@@ -50,7 +53,7 @@ const actionRefusals: Record<CallAction | 'move', string> = {
   rename: "Only the call's admin can rename it.",
   set_status: "Only the call's admin can change its status.",
   set_speaker: "Only the call's admin can choose the speaker.",
-  answer_access: "Only the call's admin answers access requests.",
+  answer_access: "Only the call's admin (or, on a networking area, the event's organisers) answers access requests.",
   kick: "Only the call's admin or speaker can remove a participant.",
   mute: "Only the call's admin or speaker can mute a participant.",
 };
@@ -72,6 +75,8 @@ export class VideocallsService {
     private readonly listener: CallListener,
     /** Read at each join, so guards registered later count too. */
     private readonly guards: readonly CallJoinGuard[] = [],
+    /** How long a seat taken by `join` waits for its media session (decision 0068). */
+    readonly mediaWaitMs: number = defaultVideocallMediaWaitMs,
   ) {
     this.repo = new VideocallsRepository(db);
   }
@@ -119,12 +124,18 @@ export class VideocallsService {
    */
   async accessRequests(eventSlug: string, userId: number, callId: number, stillThere: (userIds: number[], eventId: number) => Promise<Set<number>>): Promise<VideocallAccessRequests> {
     const { grant, call } = await this.requireCall(eventSlug, userId, callId);
-    if (!canOnCall(factsOf(await this.repo.withPeople(call)), userId, 'answer_access')) throw forbidden(actionRefusals.answer_access, codes.notAdmin);
+    await this.requireAnswerer(grant, call, userId);
     const rows = await this.repo.pendingAccess(call);
     const online = await stillThere(rows.map((r) => r.id), grant.event.id);
     return {
       results: rows.filter((r) => online.has(r.id)).map((r) => ({ videocall_id: call.id, user: presentParticipant(r), requested_at: r.requestedAt.toISOString() })),
     };
+  }
+
+  /** 403 unless the person answers the call's access requests (policy `canAnswerAccess`, decision 0067). */
+  async requireAnswerer(grant: EventAccessGrant, call: CallRow, userId: number): Promise<void> {
+    const facts = { ...factsOf(await this.repo.withPeople(call)), onArea: call.spaceId !== null };
+    if (!canAnswerAccess(facts, userId, spaceOrganiserRoles.includes(grant.role))) throw forbidden(actionRefusals.answer_access, codes.notAdmin);
   }
 
   /** The area and its calls; a closed area answers its meta only (the client shows the unpublished page). */
@@ -213,12 +224,23 @@ export class VideocallsService {
    * Joins the person to the call (leaving the call they were in), under locks of both calls: capacity,
    * status and acceptance are checked against the rows as they are now. Answers the media token too.
    */
+  /**
+   * What the features owning calls say of the person and this call: refused (thrown), let in as if accepted
+   * (`true`), or up to the call's own rules (`false`).
+   */
+  async admittedByOwner(grant: EventAccessGrant, call: CallRow, userId: number): Promise<boolean> {
+    let admitted = false;
+    for (const guard of this.guards) {
+      const verdict = await guard({ grant, call, userId });
+      if (verdict instanceof ApiError) throw verdict;
+      if (verdict === 'admitted') admitted = true;
+    }
+    return admitted;
+  }
+
   async join(eventSlug: string, userId: number, callId: number): Promise<{ jwt: string; videocall: Videocall }> {
     const { grant, call } = await this.requireCall(eventSlug, userId, callId);
-    for (const guard of this.guards) {
-      const refusal = await guard({ grant, call, userId });
-      if (refusal) throw refusal;
-    }
+    const admitted = await this.admittedByOwner(grant, call, userId);
     const now = this.clock.now();
     const previous = await this.db.transaction(async (tx) => {
       const before = await this.repo.currentCallId(userId, tx);
@@ -226,13 +248,14 @@ export class VideocallsService {
       const locked = await this.repo.find(grant.event.id, call.id, tx);
       if (!locked) throw notFound();
       const found = await this.repo.withPeople(locked, tx);
-      const accepted = await this.repo.hasAccess(call.id, userId, tx);
+      const accepted = admitted || (await this.repo.hasAccess(call.id, userId, tx));
       const refusal = joinRefusal(factsOf(found), userId, { accepted, capacity: locked.capacity ?? this.capacity, now });
       if (refusal) throw refusals[refusal]();
       // Leaving the call the person was in (a second call is never joined alongside).
       const current = await this.repo.currentCallId(userId, tx);
       if (current !== null && current !== call.id) await this.repo.removeParticipant(tx, current, userId, now);
-      await this.repo.addParticipant(tx, call.id, userId, now);
+      // The seat is the person's while a media session holds it; this join waits for one (decision 0068).
+      await this.repo.addParticipant(tx, call.id, userId, now, new Date(now.getTime() + this.mediaWaitMs));
       await this.repo.settle(tx, call.id, now);
       return current !== null && current !== call.id ? current : null;
     });
@@ -376,6 +399,27 @@ export class VideocallsService {
     if (!row) throw new Error('video call insert returned nothing');
     await this.repo.setHosts(ex, row.id, input.hostIds);
     return row;
+  }
+
+  /**
+   * Lets every seat lapsed by the platform clock go — a join that opened no media in time, a media session gone
+   * longer than the reconnect grace — one call at a time under its lock, each announced as a leave (decision
+   * 0068). Answers how many people left.
+   */
+  async releaseLapsedSeats(): Promise<number> {
+    const now = this.clock.now();
+    let released = 0;
+    for (const callId of await this.repo.callsWithLapsedSeats(now)) {
+      const left = await this.db.transaction(async (tx) => {
+        await this.repo.lock(tx, [callId]);
+        return this.repo.removeLapsed(tx, callId, now);
+      });
+      if (left.length === 0) continue;
+      released += left.length;
+      const [found] = await this.repo.withEventSlugs([callId]);
+      if (found) this.listener.changed(found.eventSlug, this.present(await this.repo.withPeople(found.call)), found.call.spaceId, left);
+    }
+    return released;
   }
 
   /**

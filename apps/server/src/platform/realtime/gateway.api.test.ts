@@ -206,6 +206,21 @@ describe('logging in again on the same socket', () => {
     expect(await gone).toBe('io server disconnect');
   });
 
+  it("says `reconnected` (the spec's name) after `authenticated` to a socket logging in again, never on a first login", async () => {
+    const socket = track(await connect(t.url));
+    const first = next(socket, 'authenticated');
+    const none = silence(socket, 'reconnected', 300);
+    socket.emit('login', { token: alice.token, event_slug: 'rt-again' });
+    await first;
+    await none;
+    const order: string[] = [];
+    socket.on('authenticated', () => order.push('authenticated'));
+    const again = next(socket, 'reconnected');
+    socket.emit('login', { token: await mintToken(t, alice.user.id), event_slug: 'rt-again' });
+    expect(await again).toEqual({ user_id: alice.user.id, event_slug: 'rt-again' });
+    expect(order).toEqual(['authenticated']);
+  });
+
   it('drops the rooms when another person logs in on the socket', async () => {
     const socket = await subscribed(alice.token);
     const again = next(socket, 'authenticated');

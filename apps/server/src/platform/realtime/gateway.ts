@@ -110,6 +110,8 @@ interface SocketState {
   /** Events of one socket are handled one after another, in the order they arrived. */
   queue: Promise<void>;
   queued: number;
+  /** The socket logged in once already: a later login is the same connection coming back (`reconnected`). */
+  loggedInBefore: boolean;
 }
 
 /**
@@ -192,7 +194,8 @@ export class RealtimeGateway {
     this.logoutListeners.push(listener);
   }
 
-  emitToRoom<E extends ServerEventName>(room: string, event: E, payload: ServerEventPayload<E>): void {
+  /** To every socket in `room` (or in any of several rooms: a socket in two of them hears it once). */
+  emitToRoom<E extends ServerEventName>(room: string | string[], event: E, payload: ServerEventPayload<E>): void {
     this.io.to(room).emit(event, payload);
   }
 
@@ -285,7 +288,7 @@ export class RealtimeGateway {
 
   private onConnection(socket: Socket): void {
     // Kept in this closure, not in `socket.data`: that travels to other processes (fetchSockets).
-    const state: SocketState = { session: null, loginTimer: null, queue: Promise.resolve(), queued: 0 };
+    const state: SocketState = { session: null, loginTimer: null, queue: Promise.resolve(), queued: 0, loggedInBefore: false };
     this.states.set(socket, state);
     this.armLoginTimer(socket, state);
 
@@ -461,8 +464,16 @@ export class RealtimeGateway {
       return;
     }
     this.opts.metrics?.realtimeEventHandled('login');
-    socket.emit('authenticated', { user_id: result.session.userId, event_slug: result.session.eventSlug });
+    this.welcome(socket, state, result.session);
     ack?.({ ok: true });
+  }
+
+  /** `authenticated`, then `reconnected` (spec 1's name) to a socket that logged in before. */
+  private welcome(socket: Socket, state: SocketState, session: SocketSession): void {
+    const payload = { user_id: session.userId, event_slug: session.eventSlug };
+    socket.emit('authenticated', payload);
+    if (state.loggedInBefore) socket.emit('reconnected', payload);
+    state.loggedInBefore = true;
   }
 
   /**
@@ -478,7 +489,7 @@ export class RealtimeGateway {
       if (session.sessionId) await socket.join(authSessionRoom(session.sessionId));
     }
     this.opts.metrics?.realtimeEventHandled('login');
-    socket.emit('authenticated', { user_id: session.userId, event_slug: session.eventSlug });
+    this.welcome(socket, state, session);
     ack?.({ ok: true });
   }
 

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../../../test/harness';
 import { addRole, makeEvent, makeSpace, person, type Person } from '../../../../test/event-factories';
 import { ask, next, socketPool } from '../../../../test/socket-client';
@@ -6,6 +7,7 @@ import { SyntheticPeer, until } from '../../../../test/media/synthetic-peer';
 import { mediaFixture } from '../../../../test/media/fixtures';
 import { probeClient } from '../../../../test/media/probe-client';
 import { mediaServerEnv, testMediaBackend, type MediaServerEnv } from '../../../../test/media/backends';
+import { sweepCallSeats } from '..';
 
 let t: TestServer;
 /** werift, or Janus in npm test's api-janus step (FOYER_TEST_MEDIA_BACKEND=janus): the same tests on both. */
@@ -15,11 +17,13 @@ const peers: SyntheticPeer[] = [];
 const slug = 'media-calls';
 /** Short, so the grace test does not wait 10 s; the rule is the same. */
 const graceMs = 600;
+/** How long a seat taken over REST waits for its media session (the platform clock; the tests move it). */
+const mediaWaitMs = 2000;
 
 beforeAll(async () => {
   await mediaFixture();
   media = await mediaServerEnv(testMediaBackend);
-  t = await startTestServer({ env: { MEDIA_RECONNECT_GRACE_MS: String(graceMs), ...media.env } });
+  t = await startTestServer({ env: { MEDIA_RECONNECT_GRACE_MS: String(graceMs), VIDEOCALL_MEDIA_WAIT_MS: String(mediaWaitMs), ...media.env } });
   const event = await makeEvent(t, { slug });
   await makeSpace(t, event, 'networking', { slug: 'lounge' });
   Object.assign(globalThis, { mediaEvent: event });
@@ -262,6 +266,34 @@ describe('the media session and the participation', () => {
     again.socket.disconnect();
     expect((await left).users.map((u) => u.id)).toEqual([erin.user.id]);
     expect(await members()).toEqual([erin.user.id]);
+  });
+
+  it('a media session holds the seat past VIDEOCALL_MEDIA_WAIT_MS; a creator who joined without media goes, and the call passes on (issue 24)', async () => {
+    const [ivy, jack] = [await attendee('Ivy'), await attendee('Jack')];
+    const call = await newCall(ivy);
+    await joinCall(ivy, call);
+    await peerIn(jack, call);
+    t.clock.advance(mediaWaitMs);
+    await sweepCallSeats(t.server.platform);
+    const found = (await t.api('GET', `/api/events/${slug}/videocalls/${call}/`, { token: jack.token })).body as { users: { id: number }[]; admin_id: number };
+    expect(found.users.map((u) => u.id)).toEqual([jack.user.id]);
+    expect(found.admin_id).toBe(jack.user.id);
+  });
+
+  it('a seat held by a socket no process has any more (its process died) goes after the reconnect grace (issue 24)', async () => {
+    const [kim, lou] = [await attendee('Kim'), await attendee('Lou')];
+    const call = await newCall(kim);
+    const k = await peerIn(kim, call);
+    await peerIn(lou, call);
+    const members = async () => ((await t.api('GET', `/api/events/${slug}/videocalls/${call}/`, { token: kim.token })).body as { users: { id: number }[] }).users.map((u) => u.id);
+    await t.server.platform.db.execute(sql`update video_call_participants set media_socket_id = 'a-socket-of-a-dead-process' where user_id = ${lou.user.id}`);
+    await sweepCallSeats(t.server.platform);
+    expect(await members()).toEqual([kim.user.id, lou.user.id]);
+    const left = next<{ users: { id: number }[] }>(k.socket, 'updated_videocall');
+    t.clock.advance(graceMs);
+    await sweepCallSeats(t.server.platform);
+    expect((await left).users.map((u) => u.id)).toEqual([kim.user.id]);
+    expect(await members()).toEqual([kim.user.id]);
   });
 
   it('a kick closes the media session of the removed person; a second tab replaces the first', async () => {

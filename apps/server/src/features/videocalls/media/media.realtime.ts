@@ -87,6 +87,8 @@ export class MediaSignalling implements CallListener {
       if ((await service.repo.currentCallId(session.userId)) !== videocallId) {
         throw new RealtimeError('You are not in this call: join it first.', 'not_participant');
       }
+      // From now on this socket's session holds the person's seat (decision 0068).
+      await service.repo.holdSeat(videocallId, session.userId, socket.id);
       const previous = this.bySocket.get(socket.id);
       if (previous) await this.end(previous, previous.callId !== videocallId);
       // Another tab of the same person in this call hands its session over to this one.
@@ -300,7 +302,14 @@ export class MediaSignalling implements CallListener {
     if (entry.viewer) return;
     const stillHere = [...this.bySocket.values()].some((e) => e.callId === entry.callId && e.userId === entry.userId && !e.viewer);
     if (!stillHere) this.clearState(entry);
-    if (grace && !stillHere) this.startGrace(entry);
+    if (grace && !stillHere) {
+      this.startGrace(entry);
+      // Written down too, so the seat goes after the grace even if this process does not live that long.
+      const until = new Date(this.platform.clock.now().getTime() + this.platform.config.media.reconnectGraceMs);
+      await this.service?.repo.releaseSeat(entry.callId, entry.userId, entry.socket.id, until).catch((err: unknown) => {
+        this.platform.logger.error({ err, callId: entry.callId }, 'writing down a media grace failed');
+      });
+    }
   }
 
   private clearState(entry: Entry): void {

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/harness';
+import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
+import { ask, nextMatching, socketPool } from '../../../test/socket-client';
+import type { EventRow } from '../events';
+import { createVideocallsService, sweepCallSeats } from '.';
+
+/**
+ * Issue 24, decision 0068: a seat in a call is held by a media session (or for the reconnect grace after one);
+ * a REST join that opens none lets its seat go. The media side (a session holding the seat, a socket that dies)
+ * is in media/media.api.test.ts.
+ */
+
+let t: TestServer;
+let event: EventRow;
+let organiser: Person;
+let alice: Person;
+let bob: Person;
+const sockets = socketPool();
+const slug = 'call-seats';
+/** A seat taken over REST lapses this long (the platform clock) after the join unless a media session holds it. */
+const mediaWaitMs = 2000;
+
+const join = (who: Person, room: number) => t.api('POST', `/api/events/${slug}/videocalls/join/`, { token: who.token, body: { room } });
+const detail = (who: Person, id: number) => t.api('GET', `/api/events/${slug}/videocalls/${id}/`, { token: who.token });
+const onArea = async (who: Person, body: Record<string, unknown> = {}) => {
+  const res = await t.api('POST', `/api/events/${slug}/videocalls/create/`, { token: who.token, body: { x_position: 100, y_position: 200, networking_page: 'lounge', ...body } });
+  expect(res.status).toBe(201);
+  return res.body as { id: number; admin_id: number };
+};
+const leave = (who: Person) => createVideocallsService(t.server.platform).leave(slug, who.user.id);
+const attendee = async () => {
+  const p = await person(t);
+  await addRole(t, event, p, 'attendee');
+  return p;
+};
+
+beforeAll(async () => {
+  t = await startTestServer({ env: { VIDEOCALL_MEDIA_WAIT_MS: String(mediaWaitMs) } });
+  event = await makeEvent(t, { slug });
+  organiser = await person(t);
+  alice = await person(t, { firstName: 'Alice' });
+  bob = await person(t, { firstName: 'Bob' });
+  await addRole(t, event, organiser, 'organiser');
+  for (const p of [alice, bob]) await addRole(t, event, p, 'attendee');
+  await makeSpace(t, event, 'networking', { slug: 'lounge' });
+});
+
+afterAll(async () => {
+  sockets.closeAll();
+  await t?.close();
+});
+
+describe('seats without media (issue 24, decision 0068)', () => {
+  const userIds = async (id: number) => ((await detail(organiser, id)).body.users as { id: number }[]).map((u) => u.id);
+
+  it('lets a REST join that opens no media go after VIDEOCALL_MEDIA_WAIT_MS: ten racers on an empty table leave it, its admin stays', async () => {
+    const table = await onArea(organiser, { permanent: true, display_name: 'Raced' });
+    const racers = await Promise.all(Array.from({ length: 10 }, attendee));
+    expect((await Promise.all(racers.map((p) => join(p, table.id)))).every((r) => r.status === 200)).toBe(true);
+    expect(await userIds(table.id)).toHaveLength(10);
+    t.clock.advance(mediaWaitMs - 1);
+    await sweepCallSeats(t.server.platform);
+    expect(await userIds(table.id)).toHaveLength(10);
+    // Joining again (a page that reloads before its media is up) gives that join its own wait.
+    t.clock.advance(-500);
+    expect((await join(racers[0]!, table.id)).status).toBe(200);
+    t.clock.advance(501);
+    await sweepCallSeats(t.server.platform);
+    expect(await userIds(table.id)).toEqual([racers[0]!.user.id]);
+    t.clock.advance(mediaWaitMs);
+    await sweepCallSeats(t.server.platform);
+    expect(await userIds(table.id)).toEqual([]);
+    expect((await detail(organiser, table.id)).body.admin_id).toBe(organiser.user.id);
+    // The seats are free again: ten others fit.
+    const next = await Promise.all(Array.from({ length: 10 }, attendee));
+    expect((await Promise.all(next.map((p) => join(p, table.id)))).every((r) => r.status === 200)).toBe(true);
+    for (const p of next) await leave(p);
+  });
+
+  it('lets a creator who joined and opened no media go like any admin who leaves: the call passes on', async () => {
+    const [maker, guest] = [await attendee(), await attendee()];
+    const call = await onArea(maker);
+    await join(maker, call.id);
+    t.clock.advance(mediaWaitMs / 2);
+    await join(guest, call.id);
+    t.clock.advance(mediaWaitMs / 2);
+    await sweepCallSeats(t.server.platform);
+    expect(await userIds(call.id)).toEqual([guest.user.id]);
+    expect((await detail(guest, call.id)).body.admin_id).toBe(guest.user.id);
+    await leave(guest);
+  });
+
+  it('is settled from the database: another process (a restart) lets seats go that the first one handed out', async () => {
+    const call = await onArea(alice, { display_name: 'Restarted' });
+    await join(bob, call.id);
+    const t2 = await startTestServer({ databaseUrl: t.databaseUrl, clock: t.clock, env: { VIDEOCALL_MEDIA_WAIT_MS: String(mediaWaitMs) } });
+    try {
+      t.clock.advance(mediaWaitMs);
+      await sweepCallSeats(t2.server.platform);
+      expect(await userIds(call.id)).toEqual([]);
+    } finally {
+      await t2.close();
+    }
+  });
+
+  it('announces a lapsed seat as a leave: the others in the call and the area hear it', async () => {
+    const call = await onArea(alice, { display_name: 'Announced' });
+    const watcher = await sockets.login(t, organiser.token, slug);
+    expect(await ask(watcher, 'join_networking_area', { networking_page: 'lounge' })).toEqual({ ok: true });
+    const aliceSocket = await sockets.login(t, alice.token, slug);
+    await join(alice, call.id);
+    const withBob = (await join(bob, call.id)).body.videocall.version as number;
+    const withoutBob = (c: { id: number; users: { id: number }[]; version: number }) => c.id === call.id && c.version > withBob && c.users.length === 1;
+    const area = nextMatching(watcher, 'updated_networking_videocall', withoutBob);
+    const inCall = nextMatching(aliceSocket, 'updated_videocall', withoutBob);
+    // Alice joins again (her page's media is up, as far as this test goes); Bob's seat lapses.
+    t.clock.advance(mediaWaitMs / 2);
+    await join(alice, call.id);
+    t.clock.advance(mediaWaitMs / 2);
+    await sweepCallSeats(t.server.platform);
+    expect((await area).users.map((u) => u.id)).toEqual([alice.user.id]);
+    expect((await inCall).users.map((u) => u.id)).toEqual([alice.user.id]);
+    await leave(alice);
+  });
+});
