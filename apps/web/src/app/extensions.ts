@@ -11,6 +11,7 @@ import {
 import { registerComposerGate, registerConversationAction, registerMessageAttachment } from '@/features/private-chat/extensions';
 import { registerCalendarAppointments } from '@/features/program/extensions';
 import { registerCallControl } from '@/features/videocalls/call-controls-registry';
+import { AccessRequestOverlay } from '@/features/videocalls/access-request-overlay';
 import { registerRecordingsReview } from '@/features/meetings/recordings-slot';
 import { registerChatSenderLabel } from '@/features/public-chat/sender-labels';
 
@@ -39,6 +40,8 @@ export function registerExtensions(): void {
   // The chat roulette (decision 0043): its page, and the offer to go there when it starts, on every event page.
   registerSpacePage('chat_roulette', lazyNamed(() => import('@/features/chatroulette'), 'ChatRoulettePage'));
   registerEventOverlay({ component: lazyNamed(() => import('@/features/chatroulette/components/started-offer'), 'ChatRouletteOffer') });
+  // Someone asks to join a call the person answers for: asked on whatever page of the event they are (decision 0067).
+  registerEventOverlay({ component: AccessRequestOverlay });
   // How each kind of favourite looks in the goodie bag (decision 0022), loaded with the goodie bag.
   registerFavouriteView('booth', () => import('@/features/booths/favourite-views').then((m) => m.boothFavouriteView));
   registerFavouriteView('file', () => import('@/features/booths/favourite-views').then((m) => m.boothFileFavouriteView));

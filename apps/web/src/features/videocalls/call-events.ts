@@ -1,4 +1,5 @@
 import type { BasicUser } from '@foyer/contracts';
+import { realtime } from '@/shared/realtime';
 
 /**
  * What the socket tells the call room (kick, mute, the admin's answer to an access request) and the
@@ -8,7 +9,7 @@ import type { BasicUser } from '@foyer/contracts';
 export type CallSignal =
   | { type: 'kicked'; videocallId: number }
   | { type: 'host_muted'; videocallId: number }
-  | { type: 'access_replied'; videocallId: number; accepted: boolean };
+  | { type: 'access_replied'; videocallId: number; accepted: boolean; expired?: boolean };
 
 export interface AccessRequest {
   videocallId: number;
@@ -34,7 +35,7 @@ export const callEvents = {
   },
 };
 
-/** Access requests to calls the person administers, oldest first; one per person and call. */
+/** Access requests the person may answer (calls they administer; an area's calls for organisers), oldest first; one per person and call. */
 export const accessRequests = {
   get: (): AccessRequest[] => requests,
   subscribe(listener: () => void): () => void {
@@ -55,3 +56,9 @@ export const accessRequests = {
     setRequests(requests.filter((r) => r.videocallId !== videocallId));
   },
 };
+
+/** Answers a request (the server checks who may) and drops it here at once; every other page of theirs drops it on `canceled_videocall_accesss`. */
+export function answerAccessRequest(request: AccessRequest, accepted: boolean): void {
+  realtime.send('send_to_user', { user_id: request.user.id, event: 'replied_videocall_access', data: { accepted, videocallId: request.videocallId } });
+  accessRequests.remove(request.videocallId, request.user.id);
+}

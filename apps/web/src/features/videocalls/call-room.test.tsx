@@ -6,6 +6,7 @@ import { notify } from '@/shared/notify/notify';
 import { realtime } from '@/shared/realtime';
 import { accessRequests, callEvents } from './call-events';
 import { CallRoom, CallRoomPage } from './components/call-room-page';
+import { AccessRequestOverlay } from './access-request-overlay';
 import { videocallKeys } from './api';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -67,6 +68,16 @@ function callServer(join: () => { status?: number; body: unknown }, call: () => 
 }
 
 const renderRoom = () => renderUi(<CallRoomPage />, '/demo/videocall/5', ':eventSlug/videocall/:roomId');
+/** The room as the event shell shows it: with the shell's access-request overlay (decision 0067). */
+const renderRoomInShell = () =>
+  renderUi(
+    <>
+      <CallRoomPage />
+      <AccessRequestOverlay event={eventFixture()} user={undefined} />
+    </>,
+    '/demo/videocall/5',
+    ':eventSlug/videocall/:roomId',
+  );
 
 describe('call room', () => {
   let sent: Array<[string, unknown]>;
@@ -263,7 +274,7 @@ describe('call room', () => {
 
     it("shows the admin each access request; accept, decline, accept all, and the requester's cancel closes it", async () => {
       callServer(() => ({ body: { jwt: 'j', videocall: callFixture() } }));
-      renderRoom();
+      renderRoomInShell();
       await screen.findByTestId('call-grid');
       const dan = person(10, 'Dan');
       const eve = person(11, 'Eve');
@@ -287,13 +298,35 @@ describe('call room', () => {
     it("an admin's page that opens (a reload, a second tab) shows who is already waiting, from the server", async () => {
       waiting = [person(10, 'Dan'), person(11, 'Eve')];
       callServer(() => ({ body: { jwt: 'j', videocall: callFixture({ status: 'request' }) } }), () => callFixture({ status: 'request' }));
-      renderRoom();
+      renderRoomInShell();
       const dialog = await screen.findByRole('dialog', { name: 'Join request' });
       expect(dialog.textContent).toContain('Dan Test asks to join the call.');
       expect(await screen.findByRole('button', { name: 'Accept all 2 join requests' })).toBeTruthy();
       // Answered on another page of the admin: gone here too.
       act(() => accessRequests.remove(5, 10));
       await waitFor(() => expect(screen.getByRole('dialog', { name: 'Join request' }).textContent).toContain('Eve Test asks to join the call.'));
+    });
+
+    it('asks the admin whose media failed all the same (issue 24): the request is answered from the failed room', async () => {
+      waiting = [person(10, 'Dan')];
+      vi.spyOn(realtime, 'request').mockImplementation(async () => ({ ok: false, detail: 'no media here' }));
+      callServer(() => ({ body: { jwt: 'j', videocall: callFixture({ status: 'request' }) } }), () => callFixture({ status: 'request' }));
+      renderRoomInShell();
+      expect(await screen.findByTestId('call-failed')).toBeTruthy();
+      const dialog = await screen.findByRole('dialog', { name: 'Join request' });
+      expect(dialog.textContent).toContain('Dan Test asks to join the call.');
+      expect(dialog.textContent).toContain('Call: Coffee corner');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
+      expect(sent).toContainEqual(['send_to_user', { user_id: 10, event: 'replied_videocall_access', data: { accepted: true, videocallId: 5 } }]);
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Join request' })).toBeNull());
+    });
+
+    it("tells a requester whose call's admin is away that the request waits, and one nobody answered that it expired", async () => {
+      callServer(() => ({ status: 403, body: { jwt: '', detail: 'ask first', code: 'videocall_access_required' } }), () => callFixture({ status: 'request', users: [bob] }));
+      renderRoom();
+      expect(await screen.findByText(/The host is not in the call right now/)).toBeTruthy();
+      act(() => callEvents.emit({ type: 'access_replied', videocallId: 5, accepted: false, expired: true }));
+      expect(await screen.findByText('Nobody answered your request in time.')).toBeTruthy();
     });
 
     it("says 'participant_not_available' when the enlarged participant leaves", async () => {

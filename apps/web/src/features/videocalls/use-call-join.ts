@@ -12,7 +12,7 @@ export type JoinPhase =
   | { phase: 'joining' }
   | { phase: 'joined'; session: number }
   | { phase: 'waiting_access' }
-  | { phase: 'declined' }
+  | { phase: 'declined'; expired?: boolean }
   | { phase: 'failed'; detail: string | null }
   | { phase: 'left' }
   | { phase: 'removed' };
@@ -84,7 +84,7 @@ export function useCallJoin(eventSlug: string, videocallId: number) {
         if (signal.type === 'kicked') setState({ phase: 'removed' });
         if (signal.type === 'access_replied' && phase.current === 'waiting_access') {
           if (signal.accepted) join();
-          else setState({ phase: 'declined' });
+          else setState({ phase: 'declined', expired: signal.expired });
         }
       }),
     [videocallId, join],

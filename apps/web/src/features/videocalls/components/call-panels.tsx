@@ -59,7 +59,8 @@ export function FailedPanel({ detail, onRetry, onBack }: { detail: string | null
   );
 }
 
-export function WaitingForAccessPanel({ onCancel }: { onCancel: () => void }) {
+/** Waiting for an answer to one's request; `hostAway`: the call's admin is not in it (an organiser may answer, decision 0067). */
+export function WaitingForAccessPanel({ onCancel, hostAway = false }: { onCancel: () => void; hostAway?: boolean }) {
   const { t } = useTranslation();
   return (
     <CallPanel
@@ -78,7 +79,7 @@ export function WaitingForAccessPanel({ onCancel }: { onCancel: () => void }) {
       busy
     >
       <Loader type="dots" color="orange" aria-hidden />
-      <Text c="dimmed">{t('videocall.access.waiting_body')}</Text>
+      <Text c="dimmed">{t(hostAway ? 'videocall.access.waiting_away' : 'videocall.access.waiting_body')}</Text>
     </CallPanel>
   );
 }

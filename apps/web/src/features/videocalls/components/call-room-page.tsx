@@ -13,14 +13,14 @@ import { realtime } from '@/shared/realtime';
 import { useIsMobile } from '@/shared/ui/layout';
 import { activeCall } from '../active-call';
 import { updateVideocall, videocallQuery, type VideocallChange } from '../api';
-import { accessRequests, callEvents, type AccessRequest } from '../call-events';
+import { answerAccessRequest, callEvents } from '../call-events';
 import { gridLayout } from '../layout';
 import { routeLeavePrompt } from '../settings';
 import { useCallJoin } from '../use-call-join';
 import { useRereadWhenUnlisted } from '../reread-unlisted';
 import { useCallMedia } from '../media/use-call-media';
 import type { CallMedia, CallMediaSnapshot } from '../media/call-media';
-import { AccessRequestModal, useAccessRequests, useLoadAccessRequests } from './access-request-modal';
+import { useAccessRequests, useLoadAccessRequests } from './access-request-modal';
 import { CallControls } from './call-controls';
 import { ExtraCallControls } from '../call-controls-registry';
 import { CallHeader } from './call-header';
@@ -90,6 +90,9 @@ export function CallRoom({ eventSlug, videocallId, goBack, hostIds, banner, bann
   const callQuery = useQuery({ ...videocallQuery(eventSlug, videocallId), enabled: phase !== 'joining' });
   const call = callQuery.data;
   useRereadWhenUnlisted(call, snapshot?.remote, callQuery.refetch);
+  // The admin's page reads who waits, whatever its media is doing; the event shell's overlay asks (decision 0067).
+  const isAdmin = call !== undefined && user !== undefined && !noAdmin && (call.admin_id === user.id || (hostIds?.includes(user.id) ?? false));
+  useLoadAccessRequests(eventSlug, videocallId, isAdmin && call?.status === 'request');
   const [prompt, setPrompt] = useState<'leave-button' | null>(null);
   const rejoinTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -197,13 +200,15 @@ export function CallRoom({ eventSlug, videocallId, goBack, hostIds, banner, bann
   else if (phase === 'waiting_access')
     body = (
       <WaitingForAccessPanel
+        hostAway={call !== undefined && !call.users.some((u) => u.id === call.admin_id)}
         onCancel={() => {
           join.cancelRequest();
           leavePage();
         }}
       />
     );
-  else if (phase === 'declined') body = <MessagePanel testId="call-declined" message={t('videocall.declined')} onBack={goBack} />;
+  else if (join.state.phase === 'declined')
+    body = <MessagePanel testId="call-declined" message={t(join.state.expired ? 'videocall.access.expired' : 'videocall.declined')} onBack={goBack} />;
   else if (phase === 'failed') body = <FailedPanel detail={join.state.phase === 'failed' ? join.state.detail : null} onRetry={() => void join.join()} onBack={goBack} />;
   else if (phase === 'removed' || phase === 'left') body = null;
   else if (call?.ended || closed === 'ended') body = <MessagePanel testId="call-ended" message={t('videocall.ended')} onBack={goBack} />;
@@ -254,7 +259,6 @@ function InCall({ call, me, eventSlug, lite, media, snapshot, onLeave, hostIds, 
   const requests = useAccessRequests(call.id);
   const isAdmin = !noAdmin && (call.admin_id === me.id || (hostIds?.includes(me.id) ?? false));
   const isSpeaker = !noAdmin && call.speaker === me.id;
-  useLoadAccessRequests(eventSlug, call.id, isAdmin && call.status === 'request');
   const remoteUsers = call.users.filter((u) => u.id !== me.id);
   const remote = snapshot?.remote ?? new Map();
 
@@ -262,10 +266,6 @@ function InCall({ call, me, eventSlug, lite, media, snapshot, onLeave, hostIds, 
     updateVideocall(eventSlug, call.id, body).catch((error: unknown) => notify.error(errorMessage(error, t('videocall.admin.save_error'))));
   const relay = (user: BasicUser, event: 'kicked_from_videocall' | 'host_muted_videocall') =>
     realtime.send('send_to_user', { user_id: user.id, event, data: { videocall_id: call.id } });
-  const answer = (request: AccessRequest, accepted: boolean) => {
-    realtime.send('send_to_user', { user_id: request.user.id, event: 'replied_videocall_access', data: { accepted, videocallId: call.id } });
-    accessRequests.remove(call.id, request.user.id);
-  };
 
   const hostFor = (target: BasicUser): HostActions | null => {
     const canKickAndMute = isAdmin || (isSpeaker && target.id !== call.admin_id);
@@ -366,7 +366,7 @@ function InCall({ call, me, eventSlug, lite, media, snapshot, onLeave, hostIds, 
         pendingRequests={requests.length}
         onRename={(name) => void change({ display_name: name })}
         onStatus={(status: VideocallStatusValue) => void change({ status })}
-        onAcceptAll={() => requests.forEach((r) => answer(r, true))}
+        onAcceptAll={() => requests.forEach((r) => answerAccessRequest(r, true))}
       />
       <div className={classes.stage}>
         {snapshot?.deviceError ? (
@@ -390,7 +390,6 @@ function InCall({ call, me, eventSlug, lite, media, snapshot, onLeave, hostIds, 
         onLeave={onLeave}
         extras={<ExtraCallControls eventSlug={eventSlug} call={call} userId={me.id} />}
       />
-      {isAdmin ? <AccessRequestModal videocallId={call.id} onAnswer={answer} /> : null}
     </>
   );
 }
