@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
+import { callsOf } from '../../../test/calls';
 import type { EventRow, SpaceRow } from '../events';
 import { ChatRepository } from '../chat';
 import { callTokenVerifier, createVideocallsService } from '.';
@@ -16,22 +17,8 @@ let bob: Person;
 let carol: Person;
 
 const slug = 'calls';
-const create = (who: Person, body: unknown) => t.api('POST', `/api/events/${slug}/videocalls/create/`, { token: who.token, body });
-const join = (who: Person, room: number | string) => t.api('POST', `/api/events/${slug}/videocalls/join/`, { token: who.token, body: { room } });
-const update = (who: Person, id: number, body: unknown) => t.api('PUT', `/api/events/${slug}/videocalls/${id}/`, { token: who.token, body });
-const detail = (who: Person, id: number) => t.api('GET', `/api/events/${slug}/videocalls/${id}/`, { token: who.token });
+const { create, join, update, detail, onArea, leave, attendee } = callsOf(() => t, () => event);
 const area = (who: Person, networking = 'lounge') => t.api('GET', `/api/events/${slug}/networking/${networking}/`, { token: who.token });
-const onArea = async (who: Person, body: Record<string, unknown> = {}) => {
-  const res = await create(who, { x_position: 100, y_position: 200, networking_page: 'lounge', ...body });
-  expect(res.status).toBe(201);
-  return res.body as { id: number; admin_id: number };
-};
-const leave = (who: Person) => createVideocallsService(t.server.platform).leave(slug, who.user.id);
-const attendee = async () => {
-  const p = await person(t);
-  await addRole(t, event, p, 'attendee');
-  return p;
-};
 
 beforeAll(async () => {
   t = await startTestServer();

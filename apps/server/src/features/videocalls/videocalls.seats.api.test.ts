@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
+import { callsOf } from '../../../test/calls';
 import { ask, nextMatching, socketPool } from '../../../test/socket-client';
 import type { EventRow } from '../events';
-import { createVideocallsService, sweepCallSeats } from '.';
+import { sweepCallSeats } from '.';
 
 /**
  * Issue 24, decision 0068: a seat in a call is held by a media session (or for the reconnect grace after one);
@@ -21,19 +22,7 @@ const slug = 'call-seats';
 /** A seat taken over REST lapses this long (the platform clock) after the join unless a media session holds it. */
 const mediaWaitMs = 2000;
 
-const join = (who: Person, room: number) => t.api('POST', `/api/events/${slug}/videocalls/join/`, { token: who.token, body: { room } });
-const detail = (who: Person, id: number) => t.api('GET', `/api/events/${slug}/videocalls/${id}/`, { token: who.token });
-const onArea = async (who: Person, body: Record<string, unknown> = {}) => {
-  const res = await t.api('POST', `/api/events/${slug}/videocalls/create/`, { token: who.token, body: { x_position: 100, y_position: 200, networking_page: 'lounge', ...body } });
-  expect(res.status).toBe(201);
-  return res.body as { id: number; admin_id: number };
-};
-const leave = (who: Person) => createVideocallsService(t.server.platform).leave(slug, who.user.id);
-const attendee = async () => {
-  const p = await person(t);
-  await addRole(t, event, p, 'attendee');
-  return p;
-};
+const { join, detail, onArea, leave, attendee } = callsOf(() => t, () => event);
 
 beforeAll(async () => {
   t = await startTestServer({ env: { VIDEOCALL_MEDIA_WAIT_MS: String(mediaWaitMs) } });
