@@ -221,10 +221,6 @@ export class VideocallsService {
   }
 
   /**
-   * Joins the person to the call (leaving the call they were in), under locks of both calls: capacity,
-   * status and acceptance are checked against the rows as they are now. Answers the media token too.
-   */
-  /**
    * What the features owning calls say of the person and this call: refused (thrown), let in as if accepted
    * (`true`), or up to the call's own rules (`false`).
    */
@@ -238,6 +234,10 @@ export class VideocallsService {
     return admitted;
   }
 
+  /**
+   * Joins the person to the call (leaving the call they were in), under locks of both calls: capacity,
+   * status and acceptance are checked against the rows as they are now. Answers the media token too.
+   */
   async join(eventSlug: string, userId: number, callId: number): Promise<{ jwt: string; videocall: Videocall }> {
     const { grant, call } = await this.requireCall(eventSlug, userId, callId);
     const admitted = await this.admittedByOwner(grant, call, userId);

@@ -87,8 +87,6 @@ export class MediaSignalling implements CallListener {
       if ((await service.repo.currentCallId(session.userId)) !== videocallId) {
         throw new RealtimeError('You are not in this call: join it first.', 'not_participant');
       }
-      // From now on this socket's session holds the person's seat (decision 0068).
-      await service.repo.holdSeat(videocallId, session.userId, socket.id);
       const previous = this.bySocket.get(socket.id);
       if (previous) await this.end(previous, previous.callId !== videocallId);
       // Another tab of the same person in this call hands its session over to this one.
@@ -116,6 +114,8 @@ export class MediaSignalling implements CallListener {
         return {};
       }
       this.bySocket.set(socket.id, { socket, callId: videocallId, userId: session.userId, eventSlug: session.eventSlug, session: mediaSession });
+      // From now on this socket's session holds the person's seat (decision 0068).
+      await service.repo.holdSeat(videocallId, session.userId, socket.id);
       await socket.join([mediaRoom(videocallId), mediaUserRoom(videocallId, session.userId)]);
       const ice = await iceConfigFor(this.platform, session.userId);
       const states = [...(this.states.get(videocallId) ?? new Map<number, MediaState>())].map(([userId, state]) => ({ userId, ...state }));
