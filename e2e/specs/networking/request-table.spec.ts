@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, newAttendeeEmail, signInForTest, test, type Tokens } from '../../support/fixtures';
+import { expect, expectNoSeriousA11yViolations, newAttendeeEmail, signInForTest, test, type Tokens } from '../../support/fixtures';
 import { callDetail, quiet } from '../videocalls/call-room';
 
 const auth = (tokens: Tokens) => ({ authorization: `Bearer ${tokens.access}` });
@@ -18,7 +18,7 @@ async function requestCallOnLounge(request: APIRequestContext, tokens: Tokens): 
  * A new attendee opens the call's room under the lounge and waits for an answer; the admin's `page` shows the
  * join request, Accept lets them in. Answers the requester's page, in the call.
  */
-async function askAndAdmit(page: Page, openAs: (user: string) => Promise<Page>, request: APIRequestContext, id: number): Promise<Page> {
+async function askAndAdmit(page: Page, openAs: (user: string) => Promise<Page>, request: APIRequestContext, id: number, { axe = false } = {}): Promise<Page> {
   const requesterEmail = newAttendeeEmail('table-guest');
   const requesterTokens = await signInForTest(request, requesterEmail);
   const guest = await openAs(requesterEmail);
@@ -27,6 +27,7 @@ async function askAndAdmit(page: Page, openAs: (user: string) => Promise<Page>, 
   await expect(guest.getByTestId('call-waiting-access')).toBeVisible({ timeout: 60_000 });
   const dialog = page.getByRole('dialog', { name: 'Join request' });
   await expect(dialog).toContainText('asks to join the call', { timeout: 30_000 });
+  if (axe) await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Accept' }).click();
   await expect(dialog).toBeHidden();
   await expect(guest.getByTestId('call-room')).toHaveAttribute('data-phase', 'joined', { timeout: 30_000 });
@@ -81,5 +82,5 @@ test('@media an admin whose media failed in the lounge call room still sees Acce
   await page.goto(room);
   await expect(page.getByTestId('call-failed')).toBeVisible({ timeout: 60_000 });
 
-  await askAndAdmit(page, openAs, request, id);
+  await askAndAdmit(page, openAs, request, id, { axe: true });
 });
