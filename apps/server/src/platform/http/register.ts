@@ -37,10 +37,16 @@ export function routeDescription(def: RouteDef): string | undefined {
   return `Rate limit: ${describeRouteRateLimit(def)}. Beyond it: 429 \`{detail, code: "throttled"}\` with Retry-After, and nothing is written.`;
 }
 
+/** A route's `onRequest` hook (after the app's, which reads the bearer token): 401 without a person. */
+async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw request.authError ?? notAuthenticated();
+}
+
 /**
  * Registers one contract route: validation of params, query and body and of the reply come from the
- * contract; a route that needs a person answers 401 before the handler runs, and one over its declared
- * rate limit 429 (decision 0015). A route that writes must declare a limit, or it is not registered.
+ * contract; a route that needs a person answers 401 before its body is read or anything is validated,
+ * and one over its declared rate limit 429 (decision 0015). A route that writes must declare a limit,
+ * or it is not registered.
  */
 export function registerRoute<R extends RouteDef>(app: FastifyInstance, def: R, handler: RouteHandler<R>): void {
   const status = def.status ?? 200;
@@ -55,6 +61,8 @@ export function registerRoute<R extends RouteDef>(app: FastifyInstance, def: R, 
     method: def.method,
     url: def.path.replace(/:([A-Za-z_]+)/g, ':$1'),
     ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
+    // Authentication first: an anonymous request learns nothing of a route's fields from its errors.
+    ...(def.auth === 'user' ? { onRequest: requireUser } : {}),
     schema: {
       summary: def.summary,
       ...(description ? { description } : {}),
@@ -66,9 +74,6 @@ export function registerRoute<R extends RouteDef>(app: FastifyInstance, def: R, 
       ...(def.auth === 'user' ? { security: [{ bearer: [] }] } : {}),
     },
     handler: async (request, reply) => {
-      if (def.auth === 'user' && !request.user) {
-        throw request.authError ?? notAuthenticated();
-      }
       if (limits.length > 0) {
         const subject = request.user && def.auth === 'user' ? `u:${request.user.id}` : `ip:${request.ip}`;
         const refused = await takeDeclared(app.rateLimiter, scope, subject, limits, request.body);
