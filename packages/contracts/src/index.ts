@@ -21,6 +21,7 @@ export * from './jobs';
 export * from './attendees';
 export * from './realtime';
 export * from './profiles';
+export * from './person-text';
 export * from './videocalls';
 export * from './videocall-media';
 export * from './networking';

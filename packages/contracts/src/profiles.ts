@@ -3,6 +3,7 @@ import { defineRoute, detailReply, eventSlugParams, eventSlugQuery } from './htt
 import { rateLimits } from './rate-limits';
 import { hiddenProfileField, locationType, currentUser } from './users';
 import { tokenPair } from './auth';
+import { cleanPersonText } from './person-text';
 
 /** Catalogue texts of spec 3 §5, answered verbatim by the server and shown by the web app. */
 export const profileMessages = {
@@ -38,7 +39,9 @@ export const socialLink = z
   .max(500, profileMessages.invalidSocialLink)
   .refine((v) => v === '' || isHttpsUrl(v), profileMessages.invalidSocialLink);
 
-const requiredName = z.string().trim().min(1, profileMessages.namesRequired).max(100);
+/** Text others see of a person, cleaned (`cleanPersonText`) before it is checked or stored. */
+const personText = (max: number) => z.string().overwrite(cleanPersonText).max(max);
+const requiredName = personText(100).min(1, profileMessages.namesRequired);
 
 /**
  * `PATCH /profiles/{id}/?event_slug=`: every field optional (the client sends what changed; the
@@ -49,8 +52,8 @@ export const profileUpdateBody = z
   .object({
     first_name: requiredName,
     last_name: requiredName,
-    company: z.string().trim().max(200),
-    jobtitle: z.string().trim().max(200),
+    company: personText(200),
+    jobtitle: personText(200),
     about: z.string().max(20_000),
     linkedin: socialLink,
     facebook: socialLink,
@@ -59,7 +62,7 @@ export const profileUpdateBody = z
     hidden_profile_fields: z.array(hiddenProfileField).max(hiddenProfileField.options.length),
     hide_document: z.boolean(),
     incognito_mode: z.boolean(),
-    alias_name: z.string().trim().max(100),
+    alias_name: personText(100),
     do_not_disturb: z.boolean(),
     location_type: locationType,
   })

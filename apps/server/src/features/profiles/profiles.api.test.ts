@@ -114,6 +114,24 @@ describe('PATCH /api/profiles/{id}/', () => {
     expect((await t.api('GET', '/api/auth/current_user/', { token: me.token })).body.company).toBe('Analytical Engines');
   });
 
+  it('judges a name blank after invisible characters are taken out: a zero-width space is no name', async () => {
+    const res = await t.api('PATCH', `/api/profiles/${me.user.id}/`, { token: me.token, body: { first_name: '\u200B', last_name: '\u2060\u202E', company: 'Changed' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ first_name: ['First and last name are required fields'], last_name: ['First and last name are required fields'] });
+    expect((await t.api('GET', '/api/auth/current_user/', { token: me.token })).body).toMatchObject({ first_name: 'Ada', company: 'Analytical Engines' });
+  });
+
+  it('stores names, job title, company and alias in NFC without controls, bidi overrides or line breaks', async () => {
+    const res = await t.api('PATCH', `/api/profiles/${me.user.id}/`, {
+      token: me.token,
+      body: { first_name: 'Ada\u202Enimda', last_name: 'Kin\u0067\r\nBEL\u0007', jobtitle: 'Jose\u0301 \u2066fan\u2069', company: 'Analytical\u200B  Engines', alias_name: 'Countess\n' },
+    });
+    expect(res.status).toBe(200);
+    const stored = (await t.api('GET', '/api/auth/current_user/', { token: me.token })).body;
+    expect(stored).toMatchObject({ first_name: 'Adanimda', last_name: 'King BEL', jobtitle: 'Jos\u00E9 fan', company: 'Analytical Engines', alias_name: 'Countess' });
+    await t.api('PATCH', `/api/profiles/${me.user.id}/`, { token: me.token, body: { first_name: 'Ada', last_name: 'King', jobtitle: 'Mathematician' } });
+  });
+
   it('refuses another person\'s profile (403) and strangers (401), changing nothing', async () => {
     const res = await t.api('PATCH', `/api/profiles/${someone.user.id}/`, { token: me.token, body: { first_name: 'Hacked' } });
     expect(res.status).toBe(403);
