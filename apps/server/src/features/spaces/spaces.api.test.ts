@@ -33,14 +33,25 @@ afterAll(async () => {
 });
 
 describe('GET /api/events/{slug}/spaces/', () => {
-  it('lists every space of the event with its published state', async () => {
-    const res = await t.api('GET', '/api/events/spaces/spaces/', { token: attendee.token });
-    expect(res.status).toBe(200);
-    expect(res.body.count).toBe(2);
-    expect(res.body.results).toEqual([
-      { id: hall.id, type: 'map', slug: 'hall', name: 'Hall', published: true },
-      { id: stage.id, type: 'presentation', slug: 'stage', name: 'Stage', published: false },
-    ]);
+  it('lists every space of the event with its published state to owners and organisers', async () => {
+    for (const p of [owner, organiser]) {
+      const res = await t.api('GET', '/api/events/spaces/spaces/', { token: p.token });
+      expect(res.status).toBe(200);
+      expect(res.body.count).toBe(2);
+      expect(res.body.results).toEqual([
+        { id: hall.id, type: 'map', slug: 'hall', name: 'Hall', published: true },
+        { id: stage.id, type: 'presentation', slug: 'stage', name: 'Stage', published: false },
+      ]);
+    }
+  });
+
+  it('lists only the open spaces to attendees and staff: a closed space\'s name is not given away', async () => {
+    for (const p of [attendee, staff]) {
+      const res = await t.api('GET', '/api/events/spaces/spaces/', { token: p.token });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ count: 1, results: [{ id: hall.id, type: 'map', slug: 'hall', name: 'Hall', published: true }] });
+      expect(JSON.stringify(res.body)).not.toContain('Stage');
+    }
   });
 
   it('refuses without a token and for unknown events', async () => {
@@ -64,7 +75,7 @@ describe('PATCH /api/events/{slug}/spaces/{spaceId}/', () => {
       expect(res.status).toBe(403);
       expect(res.body.code).toBe('permission_denied');
     }
-    const list = await t.api('GET', '/api/events/spaces/spaces/', { token: attendee.token });
+    const list = await t.api('GET', '/api/events/spaces/spaces/', { token: organiser.token });
     expect(list.body.results.find((s: { id: number }) => s.id === stage.id).published).toBe(false);
   });
 

@@ -30,10 +30,14 @@ export class SpacesService {
     this.repo = new SpacesRepository(db);
   }
 
-  /** Every space of the event, open or closed (closed ones are shown closed in menus and maps). */
+  /**
+   * The spaces of the event the person may enter: organisers get every space, open or closed; others the
+   * open ones only, so what organisers have not announced stays theirs (menus and maps show a closed
+   * space as closed from their own replies).
+   */
   async list(eventSlug: string, userId: number): Promise<SpaceRow[]> {
-    const { event } = await this.access.require(eventSlug, userId);
-    return this.repo.listByEvent(event.id);
+    const { event, role } = await this.access.require(eventSlug, userId);
+    return (await this.repo.listByEvent(event.id)).filter((space) => this.canEnter(role, space));
   }
 
   findByTypeAndSlug(eventId: number, type: SpaceType, slug: string): Promise<SpaceRow | null> {

@@ -72,6 +72,10 @@ describe('addresses', () => {
     expect(placeholderReplacement({ ...base, mapSlugs: ['venue'], addressMapSlug: '-', boothMapSlug: undefined })).toBeNull();
     expect(placeholderReplacement({ ...base, mapSlugs: ['venue'], addressMapSlug: undefined, boothMapSlug: 'venue' })).toBeNull();
   });
+  it('keeps the booth’s own map when it is closed (not among the listed maps) instead of replacing the address by itself', () => {
+    const base = { eventSlug: 'demo', boothSlug: 'aurora' };
+    expect(placeholderReplacement({ ...base, mapSlugs: ['venue'], addressMapSlug: 'roof', boothMapSlug: 'roof' })).toBeNull();
+  });
 });
 
 describe('slider counts', () => {

@@ -53,7 +53,8 @@ export function placeholderReplacement(input: {
   const { eventSlug, boothSlug, addressMapSlug, mapSlugs, boothMapSlug } = input;
   if (!addressMapSlug || !mapSlugs) return null;
   if (mapSlugs.includes(addressMapSlug)) return null;
-  if (boothMapSlug === undefined) return null;
+  // The booth's own map is not listed when it is closed (the space list holds open ones for attendees).
+  if (boothMapSlug === undefined || boothMapSlug === addressMapSlug) return null;
   return boothPath(eventSlug, boothSlug, boothMapSlug);
 }
 

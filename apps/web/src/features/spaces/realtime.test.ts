@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { UpdatedPublishedSpace } from '@foyer/contracts';
 import type { RealtimeClient } from '@/shared/realtime/client';
-import { publishedSpaceBinding } from './realtime';
+import { eventKeys } from '@/features/events/api';
+import { applyPublishedSpace, publishedSpaceBinding } from './realtime';
 
 /** Enough of the realtime client for a binding: one event, the event slug and the login status. */
 function fakeClient(eventSlug: string | null) {
@@ -62,5 +63,24 @@ describe('publishedSpaceBinding', () => {
     fake.reconnect();
     expect(apply).not.toHaveBeenCalled();
     expect(refresh).not.toHaveBeenCalled();
+  });
+});
+
+describe('applyPublishedSpace', () => {
+  const listed = { id: 1, type: 'map' as const, slug: 'venue', name: 'Venue', published: true };
+  const page = (results: (typeof listed)[]) => ({ count: results.length, next: null, previous: null, results });
+
+  it('patches a space the list holds', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(eventKeys.spaces('demo'), page([listed]));
+    applyPublishedSpace(queryClient, 'demo', { id: 1, type: 'map', slug: 'venue', published: false });
+    expect(queryClient.getQueryData<ReturnType<typeof page>>(eventKeys.spaces('demo'))?.results[0]?.published).toBe(false);
+  });
+
+  it('reads the list again when a space it does not hold (closed, so not listed to attendees) opens', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(eventKeys.spaces('demo'), page([listed]));
+    applyPublishedSpace(queryClient, 'demo', { id: 9, type: 'presentation', slug: 'stage', published: true });
+    expect(queryClient.getQueryState(eventKeys.spaces('demo'))?.isInvalidated).toBe(true);
   });
 });

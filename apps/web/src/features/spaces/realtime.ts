@@ -17,12 +17,18 @@ function patchMenus(groups: MenuGroup[], change: UpdatedPublishedSpace): MenuGro
 
 /**
  * `updated_published_space`: a space opened or closed. Cached navigation and space lists of the event
- * follow at once, so menus and the lobby show it without a reload.
+ * follow at once, so menus and the lobby show it without a reload. The space list holds closed spaces
+ * for organisers only: a space it does not hold that opens is read again (its name comes with it).
  */
 export function applyPublishedSpace(queryClient: QueryClient, eventSlug: string, change: UpdatedPublishedSpace): void {
   queryClient.setQueryData<NavigationPage>(eventKeys.navigation(eventSlug), (page) =>
     page ? { ...page, results: patchMenus(page.results, change) } : page,
   );
+  const spaces = queryClient.getQueryData<SpacesPage>(eventKeys.spaces(eventSlug));
+  if (spaces && change.published && !spaces.results.some((s) => s.id === change.id)) {
+    void queryClient.invalidateQueries({ queryKey: eventKeys.spaces(eventSlug) });
+    return;
+  }
   queryClient.setQueryData<SpacesPage>(eventKeys.spaces(eventSlug), (page) =>
     page
       ? { ...page, results: page.results.map((s) => (s.id === change.id ? { ...s, published: change.published } : s)) }
