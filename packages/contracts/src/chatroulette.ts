@@ -53,6 +53,8 @@ export const chatRouletteErrorCodes = {
   notInRoulette: 'not_in_roulette',
   notPartner: 'not_partner',
   onlyOrganisers: 'only_organisers',
+  /** The person gave no first and last name yet: nobody is paired with them (decision 0070). */
+  nameRequired: 'name_required',
 } as const;
 
 export const chatRouletteTexts = {
@@ -60,6 +62,7 @@ export const chatRouletteTexts = {
   notInRoulette: 'Join the roulette first.',
   notPartner: 'You can report only the person you are or were just paired with.',
   onlyOrganisers: "Only the event's organisers read the reports.",
+  nameRequired: 'Give your first and last name in your profile before you join the roulette.',
 } as const;
 
 export const chatRouletteRoutes = {

@@ -4,7 +4,7 @@ import { presentCurrentUser } from './accounts.presenter';
 import type { UserRow } from './accounts.repository';
 
 const row: UserRow = {
-  id: 7, email: 'a@example.com', firstName: 'Ada', lastName: 'Lovelace', mugshot: null, about: '', linkedin: '', facebook: '',
+  id: 7, email: 'a@example.com', firstName: 'Ada', lastName: 'Lovelace', hasName: true, mugshot: null, about: '', linkedin: '', facebook: '',
   twitter: '', instagram: '', jobtitle: 'Engineer', company: 'Analytical', locationType: 'virtual', isPublic: true,
   doNotDisturb: false, hiddenProfileFields: ['company', 'not-a-field'], hideDocument: false, incognitoMode: false, aliasName: '',
   document: null, documentName: null, termsAgreed: true, activationKey: 'digest', passwordHash: 'scrypt$…',

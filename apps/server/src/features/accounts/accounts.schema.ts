@@ -9,6 +9,12 @@ export const users = pgTable(
     email: text('email').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
+    /**
+     * Whether the person gave a first and a last name (stored cleaned, so never blank-looking). Only people
+     * with a name are listed, counted or suggested to others (decision 0070): the one definition every such
+     * query reads.
+     */
+    hasName: boolean('has_name').notNull().generatedAlwaysAs(sql`first_name <> '' and last_name <> ''`),
     mugshot: text('mugshot'),
     about: text('about').notNull().default(''),
     linkedin: text('linkedin').notNull().default(''),

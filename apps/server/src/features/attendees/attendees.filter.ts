@@ -27,11 +27,17 @@ export function tagFilterSql(memberId: SQL, groups: TagFilter | undefined): SQL 
 export const reachableMemberSql = sql`m.joined_at is not null and u.is_active and u.terms_agreed`;
 
 /**
- * The user ids a broadcast to `groups` reaches in the event (everyone reachable, public or not, but
+ * Members others may find in a list, a count or a suggestion: reachable, and with a first and last name
+ * (`users.has_name`, decision 0070). Someone who signed in and never gave a name appears nowhere until they do.
+ */
+export const listedMemberSql = sql`${reachableMemberSql} and u.has_name`;
+
+/**
+ * The user ids a broadcast to `groups` reaches in the event (everyone listed, public or not, but
  * `exceptUserId`, the sender): a sub-select to count, or to insert from (`INSERT … SELECT`).
  */
 export function audienceSql(eventId: number, groups: TagFilter | undefined, exceptUserId?: number): SQL {
   return sql`select m.user_id from event_members m join users u on u.id = m.user_id
-    where m.event_id = ${eventId} and ${reachableMemberSql} and ${tagFilterSql(sql`m.id`, groups)}
+    where m.event_id = ${eventId} and ${listedMemberSql} and ${tagFilterSql(sql`m.id`, groups)}
     ${exceptUserId === undefined ? sql`` : sql`and m.user_id <> ${exceptUserId}`}`;
 }

@@ -4,7 +4,7 @@ import type { Tag, TagFilter, VideocallStatus } from '@foyer/contracts';
 import type { Executor } from '../events';
 import { eventMembers } from '../events/events.schema';
 import { videocallStatusSql } from '../videocalls';
-import { audienceSql, reachableMemberSql, tagFilterSql } from './attendees.filter';
+import { audienceSql, listedMemberSql, reachableMemberSql, tagFilterSql } from './attendees.filter';
 import { attendeeTagCategories, attendeeTagLinks, attendeeTags } from './attendees.schema';
 
 export type TagCategoryRow = typeof attendeeTagCategories.$inferSelect;
@@ -47,7 +47,7 @@ export interface AttendeeListFilter {
   /** Presentation lists: the search ignores spaces (spec 3 "Attendee sidebar"). */
   ignoreSpaces?: boolean;
   groups?: TagFilter;
-  /** These people only, non-public ones and the viewer included. */
+  /** These people only, non-public and unnamed ones and the viewer included. */
   userIds?: number[];
   /** People at this booth now (its staff left out). */
   boothId?: number;
@@ -82,12 +82,12 @@ export const tagsOfMemberSql = (memberId: SQL) => sql`coalesce((select json_agg(
 const tagsSql = tagsOfMemberSql(sql`m.id`);
 
 function conditions(f: AttendeeListFilter): SQL {
-  const parts: SQL[] = [sql`m.event_id = ${f.eventId}`, reachableMemberSql];
+  const parts: SQL[] = [sql`m.event_id = ${f.eventId}`];
   if (f.userIds) {
-    parts.push(sql`u.id = any(${sql.param(f.userIds)}::int[])`);
+    parts.push(reachableMemberSql, sql`u.id = any(${sql.param(f.userIds)}::int[])`);
   } else {
-    // The directory: public people other than the viewer (spec 3 §4).
-    parts.push(sql`u.id <> ${f.viewerId}`, isPublic);
+    // The directory and the booth's and stage's lists: public people with a name other than the viewer (spec 3 §4).
+    parts.push(listedMemberSql, sql`u.id <> ${f.viewerId}`, isPublic);
   }
   if (f.words.length > 0) {
     // Only what others can see is searched: nobody is found by what the list shows as "Anonymous".

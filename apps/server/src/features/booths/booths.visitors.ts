@@ -77,7 +77,7 @@ export class BoothVisitors {
       .returning({ boothId: boothVisitors.boothId, userId: boothVisitors.userId });
   }
 
-  /** The people at the booth now, its own staff left out, privacy rules applied. */
+  /** The people with a name (decision 0070) at the booth now, its own staff left out, privacy rules applied. */
   async visitors(boothId: number, eventId: number): Promise<BoothVisitor[]> {
     const rows = await this.db
       .selectDistinctOn([users.id], visitorColumns)
@@ -87,6 +87,7 @@ export class BoothVisitors {
       .where(
         and(
           eq(boothVisitors.boothId, boothId),
+          users.hasName,
           this.live(),
           notExists(
             this.db
@@ -100,13 +101,13 @@ export class BoothVisitors {
     return rows.map(presentVisitor);
   }
 
-  /** One person as a visitor payload. */
+  /** One person as a visitor payload; null for someone without a name, whom the visitor list leaves out. */
   async visitor(userId: number, eventId: number): Promise<BoothVisitor | null> {
     const [row] = await this.db
       .select(visitorColumns)
       .from(users)
       .leftJoin(eventMembers, and(eq(eventMembers.userId, users.id), eq(eventMembers.eventId, eventId)))
-      .where(eq(users.id, userId))
+      .where(and(eq(users.id, userId), users.hasName))
       .limit(1);
     return row ? presentVisitor(row) : null;
   }

@@ -130,6 +130,12 @@ export class ChatRouletteRepository {
     await tx.delete(chatRouletteEntries).where(and(eq(chatRouletteEntries.spaceId, spaceId), eq(chatRouletteEntries.userId, userId)));
   }
 
+  /** Whether the person gave a first and last name: only they are paired (decision 0070). */
+  async hasName(tx: Executor, userId: number): Promise<boolean> {
+    const [row] = await tx.select({ hasName: users.hasName }).from(users).where(eq(users.id, userId));
+    return row?.hasName ?? false;
+  }
+
   /** Live people waiting in the roulette. */
   async waitingCount(ex: Executor, spaceId: number, since: Date): Promise<number> {
     const rows = await ex.execute<{ n: number }>(sql`

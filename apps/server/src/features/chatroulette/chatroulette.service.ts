@@ -108,6 +108,8 @@ export class ChatRouletteService {
    */
   async join(eventSlug: string, userId: number, socketId: string, spaceId: number, rouletteId: string): Promise<ChatRouletteState> {
     const { grant, space } = await this.requireRoulette(eventSlug, userId, spaceId);
+    // Someone without a name is suggested to nobody: they neither wait, are counted nor paired.
+    if (!(await this.repo.hasName(this.db, userId))) throw forbidden(texts.nameRequired, codes.nameRequired);
     const now = this.clock.now();
     const since = this.since();
     const outcome = await this.db.transaction(async (tx): Promise<Outcome> => {

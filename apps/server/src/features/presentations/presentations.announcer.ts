@@ -57,7 +57,8 @@ export class StageAnnouncer {
     this.pending.delete(spaceId);
     const ids = [...batch.changes.keys()];
     if (ids.length === 0) return;
-    const people = await this.repo.people(batch.eventId, ids);
+    // Stage attendees are a list of people: someone without a name is not announced (decision 0070).
+    const people = await this.repo.people(batch.eventId, ids, true);
     for (const event of ['joined', 'left'] as const) {
       const users = ids.filter((id) => batch.changes.get(id) === event).flatMap((id) => {
         const person = people.get(id);

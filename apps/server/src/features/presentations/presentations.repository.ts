@@ -27,14 +27,17 @@ const personColumns = senderColumns;
 export class PresentationsRepository {
   constructor(readonly db: Executor) {}
 
-  /** People of the event by id, as others see them (their event visibility joined). */
-  async people(eventId: number, ids: number[]): Promise<Map<number, SenderRow>> {
+  /**
+   * People of the event by id, as others see them (their event visibility joined); `listedOnly`: only those
+   * with a name, as lists of attendees show people (decision 0070).
+   */
+  async people(eventId: number, ids: number[], listedOnly = false): Promise<Map<number, SenderRow>> {
     if (ids.length === 0) return new Map();
     const rows = await this.db
       .select(personColumns)
       .from(users)
       .leftJoin(eventMembers, and(eq(eventMembers.userId, users.id), eq(eventMembers.eventId, eventId)))
-      .where(inArray(users.id, ids));
+      .where(and(inArray(users.id, ids), listedOnly ? users.hasName : undefined));
     return new Map(rows.map((r) => [r.id, r]));
   }
 

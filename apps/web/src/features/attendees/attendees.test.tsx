@@ -70,15 +70,16 @@ describe('attendee directory page', () => {
     expect(within(card).getByText('Optics')).toBeTruthy();
   });
 
-  it('shows a person who never gave a name as Anonymous, in the list and on the card', async () => {
+  it('never shows a person without a name as blank or as Anonymous (the word for a private person), in the list and on the card', async () => {
     signInForTest();
     stubFetch(directory([person(5, '', { last_name: '' })]).handler);
     renderApp('/demo/attendees');
     const grid = await screen.findByTestId('attendee-grid');
-    expect(within(grid).getByText('Anonymous')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Open the profile of Anonymous' }));
+    expect(within(grid).getByText('Unnamed attendee')).toBeTruthy();
+    expect(within(grid).queryByText('Anonymous')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Open the profile of Unnamed attendee' }));
     const card = await screen.findByTestId('attendee-card', {}, { timeout: 8000 });
-    expect(within(card).getByRole('heading', { name: 'Anonymous' })).toBeTruthy();
+    expect(within(card).getByRole('heading', { name: 'Unnamed attendee' })).toBeTruthy();
   });
 
   it('gives the search field the short hint and the tag filter as an icon on a phone, so neither is cut', async () => {

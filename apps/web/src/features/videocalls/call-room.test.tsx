@@ -180,13 +180,13 @@ describe('call room', () => {
       await waitFor(() => expect(realtime.request).toHaveBeenCalledWith('videocall_media_join', { videocallId: 5, jwt: 'j' }));
     });
 
-    it('names a participant who never gave a name Anonymous on their tile, not blank', async () => {
+    it('names a participant who never gave a name "Unnamed attendee" on their tile, not blank and not Anonymous', async () => {
       const nameless: BasicUser = { id: 8, first_name: '', last_name: ' ', mugshot: null, do_not_disturb: false };
       const call = callFixture({ users: [me, nameless] });
       callServer(() => ({ body: { jwt: 'j', videocall: call } }), () => call);
       renderRoom();
       const tile = await screen.findByTestId('participant-tile');
-      expect(within(tile).getByText('Anonymous')).toBeTruthy();
+      expect(within(tile).getByText('Unnamed attendee')).toBeTruthy();
     });
 
     it('shows the waiting text when alone', async () => {

@@ -12,10 +12,10 @@ describe('personName', () => {
     expect(personName({ first_name: '', last_name: 'de Vries' })).toBe('de Vries');
   });
 
-  it('says Anonymous, in the language the app speaks, for someone without a name', async () => {
-    expect(personName({ first_name: '', last_name: '' })).toBe('Anonymous');
-    expect(personName({ first_name: '  ', last_name: ' ' })).toBe('Anonymous');
+  it('says "Unnamed attendee", not "Anonymous" (a private person\'s name), in the language the app speaks, for someone without a name', async () => {
+    expect(personName({ first_name: '', last_name: '' })).toBe('Unnamed attendee');
+    expect(personName({ first_name: '  ', last_name: ' ' })).toBe('Unnamed attendee');
     await applyEventLanguage('vi-VN');
-    expect(personName({ first_name: '', last_name: '' })).toBe('Ẩn danh');
+    expect(personName({ first_name: '', last_name: '' })).toBe('Người tham dự chưa có tên');
   });
 });

@@ -11,7 +11,7 @@ export function availabilityOf(a: Pick<Attendee, 'is_online' | 'do_not_disturb'>
 
 const dotColor = { online: 'teal.6', offline: 'gray.5', do_not_disturb: 'red.6' } as const;
 
-/** The person's name, or "Anonymous" for someone who never gave one. */
+/** The person's name, or "Unnamed attendee" for someone who never gave one (`personName`). */
 export function attendeeName(a: Pick<Attendee, 'first_name' | 'last_name'>): string {
   return personName(a);
 }

@@ -101,7 +101,11 @@ export function ChatRoulettePage({ eventSlug, spaceSlug }: SpacePageProps) {
         </Text>
         {failed ? (
           <Alert color="red" variant="light" w="100%" data-testid="roulette-failed">
-            {failed.code === chatRouletteErrorCodes.elsewhere ? t('chatroulette.elsewhere') : (failed.detail ?? t('chatroulette.failed'))}
+            {failed.code === chatRouletteErrorCodes.elsewhere
+              ? t('chatroulette.elsewhere')
+              : failed.code === chatRouletteErrorCodes.nameRequired
+                ? t('chatroulette.name_required')
+                : (failed.detail ?? t('chatroulette.failed'))}
           </Alert>
         ) : null}
         <Group>
