@@ -16,6 +16,12 @@ export const attendeeSubscriptionMax = 200;
 export const anonymousAttendeeName = 'Anonymous';
 
 /**
+ * The event's attendee list refused to an attendee outside the event's days, unless the event shows
+ * attendees outside the event (`show_attendees_outside_event`, decision 0071).
+ */
+export const attendeeListClosed = { code: 'attendee_list_closed', detail: "The attendee list is open on the event's days." } as const;
+
+/**
  * An attendee as another person of the event sees them (spec 3 "Attendee/user" minus what is only the
  * person's own: e-mail, events, terms). Privacy is applied by the server: a non-public person is
  * "Anonymous" with blank job title and company and no picture; an incognito one shows `alias_name` (or

@@ -50,7 +50,8 @@ export const eventFixture = (over: Partial<CurrentEvent> = {}): CurrentEvent => 
   id: 1, slug: 'demo', name: 'Lumen Summit', logo: null, background_image: null, primary_color: '#5b3cc4',
   timezone: 'Europe/Amsterdam', goodiebag_name: 'Favorites', enable_group_sessions: false, enable_meeting_scheduling: false,
   enable_performers: true, enable_calendar: true, enable_attendees: true, enable_mobile_warning: false, is_lite: false,
-  preview_config: { ...defaultPreviewConfig }, first_day_of_program: null, start_date: '2026-05-12T08:00:00Z',
+  // Its days are in the past: the attendee list stays open only because the event shows it outside them (decision 0071).
+  preview_config: { ...defaultPreviewConfig, show_attendees_outside_event: true }, first_day_of_program: null, start_date: '2026-05-12T08:00:00Z',
   end_date: '2026-05-14T17:00:00Z', is_virtual: true, is_in_person: false, current_user_is_public: true,
   current_user_is_meeting_speaker: false, accreditation_active: false, language: 'en-US', program_tags: [], twitter_search: '',
   help_content: '<p>Ask us</p>', home_space: null, published: true, invite_only: false,

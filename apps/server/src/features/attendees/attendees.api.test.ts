@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
-import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
+import { addRole, makeEvent, makeSpace, mintToken, person, type Person } from '../../../test/event-factories';
 import { makeBooth } from '../../../test/booth-factories';
 import { ask, socketPool } from '../../../test/socket-client';
 import type { EventRow } from '../events';
@@ -293,5 +293,41 @@ describe('booth_slug and presentation_slug', () => {
     expect(names((await list('?presentation_slug=main-stage&search=soft%20wareengineer')).body)).toEqual(['José']);
     expect((await list('?presentation_slug=no-stage')).status).toBe(404);
     for (const p of [jose, anna]) await presence.gone(`stage-${p.user.id}`);
+  });
+});
+
+describe('outside the event\'s days (show_attendees_outside_event, decision 0071)', () => {
+  /** The list as `who` gets it at `instant` (signed in then: a token of the test's start has expired by then). */
+  const at = async (instant: string, who: Person, query = '', slug = 'expo') => {
+    const before = t.clock.now();
+    t.clock.set(new Date(instant));
+    try {
+      return await t.api('GET', `/api/events/${slug}/virtual_attendees/${query}`, { token: await mintToken(t, who.user.id) });
+    } finally {
+      t.clock.set(before);
+    }
+  };
+
+  it('closes the event\'s attendee list to attendees before and after its days, not to its owners', async () => {
+    // The event runs 1–3 June 2026 (UTC).
+    for (const instant of ['2026-05-31T23:59:00Z', '2026-06-04T00:00:00Z']) {
+      const refused = await at(instant, viewer);
+      expect(refused.status, instant).toBe(403);
+      expect(refused.body).toEqual({ detail: "The attendee list is open on the event's days.", code: 'attendee_list_closed' });
+      expect((await at(instant, owner)).status, instant).toBe(200);
+    }
+    expect((await at('2026-06-03T23:59:00Z', viewer)).status).toBe(200);
+  });
+
+  it('keeps a stage\'s people and a lookup by id open', async () => {
+    await makeSpace(t, event, 'presentation', { slug: 'late-stage' });
+    expect((await at('2026-06-10T12:00:00Z', viewer, '?presentation_slug=late-stage')).status).toBe(200);
+    expect((await at('2026-06-10T12:00:00Z', viewer, `?user_ids=${jose.user.id}`)).status).toBe(200);
+  });
+
+  it('stays open at any time when the event shows attendees outside the event', async () => {
+    const open = await makeEvent(t, { slug: 'always-open', previewConfig: { show_attendees_outside_event: true } });
+    const p = await member({ firstName: 'Otto', lastName: 'Open' }, open);
+    expect((await at('2026-09-01T12:00:00Z', p, '', 'always-open')).status).toBe(200);
   });
 });

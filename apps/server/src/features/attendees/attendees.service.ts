@@ -1,8 +1,8 @@
-import { searchWords } from '@foyer/domain';
-import type { Attendee, Tag, TagFilter } from '@foyer/contracts';
+import { attendeeListOpen, searchWords } from '@foyer/domain';
+import { attendeeListClosed, type Attendee, type Tag, type TagFilter } from '@foyer/contracts';
 import type { Clock } from '../../platform/clock';
 import { forbidden, notFound } from '../../platform/http/errors';
-import type { Executor } from '../events';
+import type { EventRow, Executor } from '../events';
 import { spaceOrganiserRoles, type SpacesService } from '../spaces';
 import type { BoothsService } from '../booths';
 import { presenceWindowMs } from '../presence';
@@ -35,6 +35,12 @@ export class AttendeesService {
     this.repo = new AttendeesRepository(db);
   }
 
+  /** Whether the event's attendee list is open to attendees now (decision 0071). */
+  private listOpen(event: EventRow): boolean {
+    const window = { startDate: event.startDate, endDate: event.endDate, timeZone: event.timezone, showOutsideEvent: event.previewConfig.show_attendees_outside_event };
+    return attendeeListOpen(window, this.clock.now());
+  }
+
   /** Connections seen since then count as online. */
   private since(): Date {
     return new Date(this.clock.now().getTime() - presenceWindowMs);
@@ -59,7 +65,12 @@ export class AttendeesService {
       eventId = grant.event.id;
       spaceId = space.id;
     } else {
-      eventId = (await this.spaces.access.require(eventSlug, viewerId)).event.id;
+      const { event, role } = await this.spaces.access.require(eventSlug, viewerId);
+      eventId = event.id;
+      // The whole event's list (not a stage's or a booth's people): outside the event's days only when it shows them.
+      if (q.user_ids === undefined && !spaceOrganiserRoles.includes(role) && !this.listOpen(event)) {
+        throw forbidden(attendeeListClosed.detail, attendeeListClosed.code);
+      }
     }
     if (boothId === undefined && spaceId === undefined && q.user_ids === undefined && this.cache) {
       return this.directoryPage(eventId, viewerId, searchWords(q.search), q.tags, q.limit, q.offset);

@@ -1,5 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { attendeeRoutes, type Attendee, type Tag } from '@foyer/contracts';
+import { attendeeListClosed, attendeeRoutes, type Attendee, type Tag } from '@foyer/contracts';
+import { ApiRequestError } from '@/shared/api/errors';
 import { call } from '@/shared/api/http';
 import { scopeKey, type AttendeeScope } from './scope';
 
@@ -68,8 +69,13 @@ export function attendeeListQuery(eventSlug: string, filter: AttendeeFilter, pag
       return loaded < last.count && last.results.length > 0 ? loaded : undefined;
     },
     staleTime: 15_000,
+    // A refusal (the list closed outside the event's days, decision 0071) is an answer, not a failure to retry.
+    retry: (failures: number, error: unknown) => failures < 2 && !isListClosed(error),
   };
 }
+
+/** Whether the server refused the event's attendee list because it is closed now (decision 0071). */
+export const isListClosed = (error: unknown): boolean => error instanceof ApiRequestError && error.code === attendeeListClosed.code;
 
 export function attendeeQuery(eventSlug: string, userId: number) {
   return {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { Attendee, Tag } from '@foyer/contracts';
-import { eventFixture, renderApp, shellServer, signInForTest, stubFetch } from '@/app/test-utils';
+import { eventFixture, renderApp, shellServer, signInForTest, stubFetch, userFixture } from '@/app/test-utils';
 import { attendeeKeys, patchAttendee, tagsParam, type AttendeePage } from './api';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -48,6 +48,36 @@ function directory(people: Attendee[], event = eventFixture()) {
   };
   return { handler, asked };
 }
+
+describe('outside the event\'s days (show_attendees_outside_event, decision 0071)', () => {
+  // The fixture's days (May 2026) are over; the event no longer shows attendees outside them.
+  const closedEvent = eventFixture({ preview_config: { ...eventFixture().preview_config, show_attendees_outside_event: false } });
+  const closedServer = (user = userFixture()) => {
+    const shell = shellServer({ event: { body: closedEvent }, user: { body: user } });
+    return (method: string, path: string, body?: unknown) =>
+      path.startsWith('/api/events/demo/virtual_attendees/')
+        ? { status: 403, body: { detail: "The attendee list is open on the event's days.", code: 'attendee_list_closed' } }
+        : shell(method, path, body);
+  };
+
+  it('leaves the attendees icon out of the top bar and shows the page as closed, not failed', async () => {
+    signInForTest();
+    stubFetch(closedServer());
+    renderApp('/demo/attendees');
+    expect(await screen.findByText('The attendee list is closed')).toBeTruthy();
+    expect(screen.queryByText('The attendees could not be loaded')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Messages' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Attendees' })).toBeNull();
+  });
+
+  it('keeps the icon for the event\'s owners', async () => {
+    signInForTest();
+    stubFetch(closedServer(userFixture({ owned_events: ['demo'] })));
+    renderApp('/demo/attendees');
+    expect(await screen.findByRole('button', { name: 'Attendees' })).toBeTruthy();
+    expect(await screen.findByText('The attendee list is closed')).toBeTruthy();
+  });
+});
 
 describe('attendee directory page', () => {
   it('lists people in two columns with a Back link and opens a business card', async () => {

@@ -5,6 +5,7 @@ import type { CurrentEvent, CurrentUser } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from '@/features/events/use-navigation';
 import { formatUnread } from '@/features/private-chat/cache';
+import { useAttendeeListOpen } from '@/features/attendees/list-open';
 import { useUnreadTotal } from '@/features/private-chat/unread';
 import { layout } from '@/shared/ui/layout';
 import { ConnectionIndicator } from './connection-indicator';
@@ -27,6 +28,7 @@ export function MobileTopBar({ event, user }: { event: CurrentEvent; user: Curre
   const navigation = useNavigation();
   const { open: openSidebar } = useSidebars();
   const unread = useUnreadTotal(event.slug);
+  const attendeesOpen = useAttendeeListOpen(event);
   useNotificationsOffset();
 
   return (
@@ -54,7 +56,7 @@ export function MobileTopBar({ event, user }: { event: CurrentEvent; user: Curre
             <Stack gap={0} p="xs" component="nav" aria-label={t('nav.main_menu')}>
               <DrawerMenus eventSlug={event.slug} groups={navigation.data} pending={navigation.isPending} onNavigate={close} />
               <Divider my="xs" />
-              {availableSidebars(event).map((id) => {
+              {availableSidebars(event, attendeesOpen).map((id) => {
                 const { icon: Icon, labelKey } = sidebarMeta[id];
                 return (
                   <NavLink

@@ -2,20 +2,22 @@ import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
 import type { CurrentEvent } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
+import { useAttendeeListOpen } from '@/features/attendees/list-open';
 import { formatUnread } from '@/features/private-chat/cache';
 import { useUnreadTotal } from '@/features/private-chat/unread';
 import { openHelpModal } from './modals/help-modal';
 import { availableSidebars, sidebarMeta } from './sidebars/sidebar-meta';
 import { sidebars, useSidebars } from './sidebars/sidebar-store';
 
-/** Top-bar icons: performers, calendar, attendees (by event flags) and messages; each toggles its sidebar. */
+/** Top-bar icons: performers, calendar, attendees (by event flags, attendees while the list is open) and messages; each toggles its sidebar. */
 export function SidebarButtons({ event }: { event: CurrentEvent }) {
   const { t } = useTranslation();
   const { open } = useSidebars();
   const unread = useUnreadTotal(event.slug);
+  const attendeesOpen = useAttendeeListOpen(event);
   return (
     <>
-      {availableSidebars(event).map((id) => {
+      {availableSidebars(event, attendeesOpen).map((id) => {
         const { icon: Icon, labelKey } = sidebarMeta[id];
         const active = open === id;
         const count = id === 'messages' ? unread : 0;

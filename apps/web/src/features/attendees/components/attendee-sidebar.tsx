@@ -1,10 +1,11 @@
 import { Box, Button, Center, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch, IconUsers, IconUserSearch } from '@tabler/icons-react';
+import { IconCalendarOff, IconSearch, IconUsers, IconUserSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { attendeeSidebarFirst, attendeeSidebarMore, attendeeSidebarSearchMore, attendeeSidebarTags, attendeeSidebarTagsExpanded } from '@foyer/contracts';
 import type { SidebarPanelProps } from '@/features/navigation/sidebars/sidebar-registry';
 import { useCurrentUser } from '@/features/session';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
+import { isListClosed } from '../api';
 import { attendeeSlots } from '../extensions';
 import { openAttendeeCard } from '../open-card';
 import { useAttendeeScope } from '../scope';
@@ -42,6 +43,8 @@ export function AttendeeSidebar({ eventSlug, expanded }: SidebarPanelProps) {
         ))}
       </Stack>
     );
+  } else if (query.isError && isListClosed(query.error)) {
+    body = <EmptyPanel icon={<IconCalendarOff size={28} stroke={1.6} />} title={t('attendees.closed')} description={t('attendees.closed_hint')} />;
   } else if (query.isError) {
     body = <ErrorPanel title={t('attendees.error')} description={t('attendees.error_hint')} onRetry={() => void query.refetch()} />;
   } else if (people.length === 0) {

@@ -1,10 +1,11 @@
 import { Anchor, Button, Center, Group, Loader, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconArrowLeft, IconSearch, IconUsers, IconUserSearch } from '@tabler/icons-react';
+import { IconArrowLeft, IconCalendarOff, IconSearch, IconUsers, IconUserSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { attendeePageSize } from '@foyer/contracts';
 import { useIsMobile } from '@/shared/ui/layout';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
+import { isListClosed } from '../api';
 import { openAttendeeCard } from '../open-card';
 import { useAttendeeList, useSentinel } from '../use-attendee-list';
 import { AttendeeCard } from './attendee-card';
@@ -48,6 +49,8 @@ export function AttendeesPage() {
 
   let body;
   if (query.isPending) body = <LoadingGrid />;
+  else if (query.isError && isListClosed(query.error))
+    body = <EmptyPanel icon={<IconCalendarOff size={28} stroke={1.6} />} title={t('attendees.closed')} description={t('attendees.closed_hint')} />;
   else if (query.isError) body = <ErrorPanel title={t('attendees.error')} description={t('attendees.error_hint')} onRetry={() => void query.refetch()} />;
   else if (people.length === 0 && list.filtered)
     body = <EmptyPanel icon={<IconUserSearch size={28} stroke={1.6} />} title={t('attendees.no_results')} description={t('attendees.no_results_hint')} />;

@@ -12,13 +12,17 @@ export const sidebarMeta: Record<SidebarId, { icon: Icon; labelKey: string; empt
 
 /**
  * Which sidebars an event offers, in top-bar order: performers, calendar and attendees follow the
- * event's flags; messages are always there.
+ * event's flags, attendees also whether the list is open now (`attendeesOpen`, decision 0071); messages
+ * are always there.
  */
-export function availableSidebars(event: Pick<CurrentEvent, 'enable_performers' | 'enable_calendar' | 'enable_attendees' | 'preview_config'>): SidebarId[] {
+export function availableSidebars(
+  event: Pick<CurrentEvent, 'enable_performers' | 'enable_calendar' | 'enable_attendees' | 'preview_config'>,
+  attendeesOpen = true,
+): SidebarId[] {
   const ids: SidebarId[] = [];
   if (event.enable_performers && event.preview_config.show_speaker_icon) ids.push('performers');
   if (event.enable_calendar && event.preview_config.show_calendar_icon) ids.push('calendar');
-  if (event.enable_attendees) ids.push('attendees');
+  if (event.enable_attendees && attendeesOpen) ids.push('attendees');
   ids.push('messages');
   return ids;
 }

@@ -40,6 +40,8 @@ describe('sidebars', () => {
     expect(
       availableSidebars(eventFixture({ preview_config: { ...eventFixture().preview_config, show_calendar_icon: false, show_speaker_icon: false } })),
     ).toEqual(['attendees', 'messages']);
+    // Outside the event's days, unless the event shows attendees then (decision 0071).
+    expect(availableSidebars(eventFixture(), false)).toEqual(['performers', 'calendar', 'messages']);
   });
 
   it('show one panel at a time from the top-bar icons, with a designed empty state', async () => {
