@@ -118,7 +118,7 @@ describe('demo seed', () => {
     const showcase = await t.api('GET', '/api/events/demo/embedded/showcase/', { token: await tokenOf('alice@example.com') });
     expect([showcase.status, showcase.body.embed_url]).toEqual([200, demoShowcaseUrl]);
     const current = await t.api('GET', '/api/events/demo/', { token: await tokenOf('alice@example.com') });
-    expect(current.body).toMatchObject({ enable_meeting_scheduling: true, preview_config: { enable_meeting_scheduling: true } });
+    expect(current.body).toMatchObject({ enable_meeting_scheduling: true, preview_config: { enable_meeting_scheduling: true, show_attendees_outside_event: true } });
   });
 
   it('gives alice and bob a conversation (bob\'s last message unread) and everyone the welcome broadcast', async () => {

@@ -114,6 +114,8 @@ async function seedDemo(db: Executor, clock: Clock, assets: DemoAssets): Promise
     twitterSearch: '#LumenSummit',
     contactEmail: 'help@lumen-summit.example',
     enableMeetingScheduling: true,
+    // Its days are those after seeding; a demo opened later still lists its people (decision 0071).
+    previewConfig: { show_attendees_outside_event: true },
     isVirtual: true,
     isInPerson: true,
     startDate: isoDay(today),
