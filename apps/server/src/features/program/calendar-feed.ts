@@ -105,7 +105,11 @@ export class CalendarFeedService {
     const cal = ical({
       name: `${event.name} (${this.appTitle})`,
       prodId: { company: this.appTitle, product: 'program', language: 'EN' },
-      timezone: { name: zone, generator: getVtimezoneComponent },
+      // The zone goes with each event (TZID) and its VTIMEZONE from the generator. No calendar-wide zone name:
+      // ical-generator would write it as the unregistered TIMEZONE-ID and DTSTAMP in that zone without the
+      // UTC `Z` RFC 5545 §3.8.7.2 requires; X-WR-TIMEZONE still tells clients that read it.
+      timezone: { name: null, generator: getVtimezoneComponent },
+      x: [{ key: 'X-WR-TIMEZONE', value: zone }],
       // Calendars poll a subscription; an hour keeps them close without hammering the server.
       ttl: 3600,
     });

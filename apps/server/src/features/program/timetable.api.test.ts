@@ -299,6 +299,39 @@ describe('the personal calendar feed', () => {
     expect(film.summary).toBe('Film about Ada');
   });
 
+  it('is valid RFC 5545: DTSTAMP in UTC, only registered or X- properties, every date-time resolvable', async () => {
+    const fan = await person(t);
+    await t.api('POST', '/api/events/tt/goodiebag/', { token: fan.token, body: { item_type: 'show', item_id: ids.panel } });
+    await t.api('POST', '/api/events/tt/goodiebag/', { token: fan.token, body: { item_type: 'session', item_id: ids.session } });
+    const url = (await t.api('POST', '/api/events/tt/calendar-feed/', { token: fan.token })).body.url as string;
+    const text = (await t.api('GET', feedPath(url))).body as string;
+    const cal = new ICAL.Component(ICAL.parse(text));
+    expect(cal.getFirstPropertyValue('version')).toBe('2.0');
+    expect(cal.getFirstPropertyValue('prodid')).toEqual(expect.any(String));
+    // Registered by RFC 5545 and RFC 7986 for these components; anything else must be an X- property.
+    const registered: Record<string, string[]> = {
+      vcalendar: ['prodid', 'version', 'calscale', 'method', 'name', 'description', 'uid', 'url', 'last-modified', 'categories', 'refresh-interval', 'source', 'color', 'image'],
+      vevent: ['dtstamp', 'uid', 'dtstart', 'class', 'created', 'description', 'geo', 'last-modified', 'location', 'organizer', 'priority', 'sequence',
+        'status', 'summary', 'transp', 'url', 'recurrence-id', 'rrule', 'dtend', 'duration', 'attach', 'attendee', 'categories', 'comment', 'contact',
+        'exdate', 'rstatus', 'related-to', 'resources', 'rdate', 'color', 'conference', 'image'],
+    };
+    const strangers = [cal, ...cal.getAllSubcomponents('vevent')].flatMap((c) =>
+      c.getAllProperties().map((p) => p.name).filter((name) => !registered[c.name]!.includes(name) && !name.startsWith('x-')).map((name) => `${c.name}: ${name}`),
+    );
+    expect(strangers).toEqual([]);
+    const events = cal.getAllSubcomponents('vevent');
+    expect(events.length).toBe(2);
+    for (const event of events) {
+      // RFC 5545 §3.8.7.2: DTSTAMP is a UTC date-time.
+      const stamp = event.getFirstProperty('dtstamp')!;
+      expect((stamp.getFirstValue() as ICAL.Time).zone?.tzid, stamp.toICALString()).toBe('UTC');
+      expect(stamp.toICALString()).toMatch(/^DTSTAMP:\d{8}T\d{6}Z$/);
+      // Every TZID names a VTIMEZONE of the feed.
+      for (const name of ['dtstart', 'dtend']) expect(event.getFirstProperty(name)?.getParameter('tzid')).toBe('Europe/Brussels');
+    }
+    expect(cal.getAllSubcomponents('vtimezone').map((z) => z.getFirstPropertyValue('tzid'))).toEqual(['Europe/Brussels']);
+  });
+
   it('renews (the old address answers 404) and revokes; a wrong token is 404', async () => {
     const fan = await person(t);
     const first = (await t.api('POST', '/api/events/tt/calendar-feed/', { token: fan.token })).body.url as string;
