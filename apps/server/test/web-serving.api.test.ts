@@ -218,4 +218,63 @@ describe('the web app build', () => {
     expect(contractFiles.length).toBeGreaterThan(0);
     for (const file of contractFiles) expect(file).toMatch(/packages\/contracts\/src\/constants\.ts$/);
   }, 240_000);
+
+  it('ships robots.txt, the icons and an entry page with a description (the build above wrote them)', () => {
+    const robots = fs.readFileSync(path.join(out, 'robots.txt'), 'utf8');
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    for (const closed of ['/api/', '/files/', '/dev/']) expect(robots).toContain(`Disallow: ${closed}`);
+    const ico = fs.readFileSync(path.join(out, 'favicon.ico'));
+    // An icon directory (reserved 0, type 1) of 16, 32 and 48 px images.
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 3]);
+    expect(fs.readFileSync(path.join(out, 'apple-touch-icon.png')).subarray(1, 4).toString()).toBe('PNG');
+    const html = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,160}"/);
+    for (const icon of ['href="/favicon.ico"', 'href="/favicon.svg"', 'rel="apple-touch-icon"']) expect(html).toContain(icon);
+  });
+});
+
+describe('files that do not exist are 404s, pages are the app', () => {
+  let web: TestServer;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-web-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n');
+    fs.writeFileSync(path.join(dist, 'favicon.ico'), Buffer.from([0, 0, 1, 0, 0, 0]));
+    web = await startTestServer({ env: { FOYER_WEB_DIST: dist } });
+  });
+  afterAll(async () => {
+    await web.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves robots.txt and the favicon as themselves', async () => {
+    const robots = await rawGet(web.url, '/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    expect(robots.body.toString()).toContain('Disallow: /api/');
+    const icon = await rawGet(web.url, '/favicon.ico');
+    expect(icon.status).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/^image\//);
+  });
+
+  it.each(['/sitemap.xml', '/apple-touch-icon-precomposed.png', '/wp-login.php', '/demo/logo.svg', '/.well-known/security.txt', '/.well-known/change-password', '/humans.txt'])(
+    'answers %s, a file that is not there, 404 in plain text rather than the app',
+    async (urlPath) => {
+      const res = await rawGet(web.url, urlPath);
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/plain/);
+      expect(res.body.toString()).not.toContain('<div id="root">');
+    },
+  );
+
+  it.each(['/', '/index.html', '/demo', '/demo/', '/demo/attendees', '/demo/map/venue/', '/demo/map/venue/booth/aurora-optics', '/remove-account?code=a.b&email=x%40example.com', '/my-browser/'])(
+    'answers the page %s with the app',
+    async (urlPath) => {
+      const res = await rawGet(web.url, urlPath);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body.toString()).toContain('<div id="root">');
+    },
+  );
 });

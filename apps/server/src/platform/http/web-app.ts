@@ -23,6 +23,13 @@ function isFresh(request: FastifyRequest, page: IndexPage): boolean {
   return !!since && Date.parse(since) >= Date.parse(page.lastModified);
 }
 
+/**
+ * Paths that name a file rather than a page: a last segment with an extension (`/sitemap.xml`,
+ * `/apple-touch-icon.png`, `/wp-login.php`) or anything under `/.well-known/`. Pages of the SPA never have
+ * one (event and space slugs are letters, digits and dashes), so a missing one is a 404, not the app.
+ */
+const namesAFile = /\/[^/]*\.[A-Za-z0-9]{1,8}$|^\/\.well-known(\/|$)/;
+
 /** Paths the server answers itself (JSON API, stored files): never a page of the web app. */
 const serverPrefixes = ['/api', '/files'];
 export const isServerPath = (urlPath: string): boolean =>
@@ -31,8 +38,9 @@ export const isServerPath = (urlPath: string): boolean =>
 /**
  * Serves the built web app from `webDist`, looking at the folder on every request: a rebuild under a
  * running server is served at once (new asset names included), with no restart. A file that exists is
- * sent (hash-named `/assets/*` cached for a year); a missing `/assets/*` is a plain 404, never the SPA
- * (a stale page asking for a deleted chunk must fail, not parse HTML as script); every other path,
+ * sent (hash-named `/assets/*` cached for a year); a missing `/assets/*` or other file (a path with an
+ * extension: `/sitemap.xml`) is a plain 404, never the SPA (a stale page asking for a deleted chunk must
+ * fail, not parse HTML as script; a crawler must not index the app under any address); every other path,
  * `/` included, is a page of the SPA and gets `index.html`. `/api/*` stays with the JSON not-found handler.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
@@ -97,7 +105,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       if (isServerPath(urlPath)) return reply.callNotFound();
       const file = urlPath === '/index.html' ? null : existingFile(urlPath);
       if (file) return reply.sendFile(file);
-      if (urlPath === '/assets' || urlPath.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found.');
+      if (urlPath === '/assets' || urlPath.startsWith('/assets/') || (urlPath !== '/index.html' && namesAFile.test(urlPath))) return reply.status(404).type('text/plain').send('Not found.');
       const page = indexPage();
       if (!page) return reply.status(404).type('text/plain').send(notBuilt);
       // History fallback: every other path is a page of the SPA. Revalidated on every visit (it names the
