@@ -57,7 +57,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Puts the unnamed person at the booth and on the stage, and the staff member watching the booth. */
+/** Puts the person without a name at the booth and on the stage, from a socket of their own. */
 async function visitEverything(): Promise<void> {
   const socket = await login(unnamed.token);
   expect(await ask(socket, 'join_booth_space', { booth_id: boothId })).toEqual({ ok: true });
