@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { blockingRoutes, blockingTexts } from '@foyer/contracts';
+import { blockingRoutes, blockingTexts, routeLimits } from '@foyer/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
 import { makeBooth } from '../../../test/booth-factories';
@@ -124,9 +124,39 @@ describe('blocked_users', () => {
     expect((await t.api('GET', base)).status).toBe(401);
   });
 
-  it('rate-limits the writes', () => {
-    expect(blockingRoutes.block.rateLimit).toBeDefined();
-    expect(blockingRoutes.unblock.rateLimit).toBeDefined();
+  it('refuses a flood of blocks and unblocks with 429, and a refused write changes nothing', async () => {
+    const ada = await attendee('Ada');
+    const ben = await attendee('Ben');
+    const cy = await attendee('Cy');
+    // The limit the contract declares for both routes (each counts its own).
+    const [limit] = routeLimits(blockingRoutes.block.rateLimit);
+    expect(routeLimits(blockingRoutes.unblock.rateLimit)).toEqual([limit]);
+    const blocks = limit!.max;
+    // The clock stands still (beforeEach): no write is given back while the test runs.
+    expect((await block(ada, cy.user.id)).status).toBe(201);
+    for (let i = 1; i < blocks; i++) {
+      expect((await block(ada, ben.user.id)).status).toBe(201);
+      expect((await unblock(ada, ben.user.id)).status).toBe(204);
+    }
+    const tooMany = await block(ada, ben.user.id);
+    expect(tooMany.status).toBe(429);
+    expect(tooMany.body).toEqual({ detail: expect.any(String), code: 'throttled' });
+    expect(Number(tooMany.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await blocked(ada)).body.map((p: { id: number }) => p.id)).toEqual([cy.user.id]);
+
+    // Unblocks have their own count: one left (a 404 spends it too), then Cy's unblock is refused and Cy stays blocked.
+    expect((await unblock(ada, ben.user.id)).status).toBe(404);
+    const unblockRefused = await unblock(ada, cy.user.id);
+    expect(unblockRefused.status).toBe(429);
+    expect(unblockRefused.body.code).toBe('throttled');
+    expect((await blocked(ada)).body.map((p: { id: number }) => p.id)).toEqual([cy.user.id]);
+    expect((await send(cy, ada)).status).toBe(403);
+
+    // One write comes back every windowSeconds / max seconds.
+    t.clock.advance((limit!.windowSeconds / limit!.max) * 1000);
+    expect((await block(ada, ben.user.id)).status).toBe(201);
+    expect((await unblock(ada, cy.user.id)).status).toBe(204);
+    expect((await blocked(ada)).body.map((p: { id: number }) => p.id)).toEqual([ben.user.id]);
   });
 });
 
