@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, newAttendeeEmail, putTokensInPage, readOutbox, signInViaApi, test, type Tokens } from '../../support/fixtures';
+import { expect, expectNoSeriousA11yViolations, newAttendeeEmail, putTokensInPage, readOutbox, signInForTest, signInViaApi, test, type Tokens } from '../../support/fixtures';
 
 /**
  * Profile editing, the dropdown switches, and account removal with reactivation (issue 9), each with a
@@ -177,4 +177,37 @@ test('remove the account, then reactivate it with the mailed link', async ({ pag
   // An incomplete link says so.
   await page.goto('/reactivate-account?code=abc');
   await expect(page.getByText('This link is incomplete')).toBeVisible();
+});
+
+test('signed out, ask for a removal link by e-mail; the link signs the account in to the removal page', async ({ page, request, signIn }, testInfo) => {
+  await skipPrompts(page);
+  const email = newAttendeeEmail('removal-link');
+  const tokens = await signInForTest(request, email);
+  await page.goto('/remove-account');
+  await expect(page.getByTestId('removal-link-form')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, { include: 'main' });
+  await shoot(page, testInfo, 'remove-account-signed-out');
+  await page.getByRole('textbox', { name: /E-mail address/ }).fill(email);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('removal-link-sent')).toContainText(email);
+
+  const mail = (await readOutbox(request)).find((m) => m.to === email && /Removing your/.test(m.subject));
+  const link = new URL(/https?:\/\/\S+\/remove-account\?\S+/.exec(mail?.text ?? '')?.[0] ?? 'http://missing/');
+  expect(link.searchParams.get('email')).toBe(email);
+
+  // Someone else is signed in in this browser: the link's account takes over the page.
+  await signIn('alice');
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByTestId('removal-account')).toContainText(email);
+  await expectNoSeriousA11yViolations(page, { include: 'main' });
+  await shoot(page, testInfo, 'remove-account-by-link');
+  await page.getByTestId('remove-account').click();
+  await page.getByTestId('confirm-removal').click();
+  await expect(page).toHaveURL(/\/remove-account-success$/);
+  expect((await request.get('/api/auth/current_user/', { headers: { authorization: `Bearer ${tokens.access}` } })).status()).toBe(401);
+
+  // The link worked once.
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByTestId('removal-link-failed')).toContainText('This removal link is not valid or has expired.');
+  await expect(page.getByTestId('remove-account')).toHaveCount(0);
 });

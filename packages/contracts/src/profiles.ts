@@ -84,6 +84,18 @@ export const reactivateBody = z.object({
 /** How long a removed account can be reactivated with the mailed link. */
 export const reactivationDays = 30;
 
+/**
+ * Asking for a removal link (`/remove-account?code=…&email=…`) without being signed in: the link, mailed
+ * to the address, signs its account in to the removal page (decision 0074).
+ */
+export const removalLinkBody = z.object({ email: z.string().trim().toLowerCase().email('Enter a valid e-mail address.').max(254) });
+/** The removal link's parameters, exchanged for tokens once. */
+export const removalSignInBody = reactivateBody;
+/** How long a mailed removal link works. */
+export const removalLinkMinutes = 60;
+/** The mailed-code limits of the sign-in (decision 0009) count these requests and tries too. */
+const mailedCodeLimits = { own: 'sign-in limits per e-mail address and network (docs/decisions/0009, 0074)' };
+
 /** Uploads: a few per minute per person; each is decoded or checked, which costs CPU. */
 const uploadLimit = { max: 10, windowSeconds: 60 } as const;
 
@@ -120,5 +132,13 @@ export const accountRoutes = {
   reactivate: defineRoute({
     method: 'POST', path: '/api/reactivate-account/', summary: 'Reactivate a removed account with the mailed link', tags: ['accounts'],
     auth: 'public', body: reactivateBody, reply: tokenPair, rateLimit: { max: 10, windowSeconds: 600 },
+  }),
+  requestRemovalLink: defineRoute({
+    method: 'POST', path: '/api/remove-user-account/link/', summary: 'Mail a link to the removal page of the account of an address (the same answer whether it has one)',
+    tags: ['accounts'], auth: 'public', body: removalLinkBody, reply: detailReply, rateLimit: mailedCodeLimits,
+  }),
+  removalSignIn: defineRoute({
+    method: 'POST', path: '/api/remove-user-account/obtain/', summary: 'Exchange a mailed removal link (code, email) for tokens, once',
+    tags: ['accounts'], auth: 'public', body: removalSignInBody, reply: tokenPair, rateLimit: mailedCodeLimits,
   }),
 };

@@ -272,7 +272,7 @@ export class AuthService {
   }
 
   /** A new sign-in: one session row, an access token and the session's first refresh token. */
-  private async signIn(user: UserRow, client: ClientInfo, opts: { offerActivation: boolean }): Promise<SignedIn> {
+  async signIn(user: UserRow, client: ClientInfo, opts: { offerActivation: boolean }): Promise<SignedIn> {
     const { repo, tokens, accounts } = this.d;
     const now = this.now();
     // Anyone who has not agreed to the terms yet gets a (fresh) key, so the client asks them again.

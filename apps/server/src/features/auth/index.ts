@@ -10,6 +10,7 @@ import { deriveKey } from './auth.codes';
 import { registerAuthRoutes } from './auth.routes';
 import { forgetSession } from './auth.sessions';
 import { eraseSignInCounters } from './auth.erasure';
+import { RemovalLinks } from './removal-links';
 
 export type { AuthLimits, AuthLimitsOverride } from './auth.limits';
 
@@ -28,24 +29,31 @@ export function authFeature(limits?: AuthLimitsOverride | Record<string, unknown
       const { config, db, clock, logger } = platform;
       const secret = config.jwtSecret ?? developmentJwtSecret(config.dataDir);
       const repo = new AuthRepository(db);
+      const accounts = new AccountsRepository(db, platform.currentUserFields);
+      const throttle = new AuthThrottle(platform.rateLimiter, resolved);
+      const codeKey = deriveKey(secret, 'login-code');
       const service = new AuthService({
-        accounts: new AccountsRepository(db, platform.currentUserFields),
+        accounts,
         repo,
-        throttle: new AuthThrottle(platform.rateLimiter, resolved),
+        throttle,
         access: new EventAccess(db, clock),
         tokens: platform.tokens,
         mailer: platform.mailer,
         clock,
         logger,
         limits: resolved,
-        codeKey: deriveKey(secret, 'login-code'),
+        codeKey,
         reactivationKey: deriveKey(secret, 'reactivation'),
         onSessionEnded: (sessionId) => {
           forgetSession(db, sessionId);
           platform.realtime.disconnectSession(sessionId);
         },
       });
-      registerAuthRoutes(app, service, { debug: config.debug });
+      const removalLinks = new RemovalLinks({
+        accounts, repo, throttle, mailer: platform.mailer, clock, logger, codeKey, publicUrl: config.publicUrl, appTitle: config.appTitle,
+        signIn: (user, client) => service.signIn(user, client, { offerActivation: false }),
+      });
+      registerAuthRoutes(app, service, removalLinks, { debug: config.debug });
       platform.accountErasure.register('auth', eraseSignInCounters);
 
       timer = setInterval(() => {

@@ -74,3 +74,13 @@ export function removeAccount() {
 export function reactivateAccount(code: string, email: string) {
   return call(accountRoutes.reactivate, { body: { code, email } });
 }
+
+/** Mails a link to the removal page of the address's account (decision 0074). */
+export function requestRemovalLink(email: string) {
+  return call(accountRoutes.requestRemovalLink, { body: { email } });
+}
+
+/** Exchanges the mailed removal link's code and address for tokens, once. */
+export function exchangeRemovalLink(code: string, email: string) {
+  return call(accountRoutes.removalSignIn, { body: { code, email } });
+}
