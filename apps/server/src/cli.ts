@@ -7,6 +7,7 @@ import type { CliCommand, CliContext } from './platform/cli';
 import { mintTokensCommand, setPasswordCommand } from './features/auth/auth.cli';
 import { programImportCommand } from './features/program';
 import { stageScheduleCommand } from './features/presentations';
+import { eventFlagCommand } from './features/events';
 
 /**
  * `npm run foyer -- <command> [args]`: operator tasks against the same database the server uses
@@ -25,7 +26,7 @@ const helpCommand: CliCommand = {
   },
 };
 
-const commands: CliCommand[] = [helpCommand, setPasswordCommand, mintTokensCommand, programImportCommand, stageScheduleCommand];
+const commands: CliCommand[] = [helpCommand, setPasswordCommand, mintTokensCommand, programImportCommand, stageScheduleCommand, eventFlagCommand];
 
 async function main(argv: string[]): Promise<number> {
   // A command is named by one word, or two for a group (`dev mint-tokens`).

@@ -10,6 +10,7 @@ export { EventsService, type CreateEventInput } from './events.service';
 export type { EventRow, Executor, SpaceRow } from './events.repository';
 export type { NewMenuGroup, NewMenuEntry } from './navigation.repository';
 export { eventRoles, type EventRole } from './events.schema';
+export { eventFlagCommand, setEventFlag, type EventFlag } from './events.cli';
 
 /** What later features add to the current event without the events feature importing them. */
 export interface CurrentEventExtras {

@@ -4,6 +4,7 @@ import { Outlet, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Center } from '@mantine/core';
 import { usePageAnalytics } from '@/features/analytics/use-page-analytics';
+import { useAccreditationWarning } from '@/features/analytics/accreditation-warning';
 import { useBrowserCheckNotice } from '@/features/browser-check/browser-check-notice';
 import { eventLoadErrorMessage } from '@/features/events/event-errors';
 import { useCurrentEvent } from '@/features/events/use-current-event';
@@ -76,6 +77,7 @@ export function EventRoot() {
   const ready = current.status === 'succeeded' && session.status === 'signed-in';
   usePageAnalytics(slug, ready);
   useBrowserCheckNotice(ready);
+  useAccreditationWarning(ready && (event?.accreditation_active ?? false));
   const isMobile = useIsMobile();
   // Phones get no prompt: their browsers hide the address bar themselves.
   useFullscreenPrompt(slug, ready, !isMobile);

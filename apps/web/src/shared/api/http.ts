@@ -38,7 +38,16 @@ function url(route: Pick<RouteDef, 'path'>, input: CallInput): string {
   return q ? `${path}?${q}` : path;
 }
 
-async function send(method: string, target: string, body: unknown, access: string | null, signal?: AbortSignal) {
+/** How a call behaves beyond its route. */
+export interface CallOptions {
+  /**
+   * A call that got no reply is not announced as 'cant reach server' (it still fails): for calls a browser
+   * extension may block while the server is fine, such as analytics.
+   */
+  quiet?: boolean;
+}
+
+async function send(method: string, target: string, body: unknown, access: string | null, signal?: AbortSignal, options: CallOptions = {}) {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (access) headers.authorization = `Bearer ${access}`;
@@ -46,7 +55,7 @@ async function send(method: string, target: string, body: unknown, access: strin
     return await fetch(target, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
   } catch (err) {
     if (signal?.aborted) throw err;
-    for (const l of networkListeners) l();
+    if (!options.quiet) for (const l of networkListeners) l();
     throw new ApiRequestError('cant reach server', null, null);
   }
 }
@@ -109,16 +118,16 @@ export async function freshAccessToken(): Promise<string | null> {
  * Calls one contract route; the reply is parsed with the route's own schema. Through a `RouteAddress`
  * (the first visit's routes, without schemas) the reply is typed by the route but not parsed.
  */
-export function call<R extends RouteDef>(route: R, input?: InputOf<R>, signal?: AbortSignal): Promise<ReplyOf<R>>;
-export function call<R extends RouteDef>(route: RouteAddress<R>, input?: InputOf<R>, signal?: AbortSignal): Promise<ReplyOf<R>>;
-export async function call<R extends RouteDef>(route: R | RouteAddress<R>, input: InputOf<R> = {}, signal?: AbortSignal): Promise<ReplyOf<R>> {
+export function call<R extends RouteDef>(route: R, input?: InputOf<R>, signal?: AbortSignal, options?: CallOptions): Promise<ReplyOf<R>>;
+export function call<R extends RouteDef>(route: RouteAddress<R>, input?: InputOf<R>, signal?: AbortSignal, options?: CallOptions): Promise<ReplyOf<R>>;
+export async function call<R extends RouteDef>(route: R | RouteAddress<R>, input: InputOf<R> = {}, signal?: AbortSignal, options: CallOptions = {}): Promise<ReplyOf<R>> {
   const target = url(route, input as CallInput);
   const access = await freshAccessToken();
-  let res = await send(route.method, target, input.body, access, signal);
+  let res = await send(route.method, target, input.body, access, signal, options);
   if (res.status === 401 && access) {
     // The access token was refused (revoked or clock skew): one forced refresh, then one retry.
     const pair = await refreshTokens(true);
-    if (pair) res = await send(route.method, target, input.body, pair.access, signal);
+    if (pair) res = await send(route.method, target, input.body, pair.access, signal, options);
   }
   const data = await readBody(res);
   if (!res.ok) {
