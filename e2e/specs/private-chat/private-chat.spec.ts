@@ -149,3 +149,35 @@ test('an event owner broadcasts; an attendee finds it in the notifications with 
   await expect(listener.getByTestId('chat-modal').getByTestId('bot-conversation')).toContainText(text);
   for (const demoPerson of ['alice', 'bob', 'hana'] as const) expect(await botMessages(request, await signInForTest(request, demoPerson))).not.toContain(text);
 });
+
+test("a message to someone who left says 'can not send a message' and disables the conversation", async ({ page, signIn, request }, testInfo) => {
+  const mobile = testInfo.project.name === 'mobile';
+  await quiet(page);
+  const noraTokens = await signIn(newAttendeeEmail('chat-nora'));
+  const nora = await enter(request, noraTokens, 'Nora', 'Stays');
+  const leoTokens = await signInForTest(request, newAttendeeEmail('chat-leo'));
+  const leo = await enter(request, leoTokens, 'Leo', 'Leaves');
+  const hello = await request.post('/api/events/demo/chat/messages/send/', {
+    headers: { authorization: `Bearer ${leoTokens.access}` },
+    data: { text: 'Hi Nora, I have to go soon.', receiver: nora, should_send_email: false, event_slug: 'demo' },
+  });
+  expect(hello.status()).toBe(201);
+
+  await page.goto('/demo');
+  const panel = await openMessages(page, mobile);
+  await panel.getByTestId('chat-entry').filter({ hasText: 'Leo Leaves' }).click();
+  const modal = page.getByTestId('chat-modal');
+  await expect(modal.getByText('Hi Nora, I have to go soon.')).toBeVisible();
+  // Leo removes his account while Nora reads.
+  expect((await request.post('/api/remove-user-account/', { headers: { authorization: `Bearer ${leoTokens.access}` } })).ok()).toBe(true);
+  await modal.getByTestId('private-chat-input').fill('Safe travels!');
+  await modal.getByTestId('private-chat-input').press('Enter');
+  const notice = modal.getByTestId('chat-disabled');
+  await expect(notice).toContainText('can not send a message');
+  await expect(notice).toContainText('This person is not an attendee of this event.');
+  await expect(modal.getByTestId('private-chat-input')).toHaveCount(0);
+  await expect(modal.getByText('Not sent')).toBeVisible();
+  await shoot(page, testInfo, 'chat-disabled');
+  await expectNoSeriousA11yViolations(page, { include: '[data-testid="chat-modal"]' });
+  expect(leo).toBeGreaterThan(0);
+});

@@ -2,8 +2,36 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { privateChatRoutes, type ChatList } from '@foyer/contracts';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { call } from '@/shared/api/http';
+import { ApiRequestError, errorMessage } from '@/shared/api/errors';
+import { chatRefusals } from '@/shared/lib/chat-refusals';
+import { notify } from '@/shared/notify/notify';
+import { i18n } from '@/i18n';
 import { messagesQuery, privateChatKeys } from './api';
 import { addOptimistic, flattenMessages, markAllRead, markFailed, mergeStored, takeOptimisticId, zeroEntry, type ListData, type MessageData } from './cache';
+
+/** The key of a conversation among the chats that refuse messages (shared/lib/chat-refusals.ts). */
+export const conversationKey = (eventSlug: string, userId: number) => `private:${eventSlug}:${userId}`;
+
+/**
+ * Whether a refused message means the conversation cannot take messages at all (the person is gone from the
+ * event, cannot be reached, is oneself), rather than a hiccup worth another try (a limit, the server's trouble).
+ */
+export function refusesForGood(error: unknown): boolean {
+  if (!(error instanceof ApiRequestError)) return false;
+  if (error.status === 403 || error.status === 404) return true;
+  return error.status === 400 && typeof error.data === 'object' && error.data !== null && 'receiver' in error.data;
+}
+
+/**
+ * A message the server refused: 'can not send a message' with its reason, and a refusal that lasts disables
+ * the conversation. No reply at all is already told by the shell ('cant reach server').
+ */
+function refused(error: unknown, eventSlug: string, userId: number): void {
+  if (error instanceof ApiRequestError && error.isNetworkError) return;
+  const reason = errorMessage(error, i18n.t('chat.cannot_send'));
+  notify.error(reason, { id: 'private-chat-refused', title: i18n.t('chat.cannot_send') });
+  if (refusesForGood(error)) chatRefusals.refuse(conversationKey(eventSlug, userId), reason);
+}
 
 /** Incoming messages are marked read this long after they arrive while their conversation is open (spec 3 §9). */
 export const READ_DELAY_MS = 2000;
@@ -70,7 +98,10 @@ export function useConversation(eventSlug: string, userId: number) {
             void queryClient.invalidateQueries({ queryKey: privateChatKeys.list(eventSlug) });
           }
         },
-        () => queryClient.setQueryData<MessageData>(key, (data) => markFailed(data, optimisticId)),
+        (error: unknown) => {
+          queryClient.setQueryData<MessageData>(key, (data) => markFailed(data, optimisticId));
+          refused(error, eventSlug, userId);
+        },
       );
       return true;
     },

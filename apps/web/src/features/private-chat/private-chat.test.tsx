@@ -1,9 +1,12 @@
+import { Notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatEntry, PrivateMessage } from '@foyer/contracts';
-import { eventFixture, renderUi, shellServer, signInForTest, stubFetch, userFixture } from '@/app/test-utils';
+import { eventFixture, renderUi, shellServer, signInForTest, stubFetch, userFixture, type FetchReply } from '@/app/test-utils';
+import { chatRefusals } from '@/shared/lib/chat-refusals';
+import { resetNotifyState } from '@/shared/notify/notify';
 import { SidebarButtons } from '@/features/navigation/sidebar-buttons';
 import { bumpEntry, formatUnread, mergeStored, type ListData, type MessageData } from './cache';
 import { ChatModal } from './components/chat-modal';
@@ -68,7 +71,7 @@ describe('chat modal', () => {
   });
   afterEach(() => act(() => chatModal.close()));
 
-  function server(options: { owner?: boolean; unread?: number } = {}) {
+  function server(options: { owner?: boolean; unread?: number; send?: () => FetchReply } = {}) {
     const shell = shellServer({ user: { body: userFixture({ owned_events: options.owner ? ['demo'] : [] }) } });
     stubFetch((method, path, body) => {
       calls.push([method, path, body]);
@@ -84,6 +87,7 @@ describe('chat modal', () => {
         return { body: page([{ ...erik, jobtitle: 'Optician', company: 'Aurora Optics' }, { ...erik, id: 2, first_name: 'Bob', last_name: 'Brennan' }]) };
       }
       if (method === 'POST' && path === '/api/events/demo/chat/messages/send/') {
+        if (options.send) return options.send();
         return { status: 201, body: msg(77, (body as { text: string }).text, { sent_by_current_user: true, user_id: 5, read: false }) };
       }
       return shell(method, path, body);
@@ -109,6 +113,32 @@ describe('chat modal', () => {
     await userEvent.click(within(modal).getByTestId('chat-back'));
     await act(async () => chatModal.close());
     expect(isChatOpen()).toBe(false);
+  });
+
+  it("says 'can not send a message' with the reason; a refusal that lasts disables the conversation until tried again", async () => {
+    resetNotifyState();
+    chatRefusals.clear();
+    let reply: FetchReply = { status: 429, body: { detail: 'Too many messages. Please try again in 2 seconds.', code: 'throttled' } };
+    server({ send: () => reply });
+    renderUi(<><ChatModal eventSlug="demo" /><Notifications /></>);
+    act(() => openPrivateChat(5, { ...bob, id: 5, first_name: 'Dana', last_name: 'Doe' }));
+    const modal = await screen.findByTestId('chat-modal');
+    await userEvent.type(within(modal).getByTestId('private-chat-input'), 'First{Enter}');
+    expect(await screen.findByText('Too many messages. Please try again in 2 seconds.')).toBeTruthy();
+    expect(screen.getByText('can not send a message')).toBeTruthy();
+    // A limit passes: the message field stays.
+    expect(within(modal).getByTestId('private-chat-input')).toBeTruthy();
+    expect(within(modal).queryByTestId('chat-disabled')).toBeNull();
+
+    reply = { status: 404, body: { detail: 'This person is not an attendee of this event.', code: 'not_found' } };
+    resetNotifyState();
+    await userEvent.type(within(modal).getByTestId('private-chat-input'), 'Second{Enter}');
+    const notice = await within(modal).findByTestId('chat-disabled');
+    expect(notice.textContent).toContain('can not send a message');
+    expect(notice.textContent).toContain('This person is not an attendee of this event.');
+    expect(within(modal).queryByTestId('private-chat-input')).toBeNull();
+    await userEvent.click(within(notice).getByTestId('chat-disabled-retry'));
+    expect(await within(modal).findByTestId('private-chat-input')).toBeTruthy();
   });
 
   it('finds anyone the directory lists by the contact search and opens a new conversation with them', async () => {

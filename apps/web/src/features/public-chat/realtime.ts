@@ -1,10 +1,24 @@
+import { errorCodes } from '@foyer/contracts/constants';
 import type { RealtimeBinding } from '@/shared/realtime';
+import { chatRefusals } from '@/shared/lib/chat-refusals';
+import { notify } from '@/shared/notify/notify';
+import { i18n } from '@/i18n';
 import { publicChatKeys } from './api';
 import { markOldestPendingFailed, mergeReceived, type ChatData } from './cache';
 
+/** The key of a public chat among the chats that refuse messages (shared/lib/chat-refusals.ts). */
+export const publicChatRefusalKey = (eventSlug: string, chatId: number) => `public:${eventSlug}:${chatId}`;
+
+/**
+ * Refusals that last: the chat or its space is gone or closed to the person. A limit (`throttled`), a payload
+ * refused or the server's trouble pass; the message is only marked as not sent.
+ */
+const lastingCodes = new Set<string>([errorCodes.notFound, errorCodes.permissionDenied, errorCodes.notPublished, errorCodes.inviteOnly, 'space_closed']);
+
 /**
  * The public chat's realtime binding: stored messages join their chat's cache (replacing one's own
- * optimistic copy); a refused send marks the oldest pending message as not sent.
+ * optimistic copy); a refused send marks the oldest pending message as not sent, says 'can not send a
+ * message' with the reason, and a lasting refusal disables the chat it was sent to.
  */
 export const publicChatRealtime: RealtimeBinding = ({ client, queryClient }) => {
   const stopReceived = client.on('received_public_message', (message) => {
@@ -14,7 +28,15 @@ export const publicChatRealtime: RealtimeBinding = ({ client, queryClient }) => 
   });
   const stopErrors = client.on('event_error', (error) => {
     if (error.event !== 'send_public_message') return;
+    const pendingIn = queryClient
+      .getQueriesData<ChatData>({ queryKey: publicChatKeys.all })
+      .find(([, data]) => data?.pages.some((p) => p.results.some((m) => m.pending)))?.[0];
     queryClient.setQueriesData<ChatData>({ queryKey: publicChatKeys.all }, (data) => markOldestPendingFailed(data));
+    notify.error(error.detail, { id: 'public-chat-refused', title: i18n.t('chat.cannot_send') });
+    const [, slug, chatId] = pendingIn ?? [];
+    if (error.code && lastingCodes.has(error.code) && typeof slug === 'string' && typeof chatId === 'number') {
+      chatRefusals.refuse(publicChatRefusalKey(slug, chatId), error.detail);
+    }
   });
   return () => {
     stopReceived();

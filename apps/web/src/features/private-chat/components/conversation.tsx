@@ -10,7 +10,9 @@ import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { UserText } from '@/shared/ui/user-text';
 import { privateChatKeys } from '../api';
 import type { ChatMessage, ListData } from '../cache';
-import { useConversation } from '../hooks';
+import { conversationKey, useConversation } from '../hooks';
+import { chatRefusals, useChatRefusal } from '@/shared/lib/chat-refusals';
+import { ChatDisabledNotice } from '@/shared/ui/chat-disabled-notice';
 import { attachmentFor, composerGates, conversationActions } from '../extensions';
 import { chatModal } from '../store';
 import { Composer } from './composer';
@@ -82,6 +84,8 @@ export function Conversation({ eventSlug, userId, back, person }: { eventSlug: s
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { query, messages, send } = useConversation(eventSlug, userId);
+  // The server refused a message for a reason that lasts: the chat is disabled until the person tries again.
+  const refusal = useChatRefusal(conversationKey(eventSlug, userId));
   const now = useNow();
   const bot = userId === 0;
   const scroller = useRef<HTMLDivElement>(null);
@@ -222,7 +226,14 @@ export function Conversation({ eventSlug, userId, back, person }: { eventSlug: s
                 </Suspense>
               ))
             : null}
-          {closed ? null : (
+          {closed ? null : refusal ? (
+            <ChatDisabledNotice
+              title={t('chat.cannot_send')}
+              reason={refusal}
+              retryLabel={t('common.retry')}
+              onRetry={() => chatRefusals.retry(conversationKey(eventSlug, userId))}
+            />
+          ) : (
             <Composer
               withEmail
               disabled={query.isError}

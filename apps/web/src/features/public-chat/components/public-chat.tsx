@@ -5,6 +5,9 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/features/session';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
+import { chatRefusals, useChatRefusal } from '@/shared/lib/chat-refusals';
+import { ChatDisabledNotice } from '@/shared/ui/chat-disabled-notice';
+import { publicChatRefusalKey } from '../realtime';
 import { usePublicChat } from '../hooks/use-public-chat';
 import { useNow } from '../relative-time';
 import { ChatComposer } from './chat-composer';
@@ -23,6 +26,9 @@ export function PublicChat({ eventSlug, chatId }: { eventSlug: string; chatId: n
     [user],
   );
   const { query, messages, send } = usePublicChat(eventSlug, chatId, me);
+  // The server refused a message for a reason that lasts: the chat is disabled until the person tries again.
+  const refusalKey = publicChatRefusalKey(eventSlug, chatId);
+  const refusal = useChatRefusal(refusalKey);
   const now = useNow();
   const scroller = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
@@ -108,13 +114,17 @@ export function PublicChat({ eventSlug, chatId }: { eventSlug: string; chatId: n
       >
         {body}
       </div>
-      <ChatComposer
-        disabled={!me || query.isError}
-        onSend={(text) => {
-          stick.current = true;
-          return send(text);
-        }}
-      />
+      {refusal ? (
+        <ChatDisabledNotice title={t('chat.cannot_send')} reason={refusal} retryLabel={t('common.retry')} onRetry={() => chatRefusals.retry(refusalKey)} />
+      ) : (
+        <ChatComposer
+          disabled={!me || query.isError}
+          onSend={(text) => {
+            stick.current = true;
+            return send(text);
+          }}
+        />
+      )}
     </div>
   );
 }
