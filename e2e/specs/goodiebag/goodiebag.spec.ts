@@ -66,3 +66,47 @@ test('bookmark a booth and a document, then find them in Favorites', async ({ pa
   await page.reload();
   await expect(page.getByTestId('favourites-empty')).toContainText('No booths saved yet');
 });
+
+test('bookmark a meeting and a group session on All meetings, then find them as meeting experts and group sessions', async ({ page, signIn }, testInfo) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('browserSupportTest.dontShowModalAgain', 'true');
+    sessionStorage.setItem('foyer.fullscreenPrompted.demo', '1');
+  });
+  await signIn(newAttendeeEmail('experts'));
+  await page.goto('/demo/allmeetings');
+  await expect(page.getByRole('heading', { level: 1, name: 'All meetings' })).toBeVisible();
+
+  // A meeting, from its info modal.
+  const row = page.getByTestId('all-meetings-row').first();
+  await row.click();
+  const info = page.getByRole('dialog', { name: 'Meeting details' });
+  const title = (await info.getByRole('heading', { level: 2 }).textContent())?.trim() ?? '';
+  await info.getByRole('button', { name: `Bookmark ${title}` }).click();
+  await expect(info.getByRole('button', { name: `Remove ${title} from your bookmarks` })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Escape');
+  await expect(info).toBeHidden();
+
+  // The demo's group sessions; tomorrow's office hour is always still to come.
+  const sessions = page.getByTestId('group-sessions');
+  await expect(sessions.getByRole('heading', { level: 2, name: 'Group sessions' })).toBeVisible();
+  const office = sessions.getByTestId('group-session').filter({ hasText: 'Organisers office hour' });
+  await expect(office).toContainText('Olivia Organiser');
+  await office.getByRole('button', { name: 'Bookmark Organisers office hour' }).click();
+  await expect(office.getByRole('button', { name: 'Remove Organisers office hour from your bookmarks' })).toHaveAttribute('aria-pressed', 'true');
+  await office.scrollIntoViewIfNeeded();
+  await shoot(page, testInfo, 'all-meetings-group-sessions', { docs: false });
+  await expectNoSeriousA11yViolations(page, { include: 'main' });
+
+  await page.goto('/demo/goodiebag?category=meeting_experts');
+  const items = page.getByTestId('favourite-item');
+  await expect(items.filter({ hasText: title })).toBeVisible();
+  await page.getByTestId('goodiebag-category-group_sessions').click();
+  const saved = items.filter({ hasText: 'Organisers office hour' });
+  await expect(saved).toBeVisible();
+  await shoot(page, testInfo, 'goodiebag-group-sessions', { docs: false });
+  await expectNoSeriousA11yViolations(page, { include: 'main' });
+  // The bookmark leads back to the session's row, where it can be joined once it runs.
+  await saved.getByRole('link').click();
+  await expect(page).toHaveURL(/\/demo\/allmeetings#group-session-\d+$/);
+  await expect(page.getByTestId('group-session').filter({ hasText: 'Organisers office hour' })).toBeInViewport();
+});

@@ -81,6 +81,11 @@ export const meeting = z.object({
   is_walk_in_meeting: z.boolean(),
   /** Whether one of the hosts is in the meeting's call now. */
   is_host_in_meeting: z.boolean(),
+  /**
+   * Whether a host has confirmed: entered the event and agreed to its terms (our addition). Hosts but none
+   * confirmed shows 'host not confirmed' (spec 2 §8).
+   */
+  is_host_confirmed: z.boolean(),
   space: meetingSpaceRef,
   /** The meeting's own video call (join it with `POST …/videocalls/join/ {room}`; our addition). */
   videocall_id: z.number().int(),

@@ -262,6 +262,8 @@ export const groupSession = z.object({
   description: z.string(),
   enable_host_chat: z.boolean(),
   videocall: z.object({ admin_id: z.number().int().nullable(), display_name: z.string(), twilio_name: z.string() }),
+  /** Whether the host (`videocall.admin_id`) has confirmed: entered the event and agreed to its terms (our addition, spec 2 §8 'host not confirmed'). */
+  is_host_confirmed: z.boolean(),
 });
 export type GroupSession = z.infer<typeof groupSession>;
 

@@ -165,6 +165,24 @@ describe('registration', () => {
   });
 });
 
+describe("'host not confirmed'", () => {
+  it('is_host_confirmed is false until a host has entered the event, and false without hosts', async () => {
+    const newcomer = await person(t, { firstName: 'Nina' });
+    await addRole(t, event, newcomer, 'attendee');
+    const m = await meeting(rooms, { hostIds: [newcomer.user.id] });
+    const shown = async () => ((await list(alice)).body.results as { id: number; is_host_confirmed: boolean }[]).find((x) => x.id === m.id);
+    expect((await shown())?.is_host_confirmed).toBe(false);
+    // Nina opens the event for the first time (which needs the terms agreed).
+    expect((await t.api('GET', `/api/events/${slug}/`, { token: await tok(newcomer) })).status).toBe(200);
+    expect((await shown())?.is_host_confirmed).toBe(true);
+    const hostless = await createMeetingsService(t.server.platform).create(event.id, rooms.id, {
+      slug: 'no-hosts', title: 'No hosts', capacity: 5, startsAt: at(60), endsAt: at(90), hostIds: [],
+    });
+    expect(((await list(alice)).body.results as { id: number; is_host_confirmed: boolean; host_user_ids: number[] }[]).find((x) => x.id === hostless.id))
+      .toMatchObject({ host_user_ids: [], is_host_confirmed: false });
+  });
+});
+
 describe('the waitlist', () => {
   it('puts people in line when asked, tells their place, promotes the first when a seat frees and mails them', async () => {
     const m = await meeting(rooms, { capacity: 1, title: 'Tiny <b>table</b>' });

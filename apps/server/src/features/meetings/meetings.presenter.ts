@@ -39,6 +39,7 @@ export function presentMeeting(row: MeetingRow, facts: MeetingFacts, presence: C
     host_user_ids: hostIds,
     hosts,
     is_walk_in_meeting: row.isWalkIn,
+    is_host_confirmed: facts.hosts.some((h) => h.confirmed),
     space: { id: facts.space.id, slug: facts.space.slug, name: facts.space.name, image: facts.space.image },
     videocall_id: row.videocallId,
     waitlist_position: facts.viewerPosition,

@@ -24,7 +24,8 @@ export interface SpaceRef {
 /** What a meeting's payload needs beside its row. */
 export interface MeetingFacts {
   space: SpaceRef;
-  hosts: PersonRow[];
+  /** `confirmed`: the host entered the event and agreed to its terms. */
+  hosts: (PersonRow & { confirmed: boolean })[];
   /** Registered participants' ids, first registered first. */
   registered: number[];
   waitlistCount: number;
@@ -35,6 +36,9 @@ export interface MeetingFacts {
 export type MeetingList = 'upcoming' | 'live' | 'mine';
 
 const personFields = senderColumns;
+
+/** A host has confirmed once they entered the event (`joined_at`) and agreed to the terms (spec 2 §8 'host not confirmed'). */
+export const hostConfirmed = sql<boolean>`(${eventMembers.joinedAt} IS NOT NULL AND ${users.termsAgreed})`.mapWith(Boolean);
 
 const isHost = (userId: number) =>
   sql`EXISTS (SELECT 1 FROM ${meetingHosts} WHERE ${meetingHosts.meetingId} = ${meetings.id} AND ${meetingHosts.userId} = ${userId})`;
@@ -168,7 +172,7 @@ export class MeetingsRepository {
         .from(spaces)
         .where(inArray(spaces.id, spaceIds)),
       ex
-        .select({ meetingId: meetingHosts.meetingId, ...personFields })
+        .select({ meetingId: meetingHosts.meetingId, ...personFields, confirmed: hostConfirmed })
         .from(meetingHosts)
         .innerJoin(meetings, eq(meetings.id, meetingHosts.meetingId))
         .innerJoin(users, eq(users.id, meetingHosts.userId))

@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../events';
+import { users } from '../accounts/accounts.schema';
+import { eventMembers } from '../events/events.schema';
 import { videoCalls } from '../videocalls/videocalls.schema';
 import { groupSessions } from './program.schema';
 import type { GroupSessionRow } from './timetable.presenter';
@@ -14,6 +16,8 @@ const columns = {
   sequence: groupSessions.sequence,
   adminId: videoCalls.adminId,
   displayName: videoCalls.displayName,
+  // The host entered the event and agreed to its terms ('host not confirmed' otherwise, spec 2 §8).
+  hostConfirmed: sql<boolean>`coalesce(${eventMembers.joinedAt} IS NOT NULL AND ${users.termsAgreed}, false)`.mapWith(Boolean),
 };
 
 export type GroupSessionWithCall = GroupSessionRow & { sequence: number };
@@ -27,6 +31,9 @@ export class GroupSessionsRepository {
       .select(columns)
       .from(groupSessions)
       .innerJoin(videoCalls, eq(videoCalls.id, groupSessions.videocallId))
+      // The host's account and place in the event (a session may have no host).
+      .leftJoin(users, eq(users.id, videoCalls.adminId))
+      .leftJoin(eventMembers, and(eq(eventMembers.eventId, groupSessions.eventId), eq(eventMembers.userId, videoCalls.adminId)))
       .where(eq(groupSessions.eventId, eventId))
       .orderBy(asc(groupSessions.startsAt), asc(groupSessions.id));
   }
@@ -37,6 +44,9 @@ export class GroupSessionsRepository {
       .select(columns)
       .from(groupSessions)
       .innerJoin(videoCalls, eq(videoCalls.id, groupSessions.videocallId))
+      // The host's account and place in the event (a session may have no host).
+      .leftJoin(users, eq(users.id, videoCalls.adminId))
+      .leftJoin(eventMembers, and(eq(eventMembers.eventId, groupSessions.eventId), eq(eventMembers.userId, videoCalls.adminId)))
       .where(and(eq(groupSessions.eventId, eventId), inArray(groupSessions.id, [...ids])))
       .orderBy(asc(groupSessions.startsAt), asc(groupSessions.id));
   }

@@ -212,17 +212,36 @@ describe('GET /api/events/{slug}/performers/', () => {
 
 describe('GET /api/events/{slug}/groupsessions/', () => {
   it('answers the group sessions with their video call', async () => {
+    // The host has entered the event (and agreed to the terms): confirmed.
+    await get(organiser, '');
     const res = await get(attendee, 'groupsessions/');
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
       {
         id: ids.session, starts_at: '2026-06-01T15:00:00.000Z', ends_at: '2026-06-01T16:00:00.000Z', description: '<p>Bring <em>yours</em></p>',
         enable_host_chat: true, videocall: { admin_id: organiser.user.id, display_name: 'Open questions', twilio_name: expect.stringMatching(/^\d+$/) },
+        is_host_confirmed: true,
       },
     ]);
     // The call is a real video call of the event: its room id answers the call detail.
     const call = await t.api('GET', `/api/events/tt/videocalls/${res.body[0].videocall.twilio_name}/`, { token: attendee.token });
     expect(call.status).toBe(200);
+  });
+
+  it("says 'host not confirmed' until the host has entered the event, and never for a session without host", async () => {
+    const hana = await person(t, { firstName: 'Hana' });
+    await addRole(t, event, hana, 'attendee');
+    const hosted = await program.addGroupSession({ eventId: event.id, hostId: hana.user.id, title: 'Hana hosts', startsAt: at(2, 15), endsAt: at(2, 16) });
+    const hostless = await program.addGroupSession({ eventId: event.id, hostId: null, title: 'Nobody hosts', startsAt: at(2, 17), endsAt: at(2, 18) });
+    const confirmed = async () => new Map(((await get(attendee, 'groupsessions/')).body as { id: number; is_host_confirmed: boolean }[]).map((s) => [s.id, s.is_host_confirmed]));
+    expect((await confirmed()).get(hosted.id)).toBe(false);
+    expect((await confirmed()).get(hostless.id)).toBe(false);
+    // Hana opens the event for the first time.
+    expect((await get(hana, '')).status).toBe(200);
+    expect((await confirmed()).get(hosted.id)).toBe(true);
+    expect((await confirmed()).get(hostless.id)).toBe(false);
+    await program.removeGroupSession(event.id, hosted.id);
+    await program.removeGroupSession(event.id, hostless.id);
   });
 
   it('answers an empty list when the event has group sessions off', async () => {

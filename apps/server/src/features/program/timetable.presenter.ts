@@ -90,6 +90,8 @@ export interface GroupSessionRow {
   videocallId: number;
   adminId: number | null;
   displayName: string;
+  /** The host entered the event and agreed to its terms. */
+  hostConfirmed: boolean;
 }
 
 export const presentGroupSession = (row: GroupSessionRow): GroupSession => ({
@@ -99,4 +101,5 @@ export const presentGroupSession = (row: GroupSessionRow): GroupSession => ({
   description: row.description,
   enable_host_chat: row.enableHostChat,
   videocall: { admin_id: row.adminId, display_name: row.displayName, twilio_name: String(row.videocallId) },
+  is_host_confirmed: row.adminId !== null && row.hostConfirmed,
 });

@@ -79,6 +79,22 @@ describe('goodie bag page', () => {
     expect((await screen.findByTestId('favourites-empty')).textContent).toContain('No booths saved yet');
   });
 
+  it('points empty meeting experts and group sessions to where they are listed (group sessions only while the event has them)', async () => {
+    signInForTest();
+    stubFetch(bagServer([], eventFixture({ enable_group_sessions: true })));
+    const first = renderApp('/demo/goodiebag?category=meeting_experts');
+    const experts = await screen.findByTestId('favourites-empty');
+    expect(within(experts).getByRole('link', { name: 'Find meetings' }).getAttribute('href')).toBe('/demo/allmeetings');
+    fireEvent.click(screen.getByTestId('goodiebag-category-group_sessions'));
+    await waitFor(() => expect(screen.getByTestId('favourites-empty').textContent).toContain('No group sessions saved yet'));
+    expect(within(screen.getByTestId('favourites-empty')).getByRole('link', { name: 'See the group sessions' }).getAttribute('href')).toBe('/demo/allmeetings#group-sessions');
+    first.unmount();
+    stubFetch(bagServer([], eventFixture({ enable_group_sessions: false })));
+    renderApp('/demo/goodiebag?category=group_sessions');
+    const none = await screen.findByTestId('favourites-empty');
+    expect(within(none).queryByRole('link')).toBeNull();
+  });
+
   it('lists booths leading to the booth and attendees as the server presents them', async () => {
     signInForTest();
     stubFetch(bagServer([boothFavourite, userFavourite]));

@@ -39,3 +39,12 @@ export function capacityLabel(m: Pick<Meeting, 'capacity' | 'capacity_left' | 'i
  */
 export const showsWaitingForHost = (m: Pick<Meeting, 'is_host_in_meeting' | 'host_user_ids' | 'is_walk_in_meeting'>, userId: number): boolean =>
   !m.is_host_in_meeting && !m.host_user_ids.includes(userId) && !m.is_walk_in_meeting;
+
+/** The host note a card shows (spec 2 §8): 'no host assigned', 'host not confirmed', waiting for the host, or none. */
+export type HostNote = 'no_host' | 'host_not_confirmed' | 'waiting_for_host';
+
+export function hostNote(m: Pick<Meeting, 'is_host_in_meeting' | 'host_user_ids' | 'is_walk_in_meeting' | 'is_host_confirmed'>, userId: number): HostNote | null {
+  if (!showsWaitingForHost(m, userId)) return null;
+  if (m.host_user_ids.length === 0) return 'no_host';
+  return m.is_host_confirmed ? 'waiting_for_host' : 'host_not_confirmed';
+}

@@ -44,7 +44,7 @@ export const performerFavouriteView: FavouriteView = {
 };
 
 export const groupSessionFavouriteView: FavouriteView = {
-  describe: (item, _eventSlug, context) => {
+  describe: (item, eventSlug, context) => {
     const call = objectOf(item, 'videocall');
     const start = textOf(item, 'starts_at');
     const description = textOf(item, 'description').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
@@ -52,6 +52,8 @@ export const groupSessionFavouriteView: FavouriteView = {
       title: textOf(call, 'display_name') || description.slice(0, 80),
       subtitle: timeRange(start, textOf(item, 'ends_at'), context),
       startsAt: start || undefined,
+      // Its row on All meetings, where it can be joined.
+      href: typeof item.id === 'number' ? `/${eventSlug}/allmeetings#group-session-${item.id}` : undefined,
       userText: true,
     };
   },

@@ -1,4 +1,4 @@
-import { Avatar, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Avatar, Button, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Favourite } from '@foyer/contracts';
@@ -57,8 +57,15 @@ export function FavouriteList({ eventSlug, category }: { eventSlug: string; cate
   const view = useQuery({ queryKey: ['goodiebag-view', category.kind], queryFn: () => loadFavouriteView(category.kind), staleTime: Infinity, enabled: registered });
   const list = useQuery({ ...favouritesOfKindQuery(eventSlug, category.kind), enabled: registered });
   const entries = useQuery(favouriteEntriesQuery(eventSlug));
+  const browse = category.browse && (!category.browse.needsGroupSessions || event?.enable_group_sessions) ? category.browse : null;
   const empty = (
-    <EmptyPanel icon={<CategoryIcon kind={category.kind} size={28} />} title={t(`goodiebag.empty.${category.key}`)} description={t('goodiebag.empty_hint')} data-testid="favourites-empty" />
+    <EmptyPanel
+      icon={<CategoryIcon kind={category.kind} size={28} />}
+      title={t(`goodiebag.empty.${category.key}`)}
+      description={t('goodiebag.empty_hint')}
+      action={browse ? <Button component={Link} to={browse.path(eventSlug)} variant="light">{t(`goodiebag.browse.${category.key}`)}</Button> : undefined}
+      data-testid="favourites-empty"
+    />
   );
   // A kind no feature offers yet has nothing to list.
   if (!registered) return empty;

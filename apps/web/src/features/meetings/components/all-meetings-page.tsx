@@ -5,11 +5,13 @@ import { hasMeetingEnded, isMeetingLive, type Meeting } from '@foyer/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useCurrentEvent } from '@/features/events';
 import { useCurrentUser } from '@/features/session';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { UserText } from '@/shared/ui/user-text';
 import { upcomingMeetingsQuery } from '../api';
 import { capacityLabel, useMeetingClock, useMeetingTimes } from '../when';
+import { GroupSessions } from './group-sessions';
 import { MeetingInfoModal } from './meeting-info-modal';
 import classes from './meetings.module.css';
 
@@ -19,11 +21,15 @@ const byStart = (a: Meeting, b: Meeting) => Date.parse(a.starts_at) - Date.parse
 export const isMine = (m: Meeting, userId: number): boolean =>
   m.host_user_ids.includes(userId) || m.participating_users.includes(userId) || m.waitlist_position !== null;
 
-/** `/{eventSlug}/allmeetings` (spec 2 "All meetings"): My Meetings and the upcoming ones, by start; each opens the info modal. */
+/**
+ * `/{eventSlug}/allmeetings` (spec 2 "All meetings"): My Meetings and the upcoming ones, by start; each opens the
+ * info modal. With group sessions on, the event's group sessions follow.
+ */
 export function AllMeetingsPage() {
   const { eventSlug = '' } = useParams();
   const { t } = useTranslation();
   const { user } = useCurrentUser();
+  const { event } = useCurrentEvent();
   const userId = user?.id ?? 0;
   const now = useMeetingClock();
   const list = useQuery(upcomingMeetingsQuery(eventSlug));
@@ -65,6 +71,11 @@ export function AllMeetingsPage() {
         {t('meetings.all.description')}
       </Text>
       {body}
+      {event?.enable_group_sessions ? (
+        <div style={{ marginTop: 'var(--mantine-spacing-xl)' }}>
+          <GroupSessions eventSlug={eventSlug} userId={userId} now={now} />
+        </div>
+      ) : null}
       <MeetingInfoModal eventSlug={eventSlug} meeting={open} userId={userId} now={now} onClose={() => setOpenId(null)} />
     </Container>
   );

@@ -3,7 +3,8 @@ import { IconClockHour4, IconDoorEnter, IconHourglass, IconUsers } from '@tabler
 import { isMeetingLive, type Meeting } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
 import { UserText } from '@/shared/ui/user-text';
-import { capacityLabel, showsWaitingForHost, useMeetingTimes } from '../when';
+import { BookmarkToggle } from '@/features/goodiebag/bookmark-toggle';
+import { capacityLabel, hostNote, useMeetingTimes } from '../when';
 import { MeetingButton } from './meeting-button';
 import classes from './meetings.module.css';
 
@@ -25,6 +26,7 @@ export function MeetingCard({ eventSlug, meeting, userId, now, onOpen }: CardPro
   const { day, range } = times.when(meeting);
   const live = isMeetingLive(meeting, new Date(now));
   const full = meeting.capacity_left <= 0 && !meeting.is_walk_in_meeting;
+  const note = hostNote(meeting, userId);
   return (
     <Paper component="article" withBorder radius="md" p="md" className={classes.card} data-testid="meeting-card" data-meeting={meeting.id} aria-labelledby={`meeting-title-${meeting.id}`}>
       <Stack gap="sm" h="100%">
@@ -35,11 +37,14 @@ export function MeetingCard({ eventSlug, meeting, userId, now, onOpen }: CardPro
               {day} · {range}
             </Text>
           </Group>
-          {live ? (
-            <Badge color="red.8" variant="filled" size="sm" className={classes.liveBadge}>
-              {t('meetings.card.live')}
-            </Badge>
-          ) : null}
+          <Group gap={4} wrap="nowrap">
+            {live ? (
+              <Badge color="red.8" variant="filled" size="sm" className={classes.liveBadge}>
+                {t('meetings.card.live')}
+              </Badge>
+            ) : null}
+            <BookmarkToggle kind="meeting" itemId={meeting.id} name={meeting.title} size="sm" />
+          </Group>
         </Group>
         <UnstyledButton onClick={() => onOpen(meeting)} className={classes.cardTitle} id={`meeting-title-${meeting.id}`} data-testid="meeting-title">
           <Text fw={700} size="lg" lineClamp={2}>
@@ -57,11 +62,11 @@ export function MeetingCard({ eventSlug, meeting, userId, now, onOpen }: CardPro
           ) : null}
         </Group>
         <div className={classes.cardFoot}>
-          {showsWaitingForHost(meeting, userId) ? (
-            <Group gap={6} wrap="nowrap" mb="xs" data-testid="waiting-for-host">
+          {note ? (
+            <Group gap={6} wrap="nowrap" mb="xs" data-testid="waiting-for-host" data-note={note}>
               <IconHourglass size={14} color="var(--mantine-color-orange-8)" aria-hidden />
               <Text size="xs" c="orange.9">
-                {meeting.host_user_ids.length === 0 ? t('meetings.card.no_host') : t('meetings.card.waiting_for_host')}
+                {t(`meetings.card.${note}`)}
               </Text>
             </Group>
           ) : null}

@@ -3,6 +3,7 @@ import { IconCalendarEvent, IconDoorEnter, IconUsers } from '@tabler/icons-react
 import type { Meeting } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
 import { openAttendeeCard } from '@/features/attendees/open-card';
+import { BookmarkToggle } from '@/features/goodiebag/bookmark-toggle';
 import { RichText } from '@/features/jobs/components/rich-text';
 import { UserText } from '@/shared/ui/user-text';
 import { capacityLabel, useMeetingTimes } from '../when';
@@ -81,10 +82,16 @@ export function MeetingInfoModal({ eventSlug, meeting, userId, now, onClose }: I
                 })}
               </Group>
             )}
+            {meeting.hosts.length > 0 && !meeting.is_host_confirmed ? (
+              <Text size="sm" c="orange.9" mt={6} data-testid="host-not-confirmed">
+                {t('meetings.card.host_not_confirmed')}
+              </Text>
+            ) : null}
           </div>
           <Divider />
           {meeting.description.trim() ? <RichText html={meeting.description} /> : <Text c="dimmed">{t('meetings.info.no_description')}</Text>}
           <Group justify="flex-end">
+            <BookmarkToggle kind="meeting" itemId={meeting.id} name={meeting.title} withLabel />
             <MeetingButton eventSlug={eventSlug} meeting={meeting} userId={userId} now={now} fullWidth={false} />
           </Group>
         </Stack>
