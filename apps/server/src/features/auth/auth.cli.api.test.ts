@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { makeEvent } from '../../../test/event-factories';
 import { loggedIn } from '../../../test/socket-client';
+import { runCli } from '../../../test/cli';
 
-const root = path.resolve(import.meta.dirname, '../../../../..');
 let t: TestServer;
 let dataDir: string;
 
@@ -20,26 +19,8 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/**
- * Runs `npm run foyer -- …` the way an operator does (node + tsx, same config variables). Each run starts
- * Node and compiles the CLI, several seconds on a busy machine: the tests here have a long timeout.
- */
-function cli(args: string[], stdin = '', env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli.ts', ...args], {
-      cwd: root,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: t.databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'error', ...env },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(stdin);
-  });
-}
+/** `npm run foyer -- …` against the test server's database. */
+const cli = (args: string[], stdin = '', env: Record<string, string> = {}) => runCli(args, { DATABASE_URL: t.databaseUrl, DATA_DIR: dataDir, ...env }, stdin);
 
 const login = (username: string, password: string) => t.api('POST', '/api/auth/jwt/login/', { body: { username, password } });
 

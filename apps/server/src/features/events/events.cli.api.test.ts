@@ -1,11 +1,9 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, person, type Person } from '../../../test/event-factories';
+import { runCli } from '../../../test/cli';
 import { setEventFlag } from './events.cli';
 
-const root = path.resolve(import.meta.dirname, '../../../../..');
 let t: TestServer;
 let ada: Person;
 const slug = 'flags-ev';
@@ -20,22 +18,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** `npm run foyer -- …` as an operator runs it (node + tsx against the server's database). */
-function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli.ts', ...args], {
-      cwd: root,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: t.databaseUrl, LOG_LEVEL: 'error' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+/** `npm run foyer -- …` against the test server's database. */
+const cli = (args: string[]) => runCli(args, { DATABASE_URL: t.databaseUrl });
 
 const current = async () => (await t.api('GET', `/api/events/${slug}/`, { token: ada.token })).body as Record<string, unknown>;
 

@@ -1,9 +1,10 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconMail, IconMailCheck } from '@tabler/icons-react';
+import { Alert, Button, Stack } from '@mantine/core';
+import { IconAlertTriangle, IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/errors';
+import { EmailInput } from '@/shared/ui/email-input';
 import { requestRemovalLink } from './api';
 
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
@@ -38,19 +39,7 @@ export function RemovalLinkForm({ initialEmail = '' }: { initialEmail?: string }
   return (
     <form noValidate onSubmit={submit} data-testid="removal-link-form">
       <Stack gap="sm">
-        <TextInput
-          label={t('form.email_address.label')}
-          placeholder={t('form.email_address.placeholder')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          error={fieldError}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          leftSection={<IconMail size={18} aria-hidden />}
-        />
+        <EmailInput value={email} error={fieldError} onChange={(e) => setEmail(e.currentTarget.value)} />
         {mutation.isError ? (
           <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
             {errorMessage(mutation.error, t('account.link_failed'))}

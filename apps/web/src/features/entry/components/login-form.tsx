@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
-import { IconKey, IconLogin2, IconMail, IconMailCheck } from '@tabler/icons-react';
+import { IconKey, IconLogin2, IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { ApiRequestError, errorMessage } from '@/shared/api/errors';
 import { useSignIn } from '@/features/session';
 import { enterEvent, InviteOnlyError } from '../api';
 import { notify } from '@/shared/notify/notify';
+import { EmailInput } from '@/shared/ui/email-input';
 import { useEntryForm } from '../hooks/use-entry-form';
 import { filledOnBlur } from '../hooks/validate-filled-on-blur';
 import { cleanLogin, loginRules, normaliseCode, type LoginValues } from '../schemas';
@@ -75,20 +76,7 @@ export function LoginForm({ event, email, sentTo, onEmailChange, onRequestCode }
             {t('entry.login.intro')}
           </Text>
         )}
-        <TextInput
-          {...filledOnBlur(form, 'email')}
-          error={fieldError(form.errors.email)}
-          label={t('form.email_address.label')}
-          placeholder={t('form.email_address.placeholder')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          size="md"
-          leftSection={<IconMail size={18} aria-hidden />}
-          data-autofocus={email ? undefined : true}
-        />
+        <EmailInput {...filledOnBlur(form, 'email')} error={fieldError(form.errors.email)} size="md" data-autofocus={email ? undefined : true} />
         <TextInput
           {...codeProps}
           onChange={(e) => form.setFieldValue('code', normaliseCode(e.currentTarget.value))}

@@ -1,10 +1,11 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { IconMail, IconSend } from '@tabler/icons-react';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError, errorMessage } from '@/shared/api/errors';
 import { requestCode } from '../api';
 import { notify, toast } from '@/shared/notify/notify';
+import { EmailInput } from '@/shared/ui/email-input';
 import { useEntryForm } from '../hooks/use-entry-form';
 import { filledOnBlur } from '../hooks/validate-filled-on-blur';
 import { requestCodeRules, type RequestCodeValues } from '../schemas';
@@ -50,20 +51,7 @@ export function RequestCodeForm({ eventSlug, email, onEmailChange, onSent, onHav
         <Text id="request-code-intro" size="sm" c="gray.7">
           {t('entry.request_code.intro')}
         </Text>
-        <TextInput
-          {...filledOnBlur(form, 'email')}
-          error={fieldError(form.errors.email)}
-          label={t('form.email_address.label')}
-          placeholder={t('form.email_address.placeholder')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          size="md"
-          leftSection={<IconMail size={18} aria-hidden />}
-          data-autofocus
-        />
+        <EmailInput {...filledOnBlur(form, 'email')} error={fieldError(form.errors.email)} size="md" data-autofocus />
         <Button type="submit" size="md" fullWidth loading={mutation.isPending} rightSection={<IconSend size={18} aria-hidden />}>
           {t('entry.request_code.submit')}
         </Button>

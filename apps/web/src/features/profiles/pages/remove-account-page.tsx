@@ -1,20 +1,19 @@
 import { Alert, Button, Divider, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/errors';
 import { tokenStore } from '@/shared/api/tokens';
 import { PublicPage } from '@/shared/ui/public-page';
 import { UserText } from '@/shared/ui/user-text';
-import { clearPersonalCache, currentUserQuery, useSignIn, useTokens } from '@/features/session/session';
+import { clearPersonalCache } from '@/features/session/session';
 import { lastEvent } from '@/features/session/last-event';
 import { exchangeRemovalLink, removeAccount } from '../api';
 import { RemovalLinkForm } from '../removal-link-form';
-
-type LinkState = { status: 'none' } | { status: 'exchanging' } | { status: 'failed'; message: string };
+import { useLinkSignIn } from '../use-link-sign-in';
 
 /**
  * /remove-account: what removal erases, a confirmation, then the removal; signed out afterwards. A mailed
@@ -23,29 +22,8 @@ type LinkState = { status: 'none' } | { status: 'exchanging' } | { status: 'fail
  */
 export function RemoveAccountPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const code = params.get('code')?.trim() ?? '';
-  const linkEmail = params.get('email')?.trim().toLowerCase() ?? '';
-  const complete = Boolean(code && linkEmail);
-  const tokens = useTokens();
-  const signedIn = useQuery({ ...currentUserQuery(null), enabled: tokens !== null });
-  const signIn = useSignIn();
-  const [exchange, setExchange] = useState<LinkState>({ status: 'exchanging' });
-  const started = useRef(false);
+  const { link, email: linkEmail, tokens, signedIn } = useLinkSignIn(exchangeRemovalLink, t('account.link_invalid'));
 
-  // The link is for the account signed in here already: nothing to exchange.
-  const sameAccount = signedIn.data?.email.toLowerCase() === linkEmail;
-  useEffect(() => {
-    if (started.current || !complete || sameAccount) return;
-    if (tokens && signedIn.isPending) return;
-    started.current = true;
-    exchangeRemovalLink(code, linkEmail)
-      .then((pair) => signIn(pair, null))
-      .then(() => setExchange({ status: 'none' }))
-      .catch((error: unknown) => setExchange({ status: 'failed', message: errorMessage(error, t('account.link_invalid')) }));
-  }, [complete, sameAccount, code, linkEmail, tokens, signedIn.isPending, signIn, t]);
-
-  const link: LinkState = !complete || (exchange.status === 'exchanging' && sameAccount) ? { status: 'none' } : exchange;
   let body;
   if (link.status === 'exchanging' || (tokens && signedIn.isPending)) {
     body = (
