@@ -14,11 +14,16 @@ async function shoot(page: Page, testInfo: TestInfo, name: string, { docs = true
   if (docs && process.env.FOYER_SCREENSHOTS) await page.screenshot({ path: path.join(import.meta.dirname, '..', '..', '..', 'docs', 'screenshots', file) });
 }
 
-test('bookmark a booth and a document, then find them in Favorites', async ({ page, signIn }, testInfo) => {
+/** The browser-check notice and the full-screen prompt are not what these journeys look at. */
+async function quiet(page: Page): Promise<void> {
   await page.addInitScript(() => {
     localStorage.setItem('browserSupportTest.dontShowModalAgain', 'true');
     sessionStorage.setItem('foyer.fullscreenPrompted.demo', '1');
   });
+}
+
+test('bookmark a booth and a document, then find them in Favorites', async ({ page, signIn }, testInfo) => {
+  await quiet(page);
   await signIn(newAttendeeEmail('goodiebag'));
   await page.goto('/demo/booths/lumenworks');
   const booth = page.locator('[data-testid="booth-view"][data-booth="lumenworks"]');
@@ -68,10 +73,7 @@ test('bookmark a booth and a document, then find them in Favorites', async ({ pa
 });
 
 test('bookmark a meeting and a group session on All meetings, then find them as meeting experts and group sessions', async ({ page, signIn }, testInfo) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('browserSupportTest.dontShowModalAgain', 'true');
-    sessionStorage.setItem('foyer.fullscreenPrompted.demo', '1');
-  });
+  await quiet(page);
   await signIn(newAttendeeEmail('experts'));
   await page.goto('/demo/allmeetings');
   await expect(page.getByRole('heading', { level: 1, name: 'All meetings' })).toBeVisible();
