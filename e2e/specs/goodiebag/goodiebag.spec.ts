@@ -82,7 +82,7 @@ test('bookmark a meeting and a group session on All meetings, then find them as 
   const row = page.getByTestId('all-meetings-row').first();
   await row.click();
   const info = page.getByRole('dialog', { name: 'Meeting details' });
-  const title = (await info.getByRole('heading', { level: 2 }).textContent())?.trim() ?? '';
+  const title = (await info.getByTestId('meeting-info').getByRole('heading', { level: 2 }).textContent())?.trim() ?? '';
   await info.getByRole('button', { name: `Bookmark ${title}` }).click();
   await expect(info.getByRole('button', { name: `Remove ${title} from your bookmarks` })).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('Escape');
