@@ -12,7 +12,7 @@ import { SidebarButtons } from '@/features/navigation/sidebar-buttons';
 import { bumpEntry, formatUnread, mergeStored, type ListData, type MessageData } from './cache';
 import { ChatModal } from './components/chat-modal';
 import { BroadcastBar } from './components/broadcast-panel';
-import { registerComposerGate } from './extensions';
+import { registerComposerGate, registerConversationAction } from './extensions';
 import { chatModal, isChatOpen, openPrivateChat } from './store';
 
 // jsdom has no font loading; Mantine's autosize field listens to it.
@@ -119,6 +119,7 @@ describe('chat modal', () => {
   it("says 'can not send a message' with the reason; a refusal that lasts disables the conversation until tried again", async () => {
     resetNotifyState();
     chatRefusals.clear();
+    registerConversationAction('test-action', () => <button type="button">Act on it</button>);
     let reply: FetchReply = { status: 429, body: { detail: 'Too many messages. Please try again in 2 seconds.', code: 'throttled' } };
     server({ send: () => reply });
     renderUi(<><ChatModal eventSlug="demo" /><Notifications /></>);
@@ -138,7 +139,10 @@ describe('chat modal', () => {
     expect(notice.textContent).toContain('can not send a message');
     expect(notice.textContent).toContain('This person is not an attendee of this event.');
     expect(within(modal).queryByTestId('private-chat-input')).toBeNull();
+    // What needs the conversation open (scheduling an appointment) goes with it.
+    expect(within(modal).queryByText('Act on it')).toBeNull();
     await userEvent.click(within(notice).getByTestId('chat-disabled-retry'));
+    expect(await within(modal).findByText('Act on it')).toBeTruthy();
     expect(await within(modal).findByTestId('private-chat-input')).toBeTruthy();
   });
 

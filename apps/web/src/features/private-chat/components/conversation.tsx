@@ -200,7 +200,7 @@ export function Conversation({ eventSlug, userId, back, person }: { eventSlug: s
         }
         title={bot ? t('private_chat.bot_name') : <UserText>{name}</UserText>}
         actions={
-          !bot && who && !closed
+          !bot && who && !closed && !refusal
             ? conversationActions().map(({ id, component: Action }) => (
                 <Suspense key={id} fallback={null}>
                   <Action eventSlug={eventSlug} partner={who} />
