@@ -50,9 +50,9 @@ export class RemovalLinks {
   constructor(private readonly d: RemovalLinkDeps) {}
 
   /**
-   * Mails the address its account's link, or word that no account uses it: the same answer and the
-   * same work either way, so the answer tells nobody whether an address has an account. A live link with
-   * at least half its time left is mailed again rather than replaced.
+   * Mails the address its account's link, or word that no account uses it: the same answer and a mail
+   * either way, so only the mailbox learns whether the address has an account. A live link with at least
+   * half its time left is mailed again rather than replaced.
    */
   async request(input: { email: string; language: string; client: ClientInfo }): Promise<void> {
     const { throttle, repo, accounts } = this.d;
