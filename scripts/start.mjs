@@ -2,12 +2,19 @@
 // `npm start`: builds the web app when its build is missing or stale, then runs the server in its place
 // (`node --import tsx apps/server/src/main.ts`), passing signals on and its exit code back.
 //
+// Before that it makes sure of what the server runs: a Node.js new enough (on an older one it runs itself on
+// Node 22 from the npm registry, scripts/lib/node-runtime.mjs) and Debian's ffmpeg (call recordings, the
+// demo's films, stage cameras and streams): as root it installs ffmpeg when missing, saying so; otherwise
+// it says in one line what is off and the command that turns it on.
+//
 // Environment (besides the server's own, see README "Configuration"):
 //   FOYER_SKIP_WEB_BUILD=1  start the server without checking or building the web app
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ensurePackages, installCommand, isRoot } from './lib/debian-packages.mjs';
+import { onSupportedNode } from './lib/node-runtime.mjs';
 import { ensureWebBuild, repoRoot } from './lib/web-build.mjs';
 
 const say = (line) => console.log(`[start] ${line}`);
@@ -16,12 +23,15 @@ const fail = (lines, code = 1) => {
   process.exit(code);
 };
 
-const [major, minor] = process.versions.node.split('.').map(Number);
-if (major < 20 || (major === 20 && minor < 19)) {
-  fail([`Foyer needs Node.js 20.19 or newer; this is ${process.version}.`]);
-}
+await onSupportedNode(say);
 if (!fs.existsSync(path.join(repoRoot, 'node_modules', 'tsx'))) {
   fail(['The dependencies are not installed. Run `npm ci` first, then `npm start`.']);
+}
+
+const missing = await ensurePackages(['start'], say);
+for (const pkg of missing) {
+  const how = isRoot() ? `apt-get could not install it (see above): \`${installCommand([pkg])}\`` : `as root: \`${installCommand([pkg])}\`, or run npm start as root`;
+  say(`off: ${pkg.off ?? pkg.why} — Debian's ${pkg.name} is not installed; to turn it on, ${how}`);
 }
 
 const skipBuild = ['1', 'true', 'yes'].includes((process.env.FOYER_SKIP_WEB_BUILD ?? '').toLowerCase());

@@ -10,26 +10,29 @@
 // The call tests run once on each media backend: `api-janus` runs the media API test files
 // (apps/server/src/features/videocalls/media/) again with FOYER_TEST_MEDIA_BACKEND=janus, each file starting
 // a Janus of its own; `e2e-janus` runs the call specs (e2e/specs/videocalls/) again with
-// FOYER_MEDIA_BACKEND=janus (the e2e global setup starts Janus). Both need Debian's janus (CI installs it).
+// FOYER_MEDIA_BACKEND=janus (the e2e global setup starts Janus).
+//
+// Before the first step it makes sure of the Debian packages the chosen steps run (Chromium and fonts,
+// ffmpeg, coturn, janus: scripts/lib/debian-packages.mjs): as root it installs the missing ones in one
+// apt-get run, saying what and why; otherwise it stops, naming them and the command that installs them.
 //
 // Environment:
 //   FOYER_TEST_DATABASE_URL  also run the API suite against this PostgreSQL (an admin URL whose user may
 //                            CREATE DATABASE); .ci/run sets it to a Debian PostgreSQL
 //   FOYER_SKIP_E2E=1         leave out the browser tests (said so in the summary)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ensurePackages, isRoot, notRootMessage } from './lib/debian-packages.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'test-results', 'npm-test');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-const CHROMIUM = '/usr/bin/chromium';
 const MIN = 60_000;
 
 const say = (line = '') => console.log(line);
 const banner = (text) => say(`\n━━━ ${text} ${'━'.repeat(Math.max(3, 96 - text.length))}`);
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const truthy = (v) => ['1', 'true', 'yes', 'on'].includes((v ?? '').toLowerCase());
 
 /** @type {{name: string, passed: number, failed: number, skipped: number, seconds: number, busy?: number, note?: string, failures?: string[]}[]} */
@@ -235,46 +238,9 @@ async function playwright(name, { reportName = 'playwright.json', extraArgs = []
   record({ name, passed, failed, skipped, seconds: r.seconds, busy: r.busy, note, failures });
 }
 
-// ─── the browser ───────────────────────────────────────────────────────────────────────────────────
-
-const debInstalled = (pkg) => {
-  const q = spawnSync('dpkg-query', ['-W', '-f=${Status}', pkg], { encoding: 'utf8' });
-  if (q.error) return true; // not a Debian system: nothing we can check or install
-  return q.status === 0 && q.stdout.includes('install ok installed');
-};
-
-/** Makes sure Debian's chromium (and fonts for readable screenshots) is there; null when ready. */
-async function ensureChromium() {
-  const missing = [];
-  if (!fs.existsSync(CHROMIUM)) missing.push('chromium');
-  for (const pkg of ['fonts-noto-core', 'fonts-noto-color-emoji']) if (!debInstalled(pkg)) missing.push(pkg);
-  if (missing.length === 0) return null;
-  if (!isRoot) {
-    if (!missing.includes('chromium')) {
-      say(`[test] note: ${missing.join(', ')} not installed; screenshots may show missing glyphs`);
-      return null;
-    }
-    return 'not-root';
-  }
-  banner(`installing Debian packages: ${missing.join(' ')}`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const lock = ['-o', 'DPkg::Lock::Timeout=600'];
-  let updated = false;
-  for (let attempt = 1; attempt <= 3 && !updated; attempt++) {
-    updated = (await run('apt-get', [...lock, 'update'], { env, timeoutMs: 10 * MIN })).code === 0;
-  }
-  const install = await run('apt-get', [...lock, 'install', '-y', '--no-install-recommends', ...missing], { env, timeoutMs: 15 * MIN });
-  if (install.code !== 0 || !fs.existsSync(CHROMIUM)) return 'install-failed';
-  return null;
-}
-
 // ─── main ──────────────────────────────────────────────────────────────────────────────────────────
 
 const allSteps = ['lint', 'typecheck', 'unit', 'api', 'api-external', 'api-janus', 'e2e', 'e2e-janus'];
-const janusInstalled = fs.existsSync('/usr/bin/janus');
-/** A Janus step without janus: a failure where it was asked for or in CI, a note elsewhere. */
-const noJanus = (name) =>
-  record({ name, passed: 0, failed: wanted.includes(name.split(' ')[0]) || truthy(process.env.CI) ? 1 : 0, skipped: 0, seconds: 0, note: 'Debian janus is not installed (apt-get install janus)' });
 const wanted = process.argv.slice(2);
 for (const w of wanted) {
   if (!allSteps.includes(w)) {
@@ -293,18 +259,16 @@ if (!fs.existsSync(bin('vitest'))) {
 fs.mkdirSync(reports, { recursive: true });
 
 const skipE2e = truthy(process.env.FOYER_SKIP_E2E);
-let browserProblem = null;
-if ((want('e2e') || want('e2e-janus')) && !skipE2e) {
-  // Checked first, so nobody waits for the other suites to learn the browser is missing.
-  browserProblem = await ensureChromium();
-  if (browserProblem === 'not-root') {
-    say('');
-    say('[test] The browser tests need Debian\'s Chromium at /usr/bin/chromium, and it is not installed.');
-    say('[test] Install the package `chromium` (as root: apt-get install chromium fonts-noto-core), or run');
-    say('[test] as root and `npm test` installs it. To run everything else: FOYER_SKIP_E2E=1 npm test');
-    say('0 passed, 1 failed');
-    process.exit(1);
-  }
+// The Debian packages first, so nobody waits for the other suites to learn one is missing.
+const steps = allSteps.filter((step) => want(step) && !(skipE2e && step.startsWith('e2e')));
+const missing = await ensurePackages(steps, (line) => say(`[test] ${line}`));
+if (missing.length > 0) {
+  say('');
+  if (isRoot()) say(`[test] apt-get did not install ${missing.map((p) => p.name).join(', ')} (see above); no step was run.`);
+  else for (const line of notRootMessage('npm test', missing)) say(`[test] ${line}`);
+  if (missing.every((p) => p.for.every((step) => step.startsWith('e2e')))) say('[test] Everything but the browser tests: FOYER_SKIP_E2E=1 npm test');
+  say('0 passed, 1 failed');
+  process.exit(1);
 }
 
 // Lint and the type checks are single-threaded: two at a time.
@@ -349,15 +313,12 @@ await together(...apiPasses);
 if (want('api-janus')) {
   const env = { ...process.env, FOYER_TEST_MEDIA_BACKEND: 'janus' };
   delete env.DATABASE_URL;
-  if (janusInstalled) await vitest('api-janus (media API tests on Janus)', ['api'], env, ['apps/server/src/features/videocalls/media/']);
-  else noJanus('api-janus (media API tests on Janus)');
+  await vitest('api-janus (media API tests on Janus)', ['api'], env, ['apps/server/src/features/videocalls/media/']);
 }
 
 if (want('e2e')) {
   if (skipE2e) {
     record({ name: 'e2e (Playwright)', passed: 0, failed: 0, skipped: 0, seconds: 0, note: 'left out: FOYER_SKIP_E2E is set' });
-  } else if (browserProblem === 'install-failed') {
-    record({ name: 'e2e (Playwright)', passed: 0, failed: 1, skipped: 0, seconds: 0, note: 'could not install Debian chromium (apt-get failed, see above)' });
   } else {
     await playwright('e2e (Playwright)');
   }
@@ -367,11 +328,6 @@ if (want('e2e-janus')) {
   const name = 'e2e-janus (call specs on Janus, Playwright)';
   if (skipE2e) {
     record({ name, passed: 0, failed: 0, skipped: 0, seconds: 0, note: 'left out: FOYER_SKIP_E2E is set' });
-  } else if (browserProblem === 'install-failed') {
-    record({ name, passed: 0, failed: 1, skipped: 0, seconds: 0, note: 'could not install Debian chromium (apt-get failed, see above)' });
-  } else if (!janusInstalled) {
-    // .ci/run installs it; a developer without it still gets every other step.
-    noJanus(name);
   } else {
     await playwright(name, {
       reportName: 'playwright-janus.json',

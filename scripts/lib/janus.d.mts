@@ -1,4 +1,3 @@
-export declare const janusBinary: string;
 export declare function janusInstalled(): boolean;
 export declare function freePort(): Promise<number>;
 export interface StartJanusOptions {

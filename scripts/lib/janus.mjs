@@ -9,21 +9,19 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { findProgram, missingProgramMessage } from './debian-packages.mjs';
 
-export const janusBinary = '/usr/bin/janus';
 const libDir = '/usr/lib/x86_64-linux-gnu/janus';
 
-/** True when Debian's janus is installed (the Janus runs of the call tests need it). */
+/** True when Debian's janus is installed (the Janus runs of the call tests need it): on PATH, with its plugins. */
 export function janusInstalled() {
-  return fs.existsSync(janusBinary) && fs.existsSync(path.join(libDir, 'plugins', 'libjanus_videoroom.so'));
+  return findProgram('janus') !== null && fs.existsSync(path.join(janusLibDir() ?? libDir, 'plugins', 'libjanus_videoroom.so'));
 }
 
-/** The folder of Janus's plugins on this machine (Debian's multiarch path, or what dpkg says). */
+/** The folder of Janus's plugins on this machine (Debian's multiarch path, or another /usr/lib/<arch>); null without. */
 function janusLibDir() {
   if (fs.existsSync(libDir)) return libDir;
-  const found = fs.readdirSync('/usr/lib').map((d) => path.join('/usr/lib', d, 'janus')).find((d) => fs.existsSync(path.join(d, 'plugins')));
-  if (!found) throw new Error('Janus plugins not found under /usr/lib/*/janus (is the Debian package `janus` installed?)');
-  return found;
+  return fs.readdirSync('/usr/lib').map((d) => path.join('/usr/lib', d, 'janus')).find((d) => fs.existsSync(path.join(d, 'plugins'))) ?? null;
 }
 
 export function freePort() {
@@ -104,8 +102,9 @@ admin: {
  * @returns {Promise<import('./janus.d.mts').RunningJanus>}
  */
 export async function startJanus(options = {}) {
-  if (!janusInstalled()) throw new Error(`Debian's janus is not installed (${janusBinary}); apt-get install janus`);
+  const binary = findProgram('janus');
   const lib = janusLibDir();
+  if (!binary || !lib) throw new Error(missingProgramMessage('janus'));
   const wsPort = options.wsPort ?? (await freePort());
   const adminSecret = options.adminSecret ?? crypto.randomBytes(18).toString('hex');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-janus-'));
@@ -136,7 +135,7 @@ export async function startJanus(options = {}) {
 
   /** One Janus process on this folder; resolves once its WebSocket port accepts connections. */
   async function launch() {
-    const child = spawn(janusBinary, ['-F', path.join(dir, 'conf'), '-C', path.join(dir, 'conf', 'janus.jcfg'), '-o', '-D'], {
+    const child = spawn(binary, ['-F', path.join(dir, 'conf'), '-C', path.join(dir, 'conf', 'janus.jcfg'), '-o', '-D'], {
       cwd: dir,
       stdio: ['ignore', log, log],
     });

@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import dgram from 'node:dgram';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawnProgram } from '../src/platform/programs';
 
 export interface Coturn {
   /** For `TURN_URL`: `turn:127.0.0.1:<port>?transport=udp`. */
@@ -28,7 +29,7 @@ export async function freeUdpPort(): Promise<number> {
 /**
  * A real Debian coturn (`turnserver`) on loopback in the REST-secret mode Foyer's TURN credentials are made
  * for: `use-auth-secret` with a `static-auth-secret`, relaying on loopback to loopback peers, no CLI, its log
- * in a temporary folder. `apt-get install coturn` provides it (CI installs it).
+ * in a temporary folder. The Debian package coturn provides it (`npm test` installs it).
  */
 export async function startCoturn(secret = 'coturn-test-secret-0123456789'): Promise<Coturn> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-coturn-'));
@@ -59,12 +60,13 @@ export async function startCoturn(secret = 'coturn-test-secret-0123456789'): Pro
     `--userdb=${path.join(dir, 'turndb')}`,
     '--verbose',
   ];
-  const child: ChildProcess = spawn('turnserver', args, { stdio: 'ignore' });
+  // Not installed: fails naming the Debian package coturn.
+  const child: ChildProcess = spawnProgram('turnserver', args, { stdio: 'ignore' });
   const spawned = await new Promise<Error | null>((resolve) => {
     child.once('error', resolve);
     child.once('spawn', () => resolve(null));
   });
-  if (spawned) throw new Error(`turnserver could not start (apt-get install coturn): ${spawned.message}`);
+  if (spawned) throw new Error(`turnserver could not start: ${spawned.message}`);
   const log = () => (fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '');
   // Ready once it logs that it listens (it opens its sockets before saying so).
   for (let i = 0; !/Total General servers/.test(log()); i += 1) {

@@ -1,18 +1,15 @@
-import { execFile, spawn } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { Socket } from 'socket.io-client';
 import { RTCPeerConnection, RTCRtpCodecParameters, type MediaStreamTrack } from 'werift';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/platform/config';
 import { iceServersFor } from '../src/platform/media-config';
 import { ManualClock } from '../src/platform/clock';
+import { requireProgram, runProgram, spawnProgram } from '../src/platform/programs';
 import { freeUdpPort, startCoturn, type Coturn } from './coturn';
 import { addRole, makeEvent, person } from './event-factories';
 import { startTestServer, type TestServer } from './harness';
 import { until } from './media/synthetic-peer';
 import { ask, next, socketPool } from './socket-client';
-
-const run = promisify(execFile);
 
 /**
  * Relays a few packets through coturn to a UDP echo peer with `turnutils_uclient` (coturn's own TURN client),
@@ -20,11 +17,12 @@ const run = promisify(execFile);
  * as 'Cannot complete Allocation'.
  */
 async function relayThrough(turn: Coturn, username: string, credential: string): Promise<string> {
+  requireProgram('turnutils_uclient'); // named with its package here: a failed run below only counts as output
   const peerPort = await freeUdpPort();
-  const peer = spawn('turnutils_peer', ['-L', '127.0.0.1', '-p', String(peerPort)], { stdio: 'ignore' });
+  const peer = spawnProgram('turnutils_peer', ['-L', '127.0.0.1', '-p', String(peerPort)], { stdio: 'ignore' });
   try {
     await new Promise((r) => setTimeout(r, 200));
-    const { stdout, stderr } = await run(
+    const { stdout, stderr } = await runProgram(
       'turnutils_uclient',
       ['-p', String(turn.port), '-u', username, '-w', credential, '-e', '127.0.0.1', '-r', String(peerPort), '-n', '3', '-c', '127.0.0.1'],
       { timeout: 15_000 },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Feature, Platform } from '../../platform/context';
+import { hasProgram } from '../../platform/programs';
 import { events, spaces } from '../events/events.schema';
 import { presentations, presentationSpeakers } from '../presentations/presentations.schema';
 import type { MediaBackend, MediaSession } from '../videocalls/media/backend';
@@ -152,7 +153,8 @@ export function demoLiveStageFeature(media: () => MediaBackend | null): Feature 
       if (!platform.config.seedDemo || !platform.config.demoLiveStage) return;
       app.addHook('onReady', async () => {
         const backend = media();
-        if (backend?.name !== 'werift') return;
+        // Without ffmpeg there are no cameras to publish (the demo seed said so at start).
+        if (backend?.name !== 'werift' || !hasProgram('ffmpeg')) return;
         live = new DemoLiveStage(platform, backend);
         const starting = live;
         // In the background: the first start encodes the cameras (seconds), the server answers meanwhile.

@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
-import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Platform } from '../../platform/context';
+import { ProgramMissingError, runProgram } from '../../platform/programs';
 import { users } from '../accounts/accounts.schema';
 import { events, spaces } from '../events/events.schema';
 import { CinemaService } from '../cinema';
@@ -15,7 +14,6 @@ import { ChatRepository } from '../chat';
 import { SpacesService } from '../spaces';
 import { posterPdf, posterPreviewSvg, thumbnailSvg, type PosterArtInput } from './demo.media-art';
 
-const run = promisify(execFile);
 /** Serialises this seed across server processes starting at once. */
 const mediaSeedLockKey = 7301013;
 /** Made once per checkout: encoding takes seconds, a cached file none. */
@@ -59,7 +57,7 @@ export async function filmBytes(film: DemoFilm): Promise<Buffer> {
   } catch {
     await fs.mkdir(demoMediaCacheDir, { recursive: true });
     const temp = `${file}.${process.pid}.tmp.webm`;
-    await run('ffmpeg', [...args, temp], { timeout: 120_000 });
+    await runProgram('ffmpeg', [...args, temp], { timeout: 120_000 });
     await fs.rename(temp, file);
     return fs.readFile(file);
   }
@@ -104,8 +102,9 @@ export async function seedDemoMedia(platform: Platform): Promise<void> {
     try {
       data = await filmBytes(film);
     } catch (err) {
-      // Without ffmpeg the cinema still has something to play: the intro film, under each title.
-      platform.logger.warn({ err }, 'ffmpeg could not make a demo film; the cinema shows the intro film instead');
+      // Without ffmpeg the cinema still has something to play: the intro film, under each title (the
+      // seed said so once when ffmpeg is not installed).
+      if (!(err instanceof ProgramMissingError)) platform.logger.warn({ err }, 'ffmpeg could not make a demo film; the cinema shows the intro film instead');
       data = fallback ??= await fs.readFile(path.join(assetsDir, 'intro.webm'));
     }
     const [video, thumb] = await Promise.all([

@@ -1,20 +1,18 @@
-import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { Platform } from '../../platform/context';
+import { ProgramMissingError, runProgram } from '../../platform/programs';
 import { RecordingsRepository } from '../recordings';
 
-const run = promisify(execFile);
 const durationMs = 4000;
 
 /**
  * The demo's finished meeting hosted by hana gets a recording to review (issue 12 "Demo"): four seconds of
  * ffmpeg's test picture and a tone, made at seed time (well under a second). Idempotent: a recording that
  * exists keeps its row; its file is made again when a fresh `DATA_DIR` lost it. Without ffmpeg the demo
- * goes without (said in the log).
+ * goes without (the seed says so once).
  */
 export async function seedDemoRecording(platform: Platform): Promise<void> {
   const res = await platform.db.execute(sql`
@@ -49,12 +47,12 @@ export async function seedDemoRecording(platform: Platform): Promise<void> {
   const target = path.join(root, row.file);
   await fs.promises.mkdir(path.dirname(target), { recursive: true });
   try {
-    await run('ffmpeg', [
+    await runProgram('ffmpeg', [
       '-loglevel', 'error', '-y',
       '-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000',
       '-t', String(durationMs / 1000), '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-movflags', '+faststart', target,
     ]);
   } catch (err) {
-    platform.logger.warn({ err }, 'the demo recording was not made (is ffmpeg installed?)');
+    if (!(err instanceof ProgramMissingError)) platform.logger.warn({ err }, 'the demo recording was not made');
   }
 }

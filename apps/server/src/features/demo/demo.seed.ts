@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { SpaceType } from '@foyer/contracts';
 import type { Platform } from '../../platform/context';
 import type { Clock } from '../../platform/clock';
+import { hasProgram, ProgramMissingError } from '../../platform/programs';
 import { users } from '../accounts/accounts.schema';
 import { events } from '../events/events.schema';
 import { videoCalls } from '../videocalls/videocalls.schema';
@@ -26,6 +27,9 @@ import { ChatRepository } from '../chat';
 
 /** The demo's embedded space: a page made to be framed, over https (without internet the page says it could not load it). */
 export const demoShowcaseUrl = 'https://www.openstreetmap.org/export/embed.html?bbox=4.8890%2C52.3740%2C4.9160%2C52.3850&layer=mapnik';
+
+/** What the demo goes without when ffmpeg is not installed (said once at start). */
+const demoWithoutFfmpeg = "until then the demo goes without its films (the cinema plays its intro film under each title), the main stage's recorded talk, HLS stream and live speakers, and hana's meeting recording";
 
 /** Serialises seeding across server processes starting at once on one database. */
 const seedLockKey = 7301002;
@@ -55,6 +59,7 @@ export async function seedDemoIfEmpty(platform: Platform): Promise<boolean> {
   await seedDemoAttendees(platform);
   await seedDemoProgram(platform); // after the venue: it adds to the venue's program
   await seedDemoMeetings(platform);
+  if (!hasProgram('ffmpeg')) platform.logger.warn(`${new ProgramMissingError('ffmpeg').message}; ${demoWithoutFfmpeg}`);
   await seedDemoRecording(platform); // after the meetings: hana's finished meeting gets its recording
   await seedDemoMedia(platform); // after the attendees: they wrote the posters
   await seedDemoChatRoulette(platform);

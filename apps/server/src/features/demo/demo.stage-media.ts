@@ -1,12 +1,10 @@
 import crypto from 'node:crypto';
-import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { runProgram } from '../../platform/programs';
 import type { FileStorage } from '../../platform/storage';
 import { demoMediaCacheDir, filmBytes, type DemoFilm } from './demo.media';
 
-const run = promisify(execFile);
 const folder = 'demo/stage';
 
 /** The main stage's recorded talk: a short film drawn by ffmpeg (the stage plays it in a loop). */
@@ -46,7 +44,7 @@ async function hlsFolder(): Promise<string> {
     const temp = `${dir}.${process.pid}.tmp`;
     await fs.rm(temp, { recursive: true, force: true });
     await fs.mkdir(temp, { recursive: true });
-    await run('ffmpeg', [...hlsArgs, '-hls_segment_filename', path.join(temp, 'seg-%d.ts'), path.join(temp, 'stream.m3u8')], { timeout: 120_000 });
+    await runProgram('ffmpeg', [...hlsArgs, '-hls_segment_filename', path.join(temp, 'seg-%d.ts'), path.join(temp, 'stream.m3u8')], { timeout: 120_000 });
     await fs.rm(dir, { recursive: true, force: true });
     await fs.rename(temp, dir);
     return dir;

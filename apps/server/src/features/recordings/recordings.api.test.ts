@@ -1,9 +1,8 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordingTexts, type Recording } from '@foyer/contracts';
+import { runProgram } from '../../platform/programs';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
 import { next, socketPool } from '../../../test/socket-client';
@@ -13,7 +12,6 @@ import { meetingHosts, meetingRegistrations, meetings } from '../meetings/meetin
 import { videoCalls } from '../videocalls/videocalls.schema';
 import { RecordingsRepository } from './recordings.repository';
 
-const run = promisify(execFile);
 const slug = 'rec';
 let t: TestServer;
 const sockets = socketPool();
@@ -95,7 +93,7 @@ describe('recording a meeting call', () => {
     expect(recording).toMatchObject({ is_deleted: false, vimeo_recording: null, upload_status: 'not_uploaded', session: 'Keynote rehearsal', speaker_name: 'Hana Host', external_id: null });
     expect(recording.download_slug).toMatch(/^[A-Za-z0-9_-]{24}$/);
     const file = path.join(recordingsDir(), 'review', `${recording.download_slug}.mp4`);
-    const probe = JSON.parse((await run('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_type,codec_name:format=duration', '-of', 'json', file])).stdout) as {
+    const probe = JSON.parse((await runProgram('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_type,codec_name:format=duration', '-of', 'json', file])).stdout) as {
       streams: { codec_type: string; codec_name: string }[];
       format: { duration: string };
     };

@@ -1,8 +1,5 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
+import { runProgram } from '../../../platform/programs';
 import type { RecordedSegment } from './recorder';
-
-const run = promisify(execFile);
 
 /** The recording's picture: 720p at 25 frames a second, H.264 + AAC in an mp4 that starts playing before it has loaded. */
 export const recordingSize = { width: 1280, height: 720 } as const;
@@ -71,5 +68,5 @@ export function composeArgs(segments: RecordedSegment[], durationMs: number, out
 
 /** Runs Debian `ffmpeg` once over the segments; resolves when the mp4 is complete. */
 export async function composeRecording(segments: RecordedSegment[], durationMs: number, out: string): Promise<void> {
-  await run('ffmpeg', composeArgs(segments, durationMs, out), { maxBuffer: 4 * 1024 * 1024 });
+  await runProgram('ffmpeg', composeArgs(segments, durationMs, out), { maxBuffer: 4 * 1024 * 1024 });
 }

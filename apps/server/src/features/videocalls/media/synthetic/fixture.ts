@@ -1,11 +1,8 @@
 import crypto from 'node:crypto';
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { SimulcastRid } from '@foyer/contracts';
-
-const run = promisify(execFile);
+import { runProgram } from '../../../../platform/programs';
 
 /** Frames per second of the camera fixture, and a keyframe every this many frames. */
 export const fixtureFps = 24;
@@ -72,7 +69,7 @@ export async function makeMediaFixture(options: FixtureOptions): Promise<MediaFi
     // Concurrent processes each write their own temp files and rename them into place.
     const temp = (part: string) => path.join(cacheDir, `${process.pid}-${Date.now()}-${part}`);
     const stamp = temp('');
-    await run('ffmpeg', ['-loglevel', 'error', '-y', ...args((part) => `${stamp}${part}`)], { timeout: 120_000 });
+    await runProgram('ffmpeg', ['-loglevel', 'error', '-y', ...args((part) => `${stamp}${part}`)], { timeout: 120_000 });
     for (const part of parts) fs.renameSync(`${stamp}${part}`, file(part));
   }
   const layers: Record<SimulcastRid, Buffer[]> = { q: [], h: [], f: [] };
