@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppointmentSchedule } from '@foyer/contracts';
+import type { AppointmentSchedule, CurrentEvent } from '@foyer/contracts';
 import { eventFixture, renderApp, renderUi, shellServer, signInForTest, stubFetch } from '@/app/test-utils';
 import { timeOf } from './clock';
 import { CalendarAppointments } from './components/calendar-column';
@@ -138,9 +138,8 @@ describe('blocking time without a mouse', () => {
     await import('./components/availability-calendar');
   }, 120_000);
   const existing = { id: 50, subject: 'Blocked', start_date: new Date(2026, 4, 13, 10, 0).toISOString(), end_date: new Date(2026, 4, 13, 10, 30).toISOString(), receiver: 7, status: 'BLOCKED' as const };
-  function calendarServer() {
-    const shell = shellServer({ event: { body: eventFixture({ enable_meeting_scheduling: true }) } });
-    const blocks = [existing];
+  function calendarServer(event: Partial<CurrentEvent> = {}, blocks = [existing]) {
+    const shell = shellServer({ event: { body: eventFixture({ enable_meeting_scheduling: true, ...event }) } });
     return stubFetch((method, path, body) => {
       if (path === '/api/events/demo/appointment_schedules/blocked/' && method === 'GET') return { body: paged(blocks) };
       if (path === '/api/events/demo/appointment_schedules/blocked/' && method === 'POST') {
@@ -213,6 +212,22 @@ describe('blocking time without a mouse', () => {
     // The event runs Tuesday 12 to Thursday 14 May: three columns, no greyed Monday or weekend.
     const headers = [...document.querySelectorAll('.fc-col-header-cell')].map((h) => h.getAttribute('data-date'));
     expect(headers).toEqual(['2026-05-12', '2026-05-13', '2026-05-14']);
+  });
+
+  it('opens on all the days of an event that runs Sunday to Tuesday, on its Sunday', async () => {
+    // A Monday-to-Sunday week on the Sunday showed that day alone (and six days before the event): the
+    // Monday and Tuesday, and what lay on them, were a click on "next" away.
+    vi.setSystemTime(new Date(2026, 4, 10, 9, 0));
+    signInForTest();
+    const monday = { ...existing, start_date: new Date(2026, 4, 11, 10, 0).toISOString(), end_date: new Date(2026, 4, 11, 10, 30).toISOString() };
+    calendarServer({ start_date: '2026-05-10T08:00:00Z', end_date: '2026-05-12T17:00:00Z' }, [monday]);
+    renderApp('/demo/appointments?tab=availability');
+    await screen.findByText('Blocked 10:00–10:30, Monday, May 11. Enter deletes it.', {}, { timeout: 15_000 });
+    const headers = [...document.querySelectorAll('.fc-col-header-cell')].map((h) => h.getAttribute('data-date'));
+    expect(headers).toEqual(['2026-05-10', '2026-05-11', '2026-05-12']);
+    // The whole event is on screen: no week before or after it to page to.
+    expect(screen.getByTestId('availability-prev')).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('availability-next')).toHaveProperty('disabled', true);
   });
 
   it('deletes a blocked slot by keyboard: Tab reaches it, Enter asks yes or no, No keeps it and Yes deletes it', async () => {

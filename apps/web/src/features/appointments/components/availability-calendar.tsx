@@ -36,7 +36,8 @@ const weekHeader = { weekday: 'short', day: 'numeric' } as const;
 const dayHeader = { weekday: 'long', day: 'numeric', month: 'long' } as const;
 const slotDay = { weekday: 'long', day: 'numeric', month: 'long' } as const;
 const plugins = [timeGridPlugin, interactionPlugin];
-const noHiddenDays: number[] = [];
+/** The week view of an event of at most seven days: exactly its days, whichever weekdays they fall on. */
+const eventWeekView = 'eventWeek';
 
 const isBlock = (s: CalendarSlot): s is Extract<CalendarSlot, { status: 'BLOCKED' }> => s.status === 'BLOCKED';
 const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -78,16 +79,14 @@ export function AvailabilityCalendar({ eventSlug, event, viewerId }: { eventSlug
   const [details, setDetails] = useState<{ appointment: AppointmentSchedule; rect: DOMRect } | null>(null);
   const [blocking, setBlocking] = useState(false);
   const slots = useMemo(() => query.data?.results ?? [], [query.data]);
-  // An event within one calendar week shows only its own days in the week view: no grey columns.
-  const hiddenDays = useMemo(() => {
-    const days = eventDays(first, lastDay).map(localDate);
-    const mondayOf = (d: Date) => day(new Date(d.getFullYear(), d.getMonth(), d.getDate() - ((d.getDay() + 6) % 7)));
-    if (days.length === 0 || days.length > 7 || mondayOf(days[0]!) !== mondayOf(days[days.length - 1]!)) return noHiddenDays;
-    const shown = new Set(days.map((d) => d.getDay()));
-    return [0, 1, 2, 3, 4, 5, 6].filter((d) => !shown.has(d));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the event's dates, not the Date objects made anew each render
-  }, [event.start_date, event.end_date]);
   const validRange = useMemo(() => ({ start: event.start_date.slice(0, 10), end: day(new Date(localDate(event.end_date).getTime() + 86_400_000)) }), [event.start_date, event.end_date]);
+  // An event of up to seven days shows all its days and only them in the week view, also when they straddle
+  // two calendar weeks (Sunday to Tuesday): a Monday-to-Sunday week would open on a week with one of them.
+  const wholeEventWeek = eventDays(first, lastDay).length <= 7;
+  const views = useMemo(() => ({ [eventWeekView]: { type: 'timeGrid', visibleRange: validRange } }), [validRange]);
+  const calendarView = (v: View) => (v === 'timeGridWeek' && wholeEventWeek ? eventWeekView : v);
+  // The whole event is on screen: nothing before or after it to go to.
+  const noPaging = view === 'timeGridWeek' && wholeEventWeek;
 
   const events: EventInput[] = useMemo(
     () =>
@@ -193,10 +192,10 @@ export function AvailabilityCalendar({ eventSlug, event, viewerId }: { eventSlug
     <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }} className={classes.wrap} style={{ '--slot-height': `${sizes[size]}px` } as CSSProperties} data-testid="availability">
       <Group justify="space-between" gap="sm" mb="sm" wrap="wrap">
         <Group gap={4} wrap="nowrap">
-          <ActionIcon variant="default" size="lg" onClick={() => api()?.prev()} aria-label={t('appointments.calendar.previous')} data-testid="availability-prev">
+          <ActionIcon variant="default" size="lg" onClick={() => api()?.prev()} disabled={noPaging} aria-label={t('appointments.calendar.previous')} data-testid="availability-prev">
             <IconChevronLeft size={18} />
           </ActionIcon>
-          <ActionIcon variant="default" size="lg" onClick={() => api()?.next()} aria-label={t('appointments.calendar.next')} data-testid="availability-next">
+          <ActionIcon variant="default" size="lg" onClick={() => api()?.next()} disabled={noPaging} aria-label={t('appointments.calendar.next')} data-testid="availability-next">
             <IconChevronRight size={18} />
           </ActionIcon>
           <DatePickerInput
@@ -222,7 +221,7 @@ export function AvailabilityCalendar({ eventSlug, event, viewerId }: { eventSlug
             value={view}
             onChange={(v) => {
               setView(v as View);
-              api()?.changeView(v);
+              api()?.changeView(calendarView(v as View));
             }}
             data={[
               { value: 'timeGridWeek', label: t('appointments.calendar.week') },
@@ -245,7 +244,8 @@ export function AvailabilityCalendar({ eventSlug, event, viewerId }: { eventSlug
       <FullCalendar
         ref={calendar}
         plugins={plugins}
-        initialView={view}
+        views={views}
+        initialView={calendarView(view)}
         initialDate={date}
         headerToolbar={false}
         locale={i18n.language}
@@ -262,7 +262,6 @@ export function AvailabilityCalendar({ eventSlug, event, viewerId }: { eventSlug
         dayHeaderFormat={view === 'timeGridWeek' ? weekHeader : dayHeader}
         scrollTime="06:00:00"
         validRange={validRange}
-        hiddenDays={hiddenDays}
         events={events}
         selectable
         selectMirror
