@@ -14,7 +14,7 @@ const compositionRoot = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'apps/server/drizzle/**', '.data-test/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/node_modules/**', '.tools/**', '**/dist/**', 'apps/server/drizzle/**', '.data-test/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -20,11 +20,16 @@
 //   FOYER_TEST_DATABASE_URL  also run the API suite against this PostgreSQL (an admin URL whose user may
 //                            CREATE DATABASE); .ci/run sets it to a Debian PostgreSQL
 //   FOYER_SKIP_E2E=1         leave out the browser tests (said so in the summary)
-import { spawn } from 'node:child_process';
+//   FOYER_TEST_ALSO_NODE     a `node` binary to run the API suite once more with (on the embedded
+//                            PostgreSQL, after the other API passes); .ci/run sets it to Node 24
+//
+// On a Node older than Foyer needs it runs itself on Node 22 from the npm registry (scripts/lib/node-runtime.mjs).
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensurePackages, isRoot, notRootMessage } from './lib/debian-packages.mjs';
+import { onSupportedNode } from './lib/node-runtime.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'test-results', 'npm-test');
@@ -34,6 +39,8 @@ const MIN = 60_000;
 const say = (line = '') => console.log(line);
 const banner = (text) => say(`\n━━━ ${text} ${'━'.repeat(Math.max(3, 96 - text.length))}`);
 const truthy = (v) => ['1', 'true', 'yes', 'on'].includes((v ?? '').toLowerCase());
+// First of all (before our signal handlers): on a Node older than Foyer needs, all of this runs on Node 22.
+await onSupportedNode((line) => say(`[test] ${line}`));
 
 /** @type {{name: string, passed: number, failed: number, skipped: number, seconds: number, busy?: number, note?: string, failures?: string[]}[]} */
 const results = [];
@@ -159,13 +166,14 @@ async function check(name, cmd, args, opts, quiet = false) {
   record({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds: r.seconds, busy: r.busy, note: r.timedOut ? 'timed out' : undefined });
 }
 
-/** A Vitest run (of the files matching `filters`, when given); counts from its JSON report. */
-async function vitest(name, projects, env, filters = [], quiet = false) {
+/** A Vitest run (of the files matching `filters`, when given; with the `node` binary given); counts from its JSON report. */
+async function vitest(name, projects, env, filters = [], quiet = false, node = undefined) {
   const output = stepOutput(name, quiet);
   const file = path.join(reports, `vitest-${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.json`);
   fs.rmSync(file, { force: true });
   const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, '--passWithNoTests', ...filters];
-  const r = await run(bin('vitest'), args, { env, timeoutMs: 20 * MIN, logFile: output.logFile });
+  const [cmd, cmdArgs] = node ? [node, [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), ...args]] : [bin('vitest'), args];
+  const r = await run(cmd, cmdArgs, { env, timeoutMs: 20 * MIN, logFile: output.logFile });
   output.done();
   const report = readJson(file);
   let passed = 0;
@@ -256,8 +264,6 @@ if (!fs.existsSync(bin('vitest'))) {
   say('0 passed, 1 failed');
   process.exit(1);
 }
-fs.mkdirSync(reports, { recursive: true });
-
 const skipE2e = truthy(process.env.FOYER_SKIP_E2E);
 // The Debian packages first, so nobody waits for the other suites to learn one is missing.
 const steps = allSteps.filter((step) => want(step) && !(skipE2e && step.startsWith('e2e')));
@@ -270,6 +276,7 @@ if (missing.length > 0) {
   say('0 passed, 1 failed');
   process.exit(1);
 }
+fs.mkdirSync(reports, { recursive: true });
 
 // Lint and the type checks are single-threaded: two at a time.
 const checks = [];
@@ -309,6 +316,15 @@ if (want('api-external') && external) {
   apiPasses.push((quiet) => vitest(`api (PostgreSQL at ${where})`, ['api'], { ...process.env, DATABASE_URL: external }, [], quiet));
 }
 await together(...apiPasses);
+
+// The API suite once more on another Node (CI: the other LTS line), its folder first on PATH for what the tests start.
+const alsoNode = process.env.FOYER_TEST_ALSO_NODE;
+if (want('api') && alsoNode) {
+  const version = spawnSync(alsoNode, ['--version'], { encoding: 'utf8' }).stdout?.trim() || 'unknown';
+  const env = { ...process.env, PATH: `${path.dirname(alsoNode)}${path.delimiter}${process.env.PATH ?? ''}` };
+  delete env.DATABASE_URL;
+  await vitest(`api on Node ${version} (embedded PostgreSQL)`, ['api'], env, [], false, alsoNode);
+}
 
 if (want('api-janus')) {
   const env = { ...process.env, FOYER_TEST_MEDIA_BACKEND: 'janus' };

@@ -57,6 +57,7 @@ export function nodeBinDir(major, say = () => undefined) {
   }
   fs.mkdirSync(path.join(temp, 'bin'));
   fs.symlinkSync(path.relative(path.join(temp, 'bin'), binary), path.join(temp, 'bin', 'node'));
+  fs.chmodSync(temp, 0o755); // mkdtemp's 0700 would keep it from other users of the checkout
   fs.rmSync(dir, { recursive: true, force: true });
   fs.renameSync(temp, dir);
   return bin;

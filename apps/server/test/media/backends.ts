@@ -4,7 +4,7 @@ export type MediaBackendName = 'werift' | 'janus';
 
 /**
  * The media backends the call tests run on: the in-process werift SFU always, Janus as well wherever
- * Debian's janus is installed (always in CI, which installs it; a CI without it fails the Janus run).
+ * Debian's janus is installed (always under npm test, which makes sure of it; in CI without it the Janus run fails).
  * Use as `describe.each(mediaBackends)('… (%s)', (backend) => …)` with `mediaServerEnv(backend)`.
  */
 export const mediaBackends: MediaBackendName[] = janusInstalled() || process.env.CI ? ['werift', 'janus'] : ['werift'];

@@ -7,7 +7,7 @@ import type { MediaSessionEvents } from '../backend';
 import { JanusBackend } from './janus-backend';
 import { shardOf } from './janus-servers';
 
-// CI installs Debian's janus; elsewhere these run when it is there.
+// npm test makes sure of Debian's janus (in CI too); a Vitest run of its own runs these where it is there.
 const withJanus = janusInstalled() || !!process.env.CI;
 const logger = pino({ level: 'silent' });
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { janusInstalled, startJanus, type RunningJanus } from '../../../../../../../scripts/lib/janus.mjs';
 import { JanusServers, shardOf } from './janus-servers';
 
-// CI installs Debian's janus; elsewhere these run when it is there.
+// npm test makes sure of Debian's janus (in CI too); a Vitest run of its own runs these where it is there.
 const withJanus = janusInstalled() || !!process.env.CI;
 const logger = pino({ level: 'silent' });
 
