@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requireProgram } from '../../platform/programs';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { mintToken } from '../../../test/event-factories';
 import { users } from '../accounts/accounts.schema';
@@ -11,6 +12,7 @@ let alice: string;
 let hanaId: number;
 
 beforeAll(async () => {
+  requireProgram('ffmpeg'); // the films: without it the seed plays its fallback film
   t = await startTestServer({ seedDemo: true });
   const [a] = await t.server.platform.db.select({ id: users.id }).from(users).where(eq(users.email, 'alice@example.com'));
   const [h] = await t.server.platform.db.select({ id: users.id }).from(users).where(eq(users.email, 'hana@example.com'));

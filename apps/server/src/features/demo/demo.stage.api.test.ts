@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PresentationSpace } from '@foyer/contracts';
+import { requireProgram } from '../../platform/programs';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { mintToken } from '../../../test/event-factories';
 import { socketPool } from '../../../test/socket-client';
@@ -24,6 +25,7 @@ const sockets = socketPool();
 const peers: SyntheticPeer[] = [];
 
 beforeAll(async () => {
+  requireProgram('ffmpeg'); // the recorded talk, the HLS stream and the speakers' cameras: without it the seed leaves them out
   t = await startTestServer({ seedDemo: true, env: { DEMO_LIVE_STAGE: '1' } });
   const people = await t.server.platform.db.select({ id: users.id, email: users.email }).from(users)
     .where(inArray(users.email, [demoPeople.alice.email, demoPeople.organiser.email, ...demoSpeakerEmails]));

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordingTexts, type Recording } from '@foyer/contracts';
-import { runProgram } from '../../platform/programs';
+import { requireProgram, runProgram } from '../../platform/programs';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
 import { next, socketPool } from '../../../test/socket-client';
@@ -24,6 +24,8 @@ let eventId: number;
 const base = `/api/events/${slug}/meetings/rooms/meetings/keynote`;
 
 beforeAll(async () => {
+  // The server composes with ffmpeg, the tests read the result with ffprobe: named here when missing.
+  for (const program of ['ffmpeg', 'ffprobe']) requireProgram(program);
   await mediaFixture();
   t = await startTestServer();
   const event = await makeEvent(t, { slug });
