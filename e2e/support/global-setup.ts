@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { installCommand, missingPackages } from '../../scripts/lib/debian-packages.mjs';
 import { startJanus, type RunningJanus } from '../../scripts/lib/janus.mjs';
 import { ensureWebBuild, repoRoot } from '../../scripts/lib/web-build.mjs';
 import { users } from './users';
@@ -21,6 +22,11 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
     console.log(`[e2e] using the server at ${process.env.FOYER_E2E_BASE_URL}`);
     return undefined;
   }
+
+  // What the browser tests run (Chromium, fonts, the server's ffmpeg): named before anything starts
+  // (`npm test` installs them as root).
+  const missing = missingPackages(['e2e']);
+  if (missing.length > 0) throw new Error(`Debian packages the browser tests need are not installed: ${installCommand(missing)}`);
 
   const build = await ensureWebBuild({ log: (line) => console.log(`[e2e] ${line}`) });
   if (!build.ok) throw new Error(`The web app did not build (npm run build -w apps/web exited with ${build.code}); see its output above.`);
