@@ -230,6 +230,18 @@ describe('blocking time without a mouse', () => {
     expect(screen.getByTestId('availability-next')).toHaveProperty('disabled', true);
   });
 
+  it('keeps today in the date picker while the whole event shows, and Day opens on it', async () => {
+    vi.setSystemTime(new Date(2026, 4, 11, 9, 0));
+    signInForTest();
+    calendarServer({ start_date: '2026-05-10T08:00:00Z', end_date: '2026-05-12T17:00:00Z' }, []);
+    renderApp('/demo/appointments?tab=availability');
+    await waitFor(() => expect(document.querySelectorAll('.fc-col-header-cell')).toHaveLength(3), { timeout: 15_000 });
+    expect((screen.getByTestId('availability-date') as HTMLButtonElement).textContent).toBe('11 May 2026');
+    fireEvent.click(within(screen.getByTestId('availability-view')).getByText('Day'));
+    await waitFor(() => expect([...document.querySelectorAll('.fc-col-header-cell')].map((h) => h.getAttribute('data-date'))).toEqual(['2026-05-11']));
+    expect(screen.getByTestId('availability-next')).toHaveProperty('disabled', false);
+  });
+
   it('deletes a blocked slot by keyboard: Tab reaches it, Enter asks yes or no, No keeps it and Yes deletes it', async () => {
     signInForTest();
     const api = calendarServer();

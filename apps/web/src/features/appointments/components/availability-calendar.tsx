@@ -277,6 +277,8 @@ export function AvailabilityCalendar({ eventSlug, event, viewerId }: { eventSlug
         datesSet={(arg) => {
           // Only real changes: FullCalendar calls this again whenever its options are handed in anew.
           setTitle((t0) => (t0 === arg.view.title ? t0 : arg.view.title));
+          // The whole event on screen: the picker keeps its day (today, or the one picked), where Day opens.
+          if (arg.view.type === eventWeekView) return;
           // The picker names a day of the event: a week starting before it names its first day.
           const shown = arg.view.currentStart < first ? first : arg.view.currentStart;
           setDate((d0) => (day(d0) === day(shown) ? d0 : shown));
