@@ -116,7 +116,6 @@ export async function aptInstall(packages, say) {
   return run('apt-get', [...apt, 'install', '-y', '--no-install-recommends', ...packages.map((p) => p.name)], env);
 }
 
-
 /**
  * Makes sure of the packages `steps` need: as root installs the missing ones in one apt-get run (saying
  * what and why on `say`). Resolves with the packages still missing (all of them when not root).

@@ -47,7 +47,7 @@ export function nodeBinDir(major, say = () => undefined) {
   fs.mkdirSync(path.join(root, '.tools'), { recursive: true });
   const temp = fs.mkdtempSync(path.join(root, '.tools', `.node-${version}-`));
   const npm = spawnSync('npm', ['install', '--prefix', temp, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error', pkg], {
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', process.stderr, process.stderr], // stdout is for the folder this prints (.ci/run reads it)
     cwd: temp,
   });
   const binary = path.join(temp, 'node_modules', binaryPackage(), 'bin', 'node');
