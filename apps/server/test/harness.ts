@@ -9,6 +9,7 @@ import { loadConfig } from '../src/platform/config';
 import { testDbPrefix } from './db-names';
 import { ManualClock, OffsetClock } from '../src/platform/clock';
 import { createServer, type RunningServer, type ServerOptions } from '../src/server';
+import { undocumentedStatuses } from './reply-checks';
 
 export interface TestServer {
   url: string;
@@ -116,8 +117,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     async close() {
       await server.close();
+      // Every status a route answered in the tests must be in its OpenAPI description (decision 0072).
+      const undocumented = await undocumentedStatuses(server);
       if (ownsDatabase) await dropDatabase(databaseUrl);
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (undocumented.length > 0) {
+        throw new Error(`The test server answered statuses its OpenAPI description does not document; add each to the route's \`errors\` in packages/contracts (or fix the reply):\n  ${undocumented.join('\n  ')}`);
+      }
     },
   };
 }

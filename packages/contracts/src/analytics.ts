@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, eventSlugParams, storableText } from './http';
+import { defineRoute, eventRefusals, eventSlugParams, storableText } from './http';
 
 const path = storableText().min(1).max(2048);
 
@@ -22,6 +22,7 @@ export const analyticsRoutes = {
     auth: 'user', params: eventSlugParams, body: pageViewBody, reply: z.object({ id: z.number().int() }), status: 201,
     // Also at most 1,000 views per person, event and day (analytics service).
     rateLimit: { max: 60, windowSeconds: 60, detail: 'Too many page views; please wait a little.' },
+    errors: eventRefusals,
   }),
   heartbeat: defineRoute({
     method: 'POST', path: '/api/events/:eventSlug/analytics/heartbeat/', summary: 'Record that the person is still on a page', tags: ['analytics'],
@@ -32,5 +33,6 @@ export const analyticsRoutes = {
       { max: 2, windowSeconds: 30, by: 'tab', detail: 'Heartbeats come every 15 seconds; this one came too soon.' },
       { max: 16, windowSeconds: 60, detail: 'Too many heartbeats; please wait a little.' },
     ],
+    errors: eventRefusals,
   }),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, isoDateTimeQuery } from './common';
-import { defineRoute, eventSlugParams, pageLimit, pageOffset, paged, recordId, recordIdParam, storableText } from './http';
+import { defineRoute, eventRefusals, eventSlugParams, paged, pageLimit, pageOffset, recordId, recordIdParam, storableText } from './http';
 import { rateLimits } from './rate-limits';
 import { basicUser } from './users';
 import {
@@ -187,63 +187,78 @@ export const appointmentRoutes = {
   list: defineRoute({
     method: 'GET', path: `${base}/`, summary: "The viewer's appointments as sender or receiver: upcoming (soonest first) or past (latest first)", tags,
     auth: 'user', params: eventSlugParams, query: appointmentListQuery, reply: appointmentList,
+    errors: eventRefusals,
   }),
   busyTimes: defineRoute({
     method: 'GET', path: `${base}/`, summary: "A person's busy times from now on (pending and accepted appointments, blocks): start and end only", tags,
     auth: 'user', params: eventSlugParams, query: busyTimesQuery, reply: busySlotList,
+    errors: eventRefusals,
   }),
   ofDay: defineRoute({
     method: 'GET', path: `${base}/`, summary: "The viewer's accepted appointments of a day (the program calendar's appointment column)", tags,
     auth: 'user', params: eventSlugParams, query: appointmentsOfDayQuery, reply: appointmentList,
+    errors: eventRefusals,
   }),
   /** The server's registration of the three reads above. */
   schedules: defineRoute({
     method: 'GET', path: `${base}/`, summary: 'Appointments: ?filter=upcoming|past, ?filter=upcomming&receiver=, ?date=&status=ACCEPTED', tags,
     auth: 'user', params: eventSlugParams, query: appointmentSchedulesQuery, reply: z.union([appointmentList, busySlotList]),
+    errors: eventRefusals,
   }),
   detail: defineRoute({
     method: 'GET', path: `${base}/:scheduleId/`, summary: 'One appointment, for its two parties (the chat card reads it)', tags,
     auth: 'user', params: appointmentParams, reply: appointmentSchedule,
+    errors: eventRefusals,
   }),
   suggestions: defineRoute({
     method: 'GET', path: `${base}/suggestions/`, summary: 'The three earliest slots within the event free for both people (blocks, appointments, favourited sessions avoided)', tags,
     auth: 'user', params: eventSlugParams, query: suggestionsQuery, reply: suggestionsReply,
+    errors: eventRefusals,
   }),
   request: defineRoute({
     method: 'POST', path: `${base}/`, summary: 'Requests an appointment (PENDING); posts the request card into the chat of the two', tags,
     auth: 'user', params: eventSlugParams, body: appointmentRequestBody, reply: appointmentCreated, status: 201, rateLimit: appointmentWrite,
+    errors: [...eventRefusals, 409],
   }),
   reschedule: defineRoute({
     method: 'POST', path: `${base}/:scheduleId/reschedule/`, summary: 'The sender proposes another time: a new PENDING request, the earlier one UPDATED', tags,
     auth: 'user', params: appointmentParams, body: appointmentRequestBody, reply: appointmentCreated, status: 201, rateLimit: appointmentWrite,
+    errors: [...eventRefusals, 409],
   }),
   cancel: defineRoute({
     method: 'POST', path: `${base}/:scheduleId/cancel/`, summary: 'Cancels a pending request (its sender) or an accepted appointment (either party)', tags,
     auth: 'user', params: appointmentParams, reply: appointmentSchedule, rateLimit: appointmentWrite,
+    errors: [...eventRefusals, 409],
   }),
   accept: defineRoute({
     method: 'POST', path: `${base}/:scheduleId/accept/`, summary: 'The receiver accepts: ACCEPTED, the time blocked for both, a call for a virtual one, a chat message', tags,
     auth: 'user', params: appointmentParams, reply: appointmentSchedule, rateLimit: appointmentWrite,
+    errors: [...eventRefusals, 409],
   }),
   deny: defineRoute({
     method: 'POST', path: `${base}/:scheduleId/deny/`, summary: 'The receiver declines: DENIED, a chat message', tags,
     auth: 'user', params: appointmentParams, reply: appointmentSchedule, rateLimit: appointmentWrite,
+    errors: [...eventRefusals, 409],
   }),
   blocked: defineRoute({
     method: 'GET', path: `${base}/blocked/`, summary: "The viewer's availability blocks, and their pending and accepted appointments (the calendar's slots)", tags,
     auth: 'user', params: eventSlugParams, reply: blockedSlotList,
+    errors: eventRefusals,
   }),
   block: defineRoute({
     method: 'POST', path: `${base}/blocked/`, summary: 'Blocks a time range; answers the updated list', tags,
     auth: 'user', params: eventSlugParams, body: blockedSlotBody, reply: blockedSlotList, status: 201, rateLimit: rateLimits.write,
+    errors: [...eventRefusals, 409],
   }),
   moveBlock: defineRoute({
     method: 'PUT', path: `${base}/blocked/:blockedId/`, summary: 'Moves or resizes a block', tags,
     auth: 'user', params: blockedSlotParams, body: updateBlockedSlotBody, reply: blockedSlot, rateLimit: rateLimits.write,
+    errors: [...eventRefusals, 409],
   }),
   unblock: defineRoute({
     method: 'DELETE', path: `${base}/blocked/:blockedId/`, summary: 'Deletes a block', tags,
     auth: 'user', params: blockedSlotParams, reply: z.object({ detail: z.string() }), rateLimit: rateLimits.write,
+    errors: eventRefusals,
   }),
 };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, eventSlugParams, maxRecordId, paged, pageLimit, pageOffset, recordId, recordIdParam, slugParam, storableText } from './http';
+import { defineRoute, eventRefusals, eventSlugParams, maxRecordId, paged, pageLimit, pageOffset, recordId, recordIdParam, slugParam, storableText } from './http';
 import { currentUser, tag } from './users';
 
 /** Directory page size (spec 3 §9); the sidebar starts at 15 and loads 10 more, its chat search 20. */
@@ -127,19 +127,23 @@ export const attendeeRoutes = {
     method: 'GET', path: '/api/events/:eventSlug/virtual_attendees/',
     summary: 'Attendee directory: public attendees but the viewer, online first (or the people of user_ids)', tags: ['attendees'],
     auth: 'user', params: eventSlugParams, query: attendeeListQuery, reply: paged(attendee),
+    errors: eventRefusals,
   }),
   detail: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/virtual_attendees/:userId/', summary: 'One attendee of the event', tags: ['attendees'],
     auth: 'user', params: attendeeParams, reply: attendee,
+    errors: eventRefusals,
   }),
   tags: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/attendee_tags/', summary: 'Attendee tags of the event with their categories', tags: ['attendees'],
     auth: 'user', params: eventSlugParams, reply: attendeeTagList,
+    errors: eventRefusals,
   }),
   count: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/attendees/count/',
     summary: 'How many attendees carry the tags (broadcast audience; owners and organisers)', tags: ['attendees'],
     auth: 'user', params: eventSlugParams, query: attendeeCountQuery, reply: attendeeCount,
+    errors: eventRefusals,
   }),
 };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rateLimits } from './rate-limits';
-import { defineRoute, detailReply, eventSlugQuery, slugParam } from './http';
+import { defineRoute, detailReply, eventRefusals, eventSlugQuery, slugParam } from './http';
 import { currentUser } from './users';
 
 const email = z.string().trim().toLowerCase().email('Enter a valid e-mail address.').max(254);
@@ -36,10 +36,12 @@ export const authRoutes = {
   requestCode: defineRoute({
     method: 'POST', path: '/api/auth/callback/', summary: 'Mail a six-digit sign-in code', tags: ['auth'],
     auth: 'public', body: requestCodeBody, reply: detailReply, rateLimit: signInLimits,
+    errors: [404, 503],
   }),
   obtain: defineRoute({
     method: 'POST', path: '/api/auth/obtain/', summary: 'Exchange e-mail and code for tokens', tags: ['auth'],
     auth: 'public', body: obtainBody, reply: obtainReply, rateLimit: signInLimits,
+    errors: [400, 403, 404],
   }),
   refresh: defineRoute({
     // The presented token stops working; presented again within a few seconds (a racing tab) it answers the
@@ -47,25 +49,30 @@ export const authRoutes = {
     method: 'POST', path: '/api/auth/jwt/refresh/', summary: 'Rotate the refresh token', tags: ['auth'],
     // Each tab refreshes every 15 minutes; a venue of hundreds behind one address stays far below.
     auth: 'public', body: refreshBody, reply: tokenPair, rateLimit: { max: 300, windowSeconds: 60 },
+    errors: [401],
   }),
   passwordLogin: defineRoute({
     // Registered only with FOYER_DEBUG; `username` is the e-mail of an account given a password by the CLI.
     method: 'POST', path: '/api/auth/jwt/login/', summary: 'Password sign-in (debug mode only)', tags: ['auth'],
     auth: 'public', body: passwordLoginBody, reply: tokenPair, rateLimit: signInLimits,
+    errors: [401],
   }),
   logout: defineRoute({
     // 200 only when this call ended a live sign-in; an access token, garbage or an ended sign-in answer 401.
     method: 'POST', path: '/api/auth/logout/', summary: 'Revoke this sign-in', tags: ['auth'],
     auth: 'public', body: refreshBody, reply: detailReply, rateLimit: rateLimits.anonymous,
+    errors: [401],
   }),
   currentUser: defineRoute({
     method: 'GET', path: '/api/auth/current_user/', summary: 'The signed-in person', tags: ['auth'],
     auth: 'user', query: eventSlugQuery.partial(), reply: currentUser,
+    errors: eventRefusals,
   }),
   activate: defineRoute({
     method: 'PUT', path: '/api/profiles/activate/', summary: 'Activate a new account by agreeing to the terms', tags: ['auth'],
     // The activation key alone identifies the account; a bearer token is not needed.
     auth: 'public', query: eventSlugQuery.partial(), body: activateBody, reply: currentUser,
     rateLimit: rateLimits.anonymous,
+    errors: eventRefusals,
   }),
 };

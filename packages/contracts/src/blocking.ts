@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rateLimits } from './rate-limits';
-import { defineRoute, eventSlugParams, recordId, recordIdParam } from './http';
+import { defineRoute, eventRefusals, eventSlugParams, recordId, recordIdParam } from './http';
 import { basicUser } from './users';
 
 /**
@@ -38,13 +38,16 @@ export const blockingRoutes = {
   list: defineRoute({
     method: 'GET', path: `${base}/`, summary: 'The people I blocked in this event', tags,
     auth: 'user', params: eventSlugParams, reply: blockedUserList,
+    errors: eventRefusals,
   }),
   block: defineRoute({
     method: 'POST', path: `${base}/`, summary: 'Blocks a person of this event (again: no change)', tags,
     auth: 'user', params: eventSlugParams, body: blockUserBody, reply: basicUser, status: 201, rateLimit: rateLimits.write,
+    errors: eventRefusals,
   }),
   unblock: defineRoute({
     method: 'DELETE', path: `${base}/:userId/`, summary: 'Unblocks a person', tags,
     auth: 'user', params: blockedUserParams, reply: z.null(), status: 204, rateLimit: rateLimits.write,
+    errors: eventRefusals,
   }),
 };

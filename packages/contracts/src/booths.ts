@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, eventSlugParams, paged, pageLimit, pageOffset, recordId, recordIdParam, slugParam, storableText } from './http';
+import { defineRoute, eventRefusals, eventSlugParams, paged, pageLimit, pageOffset, recordId, recordIdParam, slugParam, storableText } from './http';
 import { basicUser, videocallStatus } from './users';
 
 /**
@@ -165,29 +165,35 @@ export const boothRoutes = {
   list: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/booths/', summary: 'Booths of the event (open ones; organisers see all)', tags: ['booths'],
     auth: 'user', params: eventSlugParams, query: boothListQuery, reply: paged(boothListItem),
+    errors: eventRefusals,
   }),
   listOfMap: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/maps/:mapSlug/booths/', summary: 'Booths standing on a map', tags: ['booths'],
     auth: 'user', params: mapBoothsParams, query: boothListQuery, reply: paged(boothListItem),
+    errors: eventRefusals,
   }),
   categories: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/maps/:mapSlug/booths/categories/', summary: 'Booth categories of a map with their counts', tags: ['booths'],
     auth: 'user', params: mapBoothsParams, query: boothCategoriesQuery, reply: paged(boothCategory),
+    errors: eventRefusals,
   }),
   detail: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/booths/:boothSlug/', summary: 'Booth detail', tags: ['booths'],
     auth: 'user', params: boothParams, reply: boothDetail,
+    errors: eventRefusals,
   }),
   downloadDocument: defineRoute({
     method: 'POST', path: '/api/events/:eventSlug/booths/:boothSlug/documents/:documentId/download/',
     summary: 'Record a download of a booth document and answer its address', tags: ['booths'],
     // Counted at most once per person, document and hour (docs/realtime.md).
     auth: 'user', params: boothDocumentParams, reply: documentDownload, status: 201, rateLimit: { max: 60, windowSeconds: 60 },
+    errors: eventRefusals,
   }),
   documentStats: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/organizer/booths/:boothSlug/documents/',
     summary: 'Documents of a booth with their download counts (booth staff, owners, organisers)', tags: ['booths'],
     auth: 'user', params: boothParams, reply: paged(boothDocumentStats),
+    errors: eventRefusals,
   }),
 };
 

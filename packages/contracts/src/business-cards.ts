@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rateLimits } from './rate-limits';
-import { defineRoute, paged, pageLimit, pageOffset, recordId, recordIdParam, storableText } from './http';
+import { defineRoute, eventRefusals, paged, pageLimit, pageOffset, recordId, recordIdParam, storableText } from './http';
 import { boothParams, ownBusinessCard } from './booths';
 
 /**
@@ -66,15 +66,18 @@ export const businessCardRoutes = {
     method: 'POST', path: '/api/events/:eventSlug/booths/:boothSlug/give-business-card/',
     summary: 'Leave (or update) a business card at a booth; not for its own staff', tags: ['business-cards'],
     auth: 'user', params: boothParams, body: giveBusinessCardBody, reply: ownBusinessCard, rateLimit: rateLimits.write,
+    errors: eventRefusals,
   }),
   list: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/organizer/booths/:boothSlug/business-cards/',
     summary: "A booth's business cards (its staff and the event's owner)", tags: ['business-cards'],
     auth: 'user', params: boothParams, query: businessCardsQuery, reply: paged(businessCard),
+    errors: eventRefusals,
   }),
   update: defineRoute({
     method: 'PUT', path: '/api/events/:eventSlug/organizer/booths/:boothSlug/business-cards/:cardId/',
     summary: 'Mark a card done or assign it (its staff and the event\'s owner)', tags: ['business-cards'],
     auth: 'user', params: businessCardParams, body: updateBusinessCardBody, reply: businessCard, rateLimit: rateLimits.write,
+    errors: eventRefusals,
   }),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from './common';
-import { defineRoute, eventSlugParams, paged, pageLimit, pageOffset, recordId, recordIdParam, storableText } from './http';
+import { defineRoute, eventRefusals, eventSlugParams, paged, pageLimit, pageOffset, recordId, recordIdParam, storableText } from './http';
 import { basicUser } from './users';
 
 /** Longest public chat message, in characters. */
@@ -52,5 +52,6 @@ export const chatRoutes = {
   publicMessages: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/chat/public/:chatId/', summary: 'A page of a public chat, newest last', tags: ['chat'],
     auth: 'user', params: publicChatParams, query: publicChatQuery, reply: paged(publicMessage),
+    errors: eventRefusals,
   }),
 };

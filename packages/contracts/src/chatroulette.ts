@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, spaceMeta } from './common';
-import { defineRoute, eventSlugParams, recordId, slugParam, storableText } from './http';
+import { defineRoute, eventRefusals, eventSlugParams, recordId, slugParam, storableText } from './http';
 import { basicUser } from './users';
 
 /**
@@ -69,15 +69,18 @@ export const chatRouletteRoutes = {
   space: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/chatroulette/:chatRouletteSlug/', summary: 'A chat roulette space: meta, embedded_url (null: ours pairs people), waiting count', tags: ['chatroulette'],
     auth: 'user', params: chatRouletteParams, reply: chatRouletteSpace,
+    errors: eventRefusals,
   }),
   report: defineRoute({
     method: 'POST', path: '/api/events/:eventSlug/chatroulette/:chatRouletteSlug/reports/', summary: 'Report the partner (the pair ends; never paired again)', tags: ['chatroulette'],
     auth: 'user', params: chatRouletteParams, body: chatRouletteReportBody, reply: chatRouletteReport, status: 201,
     rateLimit: { max: 10, windowSeconds: 600, detail: 'You are sending reports too fast.' },
+    errors: eventRefusals,
   }),
   reports: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/chatroulette/:chatRouletteSlug/reports/', summary: "The roulette's reports, newest first (organisers)", tags: ['chatroulette'],
     auth: 'user', params: chatRouletteParams, reply: chatRouletteReportsReply,
+    errors: eventRefusals,
   }),
 };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { spaceMeta } from './common';
-import { defineRoute, eventSlugParams, pageLimit, pageOffset, paged, slugParam, storableText } from './http';
+import { defineRoute, eventRefusals, eventSlugParams, paged, pageLimit, pageOffset, slugParam, storableText } from './http';
 
 /** Cinema (spec 1 "Presentation, cinema", §3 "Cinema: meta.slug, published; videos: results, count, limit"). */
 
@@ -51,9 +51,11 @@ export const cinemaRoutes = {
   space: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/cinema/:cinemaSlug/', summary: 'A cinema (meta and its tags)', tags: ['cinema'],
     auth: 'user', params: cinemaParams, reply: cinemaSpace,
+    errors: eventRefusals,
   }),
   movies: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/cinema/:cinemaSlug/movies/', summary: 'Videos of a cinema by search and tags', tags: ['cinema'],
     auth: 'user', params: cinemaParams, query: cinemaMoviesQuery, reply: cinemaMovies,
+    errors: eventRefusals,
   }),
 };

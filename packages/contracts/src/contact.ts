@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, eventSlugParams, storableText } from './http';
+import { defineRoute, eventRefusals, eventSlugParams, storableText } from './http';
 
 /** Longest support question, in characters. */
 export const contactMessageMaxLength = 5000;
@@ -19,5 +19,6 @@ export const contactRoutes = {
     method: 'POST', path: '/api/events/:eventSlug/contact/', summary: 'Ask the organisers a question (reception widget)', tags: ['contact'],
     auth: 'user', params: eventSlugParams, body: contactBody, reply: contactReply, status: 201,
     rateLimit: { max: 5, windowSeconds: 10 * 60, detail: 'You have sent several questions already; please wait a little.' },
+    errors: eventRefusals,
   }),
 };

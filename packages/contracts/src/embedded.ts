@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { spaceMeta } from './common';
-import { defineRoute, eventSlugParams, slugParam } from './http';
+import { defineRoute, eventRefusals, eventSlugParams, slugParam } from './http';
 
 /** The embedded space (spec 2 "Embedded space", §7 `GET /events/{eventSlug}/embedded/{embeddedSlug}/`). */
 
@@ -43,5 +43,6 @@ export const embeddedRoutes = {
   space: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/embedded/:embeddedSlug/', summary: 'An embedded space (its embed URL)', tags: ['embedded'],
     auth: 'user', params: embeddedParams, reply: embeddedSpace,
+    errors: eventRefusals,
   }),
 };

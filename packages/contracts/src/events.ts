@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, eventSlugParams, paged } from './http';
+import { defineRoute, eventRefusals, eventSlugParams, paged } from './http';
 import { spaceType } from './common';
 import { space } from './spaces';
 import { programTag } from './program';
@@ -124,21 +124,26 @@ export const eventRoutes = {
     method: 'GET', path: '/api/events/:eventSlug/preview/', summary: 'Entry data of an event (also unpublished)', tags: ['events'],
     // `from_vep=true` is what the spec's client sends; the answer is the same without it.
     auth: 'public', params: eventSlugParams, query: z.object({ from_vep: z.string().optional() }), reply: eventPreview,
+    errors: [404],
   }),
   current: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/', summary: 'The current event with its flags', tags: ['events'],
     auth: 'user', params: eventSlugParams, reply: currentEvent,
+    errors: eventRefusals,
   }),
   access: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/access/', summary: 'Whether the person may enter', tags: ['events'],
     auth: 'user', params: eventSlugParams, reply: eventAccess,
+    errors: eventRefusals,
   }),
   navigation: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/navigation/', summary: 'Grouped menu items', tags: ['events'],
     auth: 'user', params: eventSlugParams, reply: paged(menuGroup),
+    errors: eventRefusals,
   }),
   spaces: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/spaces/', summary: 'Every space of the event with its published state', tags: ['spaces'],
     auth: 'user', params: eventSlugParams, reply: paged(space),
+    errors: eventRefusals,
   }),
 };

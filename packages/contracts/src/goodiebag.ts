@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RateLimit } from './rate-limits';
-import { defineRoute, eventSlugParams, paged, pageLimit, pageOffset, recordId, recordIdParam, slugParam } from './http';
+import { defineRoute, eventRefusals, eventSlugParams, paged, pageLimit, pageOffset, recordId, recordIdParam, slugParam } from './http';
 
 /**
  * The goodie bag (favourites, spec 2 §2–§3 and §7, spec 3 §3 "Favourite kinds map"). A favourite names an
@@ -106,21 +106,25 @@ export const goodiebagRoutes = {
     method: 'GET', path: '/api/events/:eventSlug/goodiebag/',
     summary: "The person's favourites: `?type=` one kind's with their items (paged `results`); `?exclude_related=1` the bare list of all",
     tags: ['goodiebag'], auth: 'user', params: eventSlugParams, query: goodiebagQuery, reply: goodiebagReply,
+    errors: eventRefusals,
   }),
   add: defineRoute({
     method: 'POST', path: '/api/events/:eventSlug/goodiebag/',
     summary: 'Add an item of the event to the goodie bag (adding it again answers the same favourite)',
     tags: ['goodiebag'], auth: 'user', params: eventSlugParams, body: addFavouriteBody, reply: favourite, status: 201, rateLimit: favouriteWriteLimit,
+    errors: eventRefusals,
   }),
   remove: defineRoute({
     method: 'DELETE', path: '/api/events/:eventSlug/goodiebag/:type/:id/',
     summary: 'Remove an item (by its kind and item id) from the goodie bag',
     tags: ['goodiebag'], auth: 'user', params: favouriteParams, reply: z.null(), status: 204, rateLimit: favouriteWriteLimit,
+    errors: eventRefusals,
   }),
   files: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/goodiebag/eventfiles/',
     summary: "The files (booth documents) in the person's goodie bag: id, name, url",
     tags: ['goodiebag'], auth: 'user', params: eventSlugParams, reply: z.array(favouriteFile),
+    errors: eventRefusals,
   }),
 };
 

@@ -39,6 +39,55 @@ export interface RouteDef<
   rateLimit?: RouteRateLimit;
   /** A smaller request body limit than the server's 1 MB, in bytes. */
   bodyLimit?: number;
+  /**
+   * The body is one file: multipart/form-data with the file in `field`, or the file itself with its own
+   * content type (any type is read; the feature checks the bytes).
+   */
+  upload?: { field: string };
+  /**
+   * The refusals of the route's own rules (its service and policy), beyond those its shape already
+   * implies (`impliedErrorStatuses`): 403 when a rule refuses the person, 404 when what the path or body
+   * names is not there, 409 for a conflict with the stored state, 400 for a refusal after validation.
+   * OpenAPI documents each (decision 0072); the API tests fail on a status a route answers undocumented.
+   */
+  errors: readonly RefusalStatus[];
+}
+
+/** Statuses a route's own rules may refuse with (`RouteDef.errors`). */
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503;
+
+type RouteShape = Pick<RouteDef, 'method' | 'auth' | 'params' | 'query' | 'body' | 'upload' | 'rateLimit'>;
+
+/**
+ * The refusals of every route about one event (events.access.ts): 404 for an event that is not there, 403
+ * when the event refuses the person (invite only, not open yet, terms not agreed, account removed).
+ */
+export const eventRefusals = [403, 404] as const satisfies readonly RefusalStatus[];
+
+/** Methods whose requests may carry a body, which the server reads (and may refuse) whatever the route. */
+const bodyMethods: readonly HttpMethod[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
+/**
+ * The error statuses a route's shape implies: 400 when there is input to refuse (params, query, a body),
+ * 401 when it needs a person, 413 and 415 for a body too large or of a type the server does not read
+ * (uploads take any type: no 415), 429 when it declares a rate limit, and 500 on any route (a fault, such
+ * as the database being unreachable).
+ */
+export function impliedErrorStatuses(route: RouteShape): number[] {
+  const takesBody = bodyMethods.includes(route.method);
+  return [
+    ...(route.params || route.query || takesBody ? [400] : []),
+    ...(route.auth === 'user' ? [401] : []),
+    ...(takesBody ? [413] : []),
+    ...(takesBody && !route.upload ? [415] : []),
+    ...(route.rateLimit ? [429] : []),
+    500,
+  ];
+}
+
+/** Every error status a route may answer, in order: the implied ones and its declared refusals. */
+export function errorStatuses(route: RouteShape & Pick<RouteDef, 'errors'>): number[] {
+  return [...new Set([...impliedErrorStatuses(route), ...route.errors])].sort((a, b) => a - b);
 }
 
 export const defineRoute = <

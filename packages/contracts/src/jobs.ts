@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, eventSlugParams, paged, pageLimit, pageOffset, recordIdParam, slugParam, storableText } from './http';
+import { defineRoute, eventRefusals, eventSlugParams, paged, pageLimit, pageOffset, recordIdParam, slugParam, storableText } from './http';
 
 /** Jobs (spec 1 "Presentation, cinema, jobs", spec 3 §3 Job): jobs belong to booths. */
 
@@ -58,13 +58,16 @@ export const jobRoutes = {
   list: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/jobs/', summary: 'Jobs of the open booths', tags: ['jobs'],
     auth: 'user', params: eventSlugParams, query: jobsQuery, reply: paged(jobListItem),
+    errors: eventRefusals,
   }),
   detail: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/jobs/item/:jobId/', summary: 'One job (the job modal)', tags: ['jobs'],
     auth: 'user', params: eventSlugParams.extend({ jobId: recordIdParam }), reply: jobDetail,
+    errors: eventRefusals,
   }),
   space: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/jobs/:jobsSlug/', summary: 'A jobs space page (meta)', tags: ['jobs'],
     auth: 'user', params: eventSlugParams.extend({ jobsSlug: slugParam }), reply: jobsSpaceMeta,
+    errors: eventRefusals,
   }),
 };

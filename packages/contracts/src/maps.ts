@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { spaceType } from './common';
-import { defineRoute, eventSlugParams, slugParam } from './http';
+import { defineRoute, eventRefusals, eventSlugParams, slugParam } from './http';
 
 /** Shapes of a map area, as the HTML `<area shape>` attribute names them. */
 export const mapAreaShape = z.enum(['circle', 'poly', 'rect']);
@@ -75,9 +75,11 @@ export const mapRoutes = {
   detail: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/maps/:mapSlug/', summary: 'A map space: meta, image size and areas', tags: ['maps'],
     auth: 'user', params: mapParams, reply: mapDetail,
+    errors: eventRefusals,
   }),
   lookup: defineRoute({
     method: 'GET', path: '/api/maps/:mapSlug/', summary: 'The event of a map slug, when exactly one event has it', tags: ['maps'],
     auth: 'public', params: z.object({ mapSlug: slugParam }), reply: mapLookup,
+    errors: [404],
   }),
 };

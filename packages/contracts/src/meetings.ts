@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, spaceMeta } from './common';
-import { defineRoute, eventSlugParams, paged, pageLimit, pageOffset, recordId, slugParam, storableText } from './http';
+import { defineRoute, eventRefusals, eventSlugParams, paged, pageLimit, pageOffset, recordId, slugParam, storableText } from './http';
 import { basicUser } from './users';
 
 /**
@@ -212,35 +212,42 @@ export const meetingRoutes = {
   space: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/meetings/:meetingSlug/', summary: 'A meeting space (closed: organisers only)', tags: ['meetings'],
     auth: 'user', params: meetingSpaceParams, reply: meetingSpace,
+    errors: eventRefusals,
   }),
   list: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/meetings/:meetingSlug/list/',
     summary: 'Meetings of a space: upcoming, `live=1` or `my_meetings=1`, 12 per page', tags: ['meetings'],
     auth: 'user', params: meetingSpaceParams, query: meetingListQuery, reply: meetingList,
+    errors: eventRefusals,
   }),
   upcoming: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/upcoming_meetings/',
     summary: "The person's meetings and the upcoming ones across the event's open meeting spaces, by start", tags: ['meetings'],
     auth: 'user', params: eventSlugParams, reply: meetingList,
+    errors: eventRefusals,
   }),
   room: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/meetings/:meetingSlug/meetings/:meeting/', summary: 'A meeting room', tags: ['meetings'],
     auth: 'user', params: meetingParams, reply: meetingRoom,
+    errors: eventRefusals,
   }),
   register: defineRoute({
     method: 'POST', path: '/api/events/:eventSlug/meetings/:meetingSlug/meetings/:meeting/register/',
     summary: 'Register for a meeting (or its waitlist), or unregister', tags: ['meetings'],
     auth: 'user', params: meetingParams, body: registerMeetingBody, reply: meeting, rateLimit: { max: 30, windowSeconds: 60 },
+    errors: [...eventRefusals, 409],
   }),
   create: defineRoute({
     method: 'POST', path: '/api/events/:eventSlug/meetings/:meetingSlug/meetings/',
     summary: 'Create a meeting in a meeting space (owners and organisers)', tags: ['meetings'],
     auth: 'user', params: meetingSpaceParams, body: createMeetingBody, reply: meeting, status: 201, rateLimit: { max: 30, windowSeconds: 60 },
+    errors: eventRefusals,
   }),
   update: defineRoute({
     method: 'PATCH', path: '/api/events/:eventSlug/meetings/:meetingSlug/meetings/:meeting/',
     summary: 'Edit a meeting (owners and organisers)', tags: ['meetings'],
     auth: 'user', params: meetingParams, body: updateMeetingBody, reply: meeting, rateLimit: { max: 30, windowSeconds: 60 },
+    errors: eventRefusals,
   }),
 };
 

@@ -53,21 +53,26 @@ export const platformRoutes = {
     // No sign-in, by design (a crash may come before it): counted per client address.
     rateLimit: { max: 20, windowSeconds: 60, detail: 'Too many error reports; please wait a little.' },
     bodyLimit: clientErrorBodyLimit,
+    errors: [],
   }),
   config: defineRoute({
     method: 'GET', path: '/api/config/', summary: 'Public client configuration', tags: ['platform'],
     auth: 'public', reply: clientConfig,
+    errors: [],
   }),
   devOutbox: defineRoute({
     method: 'GET', path: '/api/dev/outbox', summary: 'Mail kept by the dev outbox, newest first (not in production)', tags: ['dev'],
     auth: 'public', reply: z.array(outboxMessage),
+    errors: [404],
   }),
   devClock: defineRoute({
     method: 'GET', path: '/api/dev/clock', summary: "The server's test clock (FOYER_DEBUG, not in production)", tags: ['dev'],
     auth: 'public', reply: devClock,
+    errors: [404],
   }),
   setDevClock: defineRoute({
     method: 'POST', path: '/api/dev/clock', summary: "Moves the server's test clock by an offset from the real time (FOYER_DEBUG, not in production)", tags: ['dev'],
     auth: 'public', body: devClockBody, reply: devClock, rateLimit: { max: 60, windowSeconds: 60, store: 'local' },
+    errors: [404],
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, eventSlugParams, pageLimit, pageOffset, paged, recordIdParam, slugParam, storableText } from './http';
+import { defineRoute, eventRefusals, eventSlugParams, paged, pageLimit, pageOffset, recordIdParam, slugParam, storableText } from './http';
 
 /** Posters (spec 2 "Posters", §3 Poster and poster space meta, §5 messaging rules). */
 
@@ -94,19 +94,22 @@ export const posterRoutes = {
   space: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/posters/:posterSlug/', summary: 'A poster space (meta)', tags: ['posters'],
     auth: 'user', params: posterParams, reply: posterSpace,
+    errors: eventRefusals,
   }),
   list: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/posters/:posterSlug/list/', summary: 'Posters of a space by search', tags: ['posters'],
     auth: 'user', params: posterParams, query: posterListQuery, reply: paged(poster),
+    errors: eventRefusals,
   }),
   item: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/posters/:posterSlug/item/:posterId/', summary: 'One poster', tags: ['posters'],
     auth: 'user', params: posterItemParams, reply: poster,
+    errors: eventRefusals,
   }),
   pdf: defineRoute({
-    // multipart/form-data with the file in `pdf`, or the PDF itself as the body.
     method: 'PUT', path: '/api/events/:eventSlug/posters/:posterSlug/item/:posterId/pdf/', summary: "Replace a poster's PDF (its author, organisers)", tags: ['posters'],
     auth: 'user', params: posterItemParams, reply: poster, rateLimit: { max: 10, windowSeconds: 60 },
-    bodyLimit: posterUploadLimits.pdfBytes + 64 * 1024,
+    upload: { field: 'pdf' }, bodyLimit: posterUploadLimits.pdfBytes + 64 * 1024,
+    errors: eventRefusals,
   }),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, spaceMeta } from './common';
-import { defineRoute, eventSlugParams, recordId, recordIdParam, slugParam, storableText } from './http';
+import { defineRoute, eventRefusals, eventSlugParams, recordId, recordIdParam, slugParam, storableText } from './http';
 import { basicUser } from './users';
 
 /**
@@ -144,31 +144,38 @@ export const presentationRoutes = {
   space: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/presentations/:presentationSlug/', summary: 'A presentation stage: meta, current presentation, schedule', tags: ['presentations'],
     auth: 'user', params: presentationParams, reply: presentationSpace,
+    errors: eventRefusals,
   }),
   switchCurrent: defineRoute({
     method: 'PUT', path: '/api/events/:eventSlug/presentations/:presentationSlug/current/', summary: 'Switch the current presentation (organisers and the stage\'s moderators)', tags: ['presentations'],
     auth: 'user', params: presentationParams, body: switchPresentationBody, reply: presentationSpace, rateLimit: write,
+    errors: eventRefusals,
   }),
   watch: defineRoute({
     method: 'POST', path: '/api/events/:eventSlug/presentations/:presentationSlug/watch/', summary: 'A receive-only media token for the live presentation', tags: ['presentations'],
     auth: 'user', params: presentationParams, reply: presentationWatchReply, rateLimit: { max: 30, windowSeconds: 60 },
+    errors: [...eventRefusals, 409],
   }),
   questions: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/presentations/:presentationSlug/questions/', summary: 'Q&A of a presentation, most votes first', tags: ['presentations'],
     auth: 'user', params: presentationParams, query: questionsQuery, reply: questionsReply,
+    errors: eventRefusals,
   }),
   ask: defineRoute({
     method: 'POST', path: '/api/events/:eventSlug/presentations/:presentationSlug/questions/', summary: 'Ask a question', tags: ['presentations'],
     auth: 'user', params: presentationParams, body: askQuestionBody, reply: presentationQuestionForViewer, status: 201,
     rateLimit: { max: 5, windowSeconds: 60, detail: 'You are asking questions too fast.' },
+    errors: eventRefusals,
   }),
   upvote: defineRoute({
     method: 'POST', path: '/api/events/:eventSlug/presentations/:presentationSlug/questions/:questionId/upvote/', summary: 'Upvote a question (once per person)', tags: ['presentations'],
     auth: 'user', params: questionParams, reply: presentationQuestionForViewer, rateLimit: { max: 60, windowSeconds: 60 },
+    errors: [...eventRefusals, 409],
   }),
   moderate: defineRoute({
     method: 'PATCH', path: '/api/events/:eventSlug/presentations/:presentationSlug/questions/:questionId/', summary: 'Mark a question answered or hide it (the moderator)', tags: ['presentations'],
     auth: 'user', params: questionParams, body: moderateQuestionBody, reply: presentationQuestionForViewer, rateLimit: write,
+    errors: eventRefusals,
   }),
 };
 

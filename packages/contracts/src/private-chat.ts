@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from './common';
-import { decimalInteger, defineRoute, eventSlugParams, maxRecordId, paged, pageLimit, pageOffset, recordId, slugParam, storableText } from './http';
+import { decimalInteger, defineRoute, eventRefusals, eventSlugParams, maxRecordId, paged, pageLimit, pageOffset, recordId, slugParam, storableText } from './http';
 import { basicUser } from './users';
 import { tagFilter } from './attendees';
 
@@ -95,30 +95,36 @@ export const privateChatRoutes = {
   chatList: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/chat/', summary: 'The chat list: the notification bot first, then conversations, latest first', tags: ['chat'],
     auth: 'user', params: eventSlugParams, query: z.object({ limit: pageLimit(100, chatListPageSize), offset: pageOffset() }), reply: chatList,
+    errors: eventRefusals,
   }),
   messages: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/chat/:userId/messages/', summary: 'A page of a private conversation, newest last', tags: ['chat'],
     auth: 'user', params: chatPartnerParams, query: z.object({ limit: pageLimit(100, privateMessagesPageSize), offset: pageOffset() }), reply: paged(privateMessage),
+    errors: eventRefusals,
   }),
   markRead: defineRoute({
     method: 'PUT', path: '/api/events/:eventSlug/chat/:userId/messages/read/', summary: 'Marks a conversation read', tags: ['chat'],
     auth: 'user', params: chatPartnerParams, reply: z.object({ unread_total: z.number().int() }),
     rateLimit: { max: 120, windowSeconds: 60, store: 'local' },
+    errors: eventRefusals,
   }),
   send: defineRoute({
     method: 'POST', path: '/api/events/:eventSlug/chat/messages/send/', summary: 'Sends a private message', tags: ['chat'],
     auth: 'user', params: eventSlugParams, body: sendPrivateMessageBody, reply: privateMessage, status: 201,
     // One limit: several limits without `by` on one route share one bucket (rate-limit.ts keys them alike).
     rateLimit: { max: 10, windowSeconds: 10, detail: 'You are sending messages too fast.' },
+    errors: eventRefusals,
   }),
   broadcasts: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/chat/broadcast_messages/', summary: 'Broadcast messages, newest first (event owners)', tags: ['chat'],
     auth: 'user', params: eventSlugParams, query: z.object({ limit: pageLimit(100, broadcastPageSize), offset: pageOffset() }), reply: paged(broadcastMessage),
+    errors: eventRefusals,
   }),
   sendBroadcast: defineRoute({
     method: 'POST', path: '/api/events/:eventSlug/chat/broadcast_messages/', summary: 'Sends a broadcast to the attendees the tags and target choose (event owners)', tags: ['chat'],
     auth: 'user', params: eventSlugParams, query: z.object({ tags: tagFilter.default([]) }), body: sendBroadcastBody, reply: broadcastMessage, status: 201,
     rateLimit: { max: 3, windowSeconds: 60, detail: 'Wait a minute before the next broadcast.' },
+    errors: eventRefusals,
   }),
 };
 

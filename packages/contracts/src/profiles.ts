@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, detailReply, eventSlugParams, eventSlugQuery } from './http';
+import { defineRoute, detailReply, eventRefusals, eventSlugParams, eventSlugQuery } from './http';
 import { rateLimits } from './rate-limits';
 import { hiddenProfileField, locationType, currentUser } from './users';
 import { tokenPair } from './auth';
@@ -105,22 +105,24 @@ export const profileRoutes = {
     auth: 'user', params: profileIdParams, query: eventSlugQuery.partial(), body: profileUpdateBody, reply: currentUser,
     // Do-not-disturb and typing in the profile form: generous, but a loop is cut.
     rateLimit: { max: 60, windowSeconds: 60 },
+    errors: eventRefusals,
   }),
   mugshot: defineRoute({
-    // multipart/form-data with the file in `mugshot`, or the picture itself as the body with its own type.
     method: 'PATCH', path: '/api/profiles/:id/mugshot/', summary: 'Replace one\'s own profile picture', tags: ['profiles'],
     auth: 'user', params: profileIdParams, query: eventSlugQuery.partial(), reply: currentUser, rateLimit: uploadLimit,
-    bodyLimit: profileUploadLimits.mugshotBytes + 64 * 1024,
+    upload: { field: 'mugshot' }, bodyLimit: profileUploadLimits.mugshotBytes + 64 * 1024,
+    errors: eventRefusals,
   }),
   document: defineRoute({
-    // multipart/form-data with the file in `document`, or the PDF itself as the body.
     method: 'PATCH', path: '/api/profiles/:id/document/', summary: 'Replace one\'s own profile document (PDF)', tags: ['profiles'],
     auth: 'user', params: profileIdParams, query: eventSlugQuery.partial(), reply: currentUser, rateLimit: uploadLimit,
-    bodyLimit: profileUploadLimits.documentBytes + 64 * 1024,
+    upload: { field: 'document' }, bodyLimit: profileUploadLimits.documentBytes + 64 * 1024,
+    errors: eventRefusals,
   }),
   updatePrivacy: defineRoute({
     method: 'PATCH', path: '/api/events/:eventSlug/update_privacy_status/', summary: 'Be listed in this event, or not', tags: ['profiles'],
     auth: 'user', params: eventSlugParams, body: privacyStatusBody, reply: privacyStatusReply, rateLimit: rateLimits.write,
+    errors: eventRefusals,
   }),
 };
 
@@ -128,10 +130,12 @@ export const accountRoutes = {
   remove: defineRoute({
     method: 'POST', path: '/api/remove-user-account/', summary: 'Remove one\'s own account (personal data erased)', tags: ['accounts'],
     auth: 'user', reply: detailReply, rateLimit: { max: 5, windowSeconds: 3600 },
+    errors: [],
   }),
   reactivate: defineRoute({
     method: 'POST', path: '/api/reactivate-account/', summary: 'Reactivate a removed account with the mailed link', tags: ['accounts'],
     auth: 'public', body: reactivateBody, reply: tokenPair, rateLimit: { max: 10, windowSeconds: 600 },
+    errors: [400, 409],
   }),
   requestRemovalLink: defineRoute({
     method: 'POST', path: '/api/remove-user-account/link/', summary: 'Mail a link to the removal page of the account of an address (the same answer whether it has one)',

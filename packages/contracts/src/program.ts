@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, isoDateTimeQuery, spaceType } from './common';
-import { defineRoute, eventSlugParams, paged, pageLimit, pageOffset, recordIdParam, storableText } from './http';
+import { defineRoute, eventRefusals, eventSlugParams, paged, pageLimit, pageOffset, recordIdParam, storableText } from './http';
 import { spaceParams } from './spaces';
 
 /** A program entry is an item (a session) or a container (a block that holds items, e.g. a track). */
@@ -62,6 +62,7 @@ export const programRoutes = {
   spacePreview: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/virtualprogram/spaces/:spaceId/', summary: 'Program preview of a space (map popup)',
     tags: ['program'], auth: 'user', params: spaceParams, query: spaceProgramQuery, reply: spaceProgramPreview,
+    errors: eventRefusals,
   }),
 };
 
@@ -287,50 +288,62 @@ export const timetableRoutes = {
   spaces: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/virtualprogram/spaces/', summary: 'Timetable: spaces with their items and containers overlapping the range',
     tags: ['program'], auth: 'user', params: eventSlugParams, query: programRangeQuery, reply: timetableReply,
+    errors: eventRefusals,
   }),
   dates: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/virtualprogram/all-dates-has-program/', summary: 'Days (event timezone) that have program (cached 60 s)',
     tags: ['program'], auth: 'user', params: eventSlugParams, reply: programDatesReply,
+    errors: eventRefusals,
   }),
   byLocationType: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/virtualprogram/programs-by-location-type/', summary: 'One day of program grouped by location type (booth entries first)',
     tags: ['program'], auth: 'user', params: eventSlugParams, query: programRangeQuery, reply: programsByLocationTypeReply,
+    errors: eventRefusals,
   }),
   performerSessions: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/virtualprogram/', summary: "A performer's sessions, 3 at a time",
     tags: ['program'], auth: 'user', params: eventSlugParams, query: performerSessionsQuery, reply: performerSessionsReply,
+    errors: eventRefusals,
   }),
   item: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/virtualprogram/items/:itemId/', summary: 'One program item with its space, performers and description',
     tags: ['program'], auth: 'user', params: programItemParams, reply: programItem,
+    errors: eventRefusals,
   }),
   search: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/search/', summary: 'Search programs and performers',
     tags: ['program'], auth: 'user', params: eventSlugParams, query: programSearchQuery, reply: programSearchReply,
+    errors: eventRefusals,
   }),
   performers: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/performers/', summary: 'Performers: search, location types (comma list), pages of 20',
     tags: ['program'], auth: 'user', params: eventSlugParams, query: performersQuery, reply: performersReply,
+    errors: eventRefusals,
   }),
   performer: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/performers/:performerId/', summary: 'A performer with about, attachments and sessions',
     tags: ['program'], auth: 'user', params: performerParams, reply: performerDetail,
+    errors: eventRefusals,
   }),
   groupSessions: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/groupsessions/', summary: 'Group sessions of the event',
     tags: ['program'], auth: 'user', params: eventSlugParams, reply: groupSessionsReply,
+    errors: eventRefusals,
   }),
   calendarFeed: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/calendar-feed/', summary: "The person's calendar feed address, if any",
     tags: ['program'], auth: 'user', params: eventSlugParams, reply: calendarFeed,
+    errors: eventRefusals,
   }),
   renewCalendarFeed: defineRoute({
     method: 'POST', path: '/api/events/:eventSlug/calendar-feed/', summary: 'Create the calendar feed address, or renew it (the old one stops working)',
     tags: ['program'], auth: 'user', params: eventSlugParams, reply: calendarFeed, status: 201, rateLimit: { max: 10, windowSeconds: 60 },
+    errors: eventRefusals,
   }),
   revokeCalendarFeed: defineRoute({
     method: 'DELETE', path: '/api/events/:eventSlug/calendar-feed/', summary: 'Revoke the calendar feed address (it answers 404 from then on)',
     tags: ['program'], auth: 'user', params: eventSlugParams, reply: z.null(), status: 204, rateLimit: { max: 10, windowSeconds: 60 },
+    errors: eventRefusals,
   }),
 };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime } from './common';
 import { rateLimits } from './rate-limits';
-import { defineRoute, eventSlugParams, paged, pageLimit, pageOffset, storableText } from './http';
+import { defineRoute, eventRefusals, eventSlugParams, paged, pageLimit, pageOffset, storableText } from './http';
 
 /** Social feed page size (spec 1 §9). */
 export const tweetsPageSize = 4;
@@ -50,13 +50,16 @@ export const socialFeedRoutes = {
   list: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/tweets/', summary: 'Social feed of the event, newest first', tags: ['social-feed'],
     auth: 'user', params: eventSlugParams, query: tweetsQuery, reply: paged(tweet),
+    errors: eventRefusals,
   }),
   create: defineRoute({
     method: 'POST', path: '/api/events/:eventSlug/tweets/', summary: 'Add a post to the feed (owners and organisers)', tags: ['social-feed'],
     auth: 'user', params: eventSlugParams, body: createTweetBody, reply: tweet, status: 201, rateLimit: rateLimits.write,
+    errors: eventRefusals,
   }),
   remove: defineRoute({
     method: 'DELETE', path: '/api/events/:eventSlug/tweets/:externalId/', summary: 'Remove a post from the feed (owners and organisers)',
     tags: ['social-feed'], auth: 'user', params: tweetParams, reply: z.null(), status: 204, rateLimit: rateLimits.write,
+    errors: eventRefusals,
   }),
 };

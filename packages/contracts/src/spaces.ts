@@ -3,7 +3,7 @@ import { spaceType, type SpaceType } from './common';
 import { embeddedSettings } from './embedded';
 import { posterSpaceSettings } from './posters';
 import { rateLimits } from './rate-limits';
-import { defineRoute, eventSlugParams, recordIdParam } from './http';
+import { defineRoute, eventRefusals, eventSlugParams, recordIdParam } from './http';
 
 /** The space model shared by all ten space types. */
 export const space = z.object({
@@ -56,9 +56,11 @@ export const spaceRoutes = {
   setPublished: defineRoute({
     method: 'PATCH', path: '/api/events/:eventSlug/spaces/:spaceId/', summary: 'Open or close a space (owners and organisers)', tags: ['spaces'],
     auth: 'user', params: spaceParams, body: setSpacePublishedBody, reply: space, rateLimit: rateLimits.write,
+    errors: eventRefusals,
   }),
   updateSettings: defineRoute({
     method: 'PATCH', path: '/api/events/:eventSlug/spaces/:spaceId/settings/', summary: "Change a space's type settings (owners and organisers)", tags: ['spaces'],
     auth: 'user', params: spaceParams, body: spaceSettingsBody, reply: spaceWithSettings, rateLimit: rateLimits.write,
+    errors: eventRefusals,
   }),
 };

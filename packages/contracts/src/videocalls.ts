@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { spaceMeta } from './common';
-import { defineRoute, eventSlugParams, recordId, recordIdParam, slugParam, storableText } from './http';
+import { defineRoute, eventRefusals, eventSlugParams, recordId, recordIdParam, slugParam, storableText } from './http';
 import { basicUser } from './users';
 
 /**
@@ -168,26 +168,32 @@ export const videocallRoutes = {
   join: defineRoute({
     method: 'POST', path: '/api/events/:eventSlug/videocalls/join/', summary: 'Join a video call: a media token for that call and the call', tags: ['videocalls'],
     auth: 'user', params: eventSlugParams, body: joinVideocallBody, reply: joinVideocallReply, rateLimit: { max: 60, windowSeconds: 60 },
+    errors: [...eventRefusals, 409],
   }),
   create: defineRoute({
     method: 'POST', path: '/api/events/:eventSlug/videocalls/create/', summary: 'Create a video call (for an invite, or on a networking area)', tags: ['videocalls'],
     auth: 'user', params: eventSlugParams, body: createVideocallBody, reply: videocall, status: 201, rateLimit: callWrite,
+    errors: [...eventRefusals, 409],
   }),
   update: defineRoute({
     method: 'PUT', path: '/api/events/:eventSlug/videocalls/:roomId/', summary: 'Rename a call, set its speaker or status (its admin only)', tags: ['videocalls'],
     auth: 'user', params: videocallParams, body: updateVideocallBody, reply: videocall, rateLimit: callWrite,
+    errors: eventRefusals,
   }),
   detail: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/videocalls/:videocallId/', summary: 'A video call', tags: ['videocalls'],
     auth: 'user', params: videocallIdParams, reply: videocall,
+    errors: eventRefusals,
   }),
   accessRequests: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/videocalls/:videocallId/access_requests/', summary: "A request call's pending access requests (its admin only)", tags: ['videocalls'],
     auth: 'user', params: videocallIdParams, reply: videocallAccessRequests,
+    errors: eventRefusals,
   }),
   networking: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/networking/:networkingSlug/', summary: 'A networking area and its calls', tags: ['videocalls'],
     auth: 'user', params: networkingParams, reply: networkingPage,
+    errors: eventRefusals,
   }),
 };
 

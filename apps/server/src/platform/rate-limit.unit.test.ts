@@ -74,10 +74,10 @@ describe('RateLimiter of the only server process', () => {
 });
 
 describe('registerRoute', () => {
-  const base = { path: '/api/x/', summary: 'x', tags: ['x'], auth: 'user' as const, reply: z.object({}) };
+  const base = { path: '/api/x/', summary: 'x', tags: ['x'], auth: 'user' as const, reply: z.object({}), errors: [] };
 
   it('refuses to register a route that writes without a declared limit', () => {
-    const app = Fastify();
+    const app = Fastify().decorate('contractRoutes', new Map());
     expect(() => registerRoute(app, defineRoute({ ...base, method: 'POST' }), async () => ({}))).toThrow(/declares no rateLimit/);
     expect(() => registerRoute(app, defineRoute({ ...base, method: 'GET' }), async () => ({}))).not.toThrow();
     expect(() =>

@@ -10,6 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { OpenAPIV3 } from 'openapi-types';
 import type { Logger } from '../logger';
 import type { Config } from '../config';
 import type { TokenService } from '../auth/tokens';
@@ -19,8 +20,13 @@ import { registerSecurityHeaders } from './security-headers';
 import { trackAllowedMethods } from './allowed-methods';
 import { bearerToken } from './bearer';
 import { answerClientError, sendApiError } from './error-replies';
+import { documentRoutes, type ContractRoutes } from './openapi';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The contract routes registered (register.ts), which the OpenAPI description is completed from. */
+    contractRoutes: ContractRoutes;
+  }
   interface FastifyRequest {
     user: { id: number; sessionId: string } | null;
     /** Why a presented bearer token was refused; answered only by routes that need a person. */
@@ -67,6 +73,8 @@ export async function createHttpApp(opts: HttpAppOptions): Promise<FastifyInstan
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const contractRoutes: ContractRoutes = new Map();
+  app.decorate('contractRoutes', contractRoutes);
   app.decorateRequest('user', null);
   app.decorateRequest('authError', null);
   // Before any route or plugin, so both see every route.
@@ -105,6 +113,8 @@ export async function createHttpApp(opts: HttpAppOptions): Promise<FastifyInstan
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
+    // The error responses and the 204s, from the route table (decision 0072).
+    transformObject: (document) => documentRoutes(('openapiObject' in document ? document.openapiObject : {}) as OpenAPIV3.Document, contractRoutes),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { describeRouteRateLimit, routeLimits, type RouteDef } from '@foyer/contracts';
 import { limitRefusal, takeDeclared, type RateLimiter } from '../rate-limit';
 import { notAuthenticated } from './errors';
+import { operationKey } from './openapi';
 import type { SharedReplies } from './shared-replies';
 
 declare module 'fastify' {
@@ -53,6 +54,7 @@ export function registerRoute<R extends RouteDef>(app: FastifyInstance, def: R, 
   if (def.method !== 'GET' && !def.rateLimit) {
     throw new Error(`${def.method} ${def.path} writes but declares no rateLimit in its contract (docs/decisions/0015-rate-limits.md)`);
   }
+  app.contractRoutes.set(operationKey(def.method, def.path), def);
   const limits = routeLimits(def.rateLimit);
   const scope = `${def.method} ${def.path}`;
   const description = routeDescription(def);
