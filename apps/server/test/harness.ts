@@ -9,13 +9,15 @@ import { loadConfig } from '../src/platform/config';
 import { testDbPrefix } from './db-names';
 import { ManualClock, OffsetClock } from '../src/platform/clock';
 import { createServer, type RunningServer, type ServerOptions } from '../src/server';
-import { undocumentedStatuses } from './reply-checks';
+import { ServerTextLog, undocumentedStatuses } from './reply-checks';
 
 export interface TestServer {
   url: string;
   server: RunningServer;
   clock: ManualClock;
   databaseUrl: string;
+  /** The error texts its `api` calls read, checked when it closes (decision 0073). */
+  texts: ServerTextLog;
   /** `fetch` against the server; JSON bodies are sent as JSON. */
   api(method: string, path: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<ApiResponse>;
   close(): Promise<void>;
@@ -92,11 +94,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const server = await createServer({ config, clock: options.offsetClock ? new OffsetClock(clock) : clock, logger: pino({ level: config.logLevel }), authLimits: options.authLimits });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const url = server.url;
+  const texts = new ServerTextLog();
   return {
     url,
     server,
     clock,
     databaseUrl,
+    texts,
     async api(method, p, opts = {}) {
       const headers: Record<string, string> = { ...opts.headers };
       if (opts.token) headers.authorization = `Bearer ${opts.token}`;
@@ -113,17 +117,21 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       } catch {
         // not JSON: keep the text
       }
+      texts.record(res.status, parsed);
       return { status: res.status, headers: res.headers, body: parsed };
     },
     async close() {
       await server.close();
-      // Every status a route answered in the tests must be in its OpenAPI description (decision 0072).
+      // What the tests saw must be documented (decision 0072) and translatable (decision 0073).
       const undocumented = await undocumentedStatuses(server);
+      const unknownTexts = texts.notInVocabulary();
       if (ownsDatabase) await dropDatabase(databaseUrl);
       fs.rmSync(dataDir, { recursive: true, force: true });
-      if (undocumented.length > 0) {
-        throw new Error(`The test server answered statuses its OpenAPI description does not document; add each to the route's \`errors\` in packages/contracts (or fix the reply):\n  ${undocumented.join('\n  ')}`);
-      }
+      const problems = [
+        ...(undocumented.length > 0 ? [`Statuses its OpenAPI description does not document; add each to the route's \`errors\` in packages/contracts (or fix the reply):`, ...undocumented] : []),
+        ...(unknownTexts.length > 0 ? ['Error texts the web app cannot translate; add each, with its translations, to apps/web/src/i18n/locales/*/server.json (or server_entry.json):', ...unknownTexts.map((x) => JSON.stringify(x))] : []),
+      ];
+      if (problems.length > 0) throw new Error(`The test server answered:\n  ${problems.join('\n  ')}`);
     },
   };
 }

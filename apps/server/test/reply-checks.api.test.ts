@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 import { addRole, makeEvent, person } from './event-factories';
-import { undocumentedStatuses } from './reply-checks';
+import { ServerTextLog, undocumentedStatuses } from './reply-checks';
 
 let t: TestServer;
 
@@ -12,7 +12,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-// What every API test server checks when it closes (harness.ts): decision 0072.
+// What every API test server checks when it closes (harness.ts): decisions 0072 and 0073.
 describe('the statuses the API tests observe', () => {
   it('are read from what the server answered: documented ones pass, a 204 comes without a body', async () => {
     const event = await makeEvent(t, { slug: 'documented-ev' });
@@ -33,5 +33,29 @@ describe('the statuses the API tests observe', () => {
     other.server.platform.metrics.httpRequests.inc({ method: 'GET', route: '/api/config/', status: 404 });
     expect(await undocumentedStatuses(other.server)).toEqual(['GET /api/config/ answered 404']);
     await expect(other.close()).rejects.toThrow(/GET \/api\/config\/ answered 404/);
+  });
+});
+
+describe('the error texts the API tests read', () => {
+  it('are held to the vocabulary the web app translates: a detail, field messages and a text with values', () => {
+    const log = new ServerTextLog();
+    log.record(404, { detail: 'Not found.' });
+    log.record(400, { email: ['Enter a valid e-mail address.'], first_name: ['First and last name are required fields'] });
+    log.record(429, { detail: 'Too many requests. Please try again in 7 seconds.', code: 'throttled' });
+    log.record(200, { detail: 'Not an error, so not asked about.' });
+    expect(log.notInVocabulary()).toEqual([]);
+    log.record(403, { detail: 'A refusal nobody translated.' });
+    log.record(400, { name: ['A field message nobody translated.'] });
+    expect(log.notInVocabulary()).toEqual(['A field message nobody translated.', 'A refusal nobody translated.']);
+  });
+
+  it('fail the test server’s close when one is not in it', async () => {
+    const other = await startTestServer();
+    // What its `api` calls read is logged: a known text, then an unknown one as a new refusal would bring.
+    const res = await other.api('POST', '/api/auth/callback/', { body: { email: 'nobody@example.com', type: 'code', event_slug: 'nowhere' } });
+    expect(res.body).toEqual({ detail: 'Not found.' });
+    expect(other.texts.notInVocabulary()).toEqual([]);
+    other.texts.record(403, { detail: 'A refusal nobody translated.' });
+    await expect(other.close()).rejects.toThrow(/A refusal nobody translated/);
   });
 });

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { serverTextMatcher } from '@foyer/contracts';
 import type { RunningServer } from '../src/server';
 import { documentedStatuses, operationKey } from '../src/platform/http/openapi';
 
@@ -16,4 +19,27 @@ export async function undocumentedStatuses(server: RunningServer): Promise<strin
     if (route && !documentedStatuses(route).includes(Number(labels.status))) undocumented.add(`${labels.method} ${labels.route} answered ${labels.status}`);
   }
   return [...undocumented].sort();
+}
+
+/**
+ * The server's vocabulary: the keys of the web app's en-US server-text catalogues, which every language
+ * translates (decision 0073).
+ */
+const vocabularyFiles = ['server_entry', 'server'].map((area) => path.resolve(import.meta.dirname, `../../web/src/i18n/locales/en-US/${area}.json`));
+const knownText = serverTextMatcher(vocabularyFiles.flatMap((file) => Object.keys(JSON.parse(fs.readFileSync(file, 'utf8')) as object)));
+
+/** The texts of the error replies a test read (`detail`, each field's messages) that are not in the server's vocabulary. */
+export class ServerTextLog {
+  private readonly unknown = new Set<string>();
+
+  record(status: number, body: unknown): void {
+    if (status < 400 || !body || typeof body !== 'object') return;
+    const { detail } = body as { detail?: unknown };
+    const texts = typeof detail === 'string' ? [detail] : Object.values(body).flatMap((v) => (Array.isArray(v) ? v.filter((m) => typeof m === 'string') : []));
+    for (const text of texts) if (!knownText(text)) this.unknown.add(text);
+  }
+
+  notInVocabulary(): string[] {
+    return [...this.unknown].sort();
+  }
 }

@@ -3,6 +3,7 @@ import { reservedSlugs, spaceTypes } from './constants';
 
 // Plain values (no zod), so the web app's first visit can use them without loading zod (constants.ts).
 export {
+  anonymousName,
   catalogueLocales,
   fallbackLocale,
   limits,

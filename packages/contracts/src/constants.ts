@@ -88,6 +88,12 @@ export const limits = {
   topBarHeight: 58,
 } as const;
 
+/**
+ * The name the API gives a person it may not name (spec 3 §4: not public, or incognito without an alias),
+ * as `first_name` with a blank `last_name`; clients show it in the person's language.
+ */
+export const anonymousName = 'Anonymous';
+
 /** Error codes the client branches on. */
 export const errorCodes = {
   inviteOnly: 'inviteonly',

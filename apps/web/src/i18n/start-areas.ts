@@ -6,7 +6,7 @@
  * and every feature added later, without anyone listing it. Keep this list short: each area in it is fetched by
  * every first visit (bench/web-bundle; the build test in apps/server/test/web-serving.api.test.ts).
  */
-export const startAreas: readonly string[] = ['app', 'common', 'device_check', 'entry', 'errors', 'event_access', 'form', 'intro', 'login', 'logout', 'shell'];
+export const startAreas: readonly string[] = ['app', 'common', 'device_check', 'entry', 'errors', 'event_access', 'form', 'intro', 'login', 'logout', 'server_entry', 'shell'];
 
 /** Which part of a language's catalogue an area is in. */
 export type CataloguePart = 'start' | 'more';

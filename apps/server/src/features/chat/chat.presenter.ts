@@ -1,7 +1,5 @@
-import type { BasicUser, PublicMessage } from '@foyer/contracts';
+import { anonymousName, type BasicUser, type PublicMessage } from '@foyer/contracts';
 import type { PublicMessageRow, SenderRow } from './chat.repository';
-
-export const anonymousName = 'Anonymous';
 
 /**
  * A sender as others see them (spec 3 §4): incognito → their alias (or Anonymous) without picture;

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/features/session';
 import { call } from '@/shared/api/http';
-import { ApiRequestError } from '@/shared/api/errors';
+import { ApiRequestError, errorMessage } from '@/shared/api/errors';
 import { i18n } from '@/i18n';
 import { notify } from '@/shared/notify/notify';
 import { closeAppModal, openAppModal } from '@/shared/ui/modals';
@@ -117,7 +117,7 @@ function IncomingCall() {
       close();
       void navigate(callRoomPath(incoming.eventSlug, created.id));
     } catch (error) {
-      notify.error(error instanceof ApiRequestError && error.detail ? error.detail : t('calling.accept_failed'));
+      notify.error(error instanceof ApiRequestError ? errorMessage(error, t('calling.accept_failed')) : t('calling.accept_failed'));
       setBusy(false);
     }
   };

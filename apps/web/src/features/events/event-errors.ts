@@ -1,12 +1,13 @@
 import { errorCodes } from '@foyer/contracts/constants';
 import { ApiRequestError } from '@/shared/api/errors';
+import { localiseServerText } from '@/shared/api/server-texts';
 
 type Translate = (key: string) => string;
 
 /**
  * What the person is told when the current event fails to load (spec 1 §8): invite-only → access not
- * allowed; 'Not found.' → event not found; otherwise the reply's message, error or detail, else the
- * not-allowed text.
+ * allowed; 'Not found.' → event not found; otherwise the reply's message, error or detail (in the app's
+ * language), else the not-allowed text.
  */
 export function eventLoadErrorMessage(error: unknown, t: Translate): string {
   if (error instanceof ApiRequestError) {
@@ -16,7 +17,7 @@ export function eventLoadErrorMessage(error: unknown, t: Translate): string {
     const data = error.data as Record<string, unknown> | null;
     for (const field of ['message', 'error', 'detail']) {
       const value = data && typeof data === 'object' ? data[field] : undefined;
-      if (typeof value === 'string' && value.trim()) return value;
+      if (typeof value === 'string' && value.trim()) return localiseServerText(value);
     }
     return t('event_access.not_allowed');
   }

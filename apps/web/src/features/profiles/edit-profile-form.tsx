@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hiddenProfileField, profileMessages, profileUpdateBody, profileUploadLimits, type CurrentUser, type ProfileUpdate } from '@foyer/contracts';
 import { errorMessage } from '@/shared/api/errors';
+import { localiseServerText } from '@/shared/api/server-texts';
 import { UserText } from '@/shared/ui/user-text';
 import { AboutEditor } from './about-editor';
 import { storeCurrentUser, updateProfile, uploadProfileFile } from './api';
@@ -70,7 +71,7 @@ export function EditProfileForm({ user, eventSlug, forced, modalId }: EditProfil
     const parsed = profileUpdateBody.safeParse({ ...diff, first_name: values.first_name, last_name: values.last_name });
     if (!parsed.success) {
       const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
+      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= localiseServerText(issue.message);
       setErrors(next);
       return;
     }
@@ -97,7 +98,7 @@ export function EditProfileForm({ user, eventSlug, forced, modalId }: EditProfil
   const upload = (kind: 'mugshot' | 'document', setState: (s: UploadState) => void) => async (file: File | null) => {
     if (!file) return;
     const max = kind === 'mugshot' ? profileUploadLimits.mugshotBytes : profileUploadLimits.documentBytes;
-    if (kind === 'document' && file.type !== 'application/pdf') return setState({ status: 'failed', message: profileMessages.onlyPdf });
+    if (kind === 'document' && file.type !== 'application/pdf') return setState({ status: 'failed', message: localiseServerText(profileMessages.onlyPdf) });
     if (file.size > max) return setState({ status: 'failed', message: t('profile_edit.too_large') });
     setState({ status: 'loading', percent: 0 });
     try {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isNewerCall, videocallErrorCodes, type Videocall } from '@foyer/contracts';
-import { ApiRequestError } from '@/shared/api/errors';
+import { ApiRequestError, errorMessage } from '@/shared/api/errors';
 import { realtime } from '@/shared/realtime';
 import { onLoggedInAgain } from '@/shared/realtime/binding';
 import { joinVideocall, videocallKeys } from './api';
@@ -57,7 +57,7 @@ export function useCallJoin(eventSlug: string, videocallId: number) {
         setState({ phase: 'waiting_access' });
         return;
       }
-      setState({ phase: 'failed', detail: error instanceof ApiRequestError ? (error.detail ?? null) : null });
+      setState({ phase: 'failed', detail: error instanceof ApiRequestError ? errorMessage(error, '') || null : null });
     }
   }, [requestToken, videocallId]);
 

@@ -3,6 +3,7 @@ import { IconMail } from '@tabler/icons-react';
 import type { BoothStaff, BusinessCard } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
 import { UserText } from '@/shared/ui/user-text';
+import { personName } from '@/shared/ui/person-name';
 import classes from './cards.module.css';
 
 /** A change the management list saves at once. */
@@ -16,11 +17,10 @@ export interface CardFieldProps {
   onChange: (card: BusinessCard, change: CardChange) => void;
 }
 
-const nameOf = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`.trim();
-
 export function useProspectName() {
-  const { t } = useTranslation();
-  return (card: BusinessCard) => nameOf(card) || t('business_cards.anonymous');
+  // Re-rendered when the language changes; the name itself is the one every list shows.
+  useTranslation();
+  return (card: BusinessCard) => personName(card);
 }
 
 export function useUpdatedFormat() {
@@ -46,7 +46,7 @@ export function Prospect({ card, name }: Pick<CardFieldProps, 'card' | 'name'>) 
 export function AssigneeSelect({ card, name, saving, onChange, staff }: CardFieldProps & { staff: BoothStaff[] }) {
   const { t } = useTranslation();
   return (
-    <Select data={staff.map((s) => ({ value: String(s.id), label: nameOf(s) }))} value={card.assigned_to !== null ? String(card.assigned_to) : null}
+    <Select data={staff.map((s) => ({ value: String(s.id), label: personName(s) }))} value={card.assigned_to !== null ? String(card.assigned_to) : null}
       placeholder={t('business_cards.unassigned')} clearable disabled={saving} aria-label={t('business_cards.assign_label', { name })}
       onChange={(v) => onChange(card, { assigned_to: v ? Number(v) : null })} comboboxProps={{ withinPortal: true }} />
   );

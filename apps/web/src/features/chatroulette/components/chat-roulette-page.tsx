@@ -9,6 +9,7 @@ import { ClosedSpacePage } from '@/features/spaces/closed-space-page';
 import type { SpacePageProps } from '@/features/spaces/registry';
 import { CallRoom } from '@/features/videocalls/components/call-room-page';
 import { ApiRequestError, errorMessage } from '@/shared/api/errors';
+import { localiseServerText } from '@/shared/api/server-texts';
 import { notify } from '@/shared/notify/notify';
 import { ErrorPanel } from '@/shared/ui/page-state';
 import { UserText } from '@/shared/ui/user-text';
@@ -105,7 +106,7 @@ export function ChatRoulettePage({ eventSlug, spaceSlug }: SpacePageProps) {
               ? t('chatroulette.elsewhere')
               : failed.code === chatRouletteErrorCodes.nameRequired
                 ? t('chatroulette.name_required')
-                : (failed.detail ?? t('chatroulette.failed'))}
+                : (failed.detail ? localiseServerText(failed.detail) : t('chatroulette.failed'))}
           </Alert>
         ) : null}
         <Group>

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { EventPreview } from '@foyer/contracts';
+import { i18n } from '@/i18n';
 import { tokenStore } from '@/shared/api/tokens';
 import { entryRoutes } from '../routes';
 import { previewFixture, renderAt, stubFetch, userFixture, type FetchHandler } from '../test-utils';
@@ -99,6 +100,32 @@ describe('signing in on the entry page', () => {
     expect(await screen.findByText('Too many attempts. Try again in 59 minutes.')).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Enter event' }));
     expect(await screen.findByText('This code is not valid. Check the address.')).toBeTruthy();
+  });
+
+  it.each([
+    ['en-US', 'The code is wrong or has expired.', 'Too many requests. Please try again in 42 seconds.'],
+    ['nl', 'De code is onjuist of verlopen.', 'Te veel verzoeken. Probeer het over 42 seconden opnieuw.'],
+    ['de', 'Der Code ist falsch oder abgelaufen.', 'Zu viele Anfragen. Bitte versuchen Sie es in 42 Sekunden erneut.'],
+    ['vi-VN', 'Mã không đúng hoặc đã hết hạn.', 'Quá nhiều yêu cầu. Vui lòng thử lại sau 42 giây.'],
+  ])('shows the server’s refusals in the event’s language (%s)', async (language, wrongCode, throttled) => {
+    let answer = 0;
+    serve(previewFixture({ start_with_login_tab: true, language }), (method, path) => {
+      if (method !== 'POST' || path !== '/api/auth/obtain/') return undefined;
+      answer += 1;
+      return answer === 1
+        ? { status: 400, body: { detail: 'The code is wrong or has expired.' } }
+        : { status: 429, body: { detail: 'Too many requests. Please try again in 42 seconds.', code: 'throttled' } };
+    });
+    renderAt('/demo/enterevent/', entryRoutes);
+    const user = userEvent.setup();
+    const submit = await screen.findByRole('button', { name: i18n.getFixedT(language)('entry.login.submit') });
+    await user.type(screen.getByLabelText(new RegExp(i18n.getFixedT(language)('form.email_address.label'))), 'nina@example.com');
+    await user.type(screen.getByLabelText(new RegExp(i18n.getFixedT(language)('form.access_code.label'))), '123456');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(submit);
+    expect(await screen.findByText(wrongCode)).toBeTruthy();
+    await user.click(submit);
+    expect(await screen.findByText(throttled)).toBeTruthy();
   });
 
   it('sends a person who is already signed in into the event', async () => {

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/features/session';
 import { ClosedSpacePage, type SpacePageProps } from '@/features/spaces';
-import { ApiRequestError } from '@/shared/api/errors';
+import { ApiRequestError, errorMessage } from '@/shared/api/errors';
 import { notify } from '@/shared/notify/notify';
 import { useIsMobile } from '@/shared/ui/layout';
 import { ErrorPanel } from '@/shared/ui/page-state';
@@ -101,7 +101,7 @@ function NetworkingArea({ eventSlug, slug, image, chatId, calls }: AreaProps) {
     onError: (error) => {
       // Spec 2 §8: the area's call limit shows the capacity-reached message, other errors themselves.
       if (error instanceof ApiRequestError && error.detail === videocallTexts.networkingFull) notify.error(t('networking.capacity_reached'), { id: 'networking-full' });
-      else notify.error(error instanceof ApiRequestError && error.detail ? error.detail : t('networking.create_failed'));
+      else notify.error(error instanceof ApiRequestError ? errorMessage(error, t('networking.create_failed')) : t('networking.create_failed'));
     },
   });
 
