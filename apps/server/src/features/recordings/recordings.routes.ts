@@ -23,9 +23,10 @@ export function registerRecordingRoutes(app: FastifyInstance, platform: Platform
   /**
    * The recording's file (spec 2 §7), with range requests for seeking, only for people allowed in its meeting:
    * signed in (`Authorization`), or with the viewing token the review list hands out (`?token=`, for a
-   * `<video>` element, which sends no headers). Everyone else, and a deleted recording, gets 404.
+   * `<video>` element, which sends no headers). Everyone else, and a deleted recording, gets 404. A file
+   * beside the JSON API, so not in its OpenAPI description (decision 0072).
    */
-  app.get<{ Params: { file: string }; Querystring: { token?: string } }>('/storage/recordings/mp4/:file', async (request, reply) => {
+  app.get<{ Params: { file: string }; Querystring: { token?: string } }>('/storage/recordings/mp4/:file', { schema: { hide: true } }, async (request, reply) => {
     const slug = fileName.exec(request.params.file)?.[1];
     let userId = request.user?.id ?? null;
     if (slug && userId === null && typeof request.query.token === 'string') {

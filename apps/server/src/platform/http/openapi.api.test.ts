@@ -30,8 +30,10 @@ describe('the OpenAPI description at /api/docs/json', () => {
     expect(document.openapi).toMatch(/^3\./);
   });
 
-  it('describes every route of the table with exactly its success and the errors it may give', () => {
+  it('describes every route of the table, and nothing else, with exactly its success and the errors it may give', () => {
     expect(routes().length).toBeGreaterThan(100);
+    const described = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item ?? {}).map((method) => `${method} ${path}`));
+    expect(described.sort()).toEqual(routes().map(([key]) => key).sort());
     for (const [key, route] of routes()) {
       const documented = Object.keys(operation(key)?.responses ?? {}).map(Number).sort((a, b) => a - b);
       expect(documented, key).toEqual(documentedStatuses(route).sort((a, b) => a - b));
