@@ -140,9 +140,11 @@ export const accountRoutes = {
   requestRemovalLink: defineRoute({
     method: 'POST', path: '/api/remove-user-account/link/', summary: 'Mail a link to the removal page of the account of an address (the same answer whether it has one)',
     tags: ['accounts'], auth: 'public', body: removalLinkBody, reply: detailReply, rateLimit: mailedCodeLimits,
+    errors: [503],
   }),
   removalSignIn: defineRoute({
     method: 'POST', path: '/api/remove-user-account/obtain/', summary: 'Exchange a mailed removal link (code, email) for tokens, once',
     tags: ['accounts'], auth: 'public', body: removalSignInBody, reply: tokenPair, rateLimit: mailedCodeLimits,
+    errors: [400],
   }),
 };
