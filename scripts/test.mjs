@@ -20,8 +20,8 @@
 //   FOYER_TEST_DATABASE_URL  also run the API suite against this PostgreSQL (an admin URL whose user may
 //                            CREATE DATABASE); .ci/run sets it to a Debian PostgreSQL
 //   FOYER_SKIP_E2E=1         leave out the browser tests (said so in the summary)
-//   FOYER_TEST_ALSO_NODE     a `node` binary to run the API suite once more with (on the embedded
-//                            PostgreSQL, after the other API passes); .ci/run sets it to Node 24
+//   FOYER_TEST_ALSO_NODE     a `node` binary for a second API pass: the external-PostgreSQL pass runs on it
+//                            (or, without FOYER_TEST_DATABASE_URL, an embedded pass); .ci/run: Node 24
 //
 // On a Node older than Foyer needs it runs itself on Node 22 from the npm registry (scripts/lib/node-runtime.mjs).
 import { spawn, spawnSync } from 'node:child_process';
@@ -223,8 +223,11 @@ function playwrightFailures(report) {
   return out;
 }
 
-/** The Playwright suite (or the part `extraArgs` selects); counts from its JSON report. */
-async function playwright(name, { reportName = 'playwright.json', extraArgs = [], extraEnv = {}, timeoutMs = 25 * MIN } = {}) {
+/**
+ * The Playwright suite (or the part `extraArgs` selects); counts from its JSON report. The step's limit guards
+ * against a hang, not a budget: the whole suite takes 15–25 minutes here, more on a slow CI machine.
+ */
+async function playwright(name, { reportName = 'playwright.json', extraArgs = [], extraEnv = {}, timeoutMs = 40 * MIN } = {}) {
   banner(name);
   const file = path.join(reports, reportName);
   fs.rmSync(file, { force: true });
@@ -295,14 +298,19 @@ await together(...[0, 1].map(() => async (quiet) => {
 
 if (want('unit')) await vitest('unit + web', ['unit', 'web']);
 
-// The two API passes (embedded PostgreSQL, external PostgreSQL) side by side: each waits on its database
-// and sockets much of the time, and each has a cluster and databases of its own (test/global-setup.ts).
-const apiPasses = [];
-if (want('api')) {
-  const env = { ...process.env };
-  delete env.DATABASE_URL; // the embedded PostgreSQL, whatever the shell has
-  apiPasses.push((quiet) => vitest('api (embedded PostgreSQL)', ['api'], env, [], quiet));
+// The API passes side by side: the embedded PostgreSQL on this Node, and (CI) the external PostgreSQL on the
+// other Node LTS line. Each waits on its database and sockets much of the time, and each has a cluster and
+// databases of its own (test/global-setup.ts).
+const alsoNode = process.env.FOYER_TEST_ALSO_NODE;
+/** The environment and label for a run on FOYER_TEST_ALSO_NODE: its folder first on PATH for what the tests start. */
+function onAlsoNode(env) {
+  const version = spawnSync(alsoNode, ['--version'], { encoding: 'utf8' }).stdout?.trim() || 'unknown';
+  return { env: { ...env, PATH: `${path.dirname(alsoNode)}${path.delimiter}${env.PATH ?? ''}` }, label: ` on Node ${version}` };
 }
+const apiPasses = [];
+const embeddedEnv = { ...process.env };
+delete embeddedEnv.DATABASE_URL; // the embedded PostgreSQL, whatever the shell has
+if (want('api')) apiPasses.push((quiet) => vitest('api (embedded PostgreSQL)', ['api'], embeddedEnv, [], quiet));
 
 const external = process.env.FOYER_TEST_DATABASE_URL;
 if (want('api-external') && external) {
@@ -313,18 +321,15 @@ if (want('api-external') && external) {
   } catch {
     // loadConfig will say what is wrong with it
   }
-  apiPasses.push((quiet) => vitest(`api (PostgreSQL at ${where})`, ['api'], { ...process.env, DATABASE_URL: external }, [], quiet));
+  const base = { ...process.env, DATABASE_URL: external };
+  const { env, label } = alsoNode ? onAlsoNode(base) : { env: base, label: '' };
+  apiPasses.push((quiet) => vitest(`api${label} (PostgreSQL at ${where})`, ['api'], env, [], quiet, alsoNode));
+} else if (want('api') && alsoNode) {
+  // No second database: the other Node gets an embedded pass of its own, beside the first.
+  const { env, label } = onAlsoNode(embeddedEnv);
+  apiPasses.push((quiet) => vitest(`api${label} (embedded PostgreSQL)`, ['api'], env, [], quiet, alsoNode));
 }
 await together(...apiPasses);
-
-// The API suite once more on another Node (CI: the other LTS line), its folder first on PATH for what the tests start.
-const alsoNode = process.env.FOYER_TEST_ALSO_NODE;
-if (want('api') && alsoNode) {
-  const version = spawnSync(alsoNode, ['--version'], { encoding: 'utf8' }).stdout?.trim() || 'unknown';
-  const env = { ...process.env, PATH: `${path.dirname(alsoNode)}${path.delimiter}${process.env.PATH ?? ''}` };
-  delete env.DATABASE_URL;
-  await vitest(`api on Node ${version} (embedded PostgreSQL)`, ['api'], env, [], false, alsoNode);
-}
 
 if (want('api-janus')) {
   const env = { ...process.env, FOYER_TEST_MEDIA_BACKEND: 'janus' };
