@@ -47,6 +47,8 @@ test.describe('booth browser', () => {
 
 test.describe('booth by address', () => {
   test('a booth opened by its address is the one on screen, first, middle and last, on both routes', async ({ page, signIn, request }) => {
+    // Seven page loads and three carousel moves: beside a call test on the other worker it needs more than a minute.
+    test.slow();
     const tokens = await signIn(newAttendeeEmail('boothlink'));
     const res = await request.get('/api/events/demo/maps/venue/booths/?limit=999', { headers: { authorization: `Bearer ${tokens.access}` } });
     const slugs = ((await res.json()) as { results: { slug: string }[] }).results.map((b) => b.slug);
