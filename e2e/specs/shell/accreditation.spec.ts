@@ -21,12 +21,19 @@ function accreditation(state: 'on' | 'off'): void {
   expect(cli.status, `${cli.stdout}\n${cli.stderr}`).toBe(0);
 }
 
-test('a blocker keeping the attendance tracking from starting brings the accreditation warning and its read-more modal', async ({ page, signIn }, testInfo) => {
+test('a blocker keeping the attendance tracking from starting brings the accreditation warning and its read-more modal', async ({ page, signIn, request }, testInfo) => {
   accreditation('on');
   try {
     // What an ad blocker does to an analytics address.
     await page.route('**/api/events/demo/analytics/**', (route) => route.abort('blockedbyclient'));
-    await signIn(newAttendeeEmail('accreditation'));
+    const tokens = await signIn(newAttendeeEmail('accreditation'));
+    // The server hears of the CLI's change through the database's change notice: the page loads once it has.
+    await expect
+      .poll(async () => {
+        const res = await request.get('/api/events/demo/', { headers: { authorization: `Bearer ${tokens.access}` } });
+        return ((await res.json()) as { accreditation_active?: boolean }).accreditation_active;
+      })
+      .toBe(true);
     const shell = new ShellPage(page);
     await shell.gotoEvent();
     await shell.expectEventPage();
