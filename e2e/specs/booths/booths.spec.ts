@@ -10,9 +10,9 @@ import { expect, expectNoSeriousA11yViolations, newAttendeeEmail, test } from '.
  * The booth on screen: its slide inside the carousel's window. The neighbours are rendered too (hidden
  * from assistive tech), so a role query would find only the current one whatever the carousel shows.
  */
-async function expectBoothOnScreen(page: Page, slug: string, others: string[] = []) {
+async function expectBoothOnScreen(page: Page, slug: string, others: string[] = [], timeout?: number) {
   const name = (booth: string) => page.locator(`[data-testid="booth-view"][data-booth="${booth}"] h1`);
-  await expect(name(slug)).toBeInViewport({ ratio: 1 });
+  await expect(name(slug)).toBeInViewport({ ratio: 1, timeout });
   for (const other of others) await expect(name(other)).not.toBeInViewport();
 }
 
@@ -113,7 +113,8 @@ test.describe('swipe on the booth card', () => {
   test('150 px to the left goes to the next booth, to the right to the previous; less stays', async ({ page, signIn }) => {
     await signIn(newAttendeeEmail('swipe'));
     await page.goto('/demo/map/venue/booth/prism-lab');
-    await expectBoothOnScreen(page, 'prism-lab');
+    // A page's first load (its chunks, the booths and their detail) took over 10 s beside a call test on a loaded machine.
+    await expectBoothOnScreen(page, 'prism-lab', [], 30_000);
     // The short swipe does nothing: the long one then goes one booth on, not two.
     await swipe(page, 'prism-lab', -100);
     await swipe(page, 'prism-lab', -180);
@@ -166,7 +167,7 @@ test.describe('business cards', () => {
     const attendee = newAttendeeEmail('cards');
     await signIn(attendee);
     await page.goto('/demo/booths/northwind-robotics');
-    await expect(page.getByRole('heading', { level: 1, name: 'Northwind Robotics' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Northwind Robotics' })).toBeVisible({ timeout: 30_000 });
     await page.getByTestId('leave-card').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Share my e-mail address').check({ force: true });
