@@ -1,26 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from './support/browser';
 
 /**
- * Browser tests in Debian's Chromium (never a downloaded browser: `npm test` installs the package
- * `chromium` when it runs as root). The global setup builds the web app when it is stale and starts the
+ * Browser tests in Debian's Chromium headless shell (never a downloaded browser: `npm test` installs the
+ * package `chromium-headless-shell` when it runs as root; support/browser.ts). The global setup builds the web app when it is stale and starts the
  * real server on a free port with a fresh DATA_DIR (embedded PostgreSQL, demo data, FOYER_DEBUG=1, dev
  * outbox); its address reaches the workers as FOYER_E2E_BASE_URL. Set FOYER_E2E_BASE_URL yourself to
  * run the specs against a server you started.
  */
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--use-fake-ui-for-media-stream',
-  '--use-fake-device-for-media-stream',
-  '--allow-loopback-in-peer-connection',
-  '--disable-features=WebRtcHideLocalIpsWithMdns',
-];
-
 const workers = Number(process.env.FOYER_E2E_WORKERS ?? 2);
 
 export default defineConfig({
@@ -39,8 +26,10 @@ export default defineConfig({
     baseURL: process.env.FOYER_E2E_BASE_URL,
     browserName: 'chromium',
     headless: true,
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
-    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs() },
+    // Recording a trace costs a third of the suite's time (its screencast), so only the retry of a failed test
+    // records one (CI retries once); locally, `--trace retain-on-failure` keeps one for a failing spec.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     video: 'off',
     locale: 'en-US',

@@ -12,7 +12,12 @@ import path from 'node:path';
  * @type {import('./debian-packages.d.mts').DebianPackage[]}
  */
 export const debianPackages = [
-  { name: 'chromium', files: ['/usr/bin/chromium'], why: "the browser tests drive Debian's Chromium", for: ['e2e', 'e2e-janus'] },
+  {
+    name: 'chromium-headless-shell',
+    files: ['/usr/bin/chromium-headless-shell'],
+    why: "the browser tests drive Debian's Chromium headless shell",
+    for: ['e2e', 'e2e-janus'],
+  },
   { name: 'fonts-noto-core', dpkg: true, why: 'readable text in the browser tests and their screenshots', for: ['e2e', 'e2e-janus'] },
   { name: 'fonts-noto-color-emoji', dpkg: true, why: 'emoji in the browser tests and their screenshots', for: ['e2e', 'e2e-janus'] },
   {

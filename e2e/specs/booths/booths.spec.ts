@@ -46,7 +46,8 @@ test.describe('booth browser', () => {
 });
 
 test.describe('booth by address', () => {
-  test('a booth opened by its address is the one on screen, first, middle and last, on both routes', async ({ page, signIn, request }) => {
+  test('a booth opened by its address is the one on screen, first, middle and last, on both routes', async ({ page, signIn, request }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'the addresses resolve the same on phones; the phone carousel is in the swipe and slider tests');
     // Seven page loads and three carousel moves: beside a call test on the other worker it needs more than a minute.
     test.slow();
     const tokens = await signIn(newAttendeeEmail('boothlink'));
@@ -162,7 +163,8 @@ test.describe('booth tabs', () => {
 });
 
 test.describe('business cards', () => {
-  test('an attendee leaves a card; bob sees it in his list and marks it done', async ({ page, signIn, openAs }) => {
+  test('an attendee leaves a card; bob sees it in his list and marks it done', async ({ page, signIn, openAs }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'the same two-person flow on phones; the phone booth page is in the slider tests');
     // Two people's pages and four axe runs: 45–50 s alone, past the minute beside another test.
     test.slow();
     const note = `Interested in the snow rover (${Date.now().toString(36)}), please call me.`;

@@ -1,24 +1,9 @@
 import { expect, expectNoSeriousA11yViolations, test } from '../../support/fixtures';
 import { shoot } from './device-check-page';
+import { chromiumArgs, chromiumExecutable } from '../../support/browser';
 
 // Chromium's fake prompt answers "deny": getUserMedia and getDisplayMedia are refused as a person would.
-test.use({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-ui-for-media-stream=deny',
-      '--use-fake-device-for-media-stream',
-      '--allow-loopback-in-peer-connection',
-    ],
-  },
-});
+test.use({ launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs({ mediaPrompt: 'deny' }) } });
 
 test("every device item fails with 'Permission denied' and the check is failed", async ({ page }, testInfo) => {
   const phone = testInfo.project.name === 'mobile';

@@ -12,6 +12,7 @@ import { demoFilmUrl, expectStageDecoding, newPerson, scheduleStage } from './st
 const stageOf = (project: string) => (project === 'mobile' ? 'studio-south' : 'studio-north');
 
 test('@media two viewers watch the speakers\' call on the stage; the moderator switches it and they follow', async ({ page, openAs, request }, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', "media specs stay few; the phone stage is in the Q&A and speakers' strip tests");
   // Four browser contexts and, at the end, the demo stage's three speakers on two shared cores.
   test.setTimeout(480_000);
   const [speaker, moderator, ada, ben] = await Promise.all([

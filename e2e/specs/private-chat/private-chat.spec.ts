@@ -151,6 +151,7 @@ test('an event owner broadcasts; an attendee finds it in the notifications with 
 });
 
 test("a message to someone who left says 'can not send a message' and disables the conversation", async ({ page, signIn, request }, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'the same refusal on phones; the phone conversation is in the chat test above');
   const mobile = testInfo.project.name === 'mobile';
   await quiet(page);
   const noraTokens = await signIn(newAttendeeEmail('chat-nora'));
