@@ -187,8 +187,9 @@ describe('the only server process on its database (FOYER_PROCESSES=single)', () 
         expect(await ask(a, 'send_public_message', { chat_id: chat.id, text: 'alone' })).toEqual({ ok: true });
         expect(await own).toMatchObject({ text: 'alone' });
       });
-      expect(sent).toHaveLength(1);
-      expect(sent[0]).toMatch(/INSERT INTO "public_messages"/);
+      // A background sweep's read (the roulette's leavers, every few seconds) may land in the window.
+      const ofTheSend = sent.filter((sql) => !/^select .* from "chat_roulette_entries"/is.test(sql));
+      expect(ofTheSend).toEqual([expect.stringMatching(/INSERT INTO "public_messages"/)]);
     } finally {
       sockets.closeAll();
       await alone.close();
