@@ -4,3 +4,4 @@ export * from './video-thumbnails';
 export * from './search-fold';
 export * from './attendee-list';
 export * from './program';
+export * from './time';

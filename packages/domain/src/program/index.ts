@@ -1,2 +1,1 @@
 export * from './timetable';
-export * from './time-zone';

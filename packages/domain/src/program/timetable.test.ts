@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canZoomIn, canZoomOut, dayPartOf, defaultProgramDate, firstUpcomingDate, initialZoomIndex, isAllSelected, isLive,
+  canZoomIn, canZoomOut, defaultProgramDate, firstUpcomingDate, initialZoomIndex, isAllSelected, isLive,
   nextMultiSelect, passesProgramFilter, passesTagFilter, shiftDate, zoomIn, zoomLevel, zoomOut,
 } from './timetable';
+import { dayPartOfHour } from '../time';
 
 describe('zoom', () => {
   it('starts at 5 minutes per column', () => {
@@ -54,7 +55,7 @@ describe('date defaulting', () => {
 
 describe('day parts', () => {
   it('splits the day at 6, 12 and 18', () => {
-    expect([0, 5, 6, 11, 12, 17, 18, 23].map(dayPartOf)).toEqual(['NIGHT', 'NIGHT', 'MORNING', 'MORNING', 'AFTERNOON', 'AFTERNOON', 'EVENING', 'EVENING']);
+    expect([0, 5, 6, 11, 12, 17, 18, 23].map(dayPartOfHour)).toEqual(['NIGHT', 'NIGHT', 'MORNING', 'MORNING', 'AFTERNOON', 'AFTERNOON', 'EVENING', 'EVENING']);
   });
 });
 

@@ -76,19 +76,6 @@ export function firstUpcomingDate(date: string, datesWithProgram: readonly strin
   return best;
 }
 
-/** Day parts (spec 2 §3): boundaries at 6, 12 and 18 o'clock. */
-export const dayParts = ['NIGHT', 'MORNING', 'AFTERNOON', 'EVENING'] as const;
-export type DayPart = (typeof dayParts)[number];
-export const dayPartBoundaries = [6, 12, 18] as const;
-
-/** The part of the day an hour (0–23, in the event's timezone) falls in. */
-export function dayPartOf(hour: number): DayPart {
-  if (hour < dayPartBoundaries[0]) return 'NIGHT';
-  if (hour < dayPartBoundaries[1]) return 'MORNING';
-  if (hour < dayPartBoundaries[2]) return 'AFTERNOON';
-  return 'EVENING';
-}
-
 /** The select-all value of a multi-select (spec 2 §4). */
 export const selectAll = '*';
 

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { limits } from '@foyer/contracts';
+import { dateIn, isTimeZone } from '@foyer/domain';
 import type { Db } from '../../platform/db/database';
 import type { Clock } from '../../platform/clock';
 import type { RateLimiter } from '../../platform/rate-limit';
@@ -21,13 +22,9 @@ export const dailyRowLimits = { pageViews: 1000, paths: 500 };
 /** The counter of one person's page views in one event on one day (the key changes at midnight). */
 export const pageViewDayKey = (eventId: number, userId: number, day: string) => `analytics:page-views:${eventId}:${userId}:${day}`;
 
-/** The calendar day of an instant in the event's timezone (`YYYY-MM-DD`). */
+/** The calendar day of an instant in the event's timezone (`YYYY-MM-DD`); UTC's for a timezone the runtime does not know. */
 export function dayIn(timezone: string, at: Date): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-  } catch {
-    return at.toISOString().slice(0, 10);
-  }
+  return dateIn(at, isTimeZone(timezone) ? timezone : 'UTC');
 }
 
 /** A per-day counter outlives its day (in any timezone) and is then swept. */

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { holdingStatuses, overlapMarginMs, type AppointmentStatus } from '@foyer/contracts';
+import { holdingStatuses, type AppointmentStatus } from '@foyer/contracts';
+import { overlapMarginMs } from '@foyer/domain';
 import { users } from '../accounts/accounts.schema';
 import { eventMembers, events } from '../events/events.schema';
 import { videoCalls } from '../videocalls/videocalls.schema';

@@ -4,16 +4,14 @@ import {
   appointmentTexts,
   joinBeforeStartMs,
   pageLinks,
-  zonedDay,
-  zonedTime,
   type AppointmentAction,
   type AppointmentSchedule,
   type AppointmentStatus,
   type BlockedSlotList,
   type BusySlotList,
   type AppointmentList,
-  type TimeRange,
 } from '@foyer/contracts';
+import { dateIn, zonedTime, type TimeRange } from '@foyer/domain';
 import type { Clock } from '../../platform/clock';
 import { reachAnyone, type ReachGuard } from '../../platform/reach-guards';
 import type { Db } from '../../platform/db/database';
@@ -159,7 +157,7 @@ export class AppointmentsService {
   /** The viewer's accepted appointments of a day of the event's time zone. */
   async ofDay(eventSlug: string, userId: number, date: string): Promise<AppointmentList> {
     const { event } = await this.scheduling(eventSlug, userId);
-    const day = /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : zonedDay(new Date(date), event.timezone);
+    const day = /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : dateIn(new Date(date), event.timezone);
     const rows = await this.repo.acceptedBetween(event.id, userId, zonedTime(day, 0, 0, event.timezone), zonedTime(day, 24, 0, event.timezone));
     return { count: rows.length, next: null, previous: null, results: await this.present(event, rows) };
   }
@@ -234,7 +232,7 @@ export class AppointmentsService {
   /** Spec 2 §5: not before today, not after the event's end; and, to be answerable, in the future. */
   private checkDates(event: EventRow, start: Date, end: Date): void {
     const now = this.d.clock.now();
-    if (zonedDay(start, event.timezone) < zonedDay(now, event.timezone)) throw new FieldError({ start_date: ['Dates cannot be before today.'] });
+    if (dateIn(start, event.timezone) < dateIn(now, event.timezone)) throw new FieldError({ start_date: ['Dates cannot be before today.'] });
     if (start.getTime() <= now.getTime()) throw new FieldError({ start_date: ['The appointment must start in the future.'] });
     if (end.getTime() > this.eventEnd(event).getTime()) throw new FieldError({ end_date: ['Dates cannot be after the event end.'] });
   }

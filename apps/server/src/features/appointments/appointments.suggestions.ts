@@ -1,13 +1,5 @@
-import {
-  calendarStepMinutes,
-  daysBetween,
-  overlapsAny,
-  suggestionCount,
-  suggestionHours,
-  zonedDay,
-  zonedTime,
-  type TimeRange,
-} from '@foyer/contracts';
+import { suggestionCount, suggestionHours } from '@foyer/contracts';
+import { calendarStepMinutes, dateIn, daysBetween, overlapsAny, zonedTime, type TimeRange } from '@foyer/domain';
 
 export interface SuggestionInput {
   now: Date;
@@ -32,7 +24,7 @@ export function suggestSlots(input: SuggestionInput): { start_date: Date; end_da
   const length = input.minutes * 60_000;
   const wanted = input.count ?? suggestionCount;
   const found: { start_date: Date; end_date: Date }[] = [];
-  const today = zonedDay(input.now, input.timeZone);
+  const today = dateIn(input.now, input.timeZone);
   const first = today > input.firstDay ? today : input.firstDay;
   for (const day of daysBetween(first, input.lastDay)) {
     const opens = zonedTime(day, suggestionHours.from, 0, input.timeZone).getTime();

@@ -1,4 +1,4 @@
-import { zonedDay, zonedTime } from '@foyer/contracts';
+import { dateIn, zonedTime } from '@foyer/domain';
 import type { Clock } from '../../platform/clock';
 import { AppointmentsRepository } from '../appointments';
 import type { EventRow, Executor } from '../events';
@@ -13,7 +13,7 @@ import { videoCallAccess, videoCalls } from '../videocalls/videocalls.schema';
 export async function seedDemoAppointments(db: Executor, clock: Clock, event: EventRow, people: { alice: number; bob: number }): Promise<void> {
   const repo = new AppointmentsRepository(db);
   const now = clock.now();
-  const firstDay = zonedDay(now, event.timezone);
+  const firstDay = dateIn(now, event.timezone);
   const day = (offset: number) => {
     const [y, m, d] = firstDay.split('-').map(Number) as [number, number, number];
     return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import ical, { ICalEventStatus } from 'ical-generator';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import type { CalendarFeed } from '@foyer/contracts';
+import { wallClockIn } from '@foyer/domain';
 import type { Clock } from '../../platform/clock';
 import type { FavouriteKinds } from '../../platform/favourites';
 import type { EventAccessGrant, EventRow, Executor } from '../events';
@@ -10,7 +11,6 @@ import { events } from '../events/events.schema';
 import { spaceOrganiserRoles } from '../spaces';
 import { GroupSessionsRepository } from './group-sessions.repository';
 import { calendarFeeds, programEntryTombstones } from './program.schema';
-import { wallClockIn } from './program.time';
 import type { TimetableService } from './timetable.service';
 
 /** Kinds the feed serves: program items and group sessions (the kinds with a time). */

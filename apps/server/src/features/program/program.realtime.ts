@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { rooms } from '@foyer/contracts';
-import { dateIn } from '@foyer/domain';
 import { changeChannel, type ChangeNotifications } from '../../platform/db/notifications';
 import type { Logger } from '../../platform/logger';
 import type { RealtimeGateway } from '../../platform/realtime/gateway';
@@ -14,19 +13,6 @@ export const programChangedTopic = 'program_changed';
 export type ProgramChange =
   | { kind: 'timetable'; eventId: number; eventSlug: string; spaceIds: number[]; dates: string[] }
   | { kind: 'group_session'; eventId: number; eventSlug: string; id: number };
-
-/** The days (event timezone) an entry from `start` to `end` touches. */
-export function daysTouched(start: Date, end: Date, timeZone: string): string[] {
-  const days = new Set<string>();
-  // An entry ending at midnight does not touch the next day.
-  const last = new Date(Math.max(start.getTime(), end.getTime() - 1));
-  for (let t = start.getTime(); ; t += 3_600_000) {
-    const day = dateIn(Math.min(t, last.getTime()), timeZone);
-    days.add(day);
-    if (t >= last.getTime()) break;
-  }
-  return [...days].sort();
-}
 
 /**
  * Sends the notice with the writer's transaction: it is delivered only if the change commits, and to

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SpaceProgramPreview } from '@foyer/contracts';
+import { daysTouched } from '@foyer/domain';
 import type { Clock } from '../../platform/clock';
 import { notFound } from '../../platform/http/errors';
 import type { Executor } from '../events';
@@ -8,7 +9,7 @@ import { SpacesService, spaceClosedError } from '../spaces';
 import { GroupSessionsRepository, type GroupSessionWithCall } from './group-sessions.repository';
 import { cleanProgramHtml } from './program.html';
 import { presentSpacePreview } from './program.presenter';
-import { announceProgramChange, daysTouched } from './program.realtime';
+import { announceProgramChange } from './program.realtime';
 import { ProgramRepository, type NewProgramEntry, type ProgramEntryRow, type ProgramTagRow } from './program.repository';
 import { performerAttachments, performers, programEntries, programEntryPerformers, programEntryTombstones } from './program.schema';
 import type { PerformerRow } from './timetable.repository';

@@ -1,10 +1,12 @@
-import { areConsecutive, daysBetween, dateStripDays, zonedDay, type AppointmentLocationType, type AppointmentPerson, type AppointmentSchedule, type AppointmentStatus } from '@foyer/contracts';
+import { dateStripDays, type AppointmentLocationType, type AppointmentPerson, type AppointmentSchedule, type AppointmentStatus } from '@foyer/contracts';
+import { areConsecutive, dateIn, daysBetween } from '@foyer/domain';
 import { personName } from '@/shared/ui/person-name';
 
 /**
  * What the appointment views decide without React: whom a row is about, what it shows, which days the
- * request dialog offers and which slots may be picked. The rules themselves (who may do what, overlaps,
- * consecutive slots, the join window) are the contracts' (appointment-rules.ts), shared with the server.
+ * request dialog offers and which slots may be picked. The rules themselves are shared with the server: who may
+ * do what and the join window are the contracts' (appointment-rules.ts), overlaps and consecutive slots the
+ * domain's time (packages/domain/src/time).
  */
 
 /** The other party of an appointment, seen from the viewer. */
@@ -40,7 +42,7 @@ export function defaultLocationType(previous: Pick<AppointmentSchedule, 'locatio
  * last day, never before today nor after the event; `null` when the event is over.
  */
 export function dialogDays(now: Date, timeZone: string, event: { start_date: string; end_date: string }): string[] {
-  const today = zonedDay(now, timeZone);
+  const today = dateIn(now, timeZone);
   const first = event.start_date.slice(0, 10) > today ? event.start_date.slice(0, 10) : today;
   const last = event.end_date.slice(0, 10);
   return first > last ? [] : daysBetween(first, last);

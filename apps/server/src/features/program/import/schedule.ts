@@ -1,5 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { durationMinutes, instantOf, isTimeZone } from '../program.time';
+import { durationMinutes, instantOf, isTimeZone } from '@foyer/domain';
 
 /**
  * A schedule as pretalx and frab export it (frab XML, frab/pretalx JSON), read into one shape. Every

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
-import { overlapsAny, type CalendarSlot } from '@foyer/contracts';
+import type { CalendarSlot } from '@foyer/contracts';
+import { overlapsAny } from '@foyer/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { modalTransition } from '@/shared/theme/build-theme';

@@ -1,7 +1,8 @@
 import { ActionIcon, Avatar, Badge, Button, Group, SegmentedControl, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconSparkles } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dayPartOf, dayParts, dayPartSlots, holdingStatuses, mergeSlots, zonedDay, type AppointmentLocationType, type AppointmentSchedule, type DayPart } from '@foyer/contracts';
+import { holdingStatuses, type AppointmentLocationType, type AppointmentSchedule } from '@foyer/contracts';
+import { dateIn, dayPartOf, dayParts, dayPartSlots, mergeSlots, type DayPart } from '@foyer/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportClientError } from '@/app/crash-reporting';
@@ -192,7 +193,7 @@ export function RequestDialog({ eventSlug, person, previous }: { eventSlug: stri
                   return (
                     <Button key={s.start_date} size="xs" variant={chosen ? 'filled' : 'light'} aria-pressed={chosen} data-testid="appointment-suggestion"
                       onClick={() => {
-                        const d = days.find((x) => x === zonedDay(new Date(s.start_date), timeZone)) ?? activeDay;
+                        const d = days.find((x) => x === dateIn(new Date(s.start_date), timeZone)) ?? activeDay;
                         if (d) {
                           setDay(d);
                           setPage(Math.floor(days.indexOf(d) / 10));

@@ -10,7 +10,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { programLocationTypes, type CurrentEvent, type ProgramItem, type ProgramSearchReply } from '@foyer/contracts';
-import { chosenOptions, dateIn, dayPartOf, dayParts, defaultProgramDate, firstUpcomingDate, isAllSelected, minutesIntoDay, passesProgramFilter, selectAll, shiftDate } from '@foyer/domain';
+import { chosenOptions, dateIn, dayPartOfHour, dayParts, defaultProgramDate, firstUpcomingDate, isAllSelected, minutesIntoDay, passesProgramFilter, selectAll, shiftDate } from '@foyer/domain';
 import { useCurrentEvent } from '@/features/events';
 import type { SidebarPanelProps } from '@/features/navigation/sidebars/sidebar-registry';
 import { useIsMobile } from '@/shared/ui/layout';
@@ -243,7 +243,7 @@ function AppointmentColumn(props: { eventSlug: string; date: string; timeZone: s
 function DaySchedule({ items, date, clock, onOpen }: { items: ProgramItem[]; date: string; clock: ProgramClock; onOpen: (id: number) => void }) {
   const { t } = useTranslation();
   const now = useNow();
-  const parts = dayParts.map((part) => ({ part, items: items.filter((i) => dayPartOf(Math.floor(minutesIntoDay(i.start_date, date, clock.timeZone) / 60)) === part) }));
+  const parts = dayParts.map((part) => ({ part, items: items.filter((i) => dayPartOfHour(Math.floor(minutesIntoDay(i.start_date, date, clock.timeZone) / 60)) === part) }));
   return (
     <Stack gap="md" p="md">
       {parts.filter((p) => p.items.length > 0).map((p) => (

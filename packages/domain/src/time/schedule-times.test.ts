@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { daysTouched } from './program.realtime';
-import { durationMinutes, hasOffset, instantOf, isTimeZone, wallClockIn } from './program.time';
+import { durationMinutes, hasOffset, instantOf, isTimeZone, wallClockIn } from './schedule-times';
+import { daysTouched } from './zones';
 
 const iso = (d: Date | null) => d?.toISOString();
 

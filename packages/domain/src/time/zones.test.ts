@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clocksDiffer, dateIn, dayMinutes, dayRangeIn, minutesIntoDay, startOfDayIn, wallClock } from './time-zone';
+import { clocksDiffer, dateIn, dayMinutes, dayRangeIn, minutesIntoDay, startOfDayIn, wallClock } from './zones';
 
 describe('time conversion', () => {
   it('UTC: days are 24 hours from midnight', () => {

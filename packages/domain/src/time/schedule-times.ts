@@ -1,9 +1,9 @@
 import { TZDate } from '@date-fns/tz';
 
 /**
- * Program times are stored in UTC. Imports bring wall-clock times of a timezone, calendar feeds write
- * wall-clock times with a TZID: these are the two conversions, through @date-fns/tz (as the domain
- * package does for the web app).
+ * Times as schedules and calendars write them. Program times are stored in UTC; imports bring wall-clock times
+ * of a timezone, calendar feeds write wall-clock times with a TZID: these are the two conversions, through
+ * @date-fns/tz, and the durations schedules give.
  */
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');

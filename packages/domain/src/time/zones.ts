@@ -1,8 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 
 /**
- * Times are stored in UTC and shown in the event's timezone (issue 11). These helpers place instants on an
- * event's calendar days. A day is the wall-clock day of the timezone: on a day with a DST change it lasts
+ * Times are stored in UTC and shown in the event's timezone (issues 11 and 12). These helpers place instants on
+ * an event's calendar days, and wall-clock times of a timezone back on instants. A day is the wall-clock day of the timezone: on a day with a DST change it lasts
  * 23 or 25 hours, and the timetable places items by their wall-clock minutes.
  */
 
@@ -77,4 +77,54 @@ export function dayMinutes(date: string, timeZone: string): (instant: string | n
     if (t >= until) return 1440;
     return Math.floor((t - from) / 60_000);
   };
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** The wall-clock fields of an instant in a time zone. */
+export function zonedParts(instant: Date, timeZone: string): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
+  const parts: Record<string, number> = {};
+  for (const p of formatter(timeZone).formatToParts(instant)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour! % 24, minute: parts.minute!, second: parts.second! };
+}
+
+function offsetMs(instant: Date, timeZone: string): number {
+  const p = zonedParts(instant, timeZone);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/**
+ * The instant of a wall-clock time (`day` as `yyyy-MM-dd`, hour may be 24 for the day's end) in a time
+ * zone. A time a daylight-saving change skips falls an hour later, as clocks do.
+ */
+export function zonedTime(day: string, hour: number, minute: number, timeZone: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const guess = Date.UTC(y, m - 1, d, hour, minute);
+  const first = offsetMs(new Date(guess), timeZone);
+  const candidate = guess - first;
+  const second = offsetMs(new Date(candidate), timeZone);
+  return new Date(second === first ? candidate : guess - second);
+}
+
+/** The days (in the timezone) an entry from `start` to `end` touches; one ending at midnight does not touch the next day. */
+export function daysTouched(start: Date, end: Date, timeZone: string): string[] {
+  const days = new Set<string>();
+  const last = new Date(Math.max(start.getTime(), end.getTime() - 1));
+  for (let t = start.getTime(); ; t += 3_600_000) {
+    const day = dateIn(Math.min(t, last.getTime()), timeZone);
+    days.add(day);
+    if (t >= last.getTime()) break;
+  }
+  return [...days].sort();
 }
