@@ -2,7 +2,7 @@ import { pathToFileURL } from 'node:url';
 import pino from 'pino';
 import { createServer } from '../apps/server/src/server';
 import { loadConfig } from '../apps/server/src/platform/config';
-import { events } from '../apps/server/src/features/events/events.schema';
+import { events } from '../apps/server/src/features/identity/events.schema';
 import { clientFrom, type LoopbackClient } from '../apps/server/test/loopback-client';
 import { benchDatabase } from './auth-timing.bench';
 

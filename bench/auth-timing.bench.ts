@@ -7,8 +7,8 @@ import pg from 'pg';
 import pino from 'pino';
 import { createServer } from '../apps/server/src/server';
 import { loadConfig } from '../apps/server/src/platform/config';
-import { users } from '../apps/server/src/features/accounts/accounts.schema';
-import { events } from '../apps/server/src/features/events/events.schema';
+import { users } from '../apps/server/src/features/identity/accounts.schema';
+import { events } from '../apps/server/src/features/identity/events.schema';
 
 /**
  * Does `POST /api/auth/callback/` take as long for an address with an account as for one without?

@@ -4,7 +4,7 @@ import { connectDatabase, ensureDatabase, runMigrations, type Db } from './platf
 import { startEmbeddedPostgres } from './platform/db/embedded-postgres';
 import type { Logger } from './platform/logger';
 import type { CliCommand, CliContext } from './platform/cli';
-import { mintTokensCommand, setPasswordCommand } from './features/auth/auth.cli';
+import { mintTokensCommand, setPasswordCommand } from './features/auth';
 import { programImportCommand } from './features/program';
 import { stageScheduleCommand } from './features/presentations';
 import { eventFlagCommand } from './features/events';

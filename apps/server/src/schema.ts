@@ -3,8 +3,9 @@
  * `*.schema.ts` files, for drizzle-kit (drizzle.config.ts) to generate the migrations. Features own their
  * tables; the platform knows none of them (queries name their tables, no relational `db.query`).
  */
-export * from './features/accounts/accounts.schema';
-export * from './features/events/events.schema';
+export * from './features/identity/accounts.schema';
+export * from './features/identity/events.schema';
+export * from './features/events/navigation.schema';
 export * from './features/analytics/analytics.schema';
 export * from './features/presence/presence.schema';
 export * from './platform/rate-limit.schema';

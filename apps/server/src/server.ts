@@ -21,11 +21,9 @@ import { AccountErasure } from './platform/account-erasure';
 import { registerPlatformRoutes } from './platform/http/platform-routes';
 import { apiErrorCode } from './platform/http/errors';
 import type { Feature, Platform } from './platform/context';
-import { features, type FeatureOptions } from './features';
-import { SessionCheck } from './features/auth/auth.sessions';
-import { EventAccess } from './features/events/events.access';
-import { installAccessCaches } from './features/events/events.access-cache';
-import { seedDemoIfEmpty } from './features/demo/demo.seed';
+import { composeFeatures, type FeatureHooks, type FeatureOptions, type Services } from './features';
+import { createIdentity } from './features/identity';
+import { seedDemoIfEmpty } from './features/demo';
 
 export interface ServerOptions extends FeatureOptions {
   config?: Config;
@@ -36,6 +34,10 @@ export interface ServerOptions extends FeatureOptions {
 export interface RunningServer {
   app: FastifyInstance;
   platform: Platform;
+  /** The services the composition root built, one of each. */
+  services: Services;
+  /** The hooks between features (tests add to them too). */
+  hooks: FeatureHooks;
   url: string;
   close(): Promise<void>;
 }
@@ -66,8 +68,10 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     throw err;
   }
   const db = database.db;
-  // Sign-ins, events and roles cached a few seconds, kept in step across processes (decision 0012).
-  installAccessCaches(db, notifications);
+  // The identity core: sign-ins, events and roles cached a few seconds, kept in step across processes (decision 0012).
+  const currentUserFields = new CurrentUserFields();
+  const identity = createIdentity({ db, clock, notifications, currentUserFields });
+  const { access, sessions } = identity;
 
   const jwtSecret = config.jwtSecret ?? developmentJwtSecret(config.dataDir);
   const tokens = new TokenService(jwtSecret, clock);
@@ -79,8 +83,6 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   }, 10 * 60 * 1000);
   sweepTimer.unref();
   const metrics = new Metrics();
-  const access = new EventAccess(db, clock);
-  const sessions = new SessionCheck(db, clock, access);
 
   const app = await createHttpApp({
     config,
@@ -127,21 +129,25 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
 
   const accountErasure = new AccountErasure();
   const platform: Platform = { config, logger, clock, database, db, notifications, tokens, mailer, rateLimiter, realtime, metrics, storage, favourites: new FavouriteKinds(), accountErasure, sharedReplies,
-    currentUserFields: new CurrentUserFields() };
+    currentUserFields };
   registerPlatformRoutes(app, platform);
+  const composition = composeFeatures(platform, identity, options);
   const registered: Feature[] = [];
-  for (const feature of features(options)) {
+  for (const feature of composition.features) {
     await feature.register(app, platform);
     registered.push(feature);
   }
+  const { services, hooks } = composition;
 
-  if (config.seedDemo) await seedDemoIfEmpty(platform);
+  if (config.seedDemo) await seedDemoIfEmpty(platform, services);
   await app.ready();
 
   let closed = false;
   return {
     app,
     platform,
+    services,
+    hooks,
     get url() {
       const addr = app.server.address();
       if (!addr || typeof addr === 'string') return config.publicUrl;

@@ -1,14 +1,14 @@
 import crypto from 'node:crypto';
-import type { EventRow, SpaceRow } from '../src/features/events';
-import { createBoothsService, type NewBooth } from '../src/features/booths';
-import { createJobsService, type NewJob } from '../src/features/jobs';
+import type { EventRow, SpaceRow } from '../src/features/identity';
+import { type NewBooth } from '../src/features/booths';
+import { type NewJob } from '../src/features/jobs';
 import type { TestServer } from './harness';
 
 /** Booths, categories and jobs through the features' own services (texts are cleaned as in production). */
 
 const unique = () => crypto.randomBytes(3).toString('hex');
 
-export const boothsService = (t: TestServer) => createBoothsService(t.server.platform);
+export const boothsService = (t: TestServer) => t.server.services.booths;
 
 export async function makeBooth(t: TestServer, event: Pick<EventRow, 'id'>, fields: Partial<NewBooth> = {}) {
   const slug = fields.slug ?? `booth-${unique()}`;
@@ -21,5 +21,5 @@ export function makeCategory(t: TestServer, event: Pick<EventRow, 'id'>, map: Pi
 }
 
 export function makeJob(t: TestServer, event: Pick<EventRow, 'id'>, input: NewJob) {
-  return createJobsService(t.server.platform).create(event, input);
+  return t.server.services.jobs.create(event, input);
 }

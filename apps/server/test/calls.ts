@@ -1,6 +1,5 @@
 import { expect } from 'vitest';
-import type { EventRow } from '../src/features/events';
-import { createVideocallsService } from '../src/features/videocalls';
+import type { EventRow } from '../src/features/identity';
 import { addRole, person, type Person } from './event-factories';
 import type { TestServer } from './harness';
 
@@ -22,7 +21,7 @@ export function callsOf(server: () => TestServer, event: () => EventRow) {
       expect(res.status).toBe(201);
       return res.body as { id: number; admin_id: number };
     },
-    leave: (who: Person) => createVideocallsService(server().server.platform).leave(event().slug, who.user.id),
+    leave: (who: Person) => server().server.services.videocalls.leave(event().slug, who.user.id),
     /** A new attendee of the event. */
     attendee: async () => {
       const p = await person(server());

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { SpaceType } from '@foyer/contracts';
-import { authSessions, users } from '../src/features/accounts/accounts.schema';
-import { EventsService, type CreateEventInput, type EventRole, type EventRow, type SpaceRow } from '../src/features/events';
-import { SpacesService } from '../src/features/spaces';
+import { authSessions, users } from '../src/features/identity/accounts.schema';
+import type { CreateEventInput } from '../src/features/events';
+import type { EventRole, EventRow, SpaceRow } from '../src/features/identity';
 import type { TestServer } from './harness';
 
 /**
@@ -46,7 +46,7 @@ export async function mintToken(t: TestServer, userId: number): Promise<string> 
   return t.server.platform.tokens.signAccess({ userId, sessionId: session.id });
 }
 
-const events = (t: TestServer) => new EventsService(t.server.platform.db, t.clock);
+const events = (t: TestServer) => t.server.services.events;
 
 export async function makeEvent(t: TestServer, fields: Partial<CreateEventInput> = {}): Promise<EventRow> {
   const slug = fields.slug ?? `ev-${unique()}`;
@@ -64,7 +64,7 @@ export async function makeSpace(
   fields: { slug?: string; name?: string; published?: boolean; image?: string | null; locationType?: SpaceRow['locationType'] } = {},
 ): Promise<SpaceRow> {
   const slug = fields.slug ?? `${type.replace('_', '-')}-${unique()}`;
-  return new SpacesService(t.server.platform.db, t.clock).create(event.id, {
+  return t.server.services.spaces.create(event.id, {
     type,
     slug,
     name: fields.name ?? `Space ${slug}`,

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { PreviewConfig } from '@foyer/contracts';
 import type { Db } from '../src/platform/db/database';
-import { users } from '../src/features/accounts/accounts.schema';
-import { eventMembers, events, type EventRole } from '../src/features/events/events.schema';
+import { users } from '../src/features/identity/accounts.schema';
+import { eventMembers, events, type EventRole } from '../src/features/identity/events.schema';
 import type { TestServer } from './harness';
 
 /** Small factories for API tests: rows straight into the real database, sensible defaults, unique names. */

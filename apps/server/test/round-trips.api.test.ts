@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 import { person, type Person } from './event-factories';
 import { countQueries, type QueryCounter } from './query-counter';
-import { accessCachesOf } from '../src/features/events/events.access-cache';
 
 /**
  * Issue 8, "Feature queries": the hot reads of the demo event answer in at most two database round
@@ -26,8 +25,7 @@ afterAll(async () => {
 
 /** Forgets what the access caches hold, so the next request checks the sign-in and access in the database. */
 function forgetAccess(): void {
-  const caches = accessCachesOf(t.server.platform.db);
-  if (!caches) throw new Error('the server runs without access caches');
+  const caches = t.server.services.identity.caches;
   for (const cache of Object.values(caches)) cache.clear();
 }
 

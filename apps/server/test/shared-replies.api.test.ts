@@ -7,10 +7,11 @@ import { addRole, makeEvent, makeSpace, person, type Person } from './event-fact
 import { makeBooth } from './booth-factories';
 import { countQueries } from './query-counter';
 import { tableChangedTopic } from '../src/platform/http/shared-replies';
-import { users } from '../src/features/accounts/accounts.schema';
+import { users } from '../src/features/identity/accounts.schema';
 import { booths } from '../src/features/booths/booths.schema';
-import { spaces, menuItems } from '../src/features/events/events.schema';
-import type { EventRow } from '../src/features/events';
+import { spaces } from '../src/features/identity/events.schema';
+import { menuItems } from '../src/features/events/navigation.schema';
+import type { EventRow } from '../src/features/identity';
 import { mapAreas } from '../src/features/maps/maps.schema';
 
 /**

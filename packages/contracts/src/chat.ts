@@ -22,7 +22,7 @@ export const publicMessage = z.object({
    * A role the chat's space gives the sender, which the web app names beside them (`moderator`: they
    * moderate a presentation of the stage whose chat this is); absent for none, so a message keeps the
    * spec's fields exactly unless a space labels its sender. Features contribute these
-   * (the server's `labelChatSenders`), so the list grows without the chat knowing the spaces.
+   * (the server's `chatSenderLabels` hook), so the list grows without the chat knowing the spaces.
    */
   sender_label: z.string().optional(),
 });

@@ -59,8 +59,8 @@ export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503;
 type RouteShape = Pick<RouteDef, 'method' | 'auth' | 'params' | 'query' | 'body' | 'upload' | 'rateLimit'>;
 
 /**
- * The refusals of every route about one event (events.access.ts): 404 for an event that is not there, 403
- * when the event refuses the person (invite only, not open yet, terms not agreed, account removed).
+ * The refusals of every route about one event (the server's identity/access.ts): 404 for an event that is not
+ * there, 403 when the event refuses the person (invite only, not open yet, terms not agreed, account removed).
  */
 export const eventRefusals = [403, 404] as const satisfies readonly RefusalStatus[];
 

@@ -1,33 +1,36 @@
-import type { Feature } from '../platform/context';
+import type { Feature, Platform } from '../platform/context';
+import { HookList, HookSlot } from '../platform/hooks';
+import { ReachGuards } from '../platform/reach-guards';
+import type { Identity } from './identity';
 import { authFeature, type AuthLimitsOverride } from './auth';
-import { eventsFeature } from './events';
-import { analyticsFeature } from './analytics';
-import { spacesFeature } from './spaces';
-import { presenceFeature } from './presence';
-import { boothsFeature } from './booths';
-import { businessCardsFeature } from './business-cards';
-import { jobsFeature } from './jobs';
-import { mapsFeature } from './maps';
-import { createProgramService, presentProgramTag, programFeature } from './program';
-import { chatFeature } from './chat';
-import { privateChatFeature } from './private-chat';
-import { contactFeature } from './contact';
-import { socialFeedFeature } from './social-feed';
-import { goodiebagFeature } from './goodiebag';
 import { accountsFeature } from './accounts';
-import { attendeesFeature } from './attendees';
+import { createEventsService, eventsFeature } from './events';
+import { analyticsFeature } from './analytics';
+import { createSpacesService, spacesFeature } from './spaces';
+import { createPresenceService, presenceFeature } from './presence';
+import { createMapsService, mapsFeature } from './maps';
+import { createProgramService, createTimetableService, presentProgramTag, programFeature, sponsoredSessionsSql } from './program';
+import { boothsFeature, createBoothsService } from './booths';
+import { businessCardsFeature, createBusinessCardsService, ownCardSql } from './business-cards';
+import { boothJobsSql, createJobsService, jobsFeature } from './jobs';
+import { chatFeature, createChatService, type ChatSenderLabeller } from './chat';
+import { createPrivateChat, privateChatFeature, type AppointmentBetween } from './private-chat';
+import { contactFeature } from './contact';
+import { createSocialFeedService, socialFeedFeature } from './social-feed';
+import { createGoodiebagService, goodiebagFeature } from './goodiebag';
+import { attendeesFeature, createAttendeesService } from './attendees';
 import { profilesFeature } from './profiles';
-import { videocallsFeature } from './videocalls';
-import { appointmentsFeature } from './appointments';
-import { cinemaRecordings, recordingsFeature } from './recordings';
-import { presentationsFeature } from './presentations';
-import { meetingsFeature } from './meetings';
-import { cinemaFeature } from './cinema';
-import { postersFeature } from './posters';
+import { createVideocallsService, videocallsFeature, type CallJoinGuard, type CallListener } from './videocalls';
+import { appointmentsFeature, createAppointmentsService } from './appointments';
+import { createRecordingsService, recordingsFeature } from './recordings';
+import { createPresentationsService, presentationsFeature } from './presentations';
+import { createMeetingsService, meetingsFeature, type RoomRecordings } from './meetings';
+import { cinemaFeature, createCinemaService } from './cinema';
+import { createPostersService, postersFeature } from './posters';
 import { embeddedFeature } from './embedded';
-import { chatRouletteFeature } from './chatroulette';
+import { chatRouletteFeature, createChatRouletteService, type PairingBarrier } from './chatroulette';
 import { blockingFeature } from './blocking';
-import { demoLiveStageFeature } from './demo/demo.live-stage';
+import { demoLiveStageFeature } from './demo';
 
 /** What the composition root (server.ts) passes on to the features. */
 export interface FeatureOptions {
@@ -35,37 +38,122 @@ export interface FeatureOptions {
   authLimits?: AuthLimitsOverride;
 }
 
-/** Every server feature, in registration order. A new feature is one more line here. */
-export function features(options: FeatureOptions): Feature[] {
-  const videocalls = videocallsFeature();
-  return [
-    authFeature(options.authLimits),
-    eventsFeature({
-      programTags: async (platform, eventId) => (await createProgramService(platform).repo.tagsOfEvent(eventId)).map(presentProgramTag),
-    }), analyticsFeature(), spacesFeature(), presenceFeature(),
-    mapsFeature(),
-    programFeature(),
-    boothsFeature(),
-    businessCardsFeature(),
-    jobsFeature(),
-    chatFeature(),
-    privateChatFeature(),
-    contactFeature(),
-    socialFeedFeature(),
-    goodiebagFeature(),
-    accountsFeature(),
-    attendeesFeature(),
-    profilesFeature(),
-    videocalls,
-    appointmentsFeature(),
-    recordingsFeature(videocalls.media),
-    presentationsFeature(),
-    meetingsFeature(),
-    cinemaFeature({ approvedRecordings: cinemaRecordings }),
-    postersFeature(),
-    embeddedFeature(),
-    chatRouletteFeature(),
-    blockingFeature(),
-    demoLiveStageFeature(videocalls.media),
-  ];
+/**
+ * The hooks between features (decision 0078), made before any feature: each is read by the feature named
+ * first and added to by the others at registration.
+ */
+function createHooks() {
+  return {
+    /** private chat ← blocking */
+    privateMessageGuards: new ReachGuards('private message guards'),
+    /** videocalls ← blocking */
+    callInviteGuards: new ReachGuards('call invite guards'),
+    /** appointments ← blocking */
+    appointmentRequestGuards: new ReachGuards('appointment request guards'),
+    /** business cards ← blocking */
+    cardToStaffGuards: new ReachGuards('business card guards'),
+    /** chat roulette ← blocking */
+    rouletteBarriers: new HookList<PairingBarrier>('chat roulette barriers'),
+    /** videocalls ← appointments, presentations, meetings */
+    callJoinGuards: new HookList<CallJoinGuard>('call join guards'),
+    /** videocalls ← videocalls' media signalling, meetings */
+    callListeners: new HookList<CallListener>('call listeners'),
+    /** chat ← presentations */
+    chatSenderLabels: new HookList<ChatSenderLabeller>('chat sender labels'),
+    /** meetings ← recordings */
+    roomRecordings: new HookSlot<RoomRecordings>('meeting room recordings'),
+    /** private chat ← appointments */
+    appointmentCheck: new HookSlot<AppointmentBetween>('appointments in private messages'),
+  };
 }
+
+export type FeatureHooks = ReturnType<typeof createHooks>;
+
+/**
+ * Every server feature, built once on the identity core: each service is made here and given to the features
+ * that declare they need it (plain constructor arguments), and every feature is listed in registration
+ * order. A new feature is one more service line and one more feature line here.
+ */
+export function composeFeatures(platform: Platform, identity: Identity, options: FeatureOptions = {}) {
+  const hooks = createHooks();
+
+  const spaces = createSpacesService(platform, identity);
+  const presence = createPresenceService(platform);
+  const events = createEventsService(platform, identity);
+  const maps = createMapsService(platform, spaces);
+  const program = createProgramService(platform, spaces);
+  const timetable = createTimetableService(platform, spaces);
+  const jobs = createJobsService(platform, spaces);
+  // The booth detail reads the parts other features own through what they offer for it (decision 0078).
+  const booths = createBoothsService(platform, spaces, { ownCard: ownCardSql, jobs: boothJobsSql, sponsoredSessions: sponsoredSessionsSql });
+  const businessCards = createBusinessCardsService(platform, booths, hooks.cardToStaffGuards);
+  const chat = createChatService(platform, spaces, hooks.chatSenderLabels);
+  const privateChat = createPrivateChat(platform, identity, presence, { appointmentCheck: hooks.appointmentCheck, guards: hooks.privateMessageGuards });
+  const socialFeed = createSocialFeedService(platform, identity);
+  const goodiebag = createGoodiebagService(platform, identity);
+  const attendees = createAttendeesService(platform, spaces, booths);
+  const videocalls = createVideocallsService(platform, spaces, { joinGuards: hooks.callJoinGuards, listeners: hooks.callListeners });
+  const appointments = createAppointmentsService(platform, identity, {
+    chat: privateChat.service,
+    presence,
+    calls: videocalls,
+    guards: hooks.appointmentRequestGuards,
+  });
+  const calls = videocallsFeature(videocalls, presence, { listeners: hooks.callListeners, inviteGuards: hooks.callInviteGuards });
+  const meetings = createMeetingsService(platform, spaces, videocalls, hooks.roomRecordings);
+  const recordings = createRecordingsService(platform, meetings, calls.media);
+  const presentations = createPresentationsService(platform, spaces, chat);
+  const cinema = createCinemaService(platform, spaces, (eventId, viewerId) => recordings.forCinema(eventId, viewerId));
+  const posters = createPostersService(platform, spaces);
+  const chatRoulette = createChatRouletteService(platform, spaces, videocalls, hooks.rouletteBarriers);
+
+  const services = {
+    identity, spaces, presence, events, maps, program, timetable, jobs, booths, businessCards, chat, privateChat, socialFeed,
+    goodiebag, attendees, videocalls, appointments, meetings, recordings, presentations, cinema, posters, chatRoulette,
+  };
+
+  const features: Feature[] = [
+    authFeature(identity, options.authLimits),
+    eventsFeature(events, {
+      programTags: async (eventId) => (await program.repo.tagsOfEvent(eventId)).map(presentProgramTag),
+    }),
+    analyticsFeature(identity),
+    spacesFeature(spaces),
+    presenceFeature(presence),
+    mapsFeature(maps),
+    programFeature(program, timetable),
+    boothsFeature(booths),
+    businessCardsFeature(businessCards),
+    jobsFeature(jobs),
+    chatFeature(chat),
+    privateChatFeature(privateChat),
+    contactFeature(identity),
+    socialFeedFeature(socialFeed),
+    goodiebagFeature(goodiebag),
+    accountsFeature(identity),
+    attendeesFeature(attendees),
+    profilesFeature(identity),
+    calls,
+    appointmentsFeature(appointments, { callJoinGuards: hooks.callJoinGuards, appointmentCheck: hooks.appointmentCheck }),
+    recordingsFeature(recordings, hooks.roomRecordings),
+    presentationsFeature(presentations, spaces, { callJoinGuards: hooks.callJoinGuards, chatSenderLabels: hooks.chatSenderLabels }),
+    meetingsFeature(meetings, { callJoinGuards: hooks.callJoinGuards, callListeners: hooks.callListeners }),
+    cinemaFeature(cinema),
+    postersFeature(posters),
+    embeddedFeature(spaces),
+    chatRouletteFeature(chatRoulette),
+    blockingFeature(identity, {
+      privateMessages: hooks.privateMessageGuards,
+      callInvites: hooks.callInviteGuards,
+      appointmentRequests: hooks.appointmentRequestGuards,
+      cardsToStaff: hooks.cardToStaffGuards,
+      roulette: hooks.rouletteBarriers,
+    }),
+    demoLiveStageFeature(calls.media),
+  ];
+
+  return { services, features, hooks };
+}
+
+/** The services the composition root built, one of each (the demo seed and the tests use them too). */
+export type Services = ReturnType<typeof composeFeatures>['services'];

@@ -32,7 +32,7 @@ describe('favourite kinds registry', () => {
       .readdirSync(folder)
       .filter((f) => f.endsWith('.ts') && !f.includes('.test.'))
       .flatMap((f) => [...fs.readFileSync(path.join(folder, f), 'utf8').matchAll(/from '\.\.\/([a-z-]+)/g)].map((m) => m[1]));
-    // Only the base features every event API needs (the access check, the tables it references).
-    expect([...new Set(imports)].sort()).toEqual(['accounts', 'events']);
+    // Only the base every event API needs: the identity core (the access check, the tables it references).
+    expect([...new Set(imports)].sort()).toEqual(['identity']);
   });
 });

@@ -1,10 +1,21 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { desc } from 'drizzle-orm';
-import type { OutboxMessage } from '@foyer/contracts';
+import { catalogueLocales, fallbackLocale, type CatalogueLocale, type OutboxMessage } from '@foyer/contracts';
 import type { Db } from './db/database';
 import { devOutbox } from './rate-limit.schema';
 import type { Clock } from './clock';
 import type { Logger } from './logger';
+
+/** Maps an event language (`de-DE`, `nl-NL`, `en`, …) to a catalogue; unknown ones fall back to en-US. */
+export function mailLocale(language: string): CatalogueLocale {
+  const exact = catalogueLocales.find((l) => l.toLowerCase() === language.toLowerCase());
+  if (exact) return exact;
+  const base = language.split(/[-_]/)[0]?.toLowerCase();
+  return catalogueLocales.find((l) => l.split('-')[0]?.toLowerCase() === base) ?? fallbackLocale;
+}
+
+const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => htmlEntities[c] ?? c);
 
 export interface MailMessage {
   to: string;

@@ -1,4 +1,4 @@
-import type { Platform } from './context';
+import { HookList } from './hooks';
 
 /** One person reaching another in an event: a private message, a call, an appointment request, a card. */
 export interface Reach {
@@ -11,25 +11,15 @@ export interface Reach {
 export type ReachGuard = (reach: Reach) => Promise<void>;
 
 /**
- * The guards of one place where people reach each other. The feature owning the place (private chat, calls,
- * appointments, business cards) keeps one `ReachGuards` and exports a function adding to it; a feature with
- * a rule registers through that function. Neither knows the other's internals, the platform knows neither.
+ * The guards of one place where people reach each other (private chat, calls, appointments, business cards):
+ * the composition root makes one per place, the owning feature checks it, a feature with a rule adds to it.
+ * Neither knows the other's internals, the platform knows neither.
  */
-export class ReachGuards {
-  private readonly byPlatform = new WeakMap<Platform, ReachGuard[]>();
-
-  add(platform: Platform, guard: ReachGuard): void {
-    const list = this.byPlatform.get(platform);
-    if (list) list.push(guard);
-    else this.byPlatform.set(platform, [guard]);
-  }
-
-  /** The check a service calls before it stores or delivers anything; read at every call. */
-  checker(platform: Platform): ReachGuard {
-    return async (reach) => {
-      for (const guard of this.byPlatform.get(platform) ?? []) await guard(reach);
-    };
-  }
+export class ReachGuards extends HookList<ReachGuard> {
+  /** The check a service calls before it stores or delivers anything; reads the guards at every call. */
+  readonly check: ReachGuard = async (reach) => {
+    for (const guard of this.all) await guard(reach);
+  };
 }
 
 /** What a service without guards checks (its tests and seeds). */

@@ -17,3 +17,11 @@ export function developmentJwtSecret(dataDir: string): string {
     return fs.readFileSync(file, 'utf8').trim();
   }
 }
+
+/**
+ * Keys derived from the server secret, one per purpose, so a code hash can never be mistaken for a
+ * token signature or the other way round.
+ */
+export function deriveKey(secret: string, purpose: string): Buffer {
+  return crypto.createHmac('sha256', secret).update(`foyer:${purpose}:v1`).digest();
+}

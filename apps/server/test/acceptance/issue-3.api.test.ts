@@ -2,10 +2,10 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clientToServer, serverToClient } from '@foyer/contracts';
 import { eq } from 'drizzle-orm';
-import { users } from '../../src/features/accounts/accounts.schema';
+import { users } from '../../src/features/identity/accounts.schema';
 import { startTestServer, type TestServer } from '../harness';
 import { next, silence } from '../socket-client';
-import { eventMembers, events } from '../../src/features/events/events.schema';
+import { eventMembers, events } from '../../src/features/identity/events.schema';
 import {
   client,
   collect,

@@ -7,11 +7,9 @@ import { fromIp, signInAndAgree } from '../../../test/factories';
 import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
 import { makeBooth, makeJob } from '../../../test/booth-factories';
 import { connect, disconnected, loggedIn, next } from '../../../test/socket-client';
-import { createChatService } from '../chat';
 import { boothStaff } from '../booths/booths.schema';
-import { createAttendeesService } from '../attendees';
 import { spaceAttendance } from '../attendees/attendees.schema';
-import { users } from './accounts.schema';
+import { users } from '../identity/accounts.schema';
 
 /**
  * Account removal walks the whole database: every column that references `users.id` and every text
@@ -78,7 +76,7 @@ const populate: { what: string; run(s: Subject): Promise<void> }[] = [
   {
     what: 'a public chat message (kept, under deleted user)',
     async run(s) {
-      await createChatService(t.server.platform).repo.insertMessage({ chatId, senderId: s.id, text: 'hello everyone', sentAt: t.clock.now() });
+      await t.server.services.chat.repo.insertMessage({ chatId, senderId: s.id, text: 'hello everyone', sentAt: t.clock.now() });
     },
   },
   {
@@ -119,7 +117,7 @@ const populate: { what: string; run(s: Subject): Promise<void> }[] = [
   {
     what: 'attendee tags and presence in a presentation space',
     async run(s) {
-      const repo = createAttendeesService(t.server.platform).repo;
+      const repo = t.server.services.attendees.repo;
       const tag = await repo.insertTag(event.id, { text: 'Optics' });
       expect(await repo.tagMember(event.id, s.id, [tag.id])).toBe(1);
       const stage = await makeSpace(t, event, 'presentation');
@@ -183,7 +181,7 @@ beforeAll(async () => {
   event = await makeEvent(t, { enableMeetingScheduling: true });
   other = await person(t);
   const hall = await makeSpace(t, event, 'map');
-  chatId = (await createChatService(t.server.platform).createChat(event.id, hall.id, 'Hall')).id;
+  chatId = (await t.server.services.chat.createChat(event.id, hall.id, 'Hall')).id;
   const email = `gone-${unique()}@example.com`;
   const agent = `agent-${unique()}`;
   const { access } = await signInAndAgree(t, email, event.slug, { ...fromIp('10.20.0.1'), 'user-agent': agent });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Platform } from '../../platform/context';
 import { invalidToken } from '../../platform/http/errors';
 import { filesPrefix } from '../../platform/storage';
-import { authSessions, loginCodes, users } from './accounts.schema';
+import { authSessions, loginCodes, users } from '../identity/accounts.schema';
 import { deletedUserName, newReactivationCode, reactivationDeadline, reactivationHashes, tombstoneEmail } from './accounts.reactivation';
 import { removalMail } from './accounts.mail';
 

@@ -1,25 +1,26 @@
 import { accountRoutes } from '@foyer/contracts';
 import type { Feature } from '../../platform/context';
 import { registerRoute } from '../../platform/http/register';
-import { developmentJwtSecret } from '../../platform/secrets';
-import { deriveKey } from '../auth/auth.codes';
-import { forgetSession } from '../auth/auth.sessions';
+import { deriveKey, developmentJwtSecret } from '../../platform/secrets';
+import type { Identity } from '../identity';
 import { firstAcceptedLanguage } from './accounts.mail';
 import { AccountRemoval } from './accounts.removal';
 
-export { deletedUserName } from './accounts.reactivation';
+export { deletedUserName, reactivationDeadline, reactivationHashes } from './accounts.reactivation';
 export { storedFileKey } from './accounts.removal';
+export { firstAcceptedLanguage } from './accounts.mail';
+export { removalLinkMail } from './removal-link.mail';
 
 /**
  * Accounts: removal (GDPR) through the platform's account-erasure hook. Reactivation is a sign-in and
  * lives with the auth feature (decision 0020).
  */
-export function accountsFeature(): Feature {
+export function accountsFeature(identity: Identity): Feature {
   return {
     name: 'accounts',
     register(app, platform) {
       const secret = platform.config.jwtSecret ?? developmentJwtSecret(platform.config.dataDir);
-      const removal = new AccountRemoval(platform, deriveKey(secret, 'reactivation'), (id) => forgetSession(platform.db, id));
+      const removal = new AccountRemoval(platform, deriveKey(secret, 'reactivation'), (id) => identity.sessions.forget(id));
       registerRoute(app, accountRoutes.remove, async (req) => {
         await removal.remove(req.user.id, firstAcceptedLanguage(req.raw.headers['accept-language']));
         return { detail: 'Your account has been removed.' };

@@ -1,6 +1,5 @@
 import type { CatalogueLocale } from '@foyer/contracts';
-import type { MailMessage } from '../../platform/mail';
-import { escapeHtml, mailLocale } from '../auth/auth.mail';
+import { type MailMessage, escapeHtml, mailLocale } from '../../platform/mail';
 
 interface RemovalLinkTexts {
   subject(app: string): string;

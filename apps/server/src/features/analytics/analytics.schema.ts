@@ -1,6 +1,6 @@
 import { bigserial, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/accounts.schema';
-import { events } from '../events/events.schema';
+import { users } from '../identity/accounts.schema';
+import { events } from '../identity/events.schema';
 
 export const pageViews = pgTable(
   'page_views',

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/database';
 import type { Clock } from '../../platform/clock';
 import type { RateLimiter } from '../../platform/rate-limit';
 import { tooManyRequests } from '../../platform/http/errors';
-import { EventAccess } from '../events';
+import type { EventAccess } from '../identity';
 import { pageTime, pageViews } from './analytics.schema';
 import { normalisePath, normaliseReferrer } from './analytics.paths';
 
@@ -36,7 +36,7 @@ export class AnalyticsService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly limiter: RateLimiter,
-    private readonly access: EventAccess = new EventAccess(db, clock),
+    private readonly access: EventAccess,
   ) {}
 
   async pageView(eventSlug: string, userId: number, path: string, referrer: string | undefined): Promise<number> {

@@ -3,10 +3,8 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
 import { addRole, makeEvent, makeSpace, mintToken, person, type Person } from '../../../test/event-factories';
 import { next, socketPool } from '../../../test/socket-client';
-import { createProgramService } from '../program';
-import type { EventRow } from '../events';
+import type { EventRow } from '../identity';
 import { appointmentTexts } from '@foyer/contracts';
-import { createAppointmentsService } from '.';
 
 let smtp: SmtpSink;
 let t: TestServer;
@@ -356,7 +354,7 @@ describe('suggested times', () => {
   it('offers the three earliest slots free for both, avoiding blocks, appointments and favourited sessions', async () => {
     const [jo, kim] = [await attendee('Jo'), await attendee('Kim')];
     const stage = await makeSpace(t, event, 'presentation', { name: 'Stage' });
-    const session = await createProgramService(t.server.platform).addEntry({ eventId: event.id, spaceId: stage.id, name: 'Keynote', startDate: new Date(at(1, 9)), endDate: new Date(at(1, 10)) });
+    const session = await t.server.services.program.addEntry({ eventId: event.id, spaceId: stage.id, name: 'Keynote', startDate: new Date(at(1, 9)), endDate: new Date(at(1, 10)) });
     const fav = await t.api('POST', `/api/events/${slug}/goodiebag/`, { ...(await as(kim)), body: { item_type: 'show', item_id: session.id } });
     expect(fav.status).toBe(201);
     await post(jo, '/blocked/', { start_date: at(1, 10), end_date: at(1, 10, 30) });
@@ -410,7 +408,7 @@ describe('an appointment\'s call', () => {
     const accepted = await post(dave, `/${id}/accept/`);
     const callId = Number(accepted.body.twilio_name);
     const join = async (p: Person) => t.api('POST', `/api/events/${slug}/videocalls/join/`, { ...(await as(p)), body: { room: callId } });
-    const sweep = () => createAppointmentsService(t.server.platform).endFinishedCalls();
+    const sweep = () => t.server.services.appointments.endFinishedCalls();
 
     t.clock.set(new Date(at(3, 9, 54, 59)));
     const early = await join(carol);

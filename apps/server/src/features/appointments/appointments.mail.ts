@@ -1,5 +1,5 @@
-import { catalogueLocales, fallbackLocale, type CatalogueLocale } from '@foyer/contracts';
-import type { MailMessage } from '../../platform/mail';
+import type { CatalogueLocale } from '@foyer/contracts';
+import { escapeHtml, mailLocale, type MailMessage } from '../../platform/mail';
 
 /** What an appointment mail tells: a new request, or the other party's answer. */
 export type AppointmentNews = 'PENDING' | 'ACCEPTED' | 'DENIED' | 'CANCELLED';
@@ -63,17 +63,6 @@ const catalogue: Record<CatalogueLocale, Texts> = {
     open: (app) => `Mở ${app}`,
   },
 };
-
-/** An event language (`de-DE`, `nl`, …) to a catalogue; unknown ones fall back to en-US. */
-export function mailLocale(language: string): CatalogueLocale {
-  const exact = catalogueLocales.find((l) => l.toLowerCase() === language.toLowerCase());
-  if (exact) return exact;
-  const base = language.split(/[-_]/)[0]?.toLowerCase();
-  return catalogueLocales.find((l) => l.split('-')[0]?.toLowerCase() === base) ?? fallbackLocale;
-}
-
-const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => htmlEntities[c] ?? c);
 
 export interface AppointmentMailInput {
   to: string;

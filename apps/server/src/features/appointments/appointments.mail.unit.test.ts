@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentMail, mailLocale } from './appointments.mail';
+import { mailLocale } from '../../platform/mail';
+import { appointmentMail } from './appointments.mail';
 
 const input = {
   to: 'bob@example.com', news: 'ACCEPTED' as const, language: 'de-DE', timeZone: 'Europe/Berlin',

@@ -1,5 +1,5 @@
 import type { AppointmentPerson, AppointmentSchedule, BlockedSlot, BusySlot, CalendarSlot } from '@foyer/contracts';
-import { presentSender } from '../chat';
+import { presentSender } from '../identity';
 import type { PartyRow, ScheduleRow } from './appointments.repository';
 
 /** A party as the other sees them: the chat's Anonymous rules, and job title and company unless hidden. */

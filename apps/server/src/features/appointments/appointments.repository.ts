@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { holdingStatuses, type AppointmentStatus } from '@foyer/contracts';
 import { overlapMarginMs } from '@foyer/domain';
-import { users } from '../accounts/accounts.schema';
-import { eventMembers, events } from '../events/events.schema';
+import { users } from '../identity/accounts.schema';
+import { eventMembers, events } from '../identity/events.schema';
 import { videoCalls } from '../videocalls/videocalls.schema';
-import type { Executor } from '../events';
-import { senderColumns, type SenderRow } from '../chat';
+import type { Executor } from '../../platform/db/database';
+import { senderColumns, type SenderRow } from '../identity';
 import { appointmentHolds, appointmentSchedules } from './appointments.schema';
 import { isPgError, pgErrorCodes } from '../../platform/db/errors';
 

@@ -1,7 +1,7 @@
 import { customType, index, integer, pgTable, primaryKey, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppointmentLocationType, AppointmentStatus } from '@foyer/contracts';
-import { users } from '../accounts/accounts.schema';
-import { events } from '../events/events.schema';
+import { users } from '../identity/accounts.schema';
+import { events } from '../identity/events.schema';
 import { videoCalls } from '../videocalls/videocalls.schema';
 
 /** PostgreSQL's `tstzrange`, written and read as its text form (only SQL looks inside). */

@@ -1,9 +1,10 @@
 import type { Feature, Platform } from '../../platform/context';
-import { ReachGuards, type ReachGuard } from '../../platform/reach-guards';
-import { EventAccess } from '../events';
-import { createPresenceService } from '../presence';
-import { createPrivateChat, provideAppointmentCheck } from '../private-chat';
-import { createVideocallsService, extendCalls } from '../videocalls';
+import type { HookList, HookSlot } from '../../platform/hooks';
+import type { ReachGuards } from '../../platform/reach-guards';
+import type { Identity } from '../identity';
+import type { PresenceFace } from '../presence';
+import type { AppointmentBetween, PrivateChatFace } from '../private-chat';
+import type { CallJoinGuard, VideocallsFace } from '../videocalls';
 import { eraseAppointments } from './appointments.erasure';
 import { registerAppointmentRoutes } from './appointments.routes';
 import { AppointmentsService } from './appointments.service';
@@ -11,29 +12,37 @@ import { AppointmentsService } from './appointments.service';
 export { AppointmentsService } from './appointments.service';
 export { AppointmentsRepository } from './appointments.repository';
 
-/** Rules of other features about who may reach whom (a block), asked before an appointment is requested. */
-const requestGuards = new ReachGuards();
-
-/** For a feature that keeps some people from reaching others: `guard` throws to refuse an appointment request. */
-export function guardAppointmentRequests(platform: Platform, guard: ReachGuard): void {
-  requestGuards.add(platform, guard);
+/** The faces and hooks appointments stand on: private chat's messages, presence, calls, and who may ask whom. */
+export interface AppointmentsNeeds {
+  chat: PrivateChatFace;
+  presence: PresenceFace;
+  calls: VideocallsFace;
+  /** Features that keep some people from reaching others (a block): asked before an appointment is requested. */
+  guards: ReachGuards;
 }
 
-export function createAppointmentsService(platform: Platform): AppointmentsService {
+/** The appointments service (the composition root builds it once). */
+export function createAppointmentsService(platform: Platform, identity: Identity, needs: AppointmentsNeeds): AppointmentsService {
   return new AppointmentsService({
     db: platform.db,
     clock: platform.clock,
-    access: new EventAccess(platform.db, platform.clock),
-    chat: createPrivateChat(platform).service,
-    presence: createPresenceService(platform),
+    access: identity.access,
+    chat: needs.chat,
+    presence: needs.presence,
     mailer: platform.mailer,
-    calls: createVideocallsService(platform),
+    calls: needs.calls,
     favourites: platform.favourites,
     logger: platform.logger,
     publicUrl: platform.config.publicUrl,
     appTitle: platform.config.appTitle,
-    mayReach: requestGuards.checker(platform),
+    mayReach: needs.guards.check,
   });
+}
+
+/** The hooks appointments add to: the calls' join rule, and the check of appointments in private messages. */
+export interface AppointmentsHooks {
+  callJoinGuards: HookList<CallJoinGuard>;
+  appointmentCheck: HookSlot<AppointmentBetween>;
 }
 
 /** How often each process ends the calls of appointments that are over. */
@@ -44,16 +53,15 @@ const endCallsEveryMs = 30_000;
  * at its end: joins are refused from then on (the server's clock), and a sweep ends the call and tells the
  * people still in it.
  */
-export function appointmentsFeature(options: { endCallsEveryMs?: number } = {}): Feature {
+export function appointmentsFeature(service: AppointmentsService, hooks: AppointmentsHooks, options: { endCallsEveryMs?: number } = {}): Feature {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
   return {
     name: 'appointments',
     register(app, platform) {
-      const service = createAppointmentsService(platform);
       platform.accountErasure.register('appointments', eraseAppointments);
-      provideAppointmentCheck(platform, (eventId, id, a, b) => service.isBetween(eventId, id, a, b));
-      extendCalls(platform, { guard: service.callGuard });
+      hooks.appointmentCheck.provide((eventId, id, a, b) => service.isBetween(eventId, id, a, b));
+      hooks.callJoinGuards.add(service.callGuard);
       registerAppointmentRoutes(app, service);
       timer = setInterval(() => {
         if (running) return;

@@ -3,9 +3,7 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, mintToken, person, type Person } from '../../../test/event-factories';
 import { makeBooth } from '../../../test/booth-factories';
 import { ask, socketPool } from '../../../test/socket-client';
-import type { EventRow } from '../events';
-import { createPresenceService } from '../presence';
-import { createAttendeesService } from '.';
+import type { EventRow } from '../identity';
 import { spaceAttendance } from './attendees.schema';
 
 let t: TestServer;
@@ -24,7 +22,7 @@ let stranger: Person;
 const tags: Record<string, number> = {};
 const sockets = socketPool();
 
-const repo = () => createAttendeesService(t.server.platform).repo;
+const repo = () => t.server.services.attendees.repo;
 const list = (query = '', token = viewer.token) => t.api('GET', `/api/events/expo/virtual_attendees/${query}`, { token });
 const names = (body: { results: { first_name: string }[] }) => body.results.map((r) => r.first_name);
 
@@ -281,7 +279,7 @@ describe('booth_slug and presentation_slug', () => {
   it('lists the people in a presentation space, searched ignoring spaces', async () => {
     const stage = await makeSpace(t, event, 'presentation', { slug: 'main-stage' });
     const db = t.server.platform.db;
-    const presence = createPresenceService(t.server.platform);
+    const presence = t.server.services.presence;
     const now = t.clock.now();
     for (const p of [jose, anna]) {
       const socketId = `stage-${p.user.id}`;

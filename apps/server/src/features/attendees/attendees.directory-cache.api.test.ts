@@ -5,8 +5,7 @@ import { addRole, makeEvent, person, type Person } from '../../../test/event-fac
 import { socketPool } from '../../../test/socket-client';
 import { countQueries, type QueryCounter } from '../../../test/query-counter';
 import { attendeeRoutes } from '@foyer/contracts';
-import type { EventRow } from '../events';
-import { createAttendeesService } from '.';
+import type { EventRow } from '../identity';
 
 /**
  * Decision 0031: directory pages come from a per-process cache of each filter's ordered people, kept true
@@ -92,7 +91,7 @@ describe('directory cache', () => {
     expect(res.status).toBe(200);
     expect(names(await list('?search=zed'))).toEqual(['Zed']);
     // Tags written by any code are announced by the database.
-    const repo = createAttendeesService(t.server.platform).repo;
+    const repo = t.server.services.attendees.repo;
     const tag = await repo.insertTag(event.id, { text: 'Optics' });
     expect((await list(`?tags=${tag.id}`)).count).toBe(0);
     await repo.tagMember(event.id, people[3]!.user.id, [tag.id]);

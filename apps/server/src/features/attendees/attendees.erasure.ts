@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { AccountEraser } from '../../platform/account-erasure';
-import { eventMembers } from '../events/events.schema';
+import { eventMembers } from '../identity/events.schema';
 import { attendeeTagLinks, spaceAttendance } from './attendees.schema';
 
 /** A removed person's tags in every event and their presence in spaces go (memberships go with events' eraser). */

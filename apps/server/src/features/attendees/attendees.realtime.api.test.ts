@@ -5,9 +5,9 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, person, type Person } from '../../../test/event-factories';
 import { ask, next, silence, socketPool } from '../../../test/socket-client';
 import type { Socket } from 'socket.io-client';
-import { users } from '../accounts/accounts.schema';
-import { eventMembers } from '../events/events.schema';
-import type { EventRow } from '../events';
+import { users } from '../identity/accounts.schema';
+import { eventMembers } from '../identity/events.schema';
+import type { EventRow } from '../identity';
 
 let t: TestServer;
 let t2: TestServer;

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '@foyer/domain';
 import type { Tag, TagFilter, VideocallStatus } from '@foyer/contracts';
-import type { Executor } from '../events';
-import { eventMembers } from '../events/events.schema';
+import type { Executor } from '../../platform/db/database';
+import { eventMembers } from '../identity/events.schema';
 import { videocallStatusSql } from '../videocalls';
 import { audienceSql, listedMemberSql, reachableMemberSql, tagFilterSql } from './attendees.filter';
 import { attendeeTagCategories, attendeeTagLinks, attendeeTags } from './attendees.schema';

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/accounts.schema';
-import { eventMembers, events, spaces } from '../events/events.schema';
+import { users } from '../identity/accounts.schema';
+import { eventMembers, events, spaces } from '../identity/events.schema';
 
 /** A group of attendee tags of an event ("Industry", "Interests"); the directory filter ANDs across them. */
 export const attendeeTagCategories = pgTable(

@@ -2,9 +2,10 @@ import { attendeeListOpen, searchWords } from '@foyer/domain';
 import { attendeeListClosed, type Attendee, type Tag, type TagFilter } from '@foyer/contracts';
 import type { Clock } from '../../platform/clock';
 import { forbidden, notFound } from '../../platform/http/errors';
-import type { EventRow, Executor } from '../events';
-import { spaceOrganiserRoles, type SpacesService } from '../spaces';
-import type { BoothsService } from '../booths';
+import type { EventRow } from '../identity';
+import type { Executor } from '../../platform/db/database';
+import { spaceOrganiserRoles, type SpacesFace } from '../spaces';
+import type { BoothsFace } from '../booths';
 import { presenceWindowMs } from '../presence';
 import { presentAttendee } from './attendees.presenter';
 import { AttendeesRepository } from './attendees.repository';
@@ -27,8 +28,8 @@ export class AttendeesService {
   constructor(
     db: Executor,
     private readonly clock: Clock,
-    private readonly spaces: SpacesService,
-    private readonly booths: BoothsService,
+    private readonly spaces: SpacesFace,
+    private readonly booths: BoothsFace,
     /** The process's directory cache (the routes' service has it; others read the database). */
     private readonly cache: DirectoryCache | null = null,
   ) {

@@ -3,9 +3,7 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, person, type Person } from '../../../test/event-factories';
 import { makeBooth } from '../../../test/booth-factories';
 import { socketPool } from '../../../test/socket-client';
-import type { EventRow } from '../events';
-import { createVideocallsService } from '../videocalls';
-import { createAttendeesService } from '.';
+import type { EventRow } from '../identity';
 
 /**
  * Decision 0031: `current_user`, the directory and booth staff answer real `is_online`, tags and
@@ -77,7 +75,7 @@ describe('current_user', () => {
   });
 
   it('carries the person\'s tags in the event asked for, none without one', async () => {
-    const repo = createAttendeesService(t.server.platform).repo;
+    const repo = t.server.services.attendees.repo;
     const category = await repo.insertCategory(event.id, 'Role', 1);
     const tag = await repo.insertTag(event.id, { text: 'Speaker', color: '#112233', categoryId: category.id });
     const foreign = await repo.insertTag(other.id, { text: 'Elsewhere' });
@@ -94,9 +92,9 @@ describe('current_user', () => {
     expect((await currentUser(ben)).body.videocall_status).toEqual({ id: call, status: 'open', amount_of_users: 2 });
     // Not in another event's view.
     expect((await currentUser(ada, 'status-other')).body.videocall_status).toBeNull();
-    await createVideocallsService(t.server.platform).leave(slug, ada.user.id);
+    await t.server.services.videocalls.leave(slug, ada.user.id);
     expect((await currentUser(ben)).body.videocall_status).toEqual({ id: call, status: 'open', amount_of_users: 1 });
-    await createVideocallsService(t.server.platform).leave(slug, ben.user.id);
+    await t.server.services.videocalls.leave(slug, ben.user.id);
     expect((await currentUser(ben)).body.videocall_status).toBeNull();
   });
 
@@ -105,7 +103,7 @@ describe('current_user', () => {
     const res = await t.api('PATCH', `/api/profiles/${ben.user.id}/?event_slug=${slug}`, { token: ben.token, body: { jobtitle: 'Host' } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ jobtitle: 'Host', videocall_status: { id: call, amount_of_users: 1 }, is_online: false });
-    await createVideocallsService(t.server.platform).leave(slug, ben.user.id);
+    await t.server.services.videocalls.leave(slug, ben.user.id);
   });
 });
 
@@ -118,7 +116,7 @@ describe('the directory', () => {
     expect(row?.videocall_status).toEqual({ id: call, status: 'open', amount_of_users: 1 });
     const single = await t.api('GET', `/api/events/${slug}/virtual_attendees/${ben.user.id}/`, { token: ada.token });
     expect(single.body.videocall_status).toEqual({ id: call, status: 'open', amount_of_users: 1 });
-    await createVideocallsService(t.server.platform).leave(slug, ben.user.id);
+    await t.server.services.videocalls.leave(slug, ben.user.id);
     const after = await t.api('GET', `/api/events/${slug}/virtual_attendees/${ben.user.id}/`, { token: ada.token });
     expect(after.body.videocall_status).toBeNull();
   });
@@ -133,7 +131,7 @@ describe('booth staff', () => {
     const call = await callWith(staff, ben);
     await eventually(async () => (await staffOf(ada)).videocall_status).toEqual({ id: call, status: 'open', amount_of_users: 2 });
     // Another member of the call leaving changes its count.
-    await createVideocallsService(t.server.platform).leave(slug, ben.user.id);
+    await t.server.services.videocalls.leave(slug, ben.user.id);
     await eventually(async () => (await staffOf(ada)).videocall_status).toEqual({ id: call, status: 'open', amount_of_users: 1 });
     sockets.closeAll();
     await eventually(async () => (await staffOf(ada)).is_online).toBe(false);

@@ -4,7 +4,7 @@ import { addRole, makeEvent, makeSpace, person, type Person } from '../../../tes
 import { makeBooth } from '../../../test/booth-factories';
 import { signInAndAgree } from '../../../test/factories';
 import { ask, next, silence, socketPool } from '../../../test/socket-client';
-import type { EventRow, SpaceRow } from '../events';
+import type { EventRow, SpaceRow } from '../identity';
 
 /**
  * Decision 0070: someone who signed in and never gave a first and last name is listed, counted and

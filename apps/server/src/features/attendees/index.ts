@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Feature, Platform } from '../../platform/context';
-import { createSpacesService } from '../spaces';
-import { createBoothsService } from '../booths';
+import type { SpacesFace } from '../spaces';
+import type { BoothsFace } from '../booths';
 import { AttendeesService } from './attendees.service';
 import { registerAttendeeRoutes } from './attendees.routes';
 import { AttendeeUpdates } from './attendees.realtime';
@@ -19,21 +19,20 @@ export { presentAttendee } from './attendees.presenter';
 export { tagFilterSql, audienceSql, reachableMemberSql } from './attendees.filter';
 export { attendeeTagCategories, attendeeTags, attendeeTagLinks, spaceAttendance } from './attendees.schema';
 
-export function createAttendeesService(platform: Platform, cache: DirectoryCache | null = null): AttendeesService {
-  return new AttendeesService(platform.db, platform.clock, createSpacesService(platform), createBoothsService(platform), cache);
+/** The attendees service (the composition root builds it once); the directory's pages come from a per-process cache (decision 0031). */
+export function createAttendeesService(platform: Platform, spaces: SpacesFace, booths: BoothsFace): AttendeesService {
+  return new AttendeesService(platform.db, platform.clock, spaces, booths, new DirectoryCache(platform.notifications));
 }
 
 /**
  * Attendees: the directory, single attendees, tags, the broadcast audience count; live updates of the
  * people on screen (`subscribe_to_attendees` → `attendee_updated`, `privacy_status_updated`).
  */
-export function attendeesFeature(): Feature {
+export function attendeesFeature(service: AttendeesService): Feature {
   let updates: AttendeeUpdates | null = null;
   return {
     name: 'attendees',
     register(app, platform) {
-      // The directory's pages come from a per-process cache that change notices keep true (decision 0031).
-      const service = createAttendeesService(platform, new DirectoryCache(platform.notifications));
       registerAttendeeRoutes(app, service);
       // The goodie bag's attendee favourites, presented as the directory presents people (decision 0022).
       platform.favourites.register({ kind: 'user', present: (viewer, ids) => service.forViewerMany(viewer.eventId, viewer.userId, ids) });

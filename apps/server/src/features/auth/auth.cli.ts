@@ -5,9 +5,9 @@ import type { CliCommand, CliContext } from '../../platform/cli';
 import { TokenService } from '../../platform/auth/tokens';
 import { systemClock } from '../../platform/clock';
 import { developmentJwtSecret } from '../../platform/secrets';
-import { AccountsRepository } from '../accounts/accounts.repository';
-import { authSessions, users } from '../accounts/accounts.schema';
-import { eventMembers, events } from '../events/events.schema';
+import { AccountsRepository } from '../identity';
+import { authSessions, users } from '../identity/accounts.schema';
+import { eventMembers, events } from '../identity/events.schema';
 import { setPassword } from './auth.service';
 import { minPasswordLength } from './passwords';
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addMember, codeIn, createEvent, createUser, fromIp, lastMailTo, requestCode, type EventRow } from '../../../test/factories';
-import { users } from '../accounts/accounts.schema';
+import { users } from '../identity/accounts.schema';
 
 let t: TestServer;
 let event: EventRow;

@@ -17,14 +17,6 @@ export function codeFromNonce(key: Buffer, nonce: string, email: string, eventSl
 }
 
 /**
- * Keys derived from the server secret, one per purpose, so a code hash can never be mistaken for a
- * token signature or the other way round.
- */
-export function deriveKey(secret: string, purpose: string): Buffer {
-  return crypto.createHmac('sha256', secret).update(`foyer:${purpose}:v1`).digest();
-}
-
-/**
  * A code is stored as HMAC-SHA256 under a key that is not in the database: a copy of the database
  * alone does not let anyone try the million possible codes offline. The e-mail and event are part of
  * the message, so a code only works for the address and event it was mailed for.

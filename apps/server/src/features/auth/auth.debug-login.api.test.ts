@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { createUser, fromIp } from '../../../test/factories';
-import { AccountsRepository } from '../accounts/accounts.repository';
+import { AccountsRepository } from '../identity';
 import { setPassword } from './auth.service';
 
 let t: TestServer;

@@ -1,5 +1,5 @@
-import { catalogueLocales, fallbackLocale, type CatalogueLocale } from '@foyer/contracts';
-import type { MailMessage } from '../../platform/mail';
+import type { CatalogueLocale } from '@foyer/contracts';
+import { escapeHtml, mailLocale, type MailMessage } from '../../platform/mail';
 
 interface CodeMailTexts {
   subject(event: string, code: string): string;
@@ -40,17 +40,6 @@ const catalogue: Record<CatalogueLocale, CodeMailTexts> = {
     ignore: 'Nếu bạn không yêu cầu mã này, bạn có thể bỏ qua email này; không ai có thể đăng nhập nếu không có mã.',
   },
 };
-
-/** Maps an event language (`de-DE`, `nl-NL`, `en`, …) to a catalogue; unknown ones fall back to en-US. */
-export function mailLocale(language: string): CatalogueLocale {
-  const exact = catalogueLocales.find((l) => l.toLowerCase() === language.toLowerCase());
-  if (exact) return exact;
-  const base = language.split(/[-_]/)[0]?.toLowerCase();
-  return catalogueLocales.find((l) => l.split('-')[0]?.toLowerCase() === base) ?? fallbackLocale;
-}
-
-const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => htmlEntities[c] ?? c);
 
 /** The mail that carries a sign-in code; the event name is organiser input, so it is escaped in the HTML. */
 export function codeMail(opts: { to: string; language: string; eventName: string; code: string; ttlSeconds: number }): MailMessage {

@@ -1,6 +1,6 @@
 import type { RateLimiter } from '../../platform/rate-limit';
 import { tooManyRequests, type ApiError } from '../../platform/http/errors';
-import { inviteOnlyError, notPublishedError, type EventRow } from '../events/events.access';
+import { inviteOnlyError, notPublishedError, type EventRow } from '../identity';
 import type { AuthLimits } from './auth.limits';
 
 /** "in 40 seconds" / "in 12 minutes" / "in 20 hours": people read the wait, clients read `retry-after`. */

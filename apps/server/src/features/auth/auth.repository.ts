@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { authSessions, loginCodes, users } from '../accounts/accounts.schema';
+import { authSessions, loginCodes, users } from '../identity/accounts.schema';
 import { sameDigest } from './auth.codes';
 
 export type SessionRow = typeof authSessions.$inferSelect;

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountRoutes, authRoutes } from '@foyer/contracts';
 import { registerRoute } from '../../platform/http/register';
-import { presentCurrentUser } from '../accounts/accounts.presenter';
+import { presentCurrentUser } from '../identity';
 import type { AuthService, ClientInfo } from './auth.service';
 import type { RemovalLinks } from './removal-links';
-import { firstAcceptedLanguage } from '../accounts/accounts.mail';
+import { firstAcceptedLanguage } from '../accounts';
 import { presentObtain, presentTokens } from './auth.presenter';
 
 const client = (raw: FastifyRequest): ClientInfo => ({ ip: raw.ip, userAgent: raw.headers['user-agent'] ?? null });

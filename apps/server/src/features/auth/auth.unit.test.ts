@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { defaultAuthLimits, resolveAuthLimits } from './auth.limits';
-import { codeFromNonce, deriveKey, digestKey, hashCode, newCodeNonce, sameDigest } from './auth.codes';
-import { codeMail, escapeHtml, mailLocale } from './auth.mail';
+import { codeFromNonce, digestKey, hashCode, newCodeNonce, sameDigest } from './auth.codes';
+import { deriveKey } from '../../platform/secrets';
+import { codeMail } from './auth.mail';
+import { escapeHtml, mailLocale } from '../../platform/mail';
 import { waitText } from './auth.policy';
 
 describe('auth limits', () => {

@@ -1,26 +1,24 @@
 import type { Feature } from '../../platform/context';
-import { developmentJwtSecret } from '../../platform/secrets';
-import { EventAccess } from '../events/events.access';
-import { AccountsRepository } from '../accounts/accounts.repository';
+import { deriveKey, developmentJwtSecret } from '../../platform/secrets';
+import type { Identity } from '../identity';
 import { resolveAuthLimits, type AuthLimitsOverride } from './auth.limits';
 import { AuthRepository } from './auth.repository';
 import { AuthThrottle } from './auth.policy';
 import { AuthService } from './auth.service';
-import { deriveKey } from './auth.codes';
 import { registerAuthRoutes } from './auth.routes';
-import { forgetSession } from './auth.sessions';
 import { eraseSignInCounters } from './auth.erasure';
 import { RemovalLinks } from './removal-links';
 
 export type { AuthLimits, AuthLimitsOverride } from './auth.limits';
+export { setPasswordCommand, mintTokensCommand } from './auth.cli';
 
 const sweepEveryMs = 15 * 60 * 1000;
 
 /**
- * Sign-in by mailed code, tokens, activation and the debug password login. `limits` are merged into
- * the defaults (tests pass small windows); an unknown key stops the start.
+ * Sign-in by mailed code, tokens, activation and the debug password login, on the identity core's accounts,
+ * sessions and access. `limits` are merged into the defaults (tests pass small windows); an unknown key stops the start.
  */
-export function authFeature(limits?: AuthLimitsOverride | Record<string, unknown>): Feature {
+export function authFeature(identity: Identity, limits?: AuthLimitsOverride | Record<string, unknown>): Feature {
   const resolved = resolveAuthLimits(limits);
   let timer: NodeJS.Timeout | null = null;
   return {
@@ -29,14 +27,14 @@ export function authFeature(limits?: AuthLimitsOverride | Record<string, unknown
       const { config, db, clock, logger } = platform;
       const secret = config.jwtSecret ?? developmentJwtSecret(config.dataDir);
       const repo = new AuthRepository(db);
-      const accounts = new AccountsRepository(db, platform.currentUserFields);
+      const accounts = identity.accounts;
       const throttle = new AuthThrottle(platform.rateLimiter, resolved);
       const codeKey = deriveKey(secret, 'login-code');
       const service = new AuthService({
         accounts,
         repo,
         throttle,
-        access: new EventAccess(db, clock),
+        access: identity.access,
         tokens: platform.tokens,
         mailer: platform.mailer,
         clock,
@@ -45,7 +43,7 @@ export function authFeature(limits?: AuthLimitsOverride | Record<string, unknown
         codeKey,
         reactivationKey: deriveKey(secret, 'reactivation'),
         onSessionEnded: (sessionId) => {
-          forgetSession(db, sessionId);
+          identity.sessions.forget(sessionId);
           platform.realtime.disconnectSession(sessionId);
         },
       });

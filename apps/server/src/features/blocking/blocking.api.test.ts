@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
 import { makeBooth } from '../../../test/booth-factories';
 import { ask, next, socketPool } from '../../../test/socket-client';
-import type { EventRow, SpaceRow } from '../events';
+import type { EventRow, SpaceRow } from '../identity';
 
 let t: TestServer;
 let event: EventRow;

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/accounts.schema';
-import { events } from '../events/events.schema';
+import { users } from '../identity/accounts.schema';
+import { events } from '../identity/events.schema';
 
 /**
  * One person blocking another in one event (decision 0048). Read in either direction: a block keeps both

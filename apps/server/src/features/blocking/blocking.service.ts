@@ -2,8 +2,7 @@ import { blockingErrorCodes, blockingTexts, type BasicUser, type BlockedUserList
 import type { Clock } from '../../platform/clock';
 import { FieldError, forbidden, notFound } from '../../platform/http/errors';
 import type { Reach } from '../../platform/reach-guards';
-import { presentSender } from '../chat';
-import type { EventAccess } from '../events';
+import { presentSender, type EventAccess } from '../identity';
 import type { BlockingRepository } from './blocking.repository';
 
 export class BlockingService {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
 import { makeBooth, makeCategory } from '../../../test/booth-factories';
-import type { EventRow, SpaceRow } from '../events';
+import type { EventRow, SpaceRow } from '../identity';
 import { boothDocumentDownloads } from './booths.schema';
 
 let t: TestServer;
@@ -254,8 +254,7 @@ describe('booth documents', () => {
 
 describe('booth detail: sponsored sessions', () => {
   it('lists the program items the booth sponsors, in time order', async () => {
-    const { createProgramService } = await import('../program');
-    const program = createProgramService(t.server.platform);
+    const program = t.server.services.program;
     const stage = await makeSpace(t, event, 'presentation', { slug: 'stage' });
     const later = await program.addEntry({
       eventId: event.id, spaceId: stage.id, type: 'item', name: 'Roasting live', description: 'Watch us roast.',
@@ -278,8 +277,7 @@ describe('booth detail: sponsored sessions', () => {
   });
 
   it('shows sessions of a closed space to organisers only', async () => {
-    const { createProgramService } = await import('../program');
-    const program = createProgramService(t.server.platform);
+    const program = t.server.services.program;
     const backroom = await makeSpace(t, event, 'presentation', { slug: 'backroom', published: false });
     const hidden = await program.addEntry({
       eventId: event.id, spaceId: backroom.id, type: 'item', name: 'Private tasting', description: '',

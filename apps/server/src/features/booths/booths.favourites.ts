@@ -2,8 +2,9 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FavouriteBooth, FavouriteFile } from '@foyer/contracts';
 import type { FavouriteKinds, FavouriteViewer } from '../../platform/favourites';
 import { spaceOrganiserRoles } from '../spaces';
-import { spaces } from '../events/events.schema';
-import type { EventRole, Executor } from '../events';
+import { spaces } from '../identity/events.schema';
+import type { EventRole } from '../identity';
+import type { Executor } from '../../platform/db/database';
 import { boothDocuments, booths } from './booths.schema';
 
 /** A file favourite also says which booth it comes from (the goodie bag links there). */

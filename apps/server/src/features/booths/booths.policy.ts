@@ -1,4 +1,4 @@
-import type { EventRole } from '../events';
+import type { EventRole } from '../identity';
 import { spaceOrganiserRoles } from '../spaces';
 
 /** What a person is to a booth: their event role and whether they staff this booth. */

@@ -2,8 +2,6 @@ import { pageLinks, type BoothCategory, type BoothDetail, type BoothListItem, ty
 import { videoThumbnail } from '@foyer/domain';
 import type { BoothCategoryRow, BoothListRow, StaffRow } from './booths.repository';
 import type { BoothDetailData, BoothList } from './booths.service';
-// The visitor's own card as give-business-card answers it (a pure function of that feature's row).
-import { presentOwnCard } from '../business-cards/business-cards.presenter';
 
 export function presentCategory(category: Pick<BoothCategoryRow, 'id' | 'name'>, counts: Map<number, number>): BoothCategory {
   return { id: category.id, name: category.name, num_of_booths: counts.get(category.id) ?? 0 };
@@ -74,7 +72,7 @@ export function presentBoothDetail(data: BoothDetailData): BoothDetail {
     jobs_slug: data.jobsSlug,
     enable_visitor_list: b.enableVisitorList,
     left_business_card: data.ownCard !== null,
-    my_business_card: data.ownCard ? presentOwnCard(data.ownCard) : null,
+    my_business_card: data.ownCard,
     help_content: b.helpContent,
   };
 }

@@ -1,16 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { SponsoredSession } from '@foyer/contracts';
-import { spaces } from '../events/events.schema';
-import type { Executor } from '../events';
+import { spaces } from '../identity/events.schema';
+import type { Executor } from '../../platform/db/database';
 import { boothCategories, booths } from './booths.schema';
 import type { StaffRow } from './booths.repository';
-// Read-only parts of the booth detail whose tables other features own (`left_business_card`,
-// `my_business_card`; `has_jobs`, `jobs_slug` and `sponsored_sessions` by name in SQL): those features
-// depend on booths, so the booth detail reads them here.
-import { businessCards } from '../business-cards/business-cards.schema';
 // A staff member's call, as the videocalls feature defines it (decision 0031).
-import { videocallStatusSql } from '../videocalls/videocalls.status';
+import { videocallStatusSql } from '../videocalls';
+import type { BoothDetailParts } from './booths.detail-parts';
 
 /**
  * The two hot booth reads as prepared statements: each answers its whole reply in one round trip
@@ -91,8 +87,11 @@ export function boothCategoriesQuery(db: Executor) {
 
 const jsonList = <T>(select: ReturnType<typeof sql>) => sql<T[]>`coalesce((${select}), '[]'::json)`;
 
-export function boothDetailQuery(db: Executor) {
+/** The booth detail; the parts other features own come from `parts` (business cards, jobs, program). */
+export function boothDetailQuery(db: Executor, parts: BoothDetailParts) {
   const boothId = spaces.id;
+  const refs = { boothId: sql`${boothId}`, eventId: sql`${p.eventId}`, userId: sql`${p.userId}`, includeClosed: sql`${p.includeClosed}` };
+  const jobs = parts.jobs(refs);
   return db
     .select({
       space: spaces,
@@ -113,29 +112,16 @@ export function boothDetailQuery(db: Executor) {
       videos: jsonList<{ id: number; name: string; url: string | null; embeddedUrl: string | null; thumbnail: string | null }>(sql`select
         json_agg(json_build_object('id', v.id, 'name', v.name, 'url', v.url, 'embeddedUrl', v.embedded_url,
         'thumbnail', v.thumbnail) order by v."order", v.id) from booth_videos v where v.booth_id = ${boothId}`),
-      hasJobs: sql<boolean>`exists(select 1 from jobs j where j.booth_id = ${boothId})`,
-      // The event's first jobs space, open ones first (closed ones only for organisers).
-      jobsSlug: sql<string | null>`(select js.slug from spaces js where js.event_id = ${p.eventId} and js.type = 'jobs'
-        and ${openOrAll(sql`js.published`)} order by js.published desc, js.id limit 1)`,
-      ownCard: businessCards,
-      // Program items the booth sponsors, in time order; those in closed spaces only for organisers.
-      sponsoredSessions: jsonList<SponsoredSession>(sql`select json_agg(json_build_object('id', pe.id, 'name', pe.name,
-        'description', pe.description, 'start_date', ${isoUtc(sql`pe.start_date`)}, 'end_date', ${isoUtc(sql`pe.end_date`)},
-        'space_id', pe.space_id) order by pe.start_date, pe.id)
-        from program_entries pe join spaces ps on ps.id = pe.space_id
-        where pe.sponsor_space_id = ${boothId} and pe.type = 'item' and ${openOrAll(sql`ps.published`)}`),
+      hasJobs: jobs.hasJobs,
+      jobsSlug: jobs.jobsSlug,
+      ownCard: parts.ownCard(refs),
+      sponsoredSessions: parts.sponsoredSessions(refs),
     })
     .from(spaces)
     .leftJoin(booths, eq(booths.spaceId, spaces.id))
     .leftJoin(mapSpaces, eq(mapSpaces.id, booths.mapSpaceId))
     .leftJoin(boothCategories, and(eq(boothCategories.id, booths.categoryId), eq(boothCategories.eventId, spaces.eventId)))
-    .leftJoin(businessCards, and(eq(businessCards.boothId, spaces.id), eq(businessCards.userId, p.userId)))
     .where(and(eq(spaces.eventId, p.eventId), eq(spaces.type, 'booth'), eq(spaces.slug, p.slug)))
     .limit(1)
     .prepare('booths_detail');
-}
-
-/** A timestamp as JavaScript's `toISOString()` writes it (milliseconds, `Z`). */
-function isoUtc(column: ReturnType<typeof sql>) {
-  return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }

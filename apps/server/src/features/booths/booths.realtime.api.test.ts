@@ -4,7 +4,7 @@ import { addRole, makeEvent, person, type Person } from '../../../test/event-fac
 import { makeBooth } from '../../../test/booth-factories';
 import { ask, disconnected, next, silence, socketPool } from '../../../test/socket-client';
 import { BoothVisitors } from './booths.visitors';
-import { createPresenceService, presenceWindowMs } from '../presence';
+import { presenceWindowMs } from '../presence';
 
 let t: TestServer;
 /** A second server process on the same database. */
@@ -180,7 +180,7 @@ describe('booth visitors', () => {
         await gone;
       }
       // The logout hooks ran: presence (registered first) has let hana and carol go, then one more round trip.
-      const presence = createPresenceService(t.server.platform);
+      const presence = t.server.services.presence;
       for (let i = 0; i < 200 && (await presence.onlineAmong([hana.user.id, carol.user.id])).size > 0; i++) await new Promise((r) => setTimeout(r, 25));
       expect(await presence.onlineAmong([hana.user.id, carol.user.id])).toEqual(new Set());
       expect(await ask(visitor, 'user_is_alive')).toEqual({ ok: true });

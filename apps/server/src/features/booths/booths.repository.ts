@@ -1,9 +1,10 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { SponsoredSession, VideocallStatus } from '@foyer/contracts';
+import type { OwnBusinessCard, SponsoredSession, VideocallStatus } from '@foyer/contracts';
 import { containsPattern } from '@foyer/domain';
-import type { Executor, SpaceRow } from '../events';
+import type { Executor } from '../../platform/db/database';
+import type { SpaceRow } from '../identity';
 import { boothCategories, boothDocumentDownloads, boothDocuments, booths, boothStaff, boothVideos } from './booths.schema';
-import type { BusinessCardRow } from '../business-cards/business-cards.repository';
+import type { BoothDetailParts } from './booths.detail-parts';
 import { boothCategoriesQuery, boothDetailQuery, boothListQuery } from './booths.queries';
 
 export type BoothRow = typeof booths.$inferSelect;
@@ -35,7 +36,8 @@ export interface BoothDetailRow {
   videos: Pick<BoothVideoRow, 'id' | 'name' | 'url' | 'embeddedUrl' | 'thumbnail'>[];
   hasJobs: boolean;
   jobsSlug: string | null;
-  ownCard: BusinessCardRow | null;
+  /** The asking person's own business card at the booth, as the reply shows it; null before one. */
+  ownCard: OwnBusinessCard | null;
   sponsoredSessions: SponsoredSession[];
 }
 
@@ -76,7 +78,11 @@ export class BoothsRepository {
   private detailQuery?: DetailQuery;
   private categoriesQuery?: ReturnType<typeof boothCategoriesQuery>;
 
-  constructor(private readonly db: Executor) {}
+  constructor(
+    private readonly db: Executor,
+    /** The detail's parts other features own (decision 0078). */
+    private readonly parts: BoothDetailParts,
+  ) {}
 
   /**
    * A page of booths with their staff and category counts, and the number of all that match, in one
@@ -108,7 +114,7 @@ export class BoothsRepository {
 
   /** A booth space of the event by slug with all its detail shows for `userId`, in one statement. */
   async detail(p: { eventId: number; slug: string; userId: number; includeClosed: boolean; onlineSince: string }): Promise<BoothDetailRow | null> {
-    this.detailQuery ??= boothDetailQuery(this.db);
+    this.detailQuery ??= boothDetailQuery(this.db, this.parts);
     const [r] = await this.detailQuery.execute(p);
     if (!r) return null;
     const row: BoothListRow | null = r.booth

@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { BoothType } from '@foyer/contracts';
-import { users } from '../accounts/accounts.schema';
-import { events, spaces } from '../events/events.schema';
+import { users } from '../identity/accounts.schema';
+import { events, spaces } from '../identity/events.schema';
 
 /** Booth categories belong to a map: the booth sidebar of that map filters by them. */
 export const boothCategories = pgTable(

@@ -1,11 +1,12 @@
 import { foldForSearch, searchWords } from '@foyer/domain';
-import type { BoothType, SponsoredSession } from '@foyer/contracts';
+import type { BoothType, OwnBusinessCard, SponsoredSession } from '@foyer/contracts';
 import type { Clock } from '../../platform/clock';
 import { FieldError, forbidden, notFound } from '../../platform/http/errors';
-import type { EventAccessGrant, EventRow, Executor, SpaceRow } from '../events';
-import { spaceClosedError, spaceOrganiserRoles, type SpacesService } from '../spaces';
+import type { EventAccessGrant, EventRow, SpaceRow } from '../identity';
+import type { Executor } from '../../platform/db/database';
+import { spaceClosedError, spaceOrganiserRoles, type SpacesFace } from '../spaces';
 import { presenceWindowMs } from '../presence';
-import type { BusinessCardRow } from '../business-cards/business-cards.repository';
+import type { BoothDetailParts } from './booths.detail-parts';
 import { cleanHtml } from '../../platform/rich-text';
 import { canOnBooth, type BoothAction } from './booths.policy';
 import {
@@ -45,7 +46,7 @@ export interface BoothDetailData {
   hasJobs: boolean;
   jobsSlug: string | null;
   /** The asking person's own business card at this booth, null before one. */
-  ownCard: BusinessCardRow | null;
+  ownCard: OwnBusinessCard | null;
   /** Sessions the booth sponsors; those in closed spaces only for organisers. */
   sponsoredSessions: SponsoredSession[];
 }
@@ -82,11 +83,23 @@ export class BoothsService {
   readonly repo: BoothsRepository;
 
   constructor(
-    db: Executor,
+    private readonly db: Executor,
     private readonly clock: Clock,
-    readonly spaces: SpacesService,
+    readonly spaces: SpacesFace,
+    /** The detail's parts other features own (decision 0078). */
+    private readonly parts: BoothDetailParts,
   ) {
-    this.repo = new BoothsRepository(db);
+    this.repo = new BoothsRepository(db, parts);
+  }
+
+  /** The same service on a caller's transaction (seeds, imports). */
+  inTransaction(tx: Executor): BoothsService {
+    return tx === this.db ? this : new BoothsService(tx, this.clock, this.spaces.inTransaction(tx), this.parts);
+  }
+
+  /** Whether the person is on the booth's staff. */
+  isStaff(boothId: number, userId: number): Promise<boolean> {
+    return this.repo.isStaff(boothId, userId);
   }
 
   /** The booths of an event, or of one map of it (which the person must be allowed to enter). */

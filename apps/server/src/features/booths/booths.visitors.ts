@@ -1,10 +1,10 @@
 import { and, eq, exists, gte, inArray, ne, not, notExists, sql } from 'drizzle-orm';
 import type { BoothVisitor } from '@foyer/contracts';
 import type { Clock } from '../../platform/clock';
-import { users } from '../accounts/accounts.schema';
-import { eventMembers } from '../events/events.schema';
-import type { Executor } from '../events';
-import { presentSender, senderColumns, type SenderRow } from '../chat';
+import { users } from '../identity/accounts.schema';
+import { eventMembers } from '../identity/events.schema';
+import type { Executor } from '../../platform/db/database';
+import { presentSender, senderColumns, type SenderRow } from '../identity';
 // Read-only: a visitor row lives exactly as long as its socket's presence row (docs/realtime.md).
 import { presenceConnections } from '../presence/presence.schema';
 import { presenceWindowMs } from '../presence';

@@ -1,30 +1,34 @@
 import type { Feature, Platform } from '../../platform/context';
-import { createSpacesService } from '../spaces';
+import type { SpacesFace } from '../spaces';
 import { BoothsService } from './booths.service';
 import { registerBoothRoutes } from './booths.routes';
 import { registerBoothsRealtime } from './booths.realtime';
 import { BoothVisitors } from './booths.visitors';
 import { registerBoothFavourites } from './booths.favourites';
 import { eraseBoothTraces } from './booths.erasure';
+import type { BoothDetailParts } from './booths.detail-parts';
 
 export { BoothsService, type BoothAccess, type NewBooth } from './booths.service';
 export { BoothVisitors } from './booths.visitors';
 export type { BoothRow, StaffRow } from './booths.repository';
+export type { BoothDetailParts, BoothDetailRefs } from './booths.detail-parts';
+
+/** What other features (business cards, attendees) use of booths: find a booth, who is on its staff, what a person may do there. */
+export type BoothsFace = Pick<BoothsService, 'requireBooth' | 'requireBoothById' | 'requireAllowed' | 'isStaff'>;
 
 const sweepEveryMs = 5 * 60_000;
 
-/** The booths service other features (business cards, jobs, the demo) use. */
-export function createBoothsService(platform: Platform): BoothsService {
-  return new BoothsService(platform.db, platform.clock, createSpacesService(platform));
+/** The booths service (the composition root builds it once); `parts` are the detail's parts other features own. */
+export function createBoothsService(platform: Platform, spaces: SpacesFace, parts: BoothDetailParts): BoothsService {
+  return new BoothsService(platform.db, platform.clock, spaces, parts);
 }
 
 /** Booths: lists, categories, detail and documents; booth visitors in realtime. */
-export function boothsFeature(): Feature {
+export function boothsFeature(service: BoothsService): Feature {
   let timer: NodeJS.Timeout | null = null;
   return {
     name: 'booths',
     register(app, platform) {
-      const service = createBoothsService(platform);
       platform.accountErasure.register('booths', eraseBoothTraces);
       const visits = new BoothVisitors(platform.db, platform.clock);
       registerBoothRoutes(app, service, platform.notifications);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, person, type Person } from '../../../test/event-factories';
 import { makeBooth } from '../../../test/booth-factories';
-import type { EventRow } from '../events';
+import type { EventRow } from '../identity';
 
 let t: TestServer;
 let event: EventRow;

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
-import { users } from '../accounts/accounts.schema';
-import type { Executor } from '../events';
+import { users } from '../identity/accounts.schema';
+import type { Executor } from '../../platform/db/database';
 import { businessCards } from './business-cards.schema';
 
 export type BusinessCardRow = typeof businessCards.$inferSelect;

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/accounts.schema';
+import { users } from '../identity/accounts.schema';
 import { booths } from '../booths/booths.schema';
 
 /** A business card a visitor left at a booth; one per visitor and booth (a second one updates it). */

@@ -1,8 +1,8 @@
 import type { Clock } from '../../platform/clock';
 import { reachAnyone, type ReachGuard } from '../../platform/reach-guards';
 import { FieldError, forbidden, notFound } from '../../platform/http/errors';
-import type { Executor } from '../events';
-import type { BoothsService } from '../booths';
+import type { Executor } from '../../platform/db/database';
+import type { BoothsFace } from '../booths';
 import { BusinessCardsRepository, type BusinessCardRow, type CardWithVisitor } from './business-cards.repository';
 import { mergeCard, newCard } from './business-cards.rules';
 
@@ -30,7 +30,7 @@ export class BusinessCardsService {
   constructor(
     db: Executor,
     private readonly clock: Clock,
-    private readonly booths: BoothsService,
+    private readonly booths: BoothsFace,
     private readonly mayReach: ReachGuard = reachAnyone,
   ) {
     this.repo = new BusinessCardsRepository(db);
@@ -43,7 +43,7 @@ export class BusinessCardsService {
     this.booths.requireAllowed(access, 'give_card');
     const boothId = access.booth.spaceId;
     const staffId = body.staff ?? null;
-    if (staffId !== null && !(await this.booths.repo.isStaff(boothId, staffId))) throw notStaff('staff');
+    if (staffId !== null && !(await this.booths.isStaff(boothId, staffId))) throw notStaff('staff');
     // A card addressed to a staff member reaches that person.
     if (staffId !== null) await this.mayReach({ eventId: access.grant.event.id, from: userId, to: staffId });
     const input = { includeEmail: body.include_email, message: body.message, staffId, isAuto: body.is_auto, ignoreIncognitoMode: body.ignore_incognito_mode };
@@ -87,7 +87,7 @@ export class BusinessCardsService {
     const boothId = access.booth.spaceId;
     const found = await this.repo.findWithVisitor(boothId, cardId);
     if (!found) throw notFound();
-    if (body.assigned_to != null && !(await this.booths.repo.isStaff(boothId, body.assigned_to))) throw notStaff('assigned_to');
+    if (body.assigned_to != null && !(await this.booths.isStaff(boothId, body.assigned_to))) throw notStaff('assigned_to');
     if (body.done === undefined && body.assigned_to === undefined) return found;
     await this.repo.update(cardId, {
       ...(body.done === undefined ? {} : { done: body.done }),

@@ -1,27 +1,25 @@
 import type { Feature, Platform } from '../../platform/context';
-import { ReachGuards, type ReachGuard } from '../../platform/reach-guards';
-import { createBoothsService } from '../booths';
+import type { ReachGuards } from '../../platform/reach-guards';
+import type { BoothsFace } from '../booths';
 import { BusinessCardsService } from './business-cards.service';
 import { registerBusinessCardRoutes } from './business-cards.routes';
 import { eraseBusinessCards } from './business-cards.erasure';
 
 export { BusinessCardsService } from './business-cards.service';
+export { ownCardSql } from './business-cards.booth-detail';
 
-/** Rules of other features about who may reach whom (a block), asked when a card names a staff member. */
-const cardGuards = new ReachGuards();
-
-/** For a feature that keeps some people from reaching others: `guard` throws to refuse a card addressed to a person. */
-export function guardCardsToStaff(platform: Platform, guard: ReachGuard): void {
-  cardGuards.add(platform, guard);
+/** The business cards service (the composition root builds it once); `guards` are asked when a card names a staff member. */
+export function createBusinessCardsService(platform: Platform, booths: BoothsFace, guards: ReachGuards): BusinessCardsService {
+  return new BusinessCardsService(platform.db, platform.clock, booths, guards.check);
 }
 
 /** Business cards: left by visitors at booths, followed up by the booth's staff. */
-export function businessCardsFeature(): Feature {
+export function businessCardsFeature(service: BusinessCardsService): Feature {
   return {
     name: 'business-cards',
     register(app, platform) {
       platform.accountErasure.register('business-cards', eraseBusinessCards);
-      registerBusinessCardRoutes(app, new BusinessCardsService(platform.db, platform.clock, createBoothsService(platform), cardGuards.checker(platform)));
+      registerBusinessCardRoutes(app, service);
     },
   };
 }

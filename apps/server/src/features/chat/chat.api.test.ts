@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
-import { eventMembers } from '../events/events.schema';
-import type { EventRow } from '../events';
-import { createChatService } from '.';
+import { eventMembers } from '../identity/events.schema';
+import type { EventRow } from '../identity';
 import type { ChatRow } from './chat.repository';
 
 let t: TestServer;
@@ -29,7 +28,7 @@ beforeAll(async () => {
   await addRole(t, event, organiser, 'organiser');
   const hall = await makeSpace(t, event, 'map', { slug: 'hall' });
   const backstage = await makeSpace(t, event, 'map', { slug: 'backstage', published: false });
-  const chats = createChatService(t.server.platform);
+  const chats = t.server.services.chat;
   chat = await chats.createChat(event.id, hall.id, 'Hall chat');
   closedChat = await chats.createChat(event.id, backstage.id);
   const other = await makeEvent(t, { slug: 'chatty-other' });

@@ -1,4 +1,4 @@
-import type { EventRole, SpaceRow } from '../events';
+import type { EventRole, SpaceRow } from '../identity';
 import { canOnSpace } from '../spaces';
 
 /**

@@ -4,7 +4,6 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 import { statementsDuring } from '../../../test/query-counter';
 import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
 import { ask, connect, next, silence, socketPool } from '../../../test/socket-client';
-import { createChatService } from '.';
 import type { ChatRow } from './chat.repository';
 import { chats } from './chat.schema';
 import { eq } from 'drizzle-orm';
@@ -34,7 +33,7 @@ beforeAll(async () => {
   await addRole(t, event, carol, 'attendee');
   const hall = await makeSpace(t, event, 'map', { slug: 'hall' });
   const backstage = await makeSpace(t, event, 'map', { slug: 'backstage', published: false });
-  const chats = createChatService(t.server.platform);
+  const chats = t.server.services.chat;
   chat = await chats.createChat(event.id, hall.id);
   closedChat = await chats.createChat(event.id, backstage.id);
   const other = await makeEvent(t, { slug: 'talk-other' });
@@ -100,7 +99,7 @@ describe('public chat over the socket', () => {
   it('answers not_found for a chat removed after it was looked up', async () => {
     const event = await makeEvent(t, { slug: 'talk-gone' });
     await addRole(t, event, carol, 'attendee');
-    const gone = await createChatService(t.server.platform).createChat(event.id, null);
+    const gone = await t.server.services.chat.createChat(event.id, null);
     const a = await login(t, carol, 'talk-gone');
     expect(await ask(a, 'send_public_message', { chat_id: gone.id, text: 'first' })).toEqual({ ok: true });
     await t.server.platform.db.delete(chats).where(eq(chats.id, gone.id));

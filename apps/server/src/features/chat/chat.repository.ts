@@ -1,24 +1,12 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { users } from '../accounts/accounts.schema';
-import { eventMembers, spaces } from '../events/events.schema';
-import type { Executor, SpaceRow } from '../events';
+import { users } from '../identity/accounts.schema';
+import { eventMembers, spaces } from '../identity/events.schema';
+import type { Executor } from '../../platform/db/database';
+import { senderColumns, type SenderRow, type SpaceRow } from '../identity';
 import { chats, publicMessages } from './chat.schema';
 
 export type ChatRow = typeof chats.$inferSelect;
 export type PublicMessageRow = typeof publicMessages.$inferSelect;
-/** What the presenter needs of a sender to apply the Anonymous rules. */
-export interface SenderRow {
-  id: number;
-  firstName: string;
-  lastName: string;
-  mugshot: string | null;
-  doNotDisturb: boolean;
-  isPublic: boolean;
-  incognitoMode: boolean;
-  aliasName: string;
-  /** The person's visibility in the chat's event (null when not on its list). */
-  memberPublic: boolean | null;
-}
 export interface MessageWithSender {
   message: PublicMessageRow;
   sender: SenderRow;
@@ -30,19 +18,6 @@ export interface MessageWithSender {
 export type SenderLabelSql = (senderId: SQL) => SQL;
 
 const noLabel: SenderLabelSql = () => sql`null`;
-
-/** The columns `SenderRow` reads (joined with the person's `event_members` row of the event). */
-export const senderColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  mugshot: users.mugshot,
-  doNotDisturb: users.doNotDisturb,
-  isPublic: users.isPublic,
-  incognitoMode: users.incognitoMode,
-  aliasName: users.aliasName,
-  memberPublic: eventMembers.isPublic,
-};
 
 export class ChatRepository {
   constructor(private readonly db: Executor) {}

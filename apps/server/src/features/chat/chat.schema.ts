@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/accounts.schema';
-import { events, spaces } from '../events/events.schema';
+import { users } from '../identity/accounts.schema';
+import { events, spaces } from '../identity/events.schema';
 
 /** A public chat: it belongs to an event and, optionally, to one space (a map's side-panel chat). */
 export const chats = pgTable(

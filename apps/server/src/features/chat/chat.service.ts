@@ -2,10 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { pageLinks, rooms, type PublicMessage } from '@foyer/contracts';
 import type { Clock } from '../../platform/clock';
 import { notFound } from '../../platform/http/errors';
-import type { EventAccessGrant, Executor, SpaceRow } from '../events';
+import type { EventAccessGrant, SpaceRow } from '../identity';
+import type { Executor } from '../../platform/db/database';
 import type { NotifiedCache } from '../../platform/cache';
 import { isPgError, pgErrorCodes } from '../../platform/db/errors';
-import { spaceClosedError, type SpacesService } from '../spaces';
+import { spaceClosedError, type SpacesFace } from '../spaces';
 import { canUseChat } from './chat.policy';
 import { presentPublicMessage } from './chat.presenter';
 import { ChatRepository, type ChatRow, type SenderLabelSql } from './chat.repository';
@@ -47,7 +48,7 @@ export class ChatService {
   constructor(
     db: Executor,
     private readonly clock: Clock,
-    private readonly spaces: SpacesService,
+    private readonly spaces: SpacesFace,
     private readonly labellers: readonly ChatSenderLabeller[] = [],
     /** The process's chats with their spaces, which table-change notices empty (decision 0065); none: read each time. */
     private readonly targets: NotifiedCache<number, ChatTarget> | null = null,

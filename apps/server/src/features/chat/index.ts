@@ -1,30 +1,18 @@
 import type { Feature, Platform } from '../../platform/context';
 import { NotifiedCache } from '../../platform/cache';
+import type { HookList } from '../../platform/hooks';
 import { tableChangedTopic } from '../../platform/http/shared-replies';
 import type { ChangeNotice } from '../../platform/db/notifications';
-import { createSpacesService } from '../spaces';
+import type { SpacesFace } from '../spaces';
 import { ChatService, type ChatSenderLabeller, type ChatTarget } from './chat.service';
 import { registerChatRoutes } from './chat.routes';
 import { registerChatRealtime } from './chat.realtime';
 
 export { ChatService, type ChatSenderLabeller } from './chat.service';
-export { presentSender } from './chat.presenter';
-export { ChatRepository, senderColumns, type SenderRow } from './chat.repository';
+export { ChatRepository } from './chat.repository';
 
-const labellersByPlatform = new WeakMap<Platform, ChatSenderLabeller[]>();
-const labellersOf = (platform: Platform): ChatSenderLabeller[] => {
-  let labellers = labellersByPlatform.get(platform);
-  if (!labellers) labellersByPlatform.set(platform, (labellers = []));
-  return labellers;
-};
-
-/**
- * For a feature whose spaces give some people a role in their chat (a stage's moderators): their public
- * messages there carry `sender_label`. Register before the first message is read or sent (at `register`).
- */
-export function labelChatSenders(platform: Platform, labeller: ChatSenderLabeller): void {
-  labellersOf(platform).push(labeller);
-}
+/** What other features (the stage's Q&A) use of public chats. */
+export type ChatFace = Pick<ChatService, 'chatIdOfSpace' | 'createChat'>;
 
 /** Tables whose change may change a chat target: a chat made or removed, a space opened, closed or removed. */
 const targetTables = ['chats', 'spaces'];
@@ -33,30 +21,29 @@ const targetTables = ['chats', 'spaces'];
  * The process's chats with their spaces, looked up by every message sent (decision 0065). A change to
  * either table, heard from any process, empties it; nothing is kept while notices are not heard.
  */
-const targetsByPlatform = new WeakMap<Platform, NotifiedCache<number, ChatTarget>>();
-function targetsOf(platform: Platform): NotifiedCache<number, ChatTarget> {
-  let targets = targetsByPlatform.get(platform);
-  if (targets) return targets;
+function chatTargets(platform: Platform): NotifiedCache<number, ChatTarget> {
   const { notifications } = platform;
   const cache = new NotifiedCache<number, ChatTarget>({ max: 10_000, ttlMs: 60_000, trusted: () => notifications.listening });
   notifications.on(tableChangedTopic, (notice: ChangeNotice) => {
     if (typeof notice.table !== 'string' || targetTables.includes(notice.table)) cache.clear();
   });
   notifications.onReset(() => cache.clear());
-  targetsByPlatform.set(platform, (targets = cache));
-  return targets;
+  return cache;
 }
 
-export function createChatService(platform: Platform): ChatService {
-  return new ChatService(platform.db, platform.clock, createSpacesService(platform), labellersOf(platform), targetsOf(platform));
+/**
+ * The public chat service (the composition root builds it once). `labels`: features whose spaces give some
+ * people a role in their chat (a stage's moderators) add there; their public messages there carry `sender_label`.
+ */
+export function createChatService(platform: Platform, spaces: SpacesFace, labels: HookList<ChatSenderLabeller>): ChatService {
+  return new ChatService(platform.db, platform.clock, spaces, labels.all, chatTargets(platform));
 }
 
 /** Public chats: pages over REST, joining and sending over the socket. */
-export function chatFeature(): Feature {
+export function chatFeature(service: ChatService): Feature {
   return {
     name: 'chat',
     register(app, platform) {
-      const service = createChatService(platform);
       registerChatRoutes(app, service);
       registerChatRealtime(platform.realtime, service);
     },

@@ -5,8 +5,7 @@ import { chatRouletteGraceMs } from '@foyer/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
 import { ask, next, silence, socketPool } from '../../../test/socket-client';
-import type { EventRow, SpaceRow } from '../events';
-import { createChatRouletteService, keepApartInRoulette } from '.';
+import type { EventRow, SpaceRow } from '../identity';
 
 let t: TestServer;
 let t2: TestServer;
@@ -85,7 +84,7 @@ async function pairUp(space: SpaceRow, a: Person, b: Person, server: TestServer 
 }
 
 /** The roulette's sweep on `server` (it also runs on start, periodically and after a disconnect). */
-const sweep = (server: TestServer = t) => createChatRouletteService(server.server.platform).sweep();
+const sweep = (server: TestServer = t) => server.server.services.chatRoulette.sweep();
 /** The platform clock past the grace period of a page that went. */
 const afterGrace = () => t.clock.advance(chatRouletteGraceMs + 1000);
 const callOf = async (p: Person, callId: number) => (await t.api('GET', `/api/events/${slug}/videocalls/${callId}/`, { token: p.token })).body as { ended: boolean; admin_id: number | null; users: { id: number }[] };
@@ -183,7 +182,7 @@ describe('pairing', () => {
     const ada = await attendee('Ada');
     const ben = await attendee('Ben');
     const cy = await attendee('Cy');
-    keepApartInRoulette(t.server.platform, ({ a, b }) => sql`(${a} = ${ada.user.id} and ${b} = ${ben.user.id}) or (${a} = ${ben.user.id} and ${b} = ${ada.user.id})`);
+    t.server.hooks.rouletteBarriers.add(({ a, b }) => sql`(${a} = ${ada.user.id} and ${b} = ${ben.user.id}) or (${a} = ${ben.user.id} and ${b} = ${ada.user.id})`);
     await join(await login(ada), space);
     expect(await join(await login(ben), space)).toMatchObject({ state: 'waiting' });
     expect(await join(await login(cy), space)).toMatchObject({ state: 'paired', partner: { id: ada.user.id } });

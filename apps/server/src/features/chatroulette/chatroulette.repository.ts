@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { users } from '../accounts/accounts.schema';
-import { eventMembers, events } from '../events/events.schema';
-import type { Executor } from '../events';
-import { senderColumns, type SenderRow } from '../chat';
+import { users } from '../identity/accounts.schema';
+import { eventMembers, events } from '../identity/events.schema';
+import type { Executor } from '../../platform/db/database';
+import { senderColumns, type SenderRow } from '../identity';
 // Read-only: an entry counts exactly as long as its socket's presence row is live (as a stage's attendance).
 import { presenceConnections } from '../presence/presence.schema';
 import { chatRouletteAnnouncements, chatRouletteEntries, chatRouletteReports } from './chatroulette.schema';
@@ -12,7 +12,7 @@ export type ReportRow = typeof chatRouletteReports.$inferSelect;
 
 /**
  * Whether two people must never be put together (`a` and `b` are SQL user ids): another feature's rule,
- * such as a person blocking another. Registered with `keepApartInRoulette`.
+ * such as a person blocking another. Added to the `rouletteBarriers` hook.
  */
 export type PairingBarrier = (refs: { a: SQL; b: SQL; eventId: SQL }) => SQL;
 

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgSequence, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/accounts.schema';
-import { events, spaces } from '../events/events.schema';
+import { users } from '../identity/accounts.schema';
+import { events, spaces } from '../identity/events.schema';
 import { videoCalls } from '../videocalls/videocalls.schema';
 
 /**

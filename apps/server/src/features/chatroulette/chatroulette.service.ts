@@ -8,13 +8,12 @@ import {
   type ChatRouletteState,
 } from '@foyer/contracts';
 import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/db/database';
+import type { Db, Executor } from '../../platform/db/database';
 import { ApiError, forbidden, notFound } from '../../platform/http/errors';
-import type { EventAccessGrant, Executor, SpaceRow } from '../events';
-import { presentSender } from '../chat';
+import { type EventAccessGrant, type SpaceRow, presentSender } from '../identity';
 import { presenceWindowMs } from '../presence';
-import { spaceClosedError, spaceOrganiserRoles, type SpacesService } from '../spaces';
-import type { VideocallsService } from '../videocalls';
+import { spaceClosedError, spaceOrganiserRoles, type SpacesFace } from '../spaces';
+import type { VideocallsFace } from '../videocalls';
 import { ChatRouletteRepository, type EntryRow, type PairingBarrier } from './chatroulette.repository';
 
 /** The event a change happens in: its id, and its slug for the calls' notices. */
@@ -68,8 +67,8 @@ export class ChatRouletteService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly spaces: SpacesService,
-    private readonly calls: VideocallsService,
+    private readonly spaces: SpacesFace,
+    private readonly calls: VideocallsFace,
     private readonly listener: RouletteListener,
     /** Read at each pairing, so barriers registered later count too. */
     private readonly barriers: readonly PairingBarrier[],

@@ -1,7 +1,8 @@
 import { chatRouletteGraceMs } from '@foyer/contracts';
 import type { Feature, Platform } from '../../platform/context';
-import { createSpacesService } from '../spaces';
-import { createVideocallsService } from '../videocalls';
+import type { HookList } from '../../platform/hooks';
+import type { SpacesFace } from '../spaces';
+import type { VideocallsFace } from '../videocalls';
 import { ChatRouletteService } from './chatroulette.service';
 import { registerChatRouletteRealtime, rouletteNotifier } from './chatroulette.realtime';
 import { registerChatRouletteRoutes } from './chatroulette.routes';
@@ -11,44 +12,26 @@ import type { PairingBarrier } from './chatroulette.repository';
 export { ChatRouletteService } from './chatroulette.service';
 export type { PairingBarrier } from './chatroulette.repository';
 
-const barriersByPlatform = new WeakMap<Platform, PairingBarrier[]>();
-const barriersOf = (platform: Platform): PairingBarrier[] => {
-  let list = barriersByPlatform.get(platform);
-  if (!list) barriersByPlatform.set(platform, (list = []));
-  return list;
-};
-
 /**
- * For a feature that knows two people must not meet (a person blocking another): the roulette never pairs
- * people for whom `barrier` holds, in either order. Read at every pairing.
+ * The chat roulette service (the composition root builds it once). `barriers`: features that know two people
+ * must not meet (a person blocking another) add there; the roulette never pairs people for whom a barrier
+ * holds, in either order, read at every pairing.
  */
-export function keepApartInRoulette(platform: Platform, barrier: PairingBarrier): void {
-  barriersOf(platform).push(barrier);
-}
-
-export function createChatRouletteService(platform: Platform): ChatRouletteService {
-  return new ChatRouletteService(
-    platform.db,
-    platform.clock,
-    createSpacesService(platform),
-    createVideocallsService(platform),
-    rouletteNotifier(platform.realtime),
-    barriersOf(platform),
-  );
+export function createChatRouletteService(platform: Platform, spaces: SpacesFace, calls: VideocallsFace, barriers: HookList<PairingBarrier>): ChatRouletteService {
+  return new ChatRouletteService(platform.db, platform.clock, spaces, calls, rouletteNotifier(platform.realtime), barriers.all);
 }
 
 /** A lapsed seat is let go within this much after its grace, on whichever process sweeps first. */
 const sweepEveryMs = 5_000;
 
 /** Chat roulette on our own one-to-one calls (spec 2 "Chat roulette", decisions 0043 and 0049). */
-export function chatRouletteFeature(): Feature {
+export function chatRouletteFeature(service: ChatRouletteService): Feature {
   let timer: NodeJS.Timeout | null = null;
   const graceTimers = new Set<NodeJS.Timeout>();
   let stopping = false;
   return {
     name: 'chatroulette',
     register(app, platform) {
-      const service = createChatRouletteService(platform);
       const sweep = () => {
         if (stopping) return;
         service.sweep().catch((err: unknown) => platform.logger.error({ err }, 'sweeping the chat roulette seats failed'));

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
-import type { EventRow, SpaceRow } from '../events';
-import { createSpacesService } from '../spaces';
+import type { EventRow, SpaceRow } from '../identity';
 import { CinemaService } from './cinema.service';
 
 let t: TestServer;
@@ -21,7 +20,7 @@ beforeAll(async () => {
   cinema = await makeSpace(t, event, 'cinema', { slug: 'big-screen', name: 'Big screen', image: '/files/screen.svg' });
   const closed = await makeSpace(t, event, 'cinema', { slug: 'back-room', published: false });
   // A cinema with approved meeting recordings, as the recordings feature will hand them over.
-  const service = new CinemaService(t.server.platform.db, createSpacesService(t.server.platform));
+  const service = new CinemaService(t.server.platform.db, t.server.services.spaces);
   videoUrl = (await t.server.platform.storage.put({ data: videoBytes, contentType: 'video/mp4', folder: 'events/films/cinema', name: 'opening' })).url;
   await service.add(event, cinema, { title: 'Opening night', description: 'The welcome, from the main hall', url: videoUrl, tags: ['Keynote'], durationSeconds: 8, order: 0 });
   await service.add(event, cinema, { title: 'Café science', description: 'Short talks over coffee', url: videoUrl, tags: ['Talk', 'Science'], order: 1 });
@@ -93,7 +92,7 @@ describe('GET /api/events/{slug}/cinema/{cinemaSlug}/movies/', () => {
 describe('approved recordings of the event', () => {
   it('are listed after the cinema videos, searched and tagged alike', async () => {
     const recordings = async () => [{ id: 7, title: 'Workshop recording', url: '/files/rec.webm', tags: ['Science'] }];
-    const service = new CinemaService(t.server.platform.db, createSpacesService(t.server.platform), recordings);
+    const service = new CinemaService(t.server.platform.db, t.server.services.spaces, recordings);
     const all = await service.movies('films', attendee.user.id, 'big-screen', { limit: 999, offset: 0 });
     expect(all.count).toBe(16);
     expect(all.results.at(-1)).toMatchObject({ key: 'recording-7', source: 'recording', title: 'Workshop recording', cinema_slug: 'big-screen' });

@@ -1,6 +1,6 @@
 import { and, arrayContains, asc, eq, like, sql } from 'drizzle-orm';
 import { containsPattern } from '@foyer/domain';
-import type { Executor } from '../events';
+import type { Executor } from '../../platform/db/database';
 import { cinemaVideos } from './cinema.schema';
 
 export type CinemaVideoRow = typeof cinemaVideos.$inferSelect;

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { events, spaces } from '../events/events.schema';
+import { events, spaces } from '../identity/events.schema';
 
 /** A video shown in a cinema space: a file in our storage (or any address), with tags for the filter. */
 export const cinemaVideos = pgTable(

@@ -1,7 +1,8 @@
 import type { CinemaVideo } from '@foyer/contracts';
 import { foldForSearch, searchWords } from '@foyer/domain';
-import type { EventRow, Executor, SpaceRow } from '../events';
-import type { SpacesService } from '../spaces';
+import type { EventRow, SpaceRow } from '../identity';
+import type { Executor } from '../../platform/db/database';
+import type { SpacesFace } from '../spaces';
 import { CinemaRepository, type CinemaVideoRow } from './cinema.repository';
 
 /** An approved meeting recording of the event, as the recordings feature hands it to the cinema. */
@@ -78,11 +79,16 @@ export class CinemaService {
   private readonly repo: CinemaRepository;
 
   constructor(
-    db: Executor,
-    private readonly spaces: SpacesService,
+    private readonly db: Executor,
+    private readonly spaces: SpacesFace,
     private readonly approvedRecordings: ApprovedRecordings = () => Promise.resolve([]),
   ) {
     this.repo = new CinemaRepository(db);
+  }
+
+  /** The same service on a caller's transaction (seeds, imports). */
+  inTransaction(tx: Executor): CinemaService {
+    return tx === this.db ? this : new CinemaService(tx, this.spaces.inTransaction(tx), this.approvedRecordings);
   }
 
   /** The cinema: 404 unknown, 403 `space_closed` for everyone but organisers while unpublished. */

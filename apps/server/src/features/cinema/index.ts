@@ -1,26 +1,21 @@
 import type { Feature, Platform } from '../../platform/context';
-import { createSpacesService } from '../spaces';
-import { CinemaService, type ApprovedRecordings, type CinemaRecording } from './cinema.service';
+import type { SpacesFace } from '../spaces';
+import { CinemaService, type ApprovedRecordings } from './cinema.service';
 import { registerCinemaRoutes } from './cinema.routes';
 
 export { CinemaService, type ApprovedRecordings, type CinemaRecording, type NewCinemaVideo } from './cinema.service';
 
-export interface CinemaOptions {
-  /** The event's approved meeting recordings for a viewer (the recordings feature makes it); none when not given. */
-  approvedRecordings?: (platform: Platform) => (eventId: number, viewerId: number) => Promise<CinemaRecording[]>;
-}
-
-export function createCinemaService(platform: Platform, options: CinemaOptions = {}): CinemaService {
-  const recordings: ApprovedRecordings | undefined = options.approvedRecordings?.(platform);
-  return new CinemaService(platform.db, createSpacesService(platform), recordings);
+/** The cinema service (the composition root builds it once); `approvedRecordings` come from the recordings feature. */
+export function createCinemaService(platform: Platform, spaces: SpacesFace, approvedRecordings?: ApprovedRecordings): CinemaService {
+  return new CinemaService(platform.db, spaces, approvedRecordings);
 }
 
 /** Cinema spaces: a player and a searchable list of videos (spec 1, issue 13). */
-export function cinemaFeature(options: CinemaOptions = {}): Feature {
+export function cinemaFeature(service: CinemaService): Feature {
   return {
     name: 'cinema',
-    register(app, platform) {
-      registerCinemaRoutes(app, createCinemaService(platform, options));
+    register(app) {
+      registerCinemaRoutes(app, service);
     },
   };
 }

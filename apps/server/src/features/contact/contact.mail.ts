@@ -1,7 +1,4 @@
-import type { MailMessage } from '../../platform/mail';
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+import { escapeHtml, type MailMessage } from '../../platform/mail';
 
 export interface ContactMailInput {
   to: string;

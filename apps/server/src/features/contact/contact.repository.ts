@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { users } from '../accounts/accounts.schema';
-import { eventMembers } from '../events/events.schema';
-import type { Executor } from '../events';
+import { users } from '../identity/accounts.schema';
+import { eventMembers } from '../identity/events.schema';
+import type { Executor } from '../../platform/db/database';
 import { contactMessages } from './contact.schema';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;

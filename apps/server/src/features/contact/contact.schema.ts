@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/accounts.schema';
-import { events } from '../events/events.schema';
+import { users } from '../identity/accounts.schema';
+import { events } from '../identity/events.schema';
 
 /** A support question sent through a reception widget; kept even when mailing it failed. */
 export const contactMessages = pgTable(

@@ -1,7 +1,8 @@
 import type { Clock } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
 import type { Mailer } from '../../platform/mail';
-import type { EventAccess, Executor } from '../events';
+import type { EventAccess } from '../identity';
+import type { Executor } from '../../platform/db/database';
 import { contactMail } from './contact.mail';
 import { ContactRepository } from './contact.repository';
 

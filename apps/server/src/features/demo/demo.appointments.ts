@@ -1,7 +1,8 @@
 import { dateIn, zonedTime } from '@foyer/domain';
 import type { Clock } from '../../platform/clock';
 import { AppointmentsRepository } from '../appointments';
-import type { EventRow, Executor } from '../events';
+import type { EventRow } from '../identity';
+import type { Executor } from '../../platform/db/database';
 import { appointmentSchedules } from '../appointments/appointments.schema';
 import { videoCallAccess, videoCalls } from '../videocalls/videocalls.schema';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { mintToken } from '../../../test/event-factories';
-import { users } from '../accounts/accounts.schema';
+import { users } from '../identity/accounts.schema';
 import { seedDemoAttendees } from './demo.attendees';
 
 let t: TestServer;

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Platform } from '../../platform/context';
-import { users } from '../accounts/accounts.schema';
-import { eventMembers, events } from '../events/events.schema';
+import { users } from '../identity/accounts.schema';
+import { eventMembers, events } from '../identity/events.schema';
 import { AttendeesRepository } from '../attendees';
 import { faceSvg } from './demo.faces';
 import { demoPeople } from './demo.content';

@@ -2,14 +2,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { BoothType } from '@foyer/contracts';
-import type { Clock } from '../../platform/clock';
 import type { FileStorage } from '../../platform/storage';
-import { users } from '../accounts/accounts.schema';
-import { events, spaces } from '../events/events.schema';
-import { EventsService, type Executor } from '../events';
-import { SpacesService } from '../spaces';
-import { BoothsService } from '../booths';
-import { JobsService } from '../jobs';
+import { users } from '../identity/accounts.schema';
+import { events, spaces } from '../identity/events.schema';
+import type { Executor } from '../../platform/db/database';
+import type { DemoServices } from './demo.services';
 import { boothLogoSvg, brochurePdf, type BoothMark } from './demo.booth-art';
 
 /**
@@ -137,21 +134,21 @@ async function staffIds(db: Executor, bobId: number): Promise<Record<Staff, numb
  * Seeds the demo event's booths, categories and jobs (inside the demo seed's transaction, after the
  * demo event, its venue map and its people exist).
  */
-export async function seedDemoBooths(db: Executor, clock: Clock, storage: FileStorage): Promise<void> {
+export async function seedDemoBooths(db: Executor, storage: FileStorage, services: DemoServices): Promise<void> {
   const [demo] = await db.select().from(events).where(eq(events.slug, 'demo')).limit(1);
   if (!demo) throw new Error('the demo event must exist before its booths');
-  const spacesService = new SpacesService(db, clock);
+  const spacesService = services.spaces.inTransaction(db);
   const venue = await spacesService.findByTypeAndSlug(demo.id, 'map', 'venue');
   if (!venue) throw new Error('the demo venue map must exist before its booths');
   const [bob] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'bob@example.com')).limit(1);
   if (!bob) throw new Error('bob must exist before the demo booths');
   const { clips, files } = await storeBoothFiles(storage);
   const staff = await staffIds(db, bob.id);
-  const eventsService = new EventsService(db, clock);
+  const eventsService = services.events.inTransaction(db);
   for (const id of [staff.priya, staff.marco]) await eventsService.setMember(demo.id, id, 'staff');
 
-  const boothsService = new BoothsService(db, clock, spacesService);
-  const jobsService = new JobsService(db, spacesService);
+  const boothsService = services.booths.inTransaction(db);
+  const jobsService = services.jobs.inTransaction(db);
   const categoryIds = {} as Record<Category, number>;
   for (const [order, key] of (Object.keys(categories) as Category[]).entries()) {
     categoryIds[key] = (await boothsService.createCategory(demo, venue, categories[key], order)).id;

@@ -1,5 +1,5 @@
 import type { Clock } from '../../platform/clock';
-import type { Executor } from '../events';
+import type { Executor } from '../../platform/db/database';
 import { PrivateChatRepository } from '../private-chat';
 
 /**

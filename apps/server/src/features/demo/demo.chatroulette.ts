@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Platform } from '../../platform/context';
-import { events, spaces } from '../events/events.schema';
+import { events, spaces } from '../identity/events.schema';
 
 /**
  * The demo's chat roulette "Speed networking" opens (issue 13 "Demo"): it is on the Meet people menu and the

@@ -126,3 +126,6 @@ export const demoPeople = {
     about: 'Hosts the expert meetings on daylight design.',
   },
 } as const;
+
+/** The demo's embedded space: a page made to be framed, over https (without internet the page says it could not load it). */
+export const demoShowcaseUrl = 'https://www.openstreetmap.org/export/embed.html?bbox=4.8890%2C52.3740%2C4.9160%2C52.3850&layer=mapnik';

@@ -2,11 +2,9 @@ import path from 'node:path';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Feature, Platform } from '../../platform/context';
 import { hasProgram } from '../../platform/programs';
-import { events, spaces } from '../events/events.schema';
+import { events, spaces } from '../identity/events.schema';
 import { presentations, presentationSpeakers } from '../presentations/presentations.schema';
-import type { MediaBackend, MediaSession } from '../videocalls/media/backend';
-import { makeMediaFixture } from '../videocalls/media/synthetic/fixture';
-import { FixturePublisher } from '../videocalls/media/synthetic/publisher';
+import { FixturePublisher, makeMediaFixture, type MediaBackend, type MediaSession } from '../videocalls';
 
 /** Each demo speaker's camera: a picture of its own, silent (three tones at once would be noise). */
 const pictures = [

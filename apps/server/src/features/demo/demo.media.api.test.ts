@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireProgram } from '../../platform/programs';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { mintToken } from '../../../test/event-factories';
-import { users } from '../accounts/accounts.schema';
+import { users } from '../identity/accounts.schema';
 import { seedDemoMedia } from './demo.media';
 
 let t: TestServer;
@@ -60,7 +60,7 @@ describe('the demo poster hall', () => {
   });
 
   it('is seeded once: another start adds nothing', async () => {
-    await seedDemoMedia(t.server.platform);
+    await seedDemoMedia(t.server.platform, t.server.services);
     expect((await t.api('GET', '/api/events/demo/posters/poster-hall/list/', { token: alice })).body.count).toBe(12);
     expect((await t.api('GET', '/api/events/demo/cinema/cinema/movies/', { token: alice })).body.count).toBe(5);
   });

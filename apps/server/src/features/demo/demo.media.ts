@@ -4,14 +4,12 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Platform } from '../../platform/context';
 import { ProgramMissingError, runProgram } from '../../platform/programs';
-import { users } from '../accounts/accounts.schema';
-import { events, spaces } from '../events/events.schema';
-import { CinemaService } from '../cinema';
+import { users } from '../identity/accounts.schema';
+import { events, spaces } from '../identity/events.schema';
 import { cinemaVideos } from '../cinema/cinema.schema';
-import { PostersService } from '../posters';
 import { posters } from '../posters/posters.schema';
 import { ChatRepository } from '../chat';
-import { SpacesService } from '../spaces';
+import type { DemoServices } from './demo.services';
 import { posterPdf, posterPreviewSvg, thumbnailSvg, type PosterArtInput } from './demo.media-art';
 
 /** Serialises this seed across server processes starting at once. */
@@ -80,7 +78,7 @@ const posterTopics: Omit<PosterArtInput, 'authors'>[] = [
 ];
 
 /** The demo's cinema (five short films made with ffmpeg) and poster hall (twelve posters), both open. */
-export async function seedDemoMedia(platform: Platform): Promise<void> {
+export async function seedDemoMedia(platform: Platform, services: Pick<DemoServices, 'spaces' | 'cinema' | 'posters'>): Promise<void> {
   const db = platform.db;
   const [demo] = await db.select().from(events).where(eq(events.slug, 'demo'));
   if (!demo) return;
@@ -131,10 +129,10 @@ export async function seedDemoMedia(platform: Platform): Promise<void> {
 
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${mediaSeedLockKey})`);
-    const spacesService = new SpacesService(tx, platform.clock);
+    const spacesService = services.spaces.inTransaction(tx);
     const [filmAgain] = await tx.select({ id: cinemaVideos.id }).from(cinemaVideos).where(eq(cinemaVideos.cinemaId, cinema.id)).limit(1);
     if (!filmAgain) {
-      const service = new CinemaService(tx, spacesService);
+      const service = services.cinema.inTransaction(tx);
       for (const [i, film] of films.entries()) {
         await service.add(demo, cinema, { title: film.title, description: film.description, tags: film.tags, url: stored[i]!.url, thumbnail: stored[i]!.thumbnail, durationSeconds: seconds, order: i });
       }
@@ -142,7 +140,7 @@ export async function seedDemoMedia(platform: Platform): Promise<void> {
     }
     const [posterAgain] = await tx.select({ id: posters.id }).from(posters).where(eq(posters.spaceId, hall.id)).limit(1);
     if (!posterAgain) {
-      const service = new PostersService(tx, spacesService, storage);
+      const service = services.posters.inTransaction(tx);
       for (const [i, a] of art.entries()) {
         await service.add(demo, hall, { title: a.input.title, authorId: a.authorId, authorNames: a.input.authors, pdf: a.pdf, preview: a.preview, order: i });
       }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { mintToken } from '../../../test/event-factories';
-import { users } from '../accounts/accounts.schema';
+import { users } from '../identity/accounts.schema';
 import { seedDemoMeetings } from './demo.meetings';
 
 let t: TestServer;
@@ -37,7 +37,7 @@ describe('demo meetings', () => {
   });
 
   it('seeds once', async () => {
-    await seedDemoMeetings(t.server.platform);
+    await seedDemoMeetings(t.server.platform, t.server.services.meetings);
     const alice = await token('alice@example.com');
     const all = await t.api('GET', '/api/events/demo/upcoming_meetings/', { token: alice });
     // Alice's portfolio clinic and the three that have not started: no second set of meetings.

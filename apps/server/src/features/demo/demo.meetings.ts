@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Platform } from '../../platform/context';
-import { users } from '../accounts/accounts.schema';
-import { events, spaces } from '../events/events.schema';
-import { createMeetingsService } from '../meetings';
+import { users } from '../identity/accounts.schema';
+import { events, spaces } from '../identity/events.schema';
+import type { MeetingsService } from '../meetings';
 import { meetings } from '../meetings/meetings.schema';
 import { isPgError, pgErrorCodes } from '../../platform/db/errors';
 
@@ -14,7 +14,7 @@ const minute = 60_000;
  * from the seed's clock as the demo program is, and one that finished (the demo recording's). alice is
  * registered for one. Idempotent: a space that has meetings keeps them.
  */
-export async function seedDemoMeetings(platform: Platform): Promise<void> {
+export async function seedDemoMeetings(platform: Platform, service: MeetingsService): Promise<void> {
   const { db, clock } = platform;
   const [space] = await db
     .select({ id: spaces.id, eventId: spaces.eventId })
@@ -30,7 +30,6 @@ export async function seedDemoMeetings(platform: Platform): Promise<void> {
   if (hana === undefined) return;
   // The space opens with its meetings (the seed made every space but the venue closed).
   await db.update(spaces).set({ published: true }).where(eq(spaces.id, space.id));
-  const service = createMeetingsService(platform);
   const now = clock.now().getTime();
   const at = (ms: number) => new Date(now + ms);
   const make = (slug: string, title: string, description: string, from: number, to: number, extra: { capacity?: number; isWalkIn?: boolean; enableHostChat?: boolean } = {}) =>

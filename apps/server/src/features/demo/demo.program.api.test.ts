@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { mintToken } from '../../../test/event-factories';
-import { users } from '../accounts/accounts.schema';
+import { users } from '../identity/accounts.schema';
 import { seedDemoProgram } from './demo.program';
 
 let t: TestServer;
@@ -51,7 +51,7 @@ describe('demo program', () => {
   });
 
   it('seeds once: a second run adds nothing', async () => {
-    await seedDemoProgram(t.server.platform);
+    await seedDemoProgram(t.server.platform, t.server.services);
     expect((await t.api('GET', '/api/events/demo/performers/', { token: alice })).body.count).toBe(40);
   });
 });

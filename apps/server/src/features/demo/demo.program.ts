@@ -1,9 +1,10 @@
 import sharp from 'sharp';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Platform } from '../../platform/context';
-import { users } from '../accounts/accounts.schema';
-import { events, spaces } from '../events/events.schema';
-import { ProgramService, type ProgramTagRow } from '../program';
+import { users } from '../identity/accounts.schema';
+import { events, spaces } from '../identity/events.schema';
+import type { ProgramTagRow } from '../program';
+import type { DemoServices } from './demo.services';
 import { performers, programEntries, programEntryPerformers, programEntryTags, programTags } from '../program/program.schema';
 import { demoPeople } from './demo.content';
 import { faceSvg } from './demo.faces';
@@ -55,7 +56,7 @@ const sessionTitles = [
  * rooms, a second tag group (format), 40 performers with drawn faces on the sessions, ~150 items over the
  * three days and two group sessions. Runs after the venue seed; once the demo has performers it does nothing.
  */
-export async function seedDemoProgram(platform: Platform): Promise<void> {
+export async function seedDemoProgram(platform: Platform, services: Pick<DemoServices, 'program'>): Promise<void> {
   const db = platform.db;
   const [demo] = await db.select().from(events).where(eq(events.slug, 'demo'));
   if (!demo) return;
@@ -67,7 +68,7 @@ export async function seedDemoProgram(platform: Platform): Promise<void> {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${programSeedLockKey})`);
     const [seeded] = await tx.select({ id: performers.id }).from(performers).where(eq(performers.eventId, demo.id)).limit(1);
     if (seeded) return;
-    const program = new ProgramService(tx, platform.clock);
+    const program = services.program.inTransaction(tx);
     await tx.update(events).set({ enableGroupSessions: true }).where(eq(events.id, demo.id));
     for (const [slug, location] of Object.entries(venueLocations)) {
       await tx.update(spaces).set({ locationType: location }).where(and(eq(spaces.eventId, demo.id), eq(spaces.slug, slug)));

@@ -4,9 +4,11 @@ import { spaceTypes } from '@foyer/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { mintToken } from '../../../test/event-factories';
 import { loungeSize, loungeTables } from './demo.lounge-art';
-import { users } from '../accounts/accounts.schema';
-import { eventMembers, events, menuItems, spaces } from '../events/events.schema';
-import { demoShowcaseUrl, seedDemoIfEmpty } from './demo.seed';
+import { users } from '../identity/accounts.schema';
+import { eventMembers, events, spaces } from '../identity/events.schema';
+import { menuItems } from '../events/navigation.schema';
+import { seedDemoIfEmpty } from './demo.seed';
+import { demoShowcaseUrl } from './demo.content';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -180,7 +182,7 @@ describe('demo seed', () => {
     expect(before.events).toBe(4);
     const second = await startTestServer({ databaseUrl: t.databaseUrl });
     try {
-      const results = await Promise.all([seedDemoIfEmpty(t.server.platform), seedDemoIfEmpty(second.server.platform)]);
+      const results = await Promise.all([seedDemoIfEmpty(t.server.platform, t.server.services), seedDemoIfEmpty(second.server.platform, second.server.services)]);
       expect(results).toEqual([false, false]);
     } finally {
       await second.close();
@@ -192,7 +194,7 @@ describe('demo seed', () => {
     const first = await startTestServer();
     const second = await startTestServer({ databaseUrl: first.databaseUrl });
     try {
-      const results = await Promise.all([seedDemoIfEmpty(first.server.platform), seedDemoIfEmpty(second.server.platform)]);
+      const results = await Promise.all([seedDemoIfEmpty(first.server.platform, first.server.services), seedDemoIfEmpty(second.server.platform, second.server.services)]);
       expect(results.filter(Boolean)).toHaveLength(1);
       const [n] = await first.server.platform.db.select({ n: count() }).from(events);
       expect(n?.n).toBe(4);

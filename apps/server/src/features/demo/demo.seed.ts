@@ -3,18 +3,20 @@ import type { SpaceType } from '@foyer/contracts';
 import type { Platform } from '../../platform/context';
 import type { Clock } from '../../platform/clock';
 import { hasProgram, ProgramMissingError } from '../../platform/programs';
-import { users } from '../accounts/accounts.schema';
-import { events } from '../events/events.schema';
+import { users } from '../identity/accounts.schema';
+import { events } from '../identity/events.schema';
 import { videoCalls } from '../videocalls/videocalls.schema';
-import { EventsService, type EventRow, type Executor, type NewMenuEntry, type SpaceRow } from '../events';
-import { SpacesService } from '../spaces';
+import type { NewMenuEntry } from '../events';
+import type { EventRow, SpaceRow } from '../identity';
+import type { Executor } from '../../platform/db/database';
 import { storeDemoAssets, type DemoAssets } from './demo.assets';
 import { seedDemoProgram } from './demo.program';
 import { seedDemoVenue } from './demo.venue';
 import { seedDemoBooths } from './demo.booths';
 import { seedDemoAttendees } from './demo.attendees';
 import { palettes } from './demo.art';
-import { deTexts, demoPeople, demoTexts, draftTexts, helpEn, inviteTexts, privacyEn, termsEn } from './demo.content';
+import { deTexts, demoPeople, demoShowcaseUrl, demoTexts, draftTexts, helpEn, inviteTexts, privacyEn, termsEn } from './demo.content';
+import type { DemoServices } from './demo.services';
 import { seedDemoChat } from './demo.chat';
 import { seedDemoAppointments } from './demo.appointments';
 import { seedDemoRecording } from './demo.recordings';
@@ -24,9 +26,6 @@ import { seedDemoChatRoulette } from './demo.chatroulette';
 import { seedDemoStage } from './demo.stage';
 import { loungeTables } from './demo.lounge-art';
 import { ChatRepository } from '../chat';
-
-/** The demo's embedded space: a page made to be framed, over https (without internet the page says it could not load it). */
-export const demoShowcaseUrl = 'https://www.openstreetmap.org/export/embed.html?bbox=4.8890%2C52.3740%2C4.9160%2C52.3850&layer=mapnik';
 
 /** What the demo goes without when ffmpeg is not installed (said once at start). */
 const demoWithoutFfmpeg = "until then the demo goes without its films (the cinema plays its intro film under each title), the main stage's recorded talk, HLS stream and live speakers, and hana's meeting recording";
@@ -44,24 +43,24 @@ const isoDay = (date: Date, plusDays = 0) => new Date(date.getTime() + plusDays 
  * "Demo data"). Idempotent: once any event exists it changes nothing. The artwork is stored on every
  * call, since a fresh `DATA_DIR` may sit next to a database seeded before.
  */
-export async function seedDemoIfEmpty(platform: Platform): Promise<boolean> {
+export async function seedDemoIfEmpty(platform: Platform, services: DemoServices): Promise<boolean> {
   const assets = await storeDemoAssets(platform.storage);
   const created = await platform.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${seedLockKey})`);
     const [existing] = await tx.select({ id: events.id }).from(events).limit(1);
     if (existing) return false;
-    await seedDemo(tx, platform.clock, assets);
-    await seedDemoBooths(tx, platform.clock, platform.storage);
+    await seedDemo(tx, platform.clock, assets, services);
+    await seedDemoBooths(tx, platform.storage, services);
     return true;
   });
   if (created) platform.logger.info('demo events created: /demo, /demo-invite, /demo-draft and /demo-de');
-  await seedDemoVenue(platform); // after every other demo seed: it places the booths they created
+  await seedDemoVenue(platform, services); // after every other demo seed: it places the booths they created
   await seedDemoAttendees(platform);
-  await seedDemoProgram(platform); // after the venue: it adds to the venue's program
-  await seedDemoMeetings(platform);
+  await seedDemoProgram(platform, services); // after the venue: it adds to the venue's program
+  await seedDemoMeetings(platform, services.meetings);
   if (!hasProgram('ffmpeg')) platform.logger.warn(`${new ProgramMissingError('ffmpeg').message}; ${demoWithoutFfmpeg}`);
   await seedDemoRecording(platform); // after the meetings: hana's finished meeting gets its recording
-  await seedDemoMedia(platform); // after the attendees: they wrote the posters
+  await seedDemoMedia(platform, services); // after the attendees: they wrote the posters
   await seedDemoChatRoulette(platform);
   await seedDemoStage(platform); // after the venue (the stage's program) and the attendees (its speakers)
   return created;
@@ -87,10 +86,10 @@ async function seedPeople(db: Executor): Promise<People> {
   };
 }
 
-async function seedDemo(db: Executor, clock: Clock, assets: DemoAssets): Promise<void> {
+async function seedDemo(db: Executor, clock: Clock, assets: DemoAssets, services: DemoServices): Promise<void> {
   const people = await seedPeople(db);
-  const eventsService = new EventsService(db, clock);
-  const spacesService = new SpacesService(db, clock);
+  const eventsService = services.events.inTransaction(db);
+  const spacesService = services.spaces.inTransaction(db);
   const today = clock.now();
   const space = (event: EventRow, type: SpaceType, slug: string, name: string, published = false, image: string | null = null) =>
     spacesService.create(event.id, { type, slug, name, published, image });

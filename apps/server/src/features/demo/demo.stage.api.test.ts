@@ -7,7 +7,7 @@ import { mintToken } from '../../../test/event-factories';
 import { socketPool } from '../../../test/socket-client';
 import { SyntheticPeer, until } from '../../../test/media/synthetic-peer';
 import { layerSizes } from '../../../test/media/fixtures';
-import { users } from '../accounts/accounts.schema';
+import { users } from '../identity/accounts.schema';
 import { programEntries } from '../program/program.schema';
 import { demoPeople } from './demo.content';
 import { demoLiveTitle, demoSpeakerEmails } from './demo.stage';

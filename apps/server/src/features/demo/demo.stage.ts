@@ -1,15 +1,15 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { PresentationKind } from '@foyer/contracts';
 import type { Platform } from '../../platform/context';
-import { users } from '../accounts/accounts.schema';
-import { events, spaces } from '../events/events.schema';
+import { users } from '../identity/accounts.schema';
+import { events, spaces } from '../identity/events.schema';
 import { programEntries } from '../program/program.schema';
 import { presentations } from '../presentations/presentations.schema';
-import { PresentationsRepository } from '../presentations/presentations.repository';
-import { VideocallsRepository } from '../videocalls/videocalls.repository';
+import { PresentationsRepository } from '../presentations';
+import { VideocallsRepository } from '../videocalls';
 import { ChatRepository } from '../chat';
 import { demoPeople } from './demo.content';
-import { demoShowcaseUrl } from './demo.seed';
+import { demoShowcaseUrl } from './demo.content';
 import { storeStageFilm, storeStageHls } from './demo.stage-media';
 
 /** Serialises this seed across server processes starting at once. */

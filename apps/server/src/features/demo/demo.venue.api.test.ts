@@ -3,7 +3,7 @@ import { spaceTypes, mapWidgetTypes } from '@foyer/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { mintToken } from '../../../test/event-factories';
 import { seedDemoVenue } from './demo.venue';
-import { users } from '../accounts/accounts.schema';
+import { users } from '../identity/accounts.schema';
 import { eq } from 'drizzle-orm';
 
 let t: TestServer;
@@ -68,7 +68,7 @@ describe('the demo venue', () => {
 
   it('changes nothing when run again', async () => {
     const before = (await t.api('GET', '/api/events/demo/maps/venue/', { token: alice })).body;
-    await seedDemoVenue(t.server.platform);
+    await seedDemoVenue(t.server.platform, t.server.services);
     const after = (await t.api('GET', '/api/events/demo/maps/venue/', { token: alice })).body;
     expect(after).toEqual(before);
   });

@@ -1,12 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Platform } from '../../platform/context';
 import type { Clock } from '../../platform/clock';
-import { users } from '../accounts/accounts.schema';
-import { events, spaces } from '../events/events.schema';
-import type { EventRow, Executor, SpaceRow } from '../events';
-import { SpacesService } from '../spaces';
-import { ProgramService, type ProgramTagRow } from '../program';
-import { MapsService, type NewMapArea } from '../maps';
+import { users } from '../identity/accounts.schema';
+import { events, spaces } from '../identity/events.schema';
+import type { EventRow, SpaceRow } from '../identity';
+import type { Executor } from '../../platform/db/database';
+import type { ProgramTagRow } from '../program';
+import type { MapsService, NewMapArea } from '../maps';
+import type { DemoServices } from './demo.services';
 import { ChatRepository } from '../chat';
 import { SocialFeedRepository } from '../social-feed';
 import { demoPeople } from './demo.content';
@@ -32,23 +33,23 @@ const isDemoArt = (image: string | null) => image === null || image.includes('/d
  * messages and feed posts. Runs on every start after the events seed: the art is restored to a fresh
  * `DATA_DIR`, booths added since (by the booths seed) get free stands, and the rest is seeded once.
  */
-export async function seedDemoVenue(platform: Platform): Promise<void> {
+export async function seedDemoVenue(platform: Platform, services: DemoServices): Promise<void> {
   const art = await storeVenueArt(platform.storage, platform.logger);
   const seeded = await platform.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${venueLockKey})`);
     const [demo] = await tx.select().from(events).where(eq(events.slug, 'demo')).limit(1);
     if (!demo) return false;
-    const spacesService = new SpacesService(tx, platform.clock);
+    const spacesService = services.spaces.inTransaction(tx);
     const venue = await spacesService.findByTypeAndSlug(demo.id, 'map', 'venue');
     if (!venue) return false;
-    const maps = new MapsService(tx, spacesService);
+    const maps = services.maps.inTransaction(tx);
     if (isDemoArt(venue.image)) await tx.update(spaces).set({ image: art.venue }).where(eq(spaces.id, venue.id));
     let terrace = await spacesService.findByTypeAndSlug(demo.id, 'map', 'terrace');
     if (terrace && isDemoArt(terrace.image)) await tx.update(spaces).set({ image: art.terrace }).where(eq(spaces.id, terrace.id));
     let created = false;
     if (!(await maps.repo.settingsOf(venue.id))) {
       terrace ??= await spacesService.create(demo.id, { type: 'map', slug: 'terrace', name: 'Rooftop terrace', published: true, image: art.terrace });
-      await seedVenue(tx, platform.clock, demo, venue, terrace, maps);
+      await seedVenue(tx, platform.clock, demo, venue, terrace, maps, services);
       created = true;
     }
     await placeBooths(tx, demo, venue, maps);
@@ -57,8 +58,8 @@ export async function seedDemoVenue(platform: Platform): Promise<void> {
   if (seeded) platform.logger.info('demo venue created: /demo/map/venue/ and /demo/map/terrace/');
 }
 
-async function seedVenue(tx: Executor, clock: Clock, demo: EventRow, venue: SpaceRow, terrace: SpaceRow, maps: MapsService): Promise<void> {
-  const spacesService = new SpacesService(tx, clock);
+async function seedVenue(tx: Executor, clock: Clock, demo: EventRow, venue: SpaceRow, terrace: SpaceRow, maps: MapsService, services: DemoServices): Promise<void> {
+  const spacesService = services.spaces.inTransaction(tx);
   const bySlug = async (type: SpaceRow['type'], slug: string) => spacesService.findByTypeAndSlug(demo.id, type, slug);
   // One after another: a transaction is one connection, and a connection runs one query at a time.
   const stage = await bySlug('presentation', 'main-stage');
@@ -108,7 +109,7 @@ async function seedVenue(tx: Executor, clock: Clock, demo: EventRow, venue: Spac
     ...area(stage, { shape: 'circle', coords: circle(sunsetCircle), name: 'Sunset stage (main stage stream)' }),
   ]);
 
-  await seedProgram(tx, clock, demo, { 'main-stage': stage, cinema, 'poster-hall': posters, lounge, terrace, 'speed-networking': speed });
+  await seedProgram(tx, clock, demo, { 'main-stage': stage, cinema, 'poster-hall': posters, lounge, terrace, 'speed-networking': speed }, services);
   await seedChatAndFeed(tx, clock, demo, venue);
 }
 
@@ -116,14 +117,20 @@ async function seedVenue(tx: Executor, clock: Clock, demo: EventRow, venue: Spac
  * Sessions over the event's three days, 07:00–19:00 UTC every 90 minutes, plus a morning container on
  * the main stage each day; one main-stage session runs at seeding time so popups show something now.
  */
-async function seedProgram(tx: Executor, clock: Clock, demo: EventRow, bySpace: Record<keyof typeof sessionsBySpace, SpaceRow | null>): Promise<void> {
-  const program = new ProgramService(tx, clock);
+async function seedProgram(
+  tx: Executor,
+  clock: Clock,
+  demo: EventRow,
+  bySpace: Record<keyof typeof sessionsBySpace, SpaceRow | null>,
+  services: DemoServices,
+): Promise<void> {
+  const program = services.program.inTransaction(tx);
   const tags = new Map<DemoTag, ProgramTagRow>();
   for (const [i, t] of programTagsEn.entries()) tags.set(t.text, await program.addTag(demo.id, t.text, t.color, i));
   const tagIds = (names: DemoTag[]) => names.flatMap((n) => tags.get(n)?.id ?? []);
   const firstDay = Date.parse(`${demo.startDate}T00:00:00Z`);
   const hour = 3600_000;
-  const booth = await new SpacesService(tx, clock).findByTypeAndSlug(demo.id, 'booth', 'aurora-optics');
+  const booth = await services.spaces.inTransaction(tx).findByTypeAndSlug(demo.id, 'booth', 'aurora-optics');
   for (const [slug, space] of Object.entries(bySpace) as [keyof typeof sessionsBySpace, SpaceRow | null][]) {
     if (!space) continue;
     const sessions = sessionsBySpace[slug];

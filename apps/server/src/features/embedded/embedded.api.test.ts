@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedMessages, spaceSettingsMessages } from '@foyer/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
-import type { EventRow, SpaceRow } from '../events';
-import { SpacesService } from '../spaces';
+import type { EventRow, SpaceRow } from '../identity';
 
 let t: TestServer;
 let event: EventRow;
@@ -21,7 +20,7 @@ beforeAll(async () => {
   await addRole(t, event, organiser, 'organiser');
   await addRole(t, event, staff, 'staff');
   await addRole(t, event, attendee, 'attendee');
-  const spaces = new SpacesService(t.server.platform.db, t.clock);
+  const spaces = t.server.services.spaces;
   showcase = await makeSpace(t, event, 'embedded', { slug: 'showcase', name: 'Showcase', image: '/files/showcase.svg' });
   showcase = await spaces.configure(showcase, { embed_url: 'https://www.openstreetmap.org/export/embed.html?bbox=4.88,52.36,4.92,52.38' });
   closed = await spaces.configure(await makeSpace(t, event, 'embedded', { slug: 'backstage', published: false }), { embed_url: 'https://backstage.example.org/' });

@@ -1,9 +1,9 @@
 import { isEmbeddableUrl, type EmbeddedSpace } from '@foyer/contracts';
-import type { SpacesService } from '../spaces';
+import type { SpacesFace } from '../spaces';
 
 /** Embedded spaces: a third-party page in a frame; its address lives in the space's settings. */
 export class EmbeddedService {
-  constructor(private readonly spaces: SpacesService) {}
+  constructor(private readonly spaces: SpacesFace) {}
 
   /** The space and its embed URL: 404 unknown, 403 `space_closed` for everyone but organisers while unpublished. */
   async space(eventSlug: string, userId: number, embeddedSlug: string): Promise<EmbeddedSpace> {

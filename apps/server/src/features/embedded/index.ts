@@ -1,17 +1,17 @@
 import { embeddedRoutes } from '@foyer/contracts';
 import type { Feature } from '../../platform/context';
 import { registerRoute } from '../../platform/http/register';
-import { createSpacesService } from '../spaces';
+import type { SpacesFace } from '../spaces';
 import { EmbeddedService } from './embedded.service';
 
 export { EmbeddedService } from './embedded.service';
 
 /** Embedded spaces (spec 2 "Embedded space", issue 13): a page of another site in a sandboxed frame. */
-export function embeddedFeature(): Feature {
+export function embeddedFeature(spaces: SpacesFace): Feature {
   return {
     name: 'embedded',
-    register(app, platform) {
-      const service = new EmbeddedService(createSpacesService(platform));
+    register(app) {
+      const service = new EmbeddedService(spaces);
       registerRoute(app, embeddedRoutes.space, (req) => service.space(req.params.eventSlug, req.user.id, req.params.embeddedSlug));
     },
   };

@@ -5,10 +5,9 @@ import { addRole, eventsService, makeEvent, mintToken, person, type Person } fro
 import { signIn, signInAndAgree, fromIp } from '../../../test/factories';
 import { statementsDuring } from '../../../test/query-counter';
 import { ask, connect, next, silence, socketPool } from '../../../test/socket-client';
-import { users } from '../accounts/accounts.schema';
-import { createChatService } from '../chat';
-import { eventMembers } from './events.schema';
-import type { EventRow } from './events.repository';
+import { users } from '../identity/accounts.schema';
+import { eventMembers } from '../identity/events.schema';
+import type { EventRow } from '../identity';
 
 let t: TestServer;
 /** A second server process on the same database: what changes through `t` must reach it within a second. */
@@ -174,7 +173,7 @@ describe('live sockets when access changes (on every process)', () => {
     const alice = await person(t, { firstName: 'Alice' });
     await addRole(t, event, organiser, 'organiser');
     await addRole(t, event, alice, 'attendee');
-    const chat = await createChatService(t.server.platform).createChat(event.id, null);
+    const chat = await t.server.services.chat.createChat(event.id, null);
 
     const aliceSocket = await sockets.login(t2, alice.token, event.slug);
     const olivia = await sockets.login(t, organiser.token, event.slug);

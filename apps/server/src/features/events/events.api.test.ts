@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, person, setHome, type Person } from '../../../test/event-factories';
-import type { EventRow } from './events.repository';
+import type { EventRow } from '../identity';
 
 let t: TestServer;
 let open: EventRow;
@@ -189,8 +189,7 @@ describe('EventsService.createEvent', () => {
 
 describe('current event: program tags', () => {
   it('lists the tags the program feature keeps for the event', async () => {
-    const { createProgramService } = await import('../program');
-    const program = createProgramService(t.server.platform);
+    const program = t.server.services.program;
     const tag = await program.addTag(open.id, 'Keynote', '#aa3355');
     const res = await t.api('GET', '/api/events/open-event/', { token: attendee.token });
     expect(res.status).toBe(200);

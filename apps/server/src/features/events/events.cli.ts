@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { CliCommand } from '../../platform/cli';
-import type { Executor } from './events.repository';
-import { events } from './events.schema';
+import type { Executor } from '../../platform/db/database';
+import { events } from '../identity/events.schema';
 
 type EventColumn = keyof typeof events.$inferInsert;
 

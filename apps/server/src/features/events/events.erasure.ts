@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AccountEraser } from '../../platform/account-erasure';
-import { eventMembers } from './events.schema';
+import { eventMembers } from '../identity/events.schema';
 
 /** A removed person leaves every event: roles, guest-list entries, visits and privacy settings. */
 export const eraseEventMemberships: AccountEraser = async ({ tx, userId }) => {

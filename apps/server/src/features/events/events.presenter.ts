@@ -1,5 +1,5 @@
 import type { ProgramTag, CurrentEvent, EventPreview } from '@foyer/contracts';
-import type { EventRow, SpaceRow } from './events.repository';
+import type { EventRow, SpaceRow } from '../identity';
 
 function presentHomeSpace(space: SpaceRow | null): EventPreview['home_space'] {
   if (!space) return null;

@@ -1,15 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { PgDatabase } from 'drizzle-orm/pg-core';
-import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
-import { users } from '../accounts/accounts.schema';
-import { eventMembers, events, spaces, type EventRole } from './events.schema';
+import type { Executor } from '../../platform/db/database';
+import { users } from '../identity/accounts.schema';
+import { eventMembers, events, spaces, type EventRole, type EventRow, type SpaceRow } from '../identity/events.schema';
 
-/** The database or a transaction on it: services run inside a caller's transaction when given one. */
-export type Executor = PgDatabase<NodePgQueryResultHKT>;
-
-export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;
-export type SpaceRow = typeof spaces.$inferSelect;
 
 /** Queries of the events feature; services call these, routes never do. */
 export class EventsRepository {

@@ -3,8 +3,7 @@ import type { ChangeNotice, ChangeNotifications } from '../../platform/db/notifi
 import type { Logger } from '../../platform/logger';
 import { apiErrorCode, ApiError } from '../../platform/http/errors';
 import type { LoginRefusal, RealtimeGateway, SocketSession } from '../../platform/realtime/gateway';
-import { accessTopics } from './events.access-cache';
-import type { EventAccess } from './events.access';
+import { accessTopics, type EventAccess } from '../identity';
 
 const roleChanged: LoginRefusal = {
   detail: 'Your role in this event has changed. Please log in again.',

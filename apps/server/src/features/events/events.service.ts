@@ -1,10 +1,9 @@
 import { defaultPreviewConfig, eventSlugSchema, type PreviewConfig } from '@foyer/contracts';
-import type { Clock } from '../../platform/clock';
 import { FieldError, notFound } from '../../platform/http/errors';
-import { EventAccess, type EventAccessGrant } from './events.access';
-import { EventsRepository, type EventRow, type Executor, type NewEventRow, type SpaceRow } from './events.repository';
+import type { EventAccess, EventAccessGrant, EventRole, EventRow, SpaceRow } from '../identity';
+import { EventsRepository, type NewEventRow } from './events.repository';
+import type { Executor } from '../../platform/db/database';
 import { NavigationRepository, type Menu, type NewMenuGroup } from './navigation.repository';
-import type { EventRole } from './events.schema';
 
 export type CreateEventInput = Omit<NewEventRow, 'id' | 'previewConfig' | 'createdAt' | 'homeSpaceId'> & {
   previewConfig?: Partial<PreviewConfig>;
@@ -19,12 +18,17 @@ export class EventsService {
   private readonly navigationRepo: NavigationRepository;
 
   constructor(
-    db: Executor,
-    clock: Clock,
-    readonly access: EventAccess = new EventAccess(db, clock),
+    private readonly db: Executor,
+    /** Who may enter an event (the identity core's). */
+    readonly access: EventAccess,
   ) {
     this.events = new EventsRepository(db);
     this.navigationRepo = new NavigationRepository(db);
+  }
+
+  /** The same service on a caller's transaction (seeds, imports). */
+  inTransaction(tx: Executor): EventsService {
+    return tx === this.db ? this : new EventsService(tx, this.access);
   }
 
   /** Entry data: for anyone, published or not; unknown → 404. */

@@ -1,32 +1,34 @@
 import type { ProgramTag } from '@foyer/contracts';
 import type { Feature, Platform } from '../../platform/context';
+import type { Identity } from '../identity';
 import { EventsService } from './events.service';
 import { registerEventRoutes } from './events.routes';
 import { watchAccessChanges } from './events.revocation';
 import { eraseEventMemberships } from './events.erasure';
 
-export { EventAccess, backstageRoles, decideAccess, type EventAccessGrant } from './events.access';
 export { EventsService, type CreateEventInput } from './events.service';
-export type { EventRow, Executor, SpaceRow } from './events.repository';
 export type { NewMenuGroup, NewMenuEntry } from './navigation.repository';
-export { eventRoles, type EventRole } from './events.schema';
 export { eventFlagCommand, setEventFlag, type EventFlag } from './events.cli';
 
 /** What later features add to the current event without the events feature importing them. */
 export interface CurrentEventExtras {
-  programTags?(platform: Platform, eventId: number): Promise<ProgramTag[]>;
+  programTags?(eventId: number): Promise<ProgramTag[]>;
+}
+
+/** The events service (the composition root builds it once), on the identity core's access. */
+export function createEventsService(platform: Platform, identity: Identity): EventsService {
+  return new EventsService(platform.db, identity.access);
 }
 
 /** Events: entry data (preview), the current event, access and navigation. */
-export function eventsFeature(extras: CurrentEventExtras = {}): Feature {
+export function eventsFeature(service: EventsService, extras: CurrentEventExtras = {}): Feature {
   return {
     name: 'events',
     register(app, platform) {
-      const service = new EventsService(platform.db, platform.clock);
       platform.accountErasure.register('events', eraseEventMemberships);
       watchAccessChanges({ notifications: platform.notifications, realtime: platform.realtime, access: service.access, logger: platform.logger });
       registerEventRoutes(app, service, {
-        programTags: (eventId) => extras.programTags?.(platform, eventId) ?? Promise.resolve([]),
+        programTags: (eventId) => extras.programTags?.(eventId) ?? Promise.resolve([]),
       });
     },
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SpaceType } from '@foyer/contracts';
 import { presentNavigation } from './navigation.presenter';
-import type { SpaceRow } from './events.repository';
+import type { SpaceRow } from '../identity';
 import type { MenuRow } from './navigation.repository';
 
 const space = (id: number, type: SpaceType, slug: string, published = true): SpaceRow => ({

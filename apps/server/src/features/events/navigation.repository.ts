@@ -1,7 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { menuItems, spaces } from './events.schema';
-import type { Executor, SpaceRow } from './events.repository';
+import { spaces } from '../identity/events.schema';
+import { menuItems } from './navigation.schema';
+import type { Executor } from '../../platform/db/database';
+import type { SpaceRow } from '../identity';
 
 export type MenuRow = typeof menuItems.$inferSelect;
 /** What a menu entry shows of the space it opens or links to. */

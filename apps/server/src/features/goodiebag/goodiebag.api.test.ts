@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, person, type Person } from '../../../test/event-factories';
 import { makeBooth } from '../../../test/booth-factories';
-import { eventMembers, spaces } from '../events/events.schema';
+import { eventMembers, spaces } from '../identity/events.schema';
 import { favourites } from './goodiebag.schema';
-import type { EventRow } from '../events';
+import type { EventRow } from '../identity';
 
 let t: TestServer;
 let event: EventRow;

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../events';
+import type { Executor } from '../../platform/db/database';
 import { favourites } from './goodiebag.schema';
 
 export type FavouriteRow = typeof favourites.$inferSelect;

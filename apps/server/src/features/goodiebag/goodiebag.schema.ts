@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/accounts.schema';
-import { events } from '../events/events.schema';
+import { users } from '../identity/accounts.schema';
+import { events } from '../identity/events.schema';
 
 /**
  * A person's favourite in an event: an item named by its kind (`item_type`, e.g. `booth`) and id. The

@@ -3,7 +3,8 @@ import type { Clock } from '../../platform/clock';
 import type { FavouriteKinds, FavouriteViewer, PresentedItems } from '../../platform/favourites';
 import { FieldError, notFound } from '../../platform/http/errors';
 import type { Logger } from '../../platform/logger';
-import type { EventAccess, Executor } from '../events';
+import type { EventAccess } from '../identity';
+import type { Executor } from '../../platform/db/database';
 import { GoodiebagRepository, type FavouriteRow } from './goodiebag.repository';
 
 export interface GoodiebagPage {

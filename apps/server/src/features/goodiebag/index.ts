@@ -1,5 +1,5 @@
 import type { Feature, Platform } from '../../platform/context';
-import { EventAccess } from '../events';
+import type { Identity } from '../identity';
 import { GoodiebagService } from './goodiebag.service';
 import { registerGoodiebagRoutes } from './goodiebag.routes';
 import { eraseFavourites } from './goodiebag.erasure';
@@ -7,19 +7,20 @@ import { GoodiebagRepository } from './goodiebag.repository';
 
 export { GoodiebagService } from './goodiebag.service';
 
-export function createGoodiebagService(platform: Platform): GoodiebagService {
-  return new GoodiebagService(platform.db, platform.clock, new EventAccess(platform.db, platform.clock), platform.favourites, platform.logger);
+/** The goodie bag service (the composition root builds it once). */
+export function createGoodiebagService(platform: Platform, identity: Identity): GoodiebagService {
+  return new GoodiebagService(platform.db, platform.clock, identity.access, platform.favourites, platform.logger);
 }
 
 /**
  * The goodie bag (favourites). It keeps which items a person bookmarked; the kinds of items come from the
  * features that own them, through `platform.favourites` (decision 0022).
  */
-export function goodiebagFeature(): Feature {
+export function goodiebagFeature(service: GoodiebagService): Feature {
   return {
     name: 'goodiebag',
     register(app, platform) {
-      registerGoodiebagRoutes(app, createGoodiebagService(platform));
+      registerGoodiebagRoutes(app, service);
       platform.favourites.provideReader(new GoodiebagRepository(platform.db));
       platform.accountErasure.register('goodiebag', eraseFavourites);
     },

@@ -1,22 +1,24 @@
 import type { Feature, Platform } from '../../platform/context';
-import { createSpacesService } from '../spaces';
+import type { SpacesFace } from '../spaces';
 import { JobsService } from './jobs.service';
 import { registerJobRoutes } from './jobs.routes';
 import { eraseJobAssignments } from './jobs.erasure';
 
 export { JobsService, type NewJob } from './jobs.service';
+export { boothJobsSql } from './jobs.booth-detail';
 
-export function createJobsService(platform: Platform): JobsService {
-  return new JobsService(platform.db, createSpacesService(platform));
+/** The jobs service (the composition root builds it once). */
+export function createJobsService(platform: Platform, spaces: SpacesFace): JobsService {
+  return new JobsService(platform.db, spaces);
 }
 
 /** Jobs: offered by booths, listed in jobs spaces and booth tabs. */
-export function jobsFeature(): Feature {
+export function jobsFeature(service: JobsService): Feature {
   return {
     name: 'jobs',
     register(app, platform) {
       platform.accountErasure.register('jobs', eraseJobAssignments);
-      registerJobRoutes(app, createJobsService(platform));
+      registerJobRoutes(app, service);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { JobDetail, JobListItem, JobsSpaceMeta } from '@foyer/contracts';
-import type { SpaceRow } from '../events';
+import type { SpaceRow } from '../identity';
 import type { JobBoothRow, JobDetailRow, JobListRow } from './jobs.repository';
 
 const presentBooth = (b: JobBoothRow) => ({ id: b.id, slug: b.slug, name: b.name, logo: b.logo });

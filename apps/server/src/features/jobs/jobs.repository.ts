@@ -1,8 +1,8 @@
 import { and, asc, count, eq, like, or, type SQL } from 'drizzle-orm';
 import { containsPattern } from '@foyer/domain';
-import { users } from '../accounts/accounts.schema';
-import { spaces } from '../events/events.schema';
-import type { Executor } from '../events';
+import { users } from '../identity/accounts.schema';
+import { spaces } from '../identity/events.schema';
+import type { Executor } from '../../platform/db/database';
 import { booths } from '../booths/booths.schema';
 import { jobs } from './jobs.schema';
 

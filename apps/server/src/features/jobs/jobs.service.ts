@@ -1,8 +1,9 @@
 import { foldForSearch, searchWords } from '@foyer/domain';
 import { FieldError, notFound } from '../../platform/http/errors';
-import type { EventRow, Executor, SpaceRow } from '../events';
+import type { EventRow, SpaceRow } from '../identity';
+import type { Executor } from '../../platform/db/database';
 import { cleanHtml } from '../../platform/rich-text';
-import { canOnSpace, spaceClosedError, spaceOrganiserRoles, type SpacesService } from '../spaces';
+import { canOnSpace, spaceClosedError, spaceOrganiserRoles, type SpacesFace } from '../spaces';
 import { JobsRepository, type JobDetailRow, type JobListRow, type JobRow } from './jobs.repository';
 
 export interface JobsQuery {
@@ -26,10 +27,15 @@ export class JobsService {
   private readonly repo: JobsRepository;
 
   constructor(
-    db: Executor,
-    private readonly spaces: SpacesService,
+    private readonly db: Executor,
+    private readonly spaces: SpacesFace,
   ) {
     this.repo = new JobsRepository(db);
+  }
+
+  /** The same service on a caller's transaction (seeds, imports). */
+  inTransaction(tx: Executor): JobsService {
+    return tx === this.db ? this : new JobsService(tx, this.spaces.inTransaction(tx));
   }
 
   /** Jobs of open booths (organisers: of all booths), optionally of one booth, matching the search. */

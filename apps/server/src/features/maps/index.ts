@@ -1,5 +1,5 @@
 import type { Feature, Platform } from '../../platform/context';
-import { createSpacesService } from '../spaces';
+import type { SpacesFace } from '../spaces';
 import { MapsService } from './maps.service';
 import { registerMapRoutes } from './maps.routes';
 
@@ -7,16 +7,17 @@ export { MapsService } from './maps.service';
 export { areaCentre } from './maps.presenter';
 export type { NewMapArea } from './maps.repository';
 
-export function createMapsService(platform: Platform): MapsService {
-  return new MapsService(platform.db, createSpacesService(platform));
+/** The maps service (the composition root builds it once). */
+export function createMapsService(platform: Platform, spaces: SpacesFace): MapsService {
+  return new MapsService(platform.db, spaces);
 }
 
 /** Maps: map spaces with their image, size and clickable areas. */
-export function mapsFeature(): Feature {
+export function mapsFeature(service: MapsService): Feature {
   return {
     name: 'maps',
-    register(app, platform) {
-      registerMapRoutes(app, createMapsService(platform));
+    register(app) {
+      registerMapRoutes(app, service);
     },
   };
 }

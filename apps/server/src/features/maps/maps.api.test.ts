@@ -1,12 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventMembers } from '../events/events.schema';
+import { eventMembers } from '../identity/events.schema';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
-import type { EventRow, SpaceRow } from '../events';
-import { createProgramService } from '../program';
-import { createChatService } from '../chat';
-import { createMapsService } from '.';
+import type { EventRow, SpaceRow } from '../identity';
 
 let t: TestServer;
 let event: EventRow;
@@ -27,7 +24,7 @@ beforeAll(async () => {
   closedMap = await makeSpace(t, event, 'map', { slug: 'backstage', name: 'Backstage', published: false });
   stage = await makeSpace(t, event, 'presentation', { slug: 'stage', name: 'Stage' });
   lounge = await makeSpace(t, event, 'networking', { slug: 'lounge', name: 'Lounge', published: false });
-  const maps = createMapsService(t.server.platform);
+  const maps = t.server.services.maps;
   await maps.configure({ spaceId: hall.id, imageWidth: 1200, imageHeight: 800, helpContent: 'Find your way' }, [
     { shape: 'rect', coords: [10, 20, 110, 220], spaceId: stage.id },
     { shape: 'circle', coords: [300, 300, 50], spaceId: lounge.id, name: 'The lounge', forMobile: false },
@@ -36,7 +33,7 @@ beforeAll(async () => {
     { shape: 'rect', coords: [600, 600, 700, 700], widget: 'embedded', embeddedUrl: 'https://example.org/embed', name: 'Live view' },
     { shape: 'rect', coords: [700, 600, 800, 700], widget: 'event_info', name: 'About' },
   ]);
-  await createProgramService(t.server.platform).addEntry({
+  await t.server.services.program.addEntry({
     eventId: event.id, spaceId: stage.id, name: 'Keynote', startDate: new Date('2026-06-01T10:00:00Z'), endDate: new Date('2026-06-01T11:00:00Z'),
   });
   // Another event with a map of the same slug makes `hall` ambiguous; `unique-map` exists once.
@@ -74,7 +71,7 @@ describe('GET /api/events/{slug}/maps/{mapSlug}/', () => {
     const refused = await t.api('GET', '/api/events/maps/maps/backstage/', { token: attendee.token });
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('space_closed');
-    const chat = await createChatService(t.server.platform).createChat(event.id, closedMap.id);
+    const chat = await t.server.services.chat.createChat(event.id, closedMap.id);
     const seen = await t.api('GET', '/api/events/maps/maps/backstage/', { token: organiser.token });
     expect(seen.status).toBe(200);
     expect(seen.body.meta.chat_id).toBe(chat.id);

@@ -1,5 +1,5 @@
 import type { MapArea, MapAreaShape, MapDetail } from '@foyer/contracts';
-import type { EventRow, SpaceRow } from '../events';
+import type { EventRow, SpaceRow } from '../identity';
 import type { AreaWithSpace, MapSettingsRow } from './maps.repository';
 
 /** Where the mobile map puts an area's point when none is set: the middle of its shape. */

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { spaces } from '../events/events.schema';
-import type { Executor } from '../events';
+import { spaces } from '../identity/events.schema';
+import type { Executor } from '../../platform/db/database';
 import { mapSettings } from './maps.schema';
 import type { AreaWithSpace } from './maps.repository';
 

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { eventMembers, events, spaces } from '../events/events.schema';
-import type { EventRole, EventRow, Executor, SpaceRow } from '../events';
+import { eventMembers, events, spaces } from '../identity/events.schema';
+import type { EventRole, EventRow, SpaceRow } from '../identity';
+import type { Executor } from '../../platform/db/database';
 import { mapAreas, mapSettings } from './maps.schema';
 import { mapDetailQuery } from './maps.queries';
 

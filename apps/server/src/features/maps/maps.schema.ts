@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, real, serial, text } from 'drizzle-orm/pg-core';
 import type { MapAreaShape, MapWidget } from '@foyer/contracts';
-import { spaces } from '../events/events.schema';
+import { spaces } from '../identity/events.schema';
 
 /** Settings of a space of type map; the image itself is the space's `image`. */
 export const mapSettings = pgTable('map_settings', {

@@ -1,7 +1,8 @@
 import type { MapDetail, MapLookup } from '@foyer/contracts';
 import { notFound } from '../../platform/http/errors';
-import { decideAccess, type EventRole, type EventRow, type Executor } from '../events';
-import { spaceClosedError, spaceOrganiserRoles, type SpacesService } from '../spaces';
+import { decideAccess, type EventRole, type EventRow } from '../identity';
+import type { Executor } from '../../platform/db/database';
+import { spaceClosedError, spaceOrganiserRoles, type SpacesFace } from '../spaces';
 import { presentMap } from './maps.presenter';
 import { MapsRepository, type MapSettingsRow, type NewMapArea } from './maps.repository';
 
@@ -10,10 +11,15 @@ export class MapsService {
   readonly repo: MapsRepository;
 
   constructor(
-    db: Executor,
-    private readonly spaces: SpacesService,
+    private readonly db: Executor,
+    private readonly spaces: SpacesFace,
   ) {
     this.repo = new MapsRepository(db);
+  }
+
+  /** The same service on a caller's transaction (seeds, imports). */
+  inTransaction(tx: Executor): MapsService {
+    return tx === this.db ? this : new MapsService(tx, this.spaces.inTransaction(tx));
   }
 
   /** The event a person is let into and whether they see closed spaces (403/404 when not let in). */

@@ -1,5 +1,7 @@
 import type { Feature, Platform } from '../../platform/context';
-import { extendCalls } from '../videocalls';
+import type { HookList, HookSlot } from '../../platform/hooks';
+import type { SpacesFace } from '../spaces';
+import type { CallJoinGuard, CallListener, VideocallsFace } from '../videocalls';
 import { eraseMeetingTraces } from './meetings.erasure';
 import { registerMeetingFavourites } from './meetings.favourites';
 import { capacityNotifier, meetingCallListener, registerMeetingsRealtime } from './meetings.realtime';
@@ -9,31 +11,26 @@ import { MeetingsService, type RoomRecordings } from './meetings.service';
 export { MeetingsService, type NewMeetingInput, type RoomRecordings } from './meetings.service';
 export type { MeetingRow } from './meetings.repository';
 
-/** Recordings of meeting rooms, per platform (the recordings feature registers them; none otherwise). */
-const recordingsByPlatform = new WeakMap<Platform, RoomRecordings>();
-
-/** For the recordings feature: the meeting room payload's `recordings` come from here. */
-export function provideRoomRecordings(platform: Platform, recordings: RoomRecordings): void {
-  recordingsByPlatform.set(platform, recordings);
-}
+/** What other features (recordings) ask of meetings: a room's meeting and hosts, who may enter it. */
+export type MeetingsFace = Pick<MeetingsService, 'roomMeeting' | 'mayEnter' | 'mayEnterEventOf' | 'spaceNames'>;
 
 /**
- * The meetings service other features (recordings, the demo seed) use: `isHost`, `mayEnter`, `videocallId`,
- * `meetingOfCall`, `create`.
+ * The meetings service (the composition root builds it once): `isHost`, `mayEnter`, `videocallId`, `meetingOfCall`,
+ * `create`. The meeting room payload's `recordings` come from `roomRecordings` (the recordings feature provides them).
  */
-export function createMeetingsService(platform: Platform): MeetingsService {
-  return new MeetingsService(platform, capacityNotifier(platform.realtime), (meeting, viewer) =>
-    recordingsByPlatform.get(platform)?.(meeting, viewer) ?? Promise.resolve([]),
+export function createMeetingsService(platform: Platform, spaces: SpacesFace, calls: VideocallsFace, roomRecordings: HookSlot<RoomRecordings>): MeetingsService {
+  return new MeetingsService(platform, spaces, calls, capacityNotifier(platform.realtime), (meeting, viewer) =>
+    roomRecordings.get()?.(meeting, viewer) ?? Promise.resolve([]),
   );
 }
 
 /** Meetings (decision 0032): meeting spaces, registration with a waitlist, rooms on our own calls. */
-export function meetingsFeature(): Feature {
+export function meetingsFeature(service: MeetingsService, hooks: { callJoinGuards: HookList<CallJoinGuard>; callListeners: HookList<CallListener> }): Feature {
   return {
     name: 'meetings',
     register(app, platform) {
-      const service = createMeetingsService(platform);
-      extendCalls(platform, { guard: service.joinGuard, listener: meetingCallListener(platform.realtime, service, platform.logger) });
+      hooks.callJoinGuards.add(service.joinGuard);
+      hooks.callListeners.add(meetingCallListener(platform.realtime, service, platform.logger));
       platform.accountErasure.register('meetings', eraseMeetingTraces);
       registerMeetingFavourites(platform.favourites, service);
       registerMeetingRoutes(app, service);

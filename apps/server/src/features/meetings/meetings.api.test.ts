@@ -3,8 +3,8 @@ import { meetingTexts } from '@foyer/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, mintToken, person, type Person } from '../../../test/event-factories';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
-import type { EventRow, SpaceRow } from '../events';
-import { createMeetingsService, type MeetingRow, type NewMeetingInput } from '.';
+import type { EventRow, SpaceRow } from '../identity';
+import { type MeetingRow, type NewMeetingInput } from '.';
 
 let t: TestServer;
 let smtp: SmtpSink;
@@ -25,7 +25,7 @@ let counter = 0;
 
 async function meeting(space: SpaceRow, fields: Partial<NewMeetingInput> = {}): Promise<MeetingRow> {
   counter += 1;
-  return createMeetingsService(t.server.platform).create(event.id, space.id, {
+  return t.server.services.meetings.create(event.id, space.id, {
     slug: `m-${counter}`, title: `Meeting ${counter}`, capacity: 10, startsAt: at(60), endsAt: at(120), hostIds: [host.user.id], ...fields,
   });
 }
@@ -37,7 +37,7 @@ const register = async (who: Person, m: MeetingRow, body: Record<string, unknown
   t.api('POST', `${base(space)}/meetings/${m.slug}/register/`, { token: await tok(who), body });
 const list = async (who: Person, query = '') => t.api('GET', `${base()}/list/?limit=12${query}`, { token: await tok(who) });
 const join = async (who: Person, m: MeetingRow) => t.api('POST', `/api/events/${slug}/videocalls/join/`, { token: await tok(who), body: { room: m.videocallId } });
-const leave = (who: Person) => createMeetingsService(t.server.platform).calls.leave(slug, who.user.id);
+const leave = (who: Person) => t.server.services.videocalls.leave(slug, who.user.id);
 const ids = (res: { body: { results: { id: number }[] } }) => res.body.results.map((m) => m.id);
 
 beforeAll(async () => {
@@ -150,7 +150,7 @@ describe('registration', () => {
 
   it('is refused by the database itself beyond capacity, whoever writes the row', async () => {
     const m = await meeting(rooms, { capacity: 1 });
-    const repo = createMeetingsService(t.server.platform).repo;
+    const repo = t.server.services.meetings.repo;
     await repo.register(t.server.platform.db, m.id, alice.user.id, start);
     await expect(repo.register(t.server.platform.db, m.id, bob.user.id, start)).rejects.toMatchObject({ cause: { code: '23514' } });
     expect((await repo.byId(m.id))?.seatsTaken).toBe(1);
@@ -175,7 +175,7 @@ describe("'host not confirmed'", () => {
     // Nina opens the event for the first time (which needs the terms agreed).
     expect((await t.api('GET', `/api/events/${slug}/`, { token: await tok(newcomer) })).status).toBe(200);
     expect((await shown())?.is_host_confirmed).toBe(true);
-    const hostless = await createMeetingsService(t.server.platform).create(event.id, rooms.id, {
+    const hostless = await t.server.services.meetings.create(event.id, rooms.id, {
       slug: 'no-hosts', title: 'No hosts', capacity: 5, startsAt: at(60), endsAt: at(90), hostIds: [],
     });
     expect(((await list(alice)).body.results as { id: number; is_host_confirmed: boolean; host_user_ids: number[] }[]).find((x) => x.id === hostless.id))
@@ -359,7 +359,7 @@ describe('GET …/meetings/{space}/meetings/{room}/ and who may join the call', 
     await join(host, m);
     await join(alice, m);
     await join(cohost, m);
-    const calls = createMeetingsService(t.server.platform).calls;
+    const calls = t.server.services.videocalls;
     const grant = await calls.spaces.access.require(slug, cohost.user.id);
     // The second host is not the call's admin and may still mute and remove; a participant may not.
     await expect(calls.requireHost(grant, cohost.user.id, m.videocallId, alice.user.id, 'mute')).resolves.toBeUndefined();
@@ -378,7 +378,7 @@ describe('GET …/meetings/{space}/meetings/{room}/ and who may join the call', 
 
 describe('MeetingsService for other features', () => {
   it('answers isHost, mayEnter and videocallId', async () => {
-    const service = createMeetingsService(t.server.platform);
+    const service = t.server.services.meetings;
     const m = await meeting(rooms);
     await register(alice, m, { register: true });
     expect(await service.isHost(m.id, host.user.id)).toBe(true);

@@ -1,6 +1,6 @@
 import type { FavouriteMeeting } from '@foyer/contracts';
 import type { FavouriteKinds } from '../../platform/favourites';
-import type { EventRole } from '../events';
+import type { EventRole } from '../identity';
 import { spaceOrganiserRoles } from '../spaces';
 import type { MeetingsService } from './meetings.service';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meetingTexts, type Meeting } from '@foyer/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
-import type { EventRow } from '../events';
+import type { EventRow } from '../identity';
 
 /** Organisers create and edit meetings in a meeting space (owners and organisers only; validated; description sanitised). */
 let t: TestServer;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, mintToken, person, type Person } from '../../../test/event-factories';
 import { ask, next, silence, socketPool } from '../../../test/socket-client';
-import type { EventRow, SpaceRow } from '../events';
-import { createMeetingsService, type MeetingRow } from '.';
+import type { EventRow, SpaceRow } from '../identity';
+import { type MeetingRow } from '.';
 
 let t: TestServer;
 let event: EventRow;
@@ -31,7 +31,7 @@ beforeAll(async () => {
   for (const p of [host, alice, bob]) await addRole(t, event, p, 'attendee');
   rooms = await makeSpace(t, event, 'meeting', { slug: 'rooms' });
   closed = await makeSpace(t, event, 'meeting', { slug: 'shut', published: false });
-  m = await createMeetingsService(t.server.platform).create(event.id, rooms.id, {
+  m = await t.server.services.meetings.create(event.id, rooms.id, {
     slug: 'live', title: 'Live', capacity: 5, startsAt: new Date(start.getTime() + 5 * 60_000), endsAt: new Date(start.getTime() + 65 * 60_000), hostIds: [host.user.id],
   });
 });
@@ -88,9 +88,9 @@ describe('live updates', () => {
     expect(await hostIn).toEqual({ meeting_id: m.id });
     expect(await withHost).toMatchObject({ meeting: m.id, is_host_in_meeting: true });
     const left = next(watcher, 'updated_meeting_videocall');
-    await createMeetingsService(t.server.platform).calls.leave(slug, host.user.id);
+    await t.server.services.videocalls.leave(slug, host.user.id);
     expect(await left).toMatchObject({ meeting: m.id, is_host_in_meeting: false, users: [expect.objectContaining({ id: alice.user.id })] });
-    await createMeetingsService(t.server.platform).calls.leave(slug, alice.user.id);
+    await t.server.services.videocalls.leave(slug, alice.user.id);
   });
 
   it('tells nobody outside the space', async () => {

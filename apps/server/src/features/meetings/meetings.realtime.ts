@@ -44,7 +44,7 @@ export function capacityNotifier(realtime: RealtimeGateway): CapacityListener {
 }
 
 /**
- * Hears every call change (videocalls' `extendCalls`): for a meeting's call, `updated_meeting_videocall` with
+ * Hears every call change (the calls' listeners hook): for a meeting's call, `updated_meeting_videocall` with
  * who is in it now, and `host_joined_meeting` when the one who just came in is a host.
  */
 export function meetingCallListener(realtime: RealtimeGateway, service: MeetingsService, logger: Logger): CallListener {

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import type { Tx } from '../../platform/account-erasure';
-import { users } from '../accounts/accounts.schema';
-import { eventMembers, events, spaces } from '../events/events.schema';
-import { senderColumns, type SenderRow } from '../chat';
+import { users } from '../identity/accounts.schema';
+import { eventMembers, events, spaces } from '../identity/events.schema';
+import { senderColumns, type SenderRow } from '../identity';
 import { meetingHosts, meetingRegistrations, meetings, meetingWaitlist } from './meetings.schema';
 
 export type MeetingRow = typeof meetings.$inferSelect;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/accounts.schema';
-import { events, spaces } from '../events/events.schema';
+import { users } from '../identity/accounts.schema';
+import { events, spaces } from '../identity/events.schema';
 import { videoCalls } from '../videocalls/videocalls.schema';
 
 /**

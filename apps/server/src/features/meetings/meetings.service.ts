@@ -13,9 +13,9 @@ import {
 import type { z } from 'zod';
 import type { Platform } from '../../platform/context';
 import { ApiError, FieldError, forbidden, notFound } from '../../platform/http/errors';
-import type { EventAccessGrant, EventRole, SpaceRow } from '../events';
-import { createSpacesService, spaceOrganiserRoles, type SpacesService } from '../spaces';
-import { createVideocallsService, type CallJoinGuard, type VideocallsService } from '../videocalls';
+import type { EventAccessGrant, EventRole, SpaceRow } from '../identity';
+import { spaceOrganiserRoles, type SpacesFace } from '../spaces';
+import type { CallJoinGuard, VideocallsFace } from '../videocalls';
 import { cleanHtml } from '../../platform/rich-text';
 import { isPgError, pgErrorCodes } from '../../platform/db/errors';
 import { seatMail } from './meetings.mail';
@@ -66,17 +66,15 @@ const isOrganiser = (role: EventRole | null) => role !== null && spaceOrganiserR
  */
 export class MeetingsService {
   readonly repo: MeetingsRepository;
-  readonly spaces: SpacesService;
-  readonly calls: VideocallsService;
 
   constructor(
     private readonly platform: Platform,
+    readonly spaces: SpacesFace,
+    private readonly calls: VideocallsFace,
     private readonly onCapacity: CapacityListener = () => undefined,
     private readonly roomRecordings: RoomRecordings = () => Promise.resolve([]),
   ) {
     this.repo = new MeetingsRepository(platform.db);
-    this.spaces = createSpacesService(platform);
-    this.calls = createVideocallsService(platform);
   }
 
   private now(): Date {
@@ -168,7 +166,7 @@ export class MeetingsService {
     if (meeting.endsAt.getTime() <= now) return refuse.endedRoom();
     if (meeting.isWalkIn) {
       const hostIds = await this.repo.hostIds(meeting.id);
-      const inCall = (await this.calls.repo.people([call.id])).map((p) => p.id);
+      const inCall = (await this.calls.peopleIn([call.id])).map((p) => p.id);
       if (!inCall.includes(userId) && seatsOf(meeting, [], hostIds, inCall).capacity_left <= 0) return refuse.full();
     }
     return null;
@@ -292,7 +290,7 @@ export class MeetingsService {
 
   /** Presents meetings for the viewer, in the order given. */
   async present(rows: MeetingRow[], viewerId: number): Promise<Meeting[]> {
-    const [facts, people] = await Promise.all([this.repo.facts(rows, viewerId), this.calls.repo.people(rows.map((r) => r.videocallId))]);
+    const [facts, people] = await Promise.all([this.repo.facts(rows, viewerId), this.calls.peopleIn(rows.map((r) => r.videocallId))]);
     return rows.flatMap((row) => {
       const f = facts.get(row.id);
       if (!f) return [];

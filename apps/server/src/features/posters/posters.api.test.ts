@@ -4,8 +4,7 @@ import { spaceSettingsMessages } from '@foyer/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
 import { chats } from '../chat/chat.schema';
-import type { EventRow, SpaceRow } from '../events';
-import { createPostersService } from '.';
+import type { EventRow, SpaceRow } from '../identity';
 
 let t: TestServer;
 let event: EventRow;
@@ -33,7 +32,7 @@ beforeAll(async () => {
   const closed = await makeSpace(t, event, 'posters', { slug: 'draft-hall', published: false });
   const [chat] = await t.server.platform.db.insert(chats).values({ eventId: event.id, spaceId: hall.id, name: 'Poster hall' }).returning();
   chatId = chat!.id;
-  const service = createPostersService(t.server.platform);
+  const service = t.server.services.posters;
   // Organisers set the switches and the help text through the spaces' general settings route.
   const configured = await patchSettings(organiser, hall.id, { enable_messaging: true, enable_video: true, help_content: '<p>Ask the <b>authors</b></p><script>alert(1)</script>' });
   expect(configured.status).toBe(200);
@@ -207,7 +206,7 @@ describe('account removal', () => {
   it('leaves the poster with its printed names but no longer its author', async () => {
     const leaving = await person(t, { firstName: 'Lea', lastName: 'Leaving' });
     await addRole(t, event, leaving, 'attendee');
-    const mine = await createPostersService(t.server.platform).add(event, hall, { title: 'Leaving soon', authorId: leaving.user.id, authorNames: 'Lea Leaving', order: 99 });
+    const mine = await t.server.services.posters.add(event, hall, { title: 'Leaving soon', authorId: leaving.user.id, authorNames: 'Lea Leaving', order: 99 });
     expect((await t.api('POST', '/api/remove-user-account/', { token: leaving.token })).status).toBe(200);
     expect((await get(attendee, `/posters/hall/item/${mine.id}/`)).body).toMatchObject({ author: null, author_user: null, author_names: 'Lea Leaving' });
   });

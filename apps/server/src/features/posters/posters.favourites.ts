@@ -1,5 +1,5 @@
 import type { FavouriteKinds } from '../../platform/favourites';
-import type { EventRole } from '../events';
+import type { EventRole } from '../identity';
 import { spaceOrganiserRoles } from '../spaces';
 import type { PostersRepository } from './posters.repository';
 

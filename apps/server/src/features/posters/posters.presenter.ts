@@ -1,5 +1,5 @@
 import type { Poster, PosterSpace } from '@foyer/contracts';
-import type { SpaceRow } from '../events';
+import type { SpaceRow } from '../identity';
 import type { PosterListRow } from './posters.repository';
 import { posterSettings } from './posters.settings';
 

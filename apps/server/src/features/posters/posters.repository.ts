@@ -1,9 +1,9 @@
 import { and, asc, count, eq, inArray, like } from 'drizzle-orm';
 import { containsPattern } from '@foyer/domain';
-import { users } from '../accounts/accounts.schema';
+import { users } from '../identity/accounts.schema';
 import { chats } from '../chat/chat.schema';
-import { spaces } from '../events/events.schema';
-import type { Executor } from '../events';
+import { spaces } from '../identity/events.schema';
+import type { Executor } from '../../platform/db/database';
 import { posters } from './posters.schema';
 
 export type PosterRow = typeof posters.$inferSelect;

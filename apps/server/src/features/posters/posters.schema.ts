@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/accounts.schema';
-import { events, spaces } from '../events/events.schema';
+import { users } from '../identity/accounts.schema';
+import { events, spaces } from '../identity/events.schema';
 
 /** A poster of a poster space: its PDF and preview in our storage, its author a person of the event. */
 export const posters = pgTable(

@@ -2,8 +2,9 @@ import { posterMessages } from '@foyer/contracts';
 import { foldForSearch, searchWords } from '@foyer/domain';
 import type { FileStorage } from '../../platform/storage';
 import { forbidden, notFound } from '../../platform/http/errors';
-import type { EventRow, Executor, SpaceRow } from '../events';
-import { spaceOrganiserRoles, type SpacesService } from '../spaces';
+import type { EventRow, SpaceRow } from '../identity';
+import type { Executor } from '../../platform/db/database';
+import { spaceOrganiserRoles, type SpacesFace } from '../spaces';
 import type { UploadedFile } from '../profiles';
 import { PostersRepository, type PosterListRow, type PosterRow } from './posters.repository';
 import { checkPosterPdf } from './posters.uploads';
@@ -29,11 +30,16 @@ export class PostersService {
   readonly repo: PostersRepository;
 
   constructor(
-    db: Executor,
-    private readonly spaces: SpacesService,
+    private readonly db: Executor,
+    private readonly spaces: SpacesFace,
     private readonly storage: FileStorage,
   ) {
     this.repo = new PostersRepository(db);
+  }
+
+  /** The same service on a caller's transaction (seeds, imports). */
+  inTransaction(tx: Executor): PostersService {
+    return tx === this.db ? this : new PostersService(tx, this.spaces.inTransaction(tx), this.storage);
   }
 
   /** The poster space: 404 unknown, 403 `space_closed` for everyone but organisers while unpublished. */

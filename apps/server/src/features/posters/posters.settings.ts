@@ -1,5 +1,5 @@
 import type { PosterSpaceSettings } from '@foyer/contracts';
-import type { SpaceRow } from '../events';
+import type { SpaceRow } from '../identity';
 
 /**
  * A poster space's own settings as stored in the space's `settings` (written through the spaces'

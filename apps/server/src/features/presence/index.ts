@@ -9,13 +9,16 @@ export { PresenceService, presenceWindowMs } from './presence.service';
 
 const sweepEveryMs = 5 * 60_000;
 
-/** Builds a presence reader for another feature (`is_online` of people lists). */
+/** What other features read of presence: who is online (`is_online` of people lists). */
+export type PresenceFace = Pick<PresenceService, 'isOnline' | 'onlineAmong'>;
+
+/** The presence service (the composition root builds it once). */
 export function createPresenceService(platform: Platform): PresenceService {
   return new PresenceService(platform.db, platform.clock);
 }
 
 /** Presence: who is online, kept in PostgreSQL so that every server process agrees. */
-export function presenceFeature(): Feature {
+export function presenceFeature(service: PresenceService): Feature {
   let presence: PresenceService | null = null;
   let timer: NodeJS.Timeout | null = null;
   return {
@@ -28,7 +31,6 @@ export function presenceFeature(): Feature {
         ({ userId, eventId, now }) => sql`exists (select 1 from presence_connections pc where pc.user_id = ${userId}
           and (${eventId} is null or pc.event_id = ${eventId}) and pc.last_seen_at >= ${now} - ${sql.raw(`interval '${presenceWindowMs} milliseconds'`)})`,
       );
-      const service = createPresenceService(platform);
       presence = service;
       registerPresenceRealtime(platform.realtime, service);
       timer = setInterval(() => {

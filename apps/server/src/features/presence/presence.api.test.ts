@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { makeEvent, person, type Person } from '../../../test/event-factories';
 import { ask, connect, loggedIn, next } from '../../../test/socket-client';
-import { eventMembers } from '../events/events.schema';
-import type { EventRow } from '../events';
-import { createPresenceService, presenceWindowMs } from '.';
+import { eventMembers } from '../identity/events.schema';
+import type { EventRow } from '../identity';
+import { presenceWindowMs } from '.';
 
 let t: TestServer;
 let t2: TestServer;
@@ -21,7 +21,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const presence = () => createPresenceService(t.server.platform);
+const presence = () => t.server.services.presence;
 
 async function eventually(check: () => Promise<boolean>, ms = 3000): Promise<void> {
   const until = Date.now() + ms;

@@ -3,7 +3,7 @@ import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { limits } from '@foyer/contracts';
 import type { Db } from '../../platform/db/database';
 import type { Clock } from '../../platform/clock';
-import { eventMembers } from '../events/events.schema';
+import { eventMembers } from '../identity/events.schema';
 import { presenceConnections } from './presence.schema';
 
 /**

@@ -1,8 +1,9 @@
 import type { Feature, Platform } from '../../platform/context';
 import { moderatorChatLabel } from '@foyer/contracts';
-import { createChatService, labelChatSenders } from '../chat';
-import { createSpacesService } from '../spaces';
-import { extendCalls, WatchTokens } from '../videocalls';
+import type { HookList } from '../../platform/hooks';
+import type { ChatFace, ChatSenderLabeller } from '../chat';
+import type { SpacesFace } from '../spaces';
+import { WatchTokens, type CallJoinGuard } from '../videocalls';
 import { StageAnnouncer } from './presentations.announcer';
 import { StageAttendance } from './presentations.attendance';
 import { erasePresentationTraces } from './presentations.erasure';
@@ -11,34 +12,39 @@ import { registerPresentationRoutes } from './presentations.routes';
 import { PresentationsService } from './presentations.service';
 
 export { PresentationsService } from './presentations.service';
+export { PresentationsRepository } from './presentations.repository';
 export { stageScheduleCommand, scheduleStage, type StageFile } from './presentations.cli';
 
-export function createPresentationsService(platform: Platform): PresentationsService {
+/** The stage's service (the composition root builds it once). */
+export function createPresentationsService(platform: Platform, spaces: SpacesFace, chats: ChatFace): PresentationsService {
   return new PresentationsService(
     platform.db,
     platform.clock,
-    createSpacesService(platform),
-    createChatService(platform),
+    spaces,
+    chats,
     new WatchTokens(platform.tokens),
     stageNotifier(platform.realtime),
   );
 }
 
 /** The presentation stage (issue 13, decision 0036): page, switching, receive-only watching, attendance, Q&A. */
-export function presentationsFeature(): Feature {
+export function presentationsFeature(
+  service: PresentationsService,
+  spaces: SpacesFace,
+  hooks: { callJoinGuards: HookList<CallJoinGuard>; chatSenderLabels: HookList<ChatSenderLabeller> },
+): Feature {
   let announcer: StageAnnouncer | undefined;
   return {
     name: 'presentations',
     register(app, platform) {
-      const service = createPresentationsService(platform);
       // A backstage call takes its speakers, the stage's moderators and the organisers only (decision 0069).
-      extendCalls(platform, { guard: service.backstageGuard });
+      hooks.callJoinGuards.add(service.backstageGuard);
       platform.accountErasure.register('presentations', erasePresentationTraces);
       registerPresentationRoutes(app, service);
       // The stage's moderators are labelled Moderator in its public chat (spec 1).
-      labelChatSenders(platform, { label: moderatorChatLabel, applies: (spaceId, senderId) => service.repo.moderatesStageSql(spaceId, senderId) });
+      hooks.chatSenderLabels.add({ label: moderatorChatLabel, applies: (spaceId, senderId) => service.repo.moderatesStageSql(spaceId, senderId) });
       announcer = new StageAnnouncer(platform.realtime, service.repo, platform.logger, platform.config.stageAttendanceAnnounceMs);
-      registerPresentationsRealtime(platform.realtime, createSpacesService(platform), new StageAttendance(platform.db, platform.clock), announcer, platform.logger);
+      registerPresentationsRealtime(platform.realtime, spaces, new StageAttendance(platform.db, platform.clock), announcer, platform.logger);
     },
     close() {
       announcer?.close();

@@ -1,7 +1,7 @@
 import { rooms } from '@foyer/contracts';
 import type { Logger } from '../../platform/logger';
 import type { RealtimeGateway } from '../../platform/realtime/gateway';
-import { presentSender } from '../chat';
+import { presentSender } from '../identity';
 import type { PresentationsRepository } from './presentations.repository';
 
 /** People named in one announcement at most (the sidebar's page); `count` says how many there were. */

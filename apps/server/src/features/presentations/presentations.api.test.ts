@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
-import type { EventRow, SpaceRow } from '../events';
-import { createVideocallsService } from '../videocalls';
-import { createChatService } from '../chat';
-import { createPresentationsService } from '.';
+import type { EventRow, SpaceRow } from '../identity';
 import { ask, socketPool } from '../../../test/socket-client';
 
 let t: TestServer;
@@ -35,10 +32,10 @@ beforeAll(async () => {
   for (const p of [moderator, speaker, attendee, other]) await addRole(t, event, p, 'attendee');
   stage = await makeSpace(t, event, 'presentation', { slug: 'main', name: 'Main stage' });
   closedStage = await makeSpace(t, event, 'presentation', { slug: 'closed', name: 'Closed stage', published: false });
-  chatId = (await createChatService(t.server.platform).repo.insertChat({ eventId: event.id, spaceId: stage.id, name: 'Main stage' })).id;
-  const calls = createVideocallsService(t.server.platform);
+  chatId = (await t.server.services.chat.repo.insertChat({ eventId: event.id, spaceId: stage.id, name: 'Main stage' })).id;
+  const calls = t.server.services.videocalls;
   backstage = (await calls.createBackstage(event.id, { displayName: 'Backstage', adminId: moderator.user.id, allowed: [speaker.user.id] })).id;
-  const service = createPresentationsService(t.server.platform);
+  const service = t.server.services.presentations;
   live = (await service.create(event.id, stage, {
     title: 'Keynote', kind: 'live', videocallId: backstage, moderatorId: moderator.user.id, speakerIds: [speaker.user.id],
     startsAt: new Date('2026-06-01T09:00:00Z'), endsAt: new Date('2026-06-01T10:00:00Z'),
@@ -124,7 +121,7 @@ describe('an uploaded video', () => {
   it('plays from our storage with range requests (206), so seeking works', async () => {
     const data = Buffer.alloc(4096, 7);
     const stored = await t.server.platform.storage.put({ data, contentType: 'video/webm', folder: 'presentations/test', name: 'talk' });
-    const service = createPresentationsService(t.server.platform);
+    const service = t.server.services.presentations;
     const p = await service.create(event.id, stage, { title: 'Uploaded', kind: 'video', url: stored.url });
     const page = await get(attendee);
     expect(page.body.presentations.find((x: { id: number }) => x.id === p.id).url).toBe(stored.url);
@@ -157,7 +154,7 @@ describe('the backstage call (issue 24, decision 0069)', () => {
   const calls = '/api/events/stage-api/videocalls';
   const join = (who: Person) => t.api('POST', `${calls}/join/`, { token: who.token, body: { room: backstage } });
   const put = (who: Person, body: unknown) => t.api('PUT', `${calls}/${backstage}/`, { token: who.token, body });
-  const leave = (who: Person) => createVideocallsService(t.server.platform).leave('stage-api', who.user.id);
+  const leave = (who: Person) => t.server.services.videocalls.leave('stage-api', who.user.id);
   const inCall = async () => ((await t.api('GET', `${calls}/${backstage}/`, { token: organiser.token })).body.users as { id: number }[]).map((u) => u.id);
   const refusedToAttendee = async () => {
     const res = await join(attendee);

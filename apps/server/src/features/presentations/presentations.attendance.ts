@@ -1,6 +1,6 @@
 import { and, eq, exists, gte, ne, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock';
-import type { Executor } from '../events';
+import type { Executor } from '../../platform/db/database';
 // The attendee directory reads this table for `presentation_slug` (decision 0019); the stage writes it.
 import { spaceAttendance } from '../attendees/attendees.schema';
 // Read-only: an attendance row counts exactly as long as its socket's presence row is live.

@@ -2,12 +2,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
 import { ask, next, socketPool } from '../../../test/socket-client';
-import { createChatService } from '../chat';
-import { createPresentationsService } from '.';
 
 /**
  * Spec 1: chat messages from the presentation's moderator are labelled Moderator. The stage contributes the
- * label through the chat's generic `labelChatSenders` hook: `sender_label: 'moderator'` on the stage's chat,
+ * label through the chat's generic `chatSenderLabels` hook: `sender_label: 'moderator'` on the stage's chat,
  * live and in its pages; nobody else is labelled, and the same person in another space's chat is not.
  */
 let t: TestServer;
@@ -27,10 +25,10 @@ beforeAll(async () => {
   for (const p of [moderator, ada]) await addRole(t, event, p, 'attendee');
   const stage = await makeSpace(t, event, 'presentation', { slug: 'main' });
   const map = await makeSpace(t, event, 'map', { slug: 'hall' });
-  const chats = createChatService(t.server.platform);
+  const chats = t.server.services.chat;
   stageChat = (await chats.createChat(event.id, stage.id)).id;
   mapChat = (await chats.createChat(event.id, map.id)).id;
-  const service = createPresentationsService(t.server.platform);
+  const service = t.server.services.presentations;
   const talk = await service.create(event.id, stage, { title: 'Talk', kind: 'embed', url: 'https://example.com/a', moderatorId: moderator.user.id });
   await service.setCurrent(stage, talk.id);
 });

@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { presentationKind } from '@foyer/contracts';
 import type { CliCommand } from '../../platform/cli';
 import { systemClock, type Clock } from '../../platform/clock';
-import { users } from '../accounts/accounts.schema';
-import { ChatRepository } from '../chat/chat.repository';
-import type { Executor } from '../events';
-import { events, spaces } from '../events/events.schema';
-import { VideocallsRepository } from '../videocalls/videocalls.repository';
+import { users } from '../identity/accounts.schema';
+import { ChatRepository } from '../chat';
+import type { Executor } from '../../platform/db/database';
+import { events, spaces } from '../identity/events.schema';
+import { VideocallsRepository } from '../videocalls';
 import { PresentationsRepository } from './presentations.repository';
 import { presentations } from './presentations.schema';
 

@@ -1,4 +1,4 @@
-import type { EventRole } from '../events';
+import type { EventRole } from '../identity';
 import { spaceOrganiserRoles } from '../spaces';
 
 export interface StageFacts {

@@ -1,6 +1,5 @@
 import type { Presentation, PresentationQuestion, PresentationQuestionForViewer } from '@foyer/contracts';
-import type { SenderRow } from '../chat/chat.repository';
-import { presentSender } from '../chat';
+import { type SenderRow, presentSender } from '../identity';
 import type { PresentationWithPeople, QuestionRow } from './presentations.repository';
 
 /** A presentation; its backstage call only for those who go backstage (`backstage`). */

@@ -3,8 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
 import { ask, next, silence, socketPool } from '../../../test/socket-client';
-import type { EventRow, SpaceRow } from '../events';
-import { createPresentationsService } from '.';
+import type { EventRow, SpaceRow } from '../identity';
 
 let t: TestServer;
 let event: EventRow;
@@ -34,7 +33,7 @@ beforeAll(async () => {
   stage = await makeSpace(t, event, 'presentation', { slug: 'main' });
   otherStage = await makeSpace(t, event, 'presentation', { slug: 'side' });
   closedStage = await makeSpace(t, event, 'presentation', { slug: 'closed', published: false });
-  const service = createPresentationsService(t.server.platform);
+  const service = t.server.services.presentations;
   first = (await service.create(event.id, stage, { title: 'First', kind: 'embed', url: 'https://example.com/a', moderatorId: moderator.user.id })).id;
   second = (await service.create(event.id, stage, { title: 'Second', kind: 'hls', url: 'https://example.com/b.m3u8' })).id;
   await service.setCurrent(stage, first);

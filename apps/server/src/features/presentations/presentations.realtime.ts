@@ -2,7 +2,7 @@ import { rooms } from '@foyer/contracts';
 import type { Socket } from 'socket.io';
 import type { Logger } from '../../platform/logger';
 import { RealtimeError, type RealtimeGateway, type SocketSession } from '../../platform/realtime/gateway';
-import type { SpacesService } from '../spaces';
+import type { SpacesFace } from '../spaces';
 import type { StageAttendance } from './presentations.attendance';
 import type { StageAnnouncer } from './presentations.announcer';
 import type { StageListener } from './presentations.service';
@@ -24,7 +24,7 @@ export function stageNotifier(realtime: RealtimeGateway): StageListener {
  */
 export function registerPresentationsRealtime(
   realtime: RealtimeGateway,
-  spaces: SpacesService,
+  spaces: SpacesFace,
   attendance: StageAttendance,
   announcer: StageAnnouncer,
   logger: Logger,

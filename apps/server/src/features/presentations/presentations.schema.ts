@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { PresentationKind } from '@foyer/contracts';
-import { users } from '../accounts/accounts.schema';
-import { events, spaces } from '../events/events.schema';
+import { users } from '../identity/accounts.schema';
+import { events, spaces } from '../identity/events.schema';
 import { videoCalls } from '../videocalls/videocalls.schema';
 
 /** A presentation of a stage's schedule (a presentation space): what the stage shows while it is current. */

@@ -9,9 +9,10 @@ import {
 } from '@foyer/contracts';
 import type { Clock } from '../../platform/clock';
 import { ApiError, forbidden, notFound } from '../../platform/http/errors';
-import type { EventAccessGrant, Executor, SpaceRow } from '../events';
-import type { ChatService } from '../chat';
-import { spaceOrganiserRoles, type SpacesService } from '../spaces';
+import type { EventAccessGrant, SpaceRow } from '../identity';
+import type { Executor } from '../../platform/db/database';
+import type { ChatFace } from '../chat';
+import { spaceOrganiserRoles, type SpacesFace } from '../spaces';
 import type { CallJoinGuard, WatchTokens } from '../videocalls';
 import { canGoBackstage, canModerate, canSwitch } from './presentations.policy';
 import { presentPresentation, presentQuestion, presentQuestionForViewer } from './presentations.presenter';
@@ -42,8 +43,8 @@ export class PresentationsService {
   constructor(
     db: Executor,
     private readonly clock: Clock,
-    private readonly spaces: SpacesService,
-    private readonly chats: ChatService,
+    private readonly spaces: SpacesFace,
+    private readonly chats: ChatFace,
     private readonly watchTokens: WatchTokens,
     private readonly listener: StageListener,
   ) {

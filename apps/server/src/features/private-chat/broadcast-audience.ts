@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { BroadcastTarget } from '@foyer/contracts';
 import { audienceSql, attendeeTagLinks } from '../attendees';
-import { eventMembers } from '../events/events.schema';
-import type { Executor } from '../events';
+import { eventMembers } from '../identity/events.schema';
+import type { Executor } from '../../platform/db/database';
 
 /**
  * Who a broadcast reaches (decision 0021). APP: people at the venue, who follow the event in the app

@@ -1,7 +1,8 @@
 import type { Feature, Platform } from '../../platform/context';
-import { ReachGuards, type ReachGuard } from '../../platform/reach-guards';
-import { EventAccess } from '../events';
-import { createPresenceService } from '../presence';
+import type { HookSlot } from '../../platform/hooks';
+import type { ReachGuards } from '../../platform/reach-guards';
+import type { Identity } from '../identity';
+import type { PresenceFace } from '../presence';
 import { createBroadcastAudience } from './broadcast-audience';
 import { erasePrivateChat } from './private-chat.erasure';
 import { DigestQueue } from './private-chat.digests';
@@ -11,6 +12,10 @@ import { PrivateChatService, type AppointmentBetween } from './private-chat.serv
 
 export { PrivateChatService, type AppointmentBetween } from './private-chat.service';
 export { DigestQueue, digestDelayMs } from './private-chat.digests';
+export { PrivateChatRepository } from './private-chat.repository';
+
+/** What other features (appointments) use of private chat: sending a message that carries an appointment. */
+export type PrivateChatFace = Pick<PrivateChatService, 'send'>;
 
 /** How often each process looks for digests that are due. */
 const digestEveryMs = 30_000;
@@ -20,38 +25,30 @@ export interface PrivateChat {
   digests: DigestQueue;
 }
 
-/** Who answers whether a message may carry an appointment, per platform (the appointments feature). */
-const appointmentChecks = new WeakMap<Platform, AppointmentBetween>();
-
-/** For the appointments feature: a private message may carry only an appointment between its two people. */
-export function provideAppointmentCheck(platform: Platform, check: AppointmentBetween): void {
-  appointmentChecks.set(platform, check);
+/** The hooks private chat reads: who answers whether a message may carry an appointment, who may message whom. */
+export interface PrivateChatHooks {
+  /** The appointments feature: a private message may carry only an appointment between its two people. */
+  appointmentCheck: HookSlot<AppointmentBetween>;
+  /** Features that keep some people from messaging others (a block): asked before a message is stored. */
+  guards: ReachGuards;
 }
 
-/** Rules of other features about who may message whom (a block), asked before a message is stored. */
-const messageGuards = new ReachGuards();
-
-/** For a feature that keeps some people from messaging others: `guard` throws to refuse a private message. */
-export function guardPrivateMessages(platform: Platform, guard: ReachGuard): void {
-  messageGuards.add(platform, guard);
-}
-
-export function createPrivateChat(platform: Platform): PrivateChat {
-  const presence = createPresenceService(platform);
+/** Private chat's service and digest queue (the composition root builds them once). */
+export function createPrivateChat(platform: Platform, identity: Identity, presence: PresenceFace, hooks: PrivateChatHooks): PrivateChat {
   const digests = new DigestQueue(platform.db, platform.clock, presence, platform.mailer, platform.logger, {
     publicUrl: platform.config.publicUrl,
     appTitle: platform.config.appTitle,
   });
   const service = new PrivateChatService(
     new PrivateChatRepository(platform.db),
-    new EventAccess(platform.db, platform.clock),
+    identity.access,
     platform.clock,
     presence,
     platform.realtime,
     createBroadcastAudience(platform.db),
     digests,
-    (eventId, appointmentId, a, b) => appointmentChecks.get(platform)?.(eventId, appointmentId, a, b) ?? Promise.resolve(false),
-    messageGuards.checker(platform),
+    (eventId, appointmentId, a, b) => hooks.appointmentCheck.get()?.(eventId, appointmentId, a, b) ?? Promise.resolve(false),
+    hooks.guards.check,
   );
   return { service, digests };
 }
@@ -60,14 +57,13 @@ export function createPrivateChat(platform: Platform): PrivateChat {
  * Private chat, the notification bot and broadcasts over REST; messages reach people through their own
  * room per event (`event:<slug>:user:<id>`), joined at login; a timer sends the digest mails that are due.
  */
-export function privateChatFeature(options: { digestEveryMs?: number } = {}): Feature {
+export function privateChatFeature({ service, digests }: PrivateChat, options: { digestEveryMs?: number } = {}): Feature {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
   return {
     name: 'private-chat',
     register(app, platform) {
       platform.accountErasure.register('private-chat', erasePrivateChat);
-      const { service, digests } = createPrivateChat(platform);
       registerPrivateChatRoutes(app, service);
       timer = setInterval(() => {
         if (running) return;
@@ -84,5 +80,3 @@ export function privateChatFeature(options: { digestEveryMs?: number } = {}): Fe
     },
   };
 }
-
-export { PrivateChatRepository } from './private-chat.repository';

@@ -2,9 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, person, type Person } from '../../../test/event-factories';
-import type { EventRow } from '../events';
-import { createPrivateChat } from '.';
-import { createAttendeesService } from '../attendees';
+import type { EventRow } from '../identity';
 import { broadcastMessages, privateMessages } from './private-chat.schema';
 
 let t: TestServer;
@@ -121,7 +119,7 @@ describe('GET /api/events/{slug}/chat/{userId}/messages/', () => {
     const erin = await person(t, { firstName: 'Erin' });
     await addRole(t, event, dave, 'attendee');
     await addRole(t, event, erin, 'attendee');
-    const chat = createPrivateChat(t.server.platform);
+    const chat = t.server.services.privateChat;
     for (let i = 1; i <= 20; i++) {
       const [from, to] = i % 2 ? [dave, erin] : [erin, dave];
       await chat.service.repo.insertMessage(event.id, {
@@ -230,7 +228,7 @@ describe('broadcasts', () => {
 
   it('targets tags exactly as the directory counts them, and only the tagged people find it', async () => {
     t.clock.advance(61_000);
-    const repo = createAttendeesService(t.server.platform).repo;
+    const repo = t.server.services.attendees.repo;
     const optics = await repo.insertTag(event.id, { text: 'Optics' });
     await repo.tagMember(event.id, carol.user.id, [optics.id]);
     const count = await t.api('GET', `/api/events/pc/attendees/count/?tags=${optics.id}`, { token: owner.token });

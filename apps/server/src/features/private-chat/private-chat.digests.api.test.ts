@@ -4,8 +4,8 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
 import { addRole, makeEvent, mintToken, person, type Person } from '../../../test/event-factories';
 import { ask, socketPool } from '../../../test/socket-client';
-import type { EventRow } from '../events';
-import { createPrivateChat, digestDelayMs } from '.';
+import type { EventRow } from '../identity';
+import { digestDelayMs } from '.';
 import { privateMessageDigests, privateMessages } from './private-chat.schema';
 
 let smtp: SmtpSink;
@@ -45,7 +45,7 @@ const send = async (to: Person, text: string, shouldSendEmail = true) =>
     token: await mintToken(t, alice.user.id),
     body: { text, receiver: to.user.id, should_send_email: shouldSendEmail, event_slug: 'digest' },
   });
-const digests = (server = t) => createPrivateChat(server.server.platform).digests;
+const digests = (server = t) => server.server.services.privateChat.digests;
 const mailsTo = (p: Person) => smtp.inbox.filter((m) => m.to.includes(p.user.email));
 
 describe('e-mail digest of missed private messages', () => {

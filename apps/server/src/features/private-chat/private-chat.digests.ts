@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
-import type { Mailer, MailMessage } from '../../platform/mail';
-import { presentSender } from '../chat';
-import { events } from '../events/events.schema';
-import type { Executor } from '../events';
-import type { PresenceService } from '../presence';
+import { escapeHtml, type Mailer, type MailMessage } from '../../platform/mail';
+import { presentSender } from '../identity';
+import { events } from '../identity/events.schema';
+import type { Executor } from '../../platform/db/database';
+import type { PresenceFace } from '../presence';
 import { PrivateChatRepository } from './private-chat.repository';
 import { privateConversations, privateMessageDigests, privateMessages } from './private-chat.schema';
 
@@ -18,9 +18,6 @@ export interface DigestOptions {
   publicUrl: string;
   appTitle: string;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** The digest mail: every missed message of one conversation, plain text and escaped HTML. */
 export function digestMail(input: { to: string; senderName: string; eventName: string; link: string; appTitle: string; texts: string[] }): MailMessage {
@@ -44,7 +41,7 @@ export class DigestQueue {
   constructor(
     private readonly db: Executor,
     private readonly clock: Clock,
-    private readonly presence: PresenceService,
+    private readonly presence: PresenceFace,
     private readonly mailer: Mailer,
     private readonly logger: Logger,
     private readonly options: DigestOptions,

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import { users } from '../accounts/accounts.schema';
-import { eventMembers } from '../events/events.schema';
-import type { Executor } from '../events';
-import { senderColumns, type SenderRow } from '../chat';
+import { users } from '../identity/accounts.schema';
+import { eventMembers } from '../identity/events.schema';
+import type { Executor } from '../../platform/db/database';
+import { senderColumns, type SenderRow } from '../identity';
 import { broadcastMessages, broadcastReads, privateConversations, privateMessages } from './private-chat.schema';
 
 export type PrivateMessageRow = typeof privateMessages.$inferSelect;

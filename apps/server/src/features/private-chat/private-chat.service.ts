@@ -11,14 +11,12 @@ import {
 import type { Clock } from '../../platform/clock';
 import { FieldError, badRequest, forbidden, notFound } from '../../platform/http/errors';
 import type { RealtimeGateway } from '../../platform/realtime/gateway';
-import { presentSender } from '../chat';
-import type { EventAccess, EventAccessGrant, EventRow } from '../events';
-import type { PresenceService } from '../presence';
+import { presentSender, type EventAccess, type EventAccessGrant, type EventRow } from '../identity';
+import type { PresenceFace } from '../presence';
 import type { BroadcastAudience } from './broadcast-audience';
 import { reachAnyone, type ReachGuard } from '../../platform/reach-guards';
 import type { DigestQueue } from './private-chat.digests';
-import type { PrivateChatRepository} from './private-chat.repository';
-import { type BroadcastRow, type PersonRow, type PrivateMessageRow } from './private-chat.repository';
+import type { PrivateChatRepository, BroadcastRow, PersonRow, PrivateMessageRow } from './private-chat.repository';
 
 export interface Page<T> {
   count: number;
@@ -85,7 +83,7 @@ export class PrivateChatService {
     readonly repo: PrivateChatRepository,
     private readonly access: EventAccess,
     private readonly clock: Clock,
-    private readonly presence: PresenceService,
+    private readonly presence: PresenceFace,
     private readonly realtime: RealtimeGateway,
     private readonly audience: BroadcastAudience,
     private readonly digests: DigestQueue,

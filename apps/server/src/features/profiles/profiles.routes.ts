@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { profileRoutes } from '@foyer/contracts';
 import { registerRoute } from '../../platform/http/register';
-import { presentCurrentUser } from '../accounts/accounts.presenter';
+import { presentCurrentUser } from '../identity';
 import type { ProfilesService } from './profiles.service';
 import { readUpload } from './profiles.uploads';
 

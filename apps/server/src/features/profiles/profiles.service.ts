@@ -2,12 +2,10 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { ProfileUpdate } from '@foyer/contracts';
 import type { Platform } from '../../platform/context';
 import { forbidden } from '../../platform/http/errors';
-import { users } from '../accounts/accounts.schema';
-import { AccountsRepository, type UserRow } from '../accounts/accounts.repository';
-import type { CurrentUserContext } from '../accounts/accounts.presenter';
-import { storedFileKey } from '../accounts/accounts.removal';
-import { EventAccess } from '../events/events.access';
-import { eventMembers } from '../events/events.schema';
+import { users } from '../identity/accounts.schema';
+import type { AccountsRepository, CurrentUserContext, EventAccess, Identity, UserRow } from '../identity';
+import { storedFileKey } from '../accounts';
+import { eventMembers } from '../identity/events.schema';
 import { cleanAbout } from './profiles.html';
 import { checkDocument, documentName, reencodePicture, type UploadedFile } from './profiles.uploads';
 
@@ -41,9 +39,12 @@ export class ProfilesService {
   private readonly accounts: AccountsRepository;
   private readonly access: EventAccess;
 
-  constructor(private readonly platform: Platform) {
-    this.accounts = new AccountsRepository(platform.db, platform.currentUserFields);
-    this.access = new EventAccess(platform.db, platform.clock);
+  constructor(
+    private readonly platform: Platform,
+    identity: Identity,
+  ) {
+    this.accounts = identity.accounts;
+    this.access = identity.access;
   }
 
   private own(id: number, callerId: number): void {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../events';
-import { users } from '../accounts/accounts.schema';
-import { eventMembers } from '../events/events.schema';
+import type { Executor } from '../../platform/db/database';
+import { users } from '../identity/accounts.schema';
+import { eventMembers } from '../identity/events.schema';
 import { videoCalls } from '../videocalls/videocalls.schema';
 import { groupSessions } from './program.schema';
 import type { GroupSessionRow } from './timetable.presenter';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Feature, Platform } from '../../platform/context';
-import { createSpacesService } from '../spaces';
+import type { SpacesFace } from '../spaces';
 import { CalendarFeedService } from './calendar-feed';
 import { registerProgramFavourites } from './program.favourites';
 import { registerProgramRealtime } from './program.realtime';
@@ -13,27 +13,29 @@ export { ProgramService } from './program.service';
 export { TimetableService } from './timetable.service';
 export type { NewProgramEntry, ProgramEntryRow, ProgramTagRow } from './program.repository';
 export { presentProgramTag } from './program.presenter';
+export { sponsoredSessionsSql } from './program.booth-detail';
 export { programImportCommand } from './import/import.cli';
 
-export function createProgramService(platform: Platform): ProgramService {
-  return new ProgramService(platform.db, platform.clock, createSpacesService(platform));
+/** The program service (the composition root builds it once). */
+export function createProgramService(platform: Platform, spaces: SpacesFace): ProgramService {
+  return new ProgramService(platform.db, platform.clock, spaces);
 }
 
-export function createTimetableService(platform: Platform): TimetableService {
-  return new TimetableService(platform.db, createSpacesService(platform));
+/** The timetable and program calendar reads (the composition root builds them once). */
+export function createTimetableService(platform: Platform, spaces: SpacesFace): TimetableService {
+  return new TimetableService(platform.db, spaces);
 }
 
 /**
  * Program: items and containers per space, the timetable and program calendar, performers, group
  * sessions, the goodie bag kinds `show`, `performer`, `session` and the personal calendar feed.
  */
-export function programFeature(): Feature {
+export function programFeature(program: ProgramService, timetable: TimetableService): Feature {
   return {
     name: 'program',
     register(app, platform) {
-      const timetable = createTimetableService(platform);
       const feeds = new CalendarFeedService(platform.db, platform.clock, timetable, platform.favourites, platform.config.publicUrl, platform.config.appTitle);
-      registerProgramRoutes(app, createProgramService(platform), timetable, feeds);
+      registerProgramRoutes(app, program, timetable, feeds);
       registerProgramFavourites(platform.favourites, platform.db, timetable);
       registerProgramRealtime(platform.notifications, platform.realtime, platform.db, platform.logger);
       // A removed account's feed address stops answering (the account row may stay, anonymised).

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, mintToken, person, type Person } from '../../../test/event-factories';
-import type { EventRow, SpaceRow } from '../events';
-import { createProgramService } from '.';
+import type { EventRow, SpaceRow } from '../identity';
 
 let t: TestServer;
 let event: EventRow;
@@ -24,7 +23,7 @@ beforeAll(async () => {
   closed = await makeSpace(t, event, 'cinema', { slug: 'cinema', name: 'Cinema', published: false });
   const other = await makeEvent(t, { slug: 'prog-other' });
   foreign = await makeSpace(t, other, 'presentation', { slug: 'stage' });
-  const program = createProgramService(t.server.platform);
+  const program = t.server.services.program;
   const ai = await program.addTag(event.id, 'AI', '#ff0000');
   const design = await program.addTag(event.id, 'Design', '#00ff00', 1);
   const morning = await program.addEntry({ eventId: event.id, spaceId: stage.id, type: 'container', name: 'Morning track', startDate: at(8), endDate: at(12), color: '#123456' });

@@ -1,5 +1,6 @@
 import type { FavouriteKinds } from '../../platform/favourites';
-import type { EventRole, Executor } from '../events';
+import type { EventRole } from '../identity';
+import type { Executor } from '../../platform/db/database';
 import { spaceOrganiserRoles } from '../spaces';
 import { GroupSessionsRepository } from './group-sessions.repository';
 import { presentGroupSession, presentPerformer } from './timetable.presenter';

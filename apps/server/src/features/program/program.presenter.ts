@@ -1,5 +1,5 @@
 import type { ProgramEntry, ProgramTag, SpaceProgramPreview } from '@foyer/contracts';
-import type { SpaceRow } from '../events';
+import type { SpaceRow } from '../identity';
 import type { ProgramEntryRow, ProgramTagRow } from './program.repository';
 
 export const presentProgramTag = (tag: ProgramTagRow): ProgramTag => ({

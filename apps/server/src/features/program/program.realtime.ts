@@ -3,7 +3,7 @@ import { rooms } from '@foyer/contracts';
 import { changeChannel, type ChangeNotifications } from '../../platform/db/notifications';
 import type { Logger } from '../../platform/logger';
 import type { RealtimeGateway } from '../../platform/realtime/gateway';
-import type { Executor } from '../events';
+import type { Executor } from '../../platform/db/database';
 import { GroupSessionsRepository } from './group-sessions.repository';
 import { presentGroupSession } from './timetable.presenter';
 

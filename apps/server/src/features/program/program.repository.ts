@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../events';
-import { spaces } from '../events/events.schema';
+import type { Executor } from '../../platform/db/database';
+import { spaces } from '../identity/events.schema';
 import { programEntries, programEntryTags, programTags } from './program.schema';
 
 export type ProgramEntryRow = typeof programEntries.$inferSelect;

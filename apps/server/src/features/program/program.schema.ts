@@ -3,8 +3,8 @@ import {
   type AnyPgColumn, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ProgramEntryType, ProgramLocationType } from '@foyer/contracts';
-import { users } from '../accounts/accounts.schema';
-import { events, spaces } from '../events/events.schema';
+import { users } from '../identity/accounts.schema';
+import { events, spaces } from '../identity/events.schema';
 import { videoCalls } from '../videocalls/videocalls.schema';
 
 /** The event's program tags (Event (current) `program_tags`). */

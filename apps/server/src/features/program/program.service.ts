@@ -3,9 +3,9 @@ import type { SpaceProgramPreview } from '@foyer/contracts';
 import { daysTouched } from '@foyer/domain';
 import type { Clock } from '../../platform/clock';
 import { notFound } from '../../platform/http/errors';
-import type { Executor } from '../events';
-import { events } from '../events/events.schema';
-import { SpacesService, spaceClosedError } from '../spaces';
+import type { Executor } from '../../platform/db/database';
+import { events } from '../identity/events.schema';
+import { spaceClosedError, type SpacesFace } from '../spaces';
 import { GroupSessionsRepository, type GroupSessionWithCall } from './group-sessions.repository';
 import { cleanProgramHtml } from './program.html';
 import { presentSpacePreview } from './program.presenter';
@@ -38,10 +38,16 @@ export class ProgramService {
   constructor(
     private readonly db: Executor,
     private readonly clock: Clock,
-    private readonly spaces: SpacesService = new SpacesService(db, clock),
+    /** Null for the operator's schedule import, which writes the program but answers nobody's request. */
+    private readonly spaces: SpacesFace | null,
   ) {
     this.repo = new ProgramRepository(db);
     this.sessions = new GroupSessionsRepository(db);
+  }
+
+  /** The same service on a caller's transaction (seeds, imports). */
+  inTransaction(tx: Executor): ProgramService {
+    return tx === this.db ? this : new ProgramService(tx, this.clock, this.spaces?.inTransaction(tx) ?? null);
   }
 
   /**
@@ -49,10 +55,12 @@ export class ProgramService {
    * event: 404 for a space of another event, 403 `space_closed` for a closed one unless an organiser.
    */
   async spacePreview(eventSlug: string, userId: number, spaceId: number, from: Date | undefined, limit: number): Promise<SpaceProgramPreview> {
-    const grant = await this.spaces.access.require(eventSlug, userId);
-    const space = await this.spaces.findById(grant.event.id, spaceId);
+    const spaces = this.spaces;
+    if (!spaces) throw new Error('the program preview needs the spaces service');
+    const grant = await spaces.access.require(eventSlug, userId);
+    const space = await spaces.findById(grant.event.id, spaceId);
     if (!space) throw notFound();
-    if (!this.spaces.canEnter(grant.role, space)) throw spaceClosedError();
+    if (!spaces.canEnter(grant.role, space)) throw spaceClosedError();
     const rows = await this.repo.upcoming(space.id, from ?? this.clock.now(), limit);
     return presentSpacePreview(space, rows, await this.repo.tagsOf(rows.map((r) => r.id)));
   }

@@ -3,8 +3,7 @@ import ICAL from 'ical.js';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
 import { loggedIn, next } from '../../../test/socket-client';
-import type { EventRow, SpaceRow } from '../events';
-import { createProgramService } from '.';
+import type { EventRow, SpaceRow } from '../identity';
 import type { ProgramService } from './program.service';
 
 let t: TestServer;
@@ -30,7 +29,7 @@ beforeAll(async () => {
   organiser = await person(t);
   attendee = await person(t);
   await addRole(t, event, organiser, 'owner');
-  program = createProgramService(t.server.platform);
+  program = t.server.services.program;
   stage = await makeSpace(t, event, 'presentation', { name: 'Main stage', locationType: 'hybrid' });
   hall = await makeSpace(t, event, 'cinema', { name: 'Hall', locationType: 'in_person' });
   booth = await makeSpace(t, event, 'booth', { name: 'Acme booth', locationType: 'virtual' });
@@ -246,7 +245,7 @@ describe('GET /api/events/{slug}/groupsessions/', () => {
 
   it('answers an empty list when the event has group sessions off', async () => {
     const other = await makeEvent(t, { slug: 'tt-nogs' });
-    await createProgramService(t.server.platform).addGroupSession({ eventId: other.id, hostId: null, title: 'Hidden', startsAt: at(1, 9), endsAt: at(1, 10) });
+    await t.server.services.program.addGroupSession({ eventId: other.id, hostId: null, title: 'Hidden', startsAt: at(1, 9), endsAt: at(1, 10) });
     expect((await t.api('GET', '/api/events/tt-nogs/groupsessions/', { token: attendee.token })).body).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type {
   GroupSession, Performer, PerformerAttachment, ProgramItem, ProgramItemSpace, ProgramSponsor, TimetableItem, TimetableSpace,
 } from '@foyer/contracts';
-import type { SpaceRow } from '../events';
+import type { SpaceRow } from '../identity';
 import { presentProgramTag } from './program.presenter';
 import type { ProgramEntryRow, ProgramTagRow } from './program.repository';
 import type { PerformerAttachmentRow, PerformerRow } from './timetable.repository';

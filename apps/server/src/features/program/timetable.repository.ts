@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor, SpaceRow } from '../events';
-import { spaces } from '../events/events.schema';
+import type { Executor } from '../../platform/db/database';
+import type { SpaceRow } from '../identity';
+import { spaces } from '../identity/events.schema';
 import {
   performerAttachments, performers, programEntries, programEntryPerformers, programEntryTags, programTags,
 } from './program.schema';

@@ -1,13 +1,9 @@
-import {
-  pageLinks, programLocationTypes, programSearchLimit,
-  type GroupSession, type PerformerDetail, type ProgramDatesReply, type ProgramItem, type ProgramLocationType,
-  type ProgramSearchReply, type ProgramsByLocationTypeReply, type TimetableReply,
-} from '@foyer/contracts';
+import { pageLinks, programLocationTypes, programSearchLimit, type GroupSession, type PerformerDetail, type ProgramDatesReply, type ProgramItem, type ProgramLocationType, type ProgramSearchReply, type ProgramsByLocationTypeReply, type TimetableReply, type performerSessionsReply, type performersReply } from '@foyer/contracts';
 import type { z } from 'zod';
-import type { performerSessionsReply, performersReply } from '@foyer/contracts';
 import { notFound } from '../../platform/http/errors';
-import type { EventAccessGrant, Executor } from '../events';
-import { spaceOrganiserRoles, type SpacesService } from '../spaces';
+import type { EventAccessGrant } from '../identity';
+import type { Executor } from '../../platform/db/database';
+import { spaceOrganiserRoles, type SpacesFace } from '../spaces';
 import { GroupSessionsRepository } from './group-sessions.repository';
 import { ProgramRepository } from './program.repository';
 import {
@@ -29,7 +25,7 @@ export class TimetableService {
 
   constructor(
     db: Executor,
-    readonly spaces: SpacesService,
+    readonly spaces: SpacesFace,
   ) {
     this.repo = new TimetableRepository(db);
     this.program = new ProgramRepository(db);

@@ -1,11 +1,12 @@
 import type { Recording } from '@foyer/contracts';
 import type { Feature, Platform } from '../../platform/context';
-import type { MediaBackend } from '../videocalls/media/backend';
-import { provideRoomRecordings } from '../meetings';
+import type { HookSlot } from '../../platform/hooks';
+import type { MediaBackend } from '../videocalls';
+import type { MeetingsFace, RoomRecordings } from '../meetings';
 import { meetingGate } from './recordings.meetings';
 import { registerRecordingRoutes } from './recordings.routes';
 import { RecordingsRepository } from './recordings.repository';
-import { RecordingsService, viewingToken, type CinemaListing } from './recordings.service';
+import { RecordingsService, viewingToken } from './recordings.service';
 import { presentRecording } from './recordings.presenter';
 
 export { RecordingsRepository, type RecordingRow } from './recordings.repository';
@@ -13,34 +14,33 @@ export type { CinemaListing, MeetingGate, RecordedMeeting } from './recordings.s
 
 /**
  * The meeting room's `recordings` (spec 2 §3) for a viewer: the meeting's review list for its hosts, an empty
- * list for everyone else (the meetings feature's room reply calls this).
+ * list for everyone else (the meetings feature's room reply asks for it).
  */
-export async function recordingsForRoom(platform: Platform, meetingId: number, hostIds: readonly number[], viewerId: number): Promise<Recording[]> {
+async function recordingsForRoom(platform: Platform, repo: RecordingsRepository, meetingId: number, hostIds: readonly number[], viewerId: number): Promise<Recording[]> {
   if (!hostIds.includes(viewerId)) return [];
-  const repo = new RecordingsRepository(platform.db);
   const rows = await repo.ofMeeting(meetingId);
   return Promise.all(rows.map(async (row) => presentRecording(row, row.file ? await viewingToken(platform, row.downloadSlug, viewerId) : null)));
 }
 
-/** The event's published recordings as a cinema lists them for a viewer (`cinemaFeature({ approvedRecordings })`, decision 0044). */
-export function cinemaRecordings(platform: Platform): (eventId: number, viewerId: number) => Promise<CinemaListing[]> {
-  const service = new RecordingsService(platform, new RecordingsRepository(platform.db), meetingGate(platform), () => null);
-  return (eventId, viewerId) => service.forCinema(eventId, viewerId);
+/**
+ * The recordings service (the composition root builds it once); `media` is the process's media server (the
+ * videocalls feature makes it). The cinema lists its published recordings (`forCinema`, decision 0044).
+ */
+export function createRecordingsService(platform: Platform, meetings: MeetingsFace, media: () => MediaBackend | null): RecordingsService {
+  return new RecordingsService(platform, new RecordingsRepository(platform.db), meetingGate(meetings), media);
 }
 
-/** Recordings of meeting rooms (decision 0033); `media` is the process's media server (the videocalls feature makes it). */
-export function recordingsFeature(media: () => MediaBackend | null): Feature {
-  let service: RecordingsService | null = null;
+/** Recordings of meeting rooms (decision 0033); it provides the meeting room payload's `recordings`. */
+export function recordingsFeature(service: RecordingsService, roomRecordings: HookSlot<RoomRecordings>): Feature {
   return {
     name: 'recordings',
     register(app, platform) {
-      service = new RecordingsService(platform, new RecordingsRepository(platform.db), meetingGate(platform), media);
       registerRecordingRoutes(app, platform, service);
       // The meeting room payload's `recordings` (its hosts see them).
-      provideRoomRecordings(platform, (meeting, viewer) => recordingsForRoom(platform, meeting.id, viewer.isHost ? [viewer.userId] : [], viewer.userId));
+      roomRecordings.provide((meeting, viewer) => recordingsForRoom(platform, service.repo, meeting.id, viewer.isHost ? [viewer.userId] : [], viewer.userId));
     },
     async close() {
-      await service?.close();
+      await service.close();
     },
   };
 }

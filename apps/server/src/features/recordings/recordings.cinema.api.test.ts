@@ -5,9 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CinemaVideo, Recording } from '@foyer/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
-import type { EventRow, SpaceRow } from '../events';
-import { createMeetingsService } from '../meetings';
-import { createSpacesService } from '../spaces';
+import type { EventRow, SpaceRow } from '../identity';
 import { RecordingsRepository } from './recordings.repository';
 
 /**
@@ -38,7 +36,7 @@ beforeAll(async () => {
   meetingSpace = await makeSpace(t, event, 'meeting', { slug: 'clinics', name: 'Clinic rooms' });
   await makeSpace(t, event, 'cinema', { slug: 'big-screen', name: 'Big screen' });
   const now = t.clock.now();
-  const meeting = await createMeetingsService(t.server.platform).create(event.id, meetingSpace.id, {
+  const meeting = await t.server.services.meetings.create(event.id, meetingSpace.id, {
     slug: 'portfolio', title: 'Portfolio clinic', capacity: 5, startsAt: new Date(now.getTime() - 3_600_000), endsAt: new Date(now.getTime() + 3_600_000),
     hostIds: [hana.user.id],
   });
@@ -98,7 +96,7 @@ describe('before approval', () => {
   });
 
   it('follows the room when the meeting space closes: a registered participant no longer opens it, organisers still do', async () => {
-    const spaces = createSpacesService(t.server.platform);
+    const spaces = t.server.services.spaces;
     await spaces.setPublished('screening', organiser.user.id, meetingSpace.id, false);
     try {
       expect((await t.api('GET', `${room}/`, { token: alice.token })).status).toBe(403);

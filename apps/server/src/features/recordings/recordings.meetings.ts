@@ -1,13 +1,11 @@
-import type { Platform } from '../../platform/context';
-import { createMeetingsService } from '../meetings';
+import type { MeetingsFace } from '../meetings';
 import type { MeetingGate } from './recordings.service';
 
 /**
  * What recordings know of meetings, asked of the meetings feature: the meeting of a room path (found as the
  * room finds it), its hosts and speaker, and who may enter it — the same rule as the room and its call.
  */
-export function meetingGate(platform: Platform): MeetingGate {
-  const meetings = createMeetingsService(platform);
+export function meetingGate(meetings: MeetingsFace): MeetingGate {
   return {
     async find(eventSlug, spaceSlug, roomSlug, userId) {
       // 404 and 403 as the room answers them.

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { RecordingStatus } from '@foyer/contracts';
-import { events } from '../events/events.schema';
+import { events } from '../identity/events.schema';
 import { meetings } from '../meetings/meetings.schema';
 import { videoCalls } from '../videocalls/videocalls.schema';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { recordingErrorCodes, recordingTexts, rooms, type Recording, type RecordingState, type RecordingStateReply } from '@foyer/contracts';
 import type { Platform } from '../../platform/context';
 import { ApiError, forbidden, notFound } from '../../platform/http/errors';
-import type { CallTap, MediaBackend } from '../videocalls/media/backend';
+import type { CallTap, MediaBackend } from '../videocalls';
 import { composeRecording } from './capture/compose';
 import { CallRecorder } from './capture/recorder';
 import { presentRecording } from './recordings.presenter';

@@ -1,5 +1,5 @@
 import type { Feature, Platform } from '../../platform/context';
-import { EventAccess } from '../events';
+import type { Identity } from '../identity';
 import { loadFeedConfig, type FeedConfig } from './social-feed.config';
 import { FeedFetcher } from './social-feed.fetcher';
 import { SocialFeedService } from './social-feed.service';
@@ -11,8 +11,9 @@ export { SocialFeedService } from './social-feed.service';
 export { SocialFeedRepository } from './social-feed.repository';
 export { loadFeedConfig, type FeedConfig } from './social-feed.config';
 
-export function createSocialFeedService(platform: Platform): SocialFeedService {
-  return new SocialFeedService(platform.db, platform.clock, new EventAccess(platform.db, platform.clock));
+/** The social feed service (the composition root builds it once). */
+export function createSocialFeedService(platform: Platform, identity: Identity): SocialFeedService {
+  return new SocialFeedService(platform.db, platform.clock, identity.access);
 }
 
 export function createFeedFetcher(platform: Platform, config: FeedConfig = loadFeedConfig()): FeedFetcher {
@@ -20,13 +21,13 @@ export function createFeedFetcher(platform: Platform, config: FeedConfig = loadF
 }
 
 /** Social feed: posts from a Mastodon-compatible hashtag timeline (fetched in the background) and organisers. */
-export function socialFeedFeature(): Feature {
+export function socialFeedFeature(service: SocialFeedService): Feature {
   let fetcher: FeedFetcher | null = null;
   return {
     name: 'social-feed',
     register(app, platform) {
       platform.accountErasure.register('social-feed', eraseFeedAuthorship);
-      registerSocialFeedRoutes(app, createSocialFeedService(platform));
+      registerSocialFeedRoutes(app, service);
       fetcher = createFeedFetcher(platform);
       fetcher.start();
     },

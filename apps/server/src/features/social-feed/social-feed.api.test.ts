@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, person, type Person } from '../../../test/event-factories';
-import type { EventRow } from '../events';
-import { createFeedFetcher, createSocialFeedService, type FeedFetcher } from '.';
+import type { EventRow } from '../identity';
+import { createFeedFetcher, type FeedFetcher } from '.';
 import { feedPosts } from './social-feed.schema';
 
 /**
@@ -59,7 +59,7 @@ beforeAll(async () => {
   organiser = await person(t);
   attendee = await person(t);
   await addRole(t, event, organiser, 'organiser');
-  const feed = createSocialFeedService(t.server.platform);
+  const feed = t.server.services.socialFeed;
   await feed.repo.setInstance(event.id, instance);
   await feed.repo.setInstance(slowEvent.id, `${instance}/slow`);
   await feed.repo.setInstance(brokenEvent.id, `${instance}/broken`);
@@ -136,7 +136,7 @@ describe('fetching a Mastodon hashtag timeline', () => {
 
   it('records an error answer and keeps what it had', async () => {
     expect(await fetcher.fetchEvent(brokenEvent, `${instance}/broken`, { claim: false })).toBe('failed');
-    const source = await createSocialFeedService(t.server.platform).repo.source(brokenEvent.id);
+    const source = await t.server.services.socialFeed.repo.source(brokenEvent.id);
     expect(source?.lastError).toContain('500');
   });
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { events } from '../events/events.schema';
-import type { EventRow, Executor } from '../events';
+import { events } from '../identity/events.schema';
+import type { EventRow } from '../identity';
+import type { Executor } from '../../platform/db/database';
 import { feedPosts, feedSources } from './social-feed.schema';
 
 export type FeedPostRow = typeof feedPosts.$inferSelect;

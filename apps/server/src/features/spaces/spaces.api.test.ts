@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
-import type { EventRow, SpaceRow } from '../events';
-import { createSpacesService } from '.';
+import type { EventRow, SpaceRow } from '../identity';
 
 let t: TestServer;
 let event: EventRow;
@@ -93,7 +92,7 @@ describe('PATCH /api/events/{slug}/spaces/{spaceId}/', () => {
 
 describe('SpacesService.requireEnterable', () => {
   it('lets everyone in the event into an open space and only organisers into a closed one', async () => {
-    const spaces = createSpacesService(t.server.platform);
+    const spaces = t.server.services.spaces;
     await expect(spaces.requireEnterable('spaces', attendee.user.id, 'map', 'hall')).resolves.toMatchObject({ space: { id: hall.id } });
     await expect(spaces.requireEnterable('spaces', attendee.user.id, 'presentation', 'stage')).rejects.toMatchObject({
       status: 403,

@@ -1,4 +1,4 @@
-import type { EventRole } from '../events';
+import type { EventRole } from '../identity';
 
 /** Roles that run an event's spaces: they open and close them and enter them while closed. */
 export const spaceOrganiserRoles: readonly EventRole[] = ['owner', 'organiser'];

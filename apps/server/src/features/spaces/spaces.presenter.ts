@@ -1,5 +1,5 @@
 import type { Space, UpdatedPublishedSpace } from '@foyer/contracts';
-import type { SpaceRow } from '../events';
+import type { SpaceRow } from '../identity';
 
 export function presentSpace(space: SpaceRow): Space {
   return { id: space.id, type: space.type, slug: space.slug, name: space.name, published: space.published };

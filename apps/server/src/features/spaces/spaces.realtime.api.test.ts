@@ -3,7 +3,7 @@ import { rooms } from '@foyer/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
 import { ask, next, nextMatching, silence, socketPool } from '../../../test/socket-client';
-import type { EventRow, SpaceRow } from '../events';
+import type { EventRow, SpaceRow } from '../identity';
 
 let t: TestServer;
 /** A second server process on the same database. */

@@ -1,6 +1,6 @@
 import { realtimeErrorCodes, rooms } from '@foyer/contracts';
 import { RealtimeError, type RealtimeGateway, type SocketSession } from '../../platform/realtime/gateway';
-import type { EventRole, SpaceRow } from '../events';
+import type { EventRole, SpaceRow } from '../identity';
 import { spaceOrganiserRoles } from './spaces.policy';
 import { presentPublishedChange } from './spaces.presenter';
 import type { SpacesService } from './spaces.service';

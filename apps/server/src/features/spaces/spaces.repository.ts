@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { SpaceType } from '@foyer/contracts';
-import { spaces } from '../events/events.schema';
-import type { Executor, SpaceRow } from '../events';
+import { spaces } from '../identity/events.schema';
+import type { Executor } from '../../platform/db/database';
+import type { SpaceRow } from '../identity';
 
 export type NewSpace = Omit<typeof spaces.$inferInsert, 'id' | 'eventId' | 'createdAt'>;
 

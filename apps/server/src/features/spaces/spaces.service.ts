@@ -1,9 +1,9 @@
 import { spaceClosedCode, spaceSettingsMessages, spaceSettingsRichText, spaceSettingsSchemas, type SpaceType } from '@foyer/contracts';
 import type { z } from 'zod';
-import type { Clock } from '../../platform/clock';
 import { FieldError, badRequest, forbidden, notFound } from '../../platform/http/errors';
 import { cleanHtml } from '../../platform/rich-text';
-import { EventAccess, type EventAccessGrant, type EventRole, type Executor, type SpaceRow } from '../events';
+import type { EventAccess, EventAccessGrant, EventRole, SpaceRow } from '../identity';
+import type { Executor } from '../../platform/db/database';
 import { canOnSpace } from './spaces.policy';
 import { SpacesRepository, type NewSpace } from './spaces.repository';
 
@@ -21,13 +21,18 @@ export class SpacesService {
   private readonly repo: SpacesRepository;
 
   constructor(
-    db: Executor,
-    clock: Clock,
-    /** Told of every change of a space's published state (build the service with `createSpacesService`). */
+    private readonly db: Executor,
+    /** Who may enter the event (the identity core's). */
+    readonly access: EventAccess,
+    /** Told of every change of a space's published state (the realtime side's). */
     private readonly onPublishedChange: PublishedListener = () => undefined,
-    readonly access: EventAccess = new EventAccess(db, clock),
   ) {
     this.repo = new SpacesRepository(db);
+  }
+
+  /** The same service on a caller's transaction (seeds, imports). */
+  inTransaction(tx: Executor): SpacesService {
+    return tx === this.db ? this : new SpacesService(tx, this.access, this.onPublishedChange);
   }
 
   /**

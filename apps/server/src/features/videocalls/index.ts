@@ -1,8 +1,9 @@
 import { videocallEmptyGraceMs } from '@foyer/contracts';
 import type { Feature, Platform } from '../../platform/context';
-import { ReachGuards, type ReachGuard } from '../../platform/reach-guards';
-import { createPresenceService } from '../presence';
-import { createSpacesService } from '../spaces';
+import type { HookList } from '../../platform/hooks';
+import type { ReachGuards } from '../../platform/reach-guards';
+import type { PresenceFace } from '../presence';
+import type { SpacesFace } from '../spaces';
 import { eraseCallTraces } from './videocalls.erasure';
 import { callNotifier, expireRequests, registerVideocallsRealtime } from './videocalls.realtime';
 import { registerNetworkingMapRealtime } from './networking-map.realtime';
@@ -17,7 +18,10 @@ import { MediaSignalling } from './media/media.realtime';
 export { CallTokens, type CallTokenClaims } from './videocalls.tokens';
 export { WatchTokens } from './media/watch-tokens';
 export { VideocallsService, type CallJoinGuard, type CallListener } from './videocalls.service';
-export type { CallRow, ParticipantRow } from './videocalls.repository';
+export { VideocallsRepository, type CallRow, type ParticipantRow } from './videocalls.repository';
+export type { MediaBackend, MediaSession, CallTap, CallTapSink, TappedPacket, TappedTrack } from './media/backend';
+export { makeMediaFixture } from './media/synthetic/fixture';
+export { FixturePublisher } from './media/synthetic/publisher';
 export { presentParticipant } from './videocalls.presenter';
 export { videocallStatusSql } from './videocalls.status';
 
@@ -38,57 +42,45 @@ function later(timers: Map<number, NodeJS.Timeout>, ms: number, run: () => void)
   timers.set(second, timer);
 }
 
-/** What features owning calls (meetings) added to a platform's calls: join guards and change listeners. */
-interface CallHooks {
-  guards: CallJoinGuard[];
-  listeners: CallListener[];
-}
-const hooksByPlatform = new WeakMap<Platform, CallHooks>();
-const hooksOf = (platform: Platform): CallHooks => {
-  let hooks = hooksByPlatform.get(platform);
-  if (!hooks) hooksByPlatform.set(platform, (hooks = { guards: [], listeners: [] }));
-  return hooks;
-};
+/**
+ * What features owning calls (meetings, appointments, the stage) use of calls: calls for their people, their
+ * seats, leaving and ending them.
+ */
+export type VideocallsFace = Pick<
+  VideocallsService,
+  'createForMembers' | 'endForMembers' | 'createStanding' | 'updateStanding' | 'createBackstage' | 'peopleIn' | 'leave'
+>;
 
 /**
- * For a feature whose calls have rules of their own (a meeting's call takes its registered participants and
- * hosts only): `guard` is asked before anyone joins any call, `listener` hears every change of every call.
+ * The hooks the calls read: features whose calls have rules of their own (a meeting's call takes its registered
+ * participants and hosts only) add a join guard, asked before anyone joins any call; a listener hears every
+ * change of every call.
  */
-export function extendCalls(platform: Platform, hooks: { guard?: CallJoinGuard; listener?: CallListener }): void {
-  const own = hooksOf(platform);
-  if (hooks.guard) own.guards.push(hooks.guard);
-  if (hooks.listener) own.listeners.push(hooks.listener);
-}
-
-/** Rules of other features about who may reach whom (a block), asked before a person is invited to a call. */
-const inviteGuards = new ReachGuards();
-
-/** For a feature that keeps some people from reaching others: `guard` throws to refuse calling a person. */
-export function guardCallInvites(platform: Platform, guard: ReachGuard): void {
-  inviteGuards.add(platform, guard);
+export interface CallHooks {
+  joinGuards: HookList<CallJoinGuard>;
+  listeners: HookList<CallListener>;
 }
 
 /**
- * The calls service (features owning calls, the demo seed and the media signalling use it): every change it
- * makes reaches the call's people and area, and every listener added with `extendCalls` (the media signalling's).
+ * The calls service (the composition root builds it once): every change it makes reaches the call's people and
+ * area, and every listener in `hooks.listeners` (the media signalling's, the meetings').
  */
-export function createVideocallsService(platform: Platform): VideocallsService {
+export function createVideocallsService(platform: Platform, spaces: SpacesFace, hooks: CallHooks): VideocallsService {
   const notifier = callNotifier(platform.realtime);
-  const hooks = hooksOf(platform);
   const listener: CallListener = {
     changed: (...args) => {
       notifier.changed(...args);
-      for (const extra of hooks.listeners) extra.changed(...args);
+      for (const extra of hooks.listeners.all) extra.changed(...args);
     },
   };
   return new VideocallsService(
     platform.db,
     platform.clock,
-    createSpacesService(platform),
+    spaces,
     new CallTokens(platform.tokens),
     platform.config.videocallCapacity,
     listener,
-    hooks.guards,
+    hooks.joinGuards.all,
     platform.config.media.waitMs,
   );
 }
@@ -98,8 +90,7 @@ export function createVideocallsService(platform: Platform): VideocallsService {
  * any more (their process died or stopped: the reconnect grace starts now), then every seat lapsed by the
  * platform clock. Runs on start, periodically, after each join's wait; answers how many people left.
  */
-export async function sweepCallSeats(platform: Platform): Promise<number> {
-  const service = createVideocallsService(platform);
+export async function sweepCallSeats(platform: Platform, service: VideocallsService): Promise<number> {
   const holders = await service.repo.seatHolders();
   if (holders.length > 0) {
     const live = new Set((await platform.realtime.io.in(holders).fetchSockets()).map((socket) => socket.id));
@@ -110,8 +101,8 @@ export async function sweepCallSeats(platform: Platform): Promise<number> {
 }
 
 /** Lets access requests nobody answered in time go, telling the people who asked (decision 0067); answers how many. */
-export function expireAccessRequests(platform: Platform): Promise<number> {
-  return expireRequests(platform.realtime, createVideocallsService(platform));
+export function expireAccessRequests(platform: Platform, service: VideocallsService): Promise<number> {
+  return expireRequests(platform.realtime, service);
 }
 
 /** Verifies a call's media token for one call (the media signalling's check). */
@@ -120,7 +111,11 @@ export function callTokenVerifier(platform: Platform): CallTokens {
 }
 
 /** Video calls and networking areas (decision 0023) with their media (decision 0024); `media()` is the process's media server. */
-export function videocallsFeature(): Feature & { media(): MediaBackend | null } {
+export function videocallsFeature(
+  service: VideocallsService,
+  presence: PresenceFace,
+  hooks: { listeners: HookList<CallListener>; inviteGuards: ReachGuards },
+): Feature & { media(): MediaBackend | null } {
   let timer: NodeJS.Timeout | null = null;
   let media: MediaSignalling | null = null;
   // A call that just emptied is swept when its grace period is over, not up to a sweep period later.
@@ -136,37 +131,33 @@ export function videocallsFeature(): Feature & { media(): MediaBackend | null } 
         service.endLapsed().catch((err: unknown) => platform.logger.error({ err }, 'ending lapsed video calls failed'));
       };
       const sweepSeats = () => {
-        sweepCallSeats(platform).catch((err: unknown) => platform.logger.error({ err }, 'letting lapsed call seats go failed'));
+        sweepCallSeats(platform, service).catch((err: unknown) => platform.logger.error({ err }, 'letting lapsed call seats go failed'));
       };
       const sweepRequests = () => {
-        expireAccessRequests(platform).catch((err: unknown) => platform.logger.error({ err }, 'expiring access requests failed'));
+        expireAccessRequests(platform, service).catch((err: unknown) => platform.logger.error({ err }, 'expiring access requests failed'));
       };
-      extendCalls(platform, {
-        listener: {
-          changed(...args) {
-            signalling.changed(args[0], args[1], args[2], args[3], args[4]);
-            const [, call, , , , joined] = args;
-            // A join's seat is looked at again once its wait for a media session is over.
-            if (joined !== undefined) later(seatTimers, platform.config.media.waitMs + 500, sweepSeats);
-            clearTimeout(endTimers.get(call.id));
+      hooks.listeners.add({
+        changed(...args) {
+          signalling.changed(args[0], args[1], args[2], args[3], args[4]);
+          const [, call, , , , joined] = args;
+          // A join's seat is looked at again once its wait for a media session is over.
+          if (joined !== undefined) later(seatTimers, platform.config.media.waitMs + 500, sweepSeats);
+          clearTimeout(endTimers.get(call.id));
+          endTimers.delete(call.id);
+          if (call.users.length > 0 || call.permanent || call.ended) return;
+          const end = setTimeout(() => {
             endTimers.delete(call.id);
-            if (call.users.length > 0 || call.permanent || call.ended) return;
-            const end = setTimeout(() => {
-              endTimers.delete(call.id);
-              sweep();
-            }, videocallEmptyGraceMs + 500);
-            end.unref();
-            endTimers.set(call.id, end);
-          },
+            sweep();
+          }, videocallEmptyGraceMs + 500);
+          end.unref();
+          endTimers.set(call.id, end);
         },
       });
-      const service = createVideocallsService(platform);
       media.register(service);
       platform.accountErasure.register('videocalls', eraseCallTraces);
       platform.currentUserFields.register('videocall_status', ({ userId, eventId }) => videocallStatusSql(userId, eventId));
-      const presence = createPresenceService(platform);
       registerVideocallRoutes(app, service, presence);
-      registerVideocallsRealtime(platform.realtime, service, presence, inviteGuards.checker(platform));
+      registerVideocallsRealtime(platform.realtime, service, presence, hooks.inviteGuards.check);
       registerNetworkingMapRealtime(platform.realtime, service);
       // Lapsed on-the-spot calls are already treated as ended; the sweep writes it down. Seats no media session
       // holds and requests nobody answered go by the same sweep (seats also on start: a restart ends every session).

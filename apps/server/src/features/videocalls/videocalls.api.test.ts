@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
 import { callsOf } from '../../../test/calls';
-import type { EventRow, SpaceRow } from '../events';
+import type { EventRow, SpaceRow } from '../identity';
 import { ChatRepository } from '../chat';
-import { callTokenVerifier, createVideocallsService } from '.';
+import { callTokenVerifier } from '.';
 
 let t: TestServer;
 let event: EventRow;
@@ -319,7 +319,7 @@ describe('leaving and ending', () => {
     const shown = (await area(alice)).body.videocalls.map((c: { id: number }) => c.id);
     expect(shown).not.toContain(spot.id);
     expect(shown).toContain(table.id);
-    expect(await createVideocallsService(t.server.platform).endLapsed()).toContain(spot.id);
+    expect(await t.server.services.videocalls.endLapsed()).toContain(spot.id);
     expect((await join(carol, table.id)).status).toBe(200);
     await leave(carol);
   });

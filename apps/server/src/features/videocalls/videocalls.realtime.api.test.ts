@@ -4,9 +4,9 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
 import { ask, next, silence, socketPool } from '../../../test/socket-client';
 import { videocallAccessRequestTtlMs } from '@foyer/contracts';
-import { users } from '../accounts/accounts.schema';
-import type { EventRow } from '../events';
-import { createVideocallsService, expireAccessRequests } from '.';
+import { users } from '../identity/accounts.schema';
+import type { EventRow } from '../identity';
+import { expireAccessRequests } from '.';
 
 let t: TestServer;
 /** A second server process on the same database. */
@@ -265,12 +265,12 @@ describe('a request call whose admin is away (issue 24, decision 0067)', () => {
     try {
       t.clock.advance(videocallAccessRequestTtlMs - 1000);
       const early = silence(asker, 'replied_videocall_access', 400);
-      expect(await expireAccessRequests(t.server.platform)).toBe(0);
+      expect(await expireAccessRequests(t.server.platform, t.server.services.videocalls)).toBe(0);
       await early;
       t.clock.advance(1000);
       const told = next(asker, 'replied_videocall_access');
       const dropped = next(admin, 'canceled_videocall_accesss');
-      expect(await expireAccessRequests(t.server.platform)).toBe(1);
+      expect(await expireAccessRequests(t.server.platform, t.server.services.videocalls)).toBe(1);
       expect(await told).toEqual({ accepted: false, videocallId: call.id, expired: true });
       expect(await dropped).toEqual({ videocall_id: call.id, user_id: dave.user.id });
       expect(await pendingIds(olga, call.id)).toEqual([]);
@@ -377,7 +377,7 @@ describe('the last one out', () => {
     await join(alice, call.id);
     const aliceSocket = await login(alice);
     expect(await ask(aliceSocket, 'exit_videocalls', {})).toEqual({ ok: true });
-    const sweep = () => createVideocallsService(t.server.platform).endLapsed();
+    const sweep = () => t.server.services.videocalls.endLapsed();
     const endedOf = (id: number) => seen.filter((c) => c.id === id && c.ended);
     try {
       t.clock.advance(59_000);

@@ -12,7 +12,7 @@ import {
 import { RealtimeError, type RealtimeGateway, type SocketSession } from '../../platform/realtime/gateway';
 import { forbidden, notFound } from '../../platform/http/errors';
 import { reachAnyone, type ReachGuard } from '../../platform/reach-guards';
-import type { PresenceService } from '../presence';
+import type { PresenceFace } from '../presence';
 import { organisersRoom } from '../spaces';
 import { administratorPresent } from './videocalls.policy';
 import { presentParticipant } from './videocalls.presenter';
@@ -90,7 +90,7 @@ export async function expireRequests(realtime: RealtimeGateway, service: Videoca
 export function registerVideocallsRealtime(
   realtime: RealtimeGateway,
   service: VideocallsService,
-  presence: PresenceService,
+  presence: PresenceFace,
   mayReach: ReachGuard = reachAnyone,
 ): void {
   const toUser = (session: SocketSession, userId: number) => rooms.eventUser(session.eventSlug, userId);

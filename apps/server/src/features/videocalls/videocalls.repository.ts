@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import type { Tx } from '../../platform/account-erasure';
-import { users } from '../accounts/accounts.schema';
-import { eventMembers, events, spaces } from '../events/events.schema';
+import { users } from '../identity/accounts.schema';
+import { eventMembers, events, spaces } from '../identity/events.schema';
 import { chats } from '../chat/chat.schema';
-import { senderColumns, type SenderRow } from '../chat';
+import { senderColumns, type SenderRow } from '../identity';
 import { adminAfter, speakerAfter, type CallFacts } from './videocalls.policy';
 import { videoCallAccess, videoCallHosts, videoCallInvites, videoCallParticipants, videoCalls } from './videocalls.schema';
 

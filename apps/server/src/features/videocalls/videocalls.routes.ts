@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { videocallRoutes } from '@foyer/contracts';
 import { ApiError, apiErrorCode } from '../../platform/http/errors';
 import { registerRoute } from '../../platform/http/register';
-import type { PresenceService } from '../presence';
+import type { PresenceFace } from '../presence';
 import type { VideocallsService } from './videocalls.service';
 
-export function registerVideocallRoutes(app: FastifyInstance, service: VideocallsService, presence: PresenceService): void {
+export function registerVideocallRoutes(app: FastifyInstance, service: VideocallsService, presence: PresenceFace): void {
   // A refused join answers `jwt: ""` beside the reason (spec: "failure sets jwt empty and is reported").
   registerRoute(app, videocallRoutes.join, async (req, reply) => {
     try {

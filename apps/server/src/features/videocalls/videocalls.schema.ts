@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { VideocallStatusValue } from '@foyer/contracts';
-import { users } from '../accounts/accounts.schema';
-import { events, spaces } from '../events/events.schema';
+import { users } from '../identity/accounts.schema';
+import { events, spaces } from '../identity/events.schema';
 
 /**
  * A video call: a record that outlives server restarts. Its participants are rows of

@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
 import { callsOf } from '../../../test/calls';
 import { ask, nextMatching, socketPool } from '../../../test/socket-client';
-import type { EventRow } from '../events';
+import type { EventRow } from '../identity';
 import { sweepCallSeats } from '.';
 
 /**
@@ -49,16 +49,16 @@ describe('seats without media (issue 24, decision 0068)', () => {
     expect((await Promise.all(racers.map((p) => join(p, table.id)))).every((r) => r.status === 200)).toBe(true);
     expect(await userIds(table.id)).toHaveLength(10);
     t.clock.advance(mediaWaitMs - 1);
-    await sweepCallSeats(t.server.platform);
+    await sweepCallSeats(t.server.platform, t.server.services.videocalls);
     expect(await userIds(table.id)).toHaveLength(10);
     // Joining again (a page that reloads before its media is up) gives that join its own wait.
     t.clock.advance(-500);
     expect((await join(racers[0]!, table.id)).status).toBe(200);
     t.clock.advance(501);
-    await sweepCallSeats(t.server.platform);
+    await sweepCallSeats(t.server.platform, t.server.services.videocalls);
     expect(await userIds(table.id)).toEqual([racers[0]!.user.id]);
     t.clock.advance(mediaWaitMs);
-    await sweepCallSeats(t.server.platform);
+    await sweepCallSeats(t.server.platform, t.server.services.videocalls);
     expect(await userIds(table.id)).toEqual([]);
     expect((await detail(organiser, table.id)).body.admin_id).toBe(organiser.user.id);
     // The seats are free again: ten others fit.
@@ -74,7 +74,7 @@ describe('seats without media (issue 24, decision 0068)', () => {
     t.clock.advance(mediaWaitMs / 2);
     await join(guest, call.id);
     t.clock.advance(mediaWaitMs / 2);
-    await sweepCallSeats(t.server.platform);
+    await sweepCallSeats(t.server.platform, t.server.services.videocalls);
     expect(await userIds(call.id)).toEqual([guest.user.id]);
     expect((await detail(guest, call.id)).body.admin_id).toBe(guest.user.id);
     await leave(guest);
@@ -94,7 +94,7 @@ describe('seats without media (issue 24, decision 0068)', () => {
     t.clock.advance(mediaWaitMs / 2);
     await join(alice, call.id);
     t.clock.advance(mediaWaitMs / 2);
-    await sweepCallSeats(t.server.platform);
+    await sweepCallSeats(t.server.platform, t.server.services.videocalls);
     expect((await area).users.map((u) => u.id)).toEqual([alice.user.id]);
     expect((await inCall).users.map((u) => u.id)).toEqual([alice.user.id]);
     await leave(alice);
@@ -108,7 +108,7 @@ describe('seats without media (issue 24, decision 0068)', () => {
     const t2 = await startTestServer({ databaseUrl: t.databaseUrl, clock: t.clock, env: { VIDEOCALL_MEDIA_WAIT_MS: String(mediaWaitMs) } });
     try {
       t.clock.advance(mediaWaitMs);
-      await sweepCallSeats(t2.server.platform);
+      await sweepCallSeats(t2.server.platform, t2.server.services.videocalls);
       expect(await userIds(call.id)).toEqual([]);
     } finally {
       await t2.close();

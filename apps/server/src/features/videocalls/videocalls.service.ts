@@ -14,11 +14,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { ApiError, forbidden, notFound } from '../../platform/http/errors';
-import type { EventAccessGrant, SpaceRow } from '../events';
-import { spaceOrganiserRoles, type SpacesService } from '../spaces';
+import type { EventAccessGrant, SpaceRow } from '../identity';
+import { spaceOrganiserRoles, type SpacesFace } from '../spaces';
 import { canAnswerAccess, canArrange, canOnCall, hasEnded, joinRefusal, shownOnArea, statusChange, type CallAction } from './videocalls.policy';
 import { presentParticipant, presentVideocall } from './videocalls.presenter';
-import { factsOf, VideocallsRepository, type CallRow, type CallWithPeople, type Executor } from './videocalls.repository';
+import { factsOf, VideocallsRepository, type CallRow, type CallWithPeople, type Executor, type ParticipantRow } from './videocalls.repository';
 import { videoCallAccess, videoCalls } from './videocalls.schema';
 import type { CallTokens } from './videocalls.tokens';
 
@@ -69,7 +69,7 @@ export class VideocallsService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    readonly spaces: SpacesService,
+    readonly spaces: SpacesFace,
     private readonly tokens: CallTokens,
     readonly capacity: number,
     private readonly listener: CallListener,
@@ -359,6 +359,11 @@ export class VideocallsService {
    * A backstage call (a presentation's speakers' call): placed for good, of no area, its `admin` the
    * moderator (host controls), and a request call that lets in at once the people `allowed` (the speakers).
    */
+  /** The people in these calls now (a meeting's seats count them). */
+  peopleIn(callIds: number[]): Promise<ParticipantRow[]> {
+    return this.repo.people(callIds);
+  }
+
   async createBackstage(eventId: number, input: { displayName: string; adminId: number | null; allowed: number[] }): Promise<CallRow> {
     const now = this.clock.now();
     const call = await this.repo.insert({

@@ -1,11 +1,15 @@
 import pg from 'pg';
 import path from 'node:path';
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { Logger } from '../logger';
 
 /** Queries name their tables (features own them); no relational `db.query`, so no schema is given here. */
 export type Db = NodePgDatabase;
+
+/** The database or a transaction on it: services run inside a caller's transaction when given one. */
+export type Executor = PgDatabase<NodePgQueryResultHKT>;
 
 export interface Database {
   db: Db;

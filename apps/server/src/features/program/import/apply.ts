@@ -1,8 +1,9 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Clock } from '../../../platform/clock';
 import { dateIn } from '@foyer/domain';
-import type { EventRow, Executor, SpaceRow } from '../../events';
-import { spaces } from '../../events/events.schema';
+import type { EventRow, SpaceRow } from '../../identity';
+import type { Executor } from '../../../platform/db/database';
+import { spaces } from '../../identity/events.schema';
 import { ProgramService } from '../program.service';
 import { cleanProgramHtml, textToHtml } from '../program.html';
 import { performers, programEntries, programEntryPerformers, programEntryTags, programTags } from '../program.schema';
@@ -55,7 +56,8 @@ const sameLinks = (a: { title: string; url: string }[], b: { title: string; url:
 export async function applySchedule(db: Executor, clock: Clock, event: EventRow, schedule: Schedule, options: { dryRun: boolean }): Promise<ImportReport> {
   const report: ImportReport = { created: [], updated: [], removed: [], unchanged: 0, spacesCreated: [], tagsCreated: [], performersCreated: [], warnings: [] };
   const run = async (tx: Executor) => {
-    const program = new ProgramService(tx, clock);
+    // The operator's import writes the program and answers nobody's request: no spaces service.
+    const program = new ProgramService(tx, clock, null);
 
     // Rooms → spaces, matched by name (case-insensitive) among the event's spaces.
     const existingSpaces = await tx.select().from(spaces).where(eq(spaces.eventId, event.id));

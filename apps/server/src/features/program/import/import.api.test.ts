@@ -7,8 +7,8 @@ import { startTestServer, type TestServer } from '../../../../test/harness';
 import { makeEvent, makeSpace, person, type Person } from '../../../../test/event-factories';
 import { loggedIn, next } from '../../../../test/socket-client';
 import type { CliContext } from '../../../platform/cli';
-import type { EventRow, SpaceRow } from '../../events';
-import { spaces } from '../../events/events.schema';
+import type { EventRow, SpaceRow } from '../../identity';
+import { spaces } from '../../identity/events.schema';
 import { performers, programEntries, programEntryTombstones, programTags } from '../program.schema';
 import { importSchedule, programImportCommand } from './import.cli';
 

@@ -2,8 +2,9 @@ import fs from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import type { CliCommand } from '../../../platform/cli';
 import { systemClock, type Clock } from '../../../platform/clock';
-import type { EventRow, Executor } from '../../events';
-import { events } from '../../events/events.schema';
+import type { EventRow } from '../../identity';
+import type { Executor } from '../../../platform/db/database';
+import { events } from '../../identity/events.schema';
 import { applySchedule, ImportConflict, type ImportReport } from './apply';
 import { parseSchedule, ScheduleError } from './schedule';
 

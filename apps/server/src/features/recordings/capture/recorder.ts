@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Vp8RtpPayload } from 'werift';
-import type { CallTapSink, TappedPacket, TappedTrack } from '../../videocalls/media/backend';
+import type { CallTapSink, TappedPacket, TappedTrack } from '../../videocalls';
 import { ivfFrame, ivfHeader, oggPage, opusHeaders, opusSamples, vp8KeyframeSize } from './containers';
 
 /** One tapped track on disk: where it starts in the recording (ms after the start). */

@@ -274,7 +274,7 @@ describe('the media session and the participation', () => {
     await joinCall(ivy, call);
     await peerIn(jack, call);
     t.clock.advance(mediaWaitMs);
-    await sweepCallSeats(t.server.platform);
+    await sweepCallSeats(t.server.platform, t.server.services.videocalls);
     const found = (await t.api('GET', `/api/events/${slug}/videocalls/${call}/`, { token: jack.token })).body as { users: { id: number }[]; admin_id: number };
     expect(found.users.map((u) => u.id)).toEqual([jack.user.id]);
     expect(found.admin_id).toBe(jack.user.id);
@@ -287,11 +287,11 @@ describe('the media session and the participation', () => {
     await peerIn(lou, call);
     const members = async () => ((await t.api('GET', `/api/events/${slug}/videocalls/${call}/`, { token: kim.token })).body as { users: { id: number }[] }).users.map((u) => u.id);
     await t.server.platform.db.execute(sql`update video_call_participants set media_socket_id = 'a-socket-of-a-dead-process' where user_id = ${lou.user.id}`);
-    await sweepCallSeats(t.server.platform);
+    await sweepCallSeats(t.server.platform, t.server.services.videocalls);
     expect(await members()).toEqual([kim.user.id, lou.user.id]);
     const left = next<{ users: { id: number }[] }>(k.socket, 'updated_videocall');
     t.clock.advance(graceMs);
-    await sweepCallSeats(t.server.platform);
+    await sweepCallSeats(t.server.platform, t.server.services.videocalls);
     expect((await left).users.map((u) => u.id)).toEqual([kim.user.id]);
     expect(await members()).toEqual([kim.user.id]);
   });

@@ -5,9 +5,7 @@ import { ask, socketPool } from '../../../../test/socket-client';
 import { SyntheticPeer, until } from '../../../../test/media/synthetic-peer';
 import { layerSizes, mediaFixture } from '../../../../test/media/fixtures';
 import { mediaServerEnv, testMediaBackend, type MediaServerEnv } from '../../../../test/media/backends';
-import type { EventRow } from '../../events';
-import { createPresentationsService } from '../../presentations';
-import { createVideocallsService } from '..';
+import type { EventRow } from '../../identity';
 
 /**
  * Receive-only viewers (a presentation's audience, `videocall_media_watch`): they get the speakers' media
@@ -32,10 +30,10 @@ beforeAll(async () => {
   speakers = [await person(t, { firstName: 'S1' }), await person(t, { firstName: 'S2' })];
   for (const p of [moderator, ...speakers]) await addRole(t, event, p, 'attendee');
   const stage = await makeSpace(t, event, 'presentation', { slug: 'main' });
-  callId = (await createVideocallsService(t.server.platform).createBackstage(event.id, {
+  callId = (await t.server.services.videocalls.createBackstage(event.id, {
     displayName: 'Backstage', adminId: moderator.user.id, allowed: speakers.map((s) => s.user.id),
   })).id;
-  const service = createPresentationsService(t.server.platform);
+  const service = t.server.services.presentations;
   const live = await service.create(event.id, stage, {
     title: 'Keynote', kind: 'live', videocallId: callId, moderatorId: moderator.user.id, speakerIds: speakers.map((s) => s.user.id),
   });

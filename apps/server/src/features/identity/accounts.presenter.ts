@@ -1,5 +1,5 @@
 import { hiddenProfileField, type CurrentUser } from '@foyer/contracts';
-import type { EventRole } from '../events/events.schema';
+import type { EventRole } from './events.schema';
 import type { Membership, UserRow } from './accounts.repository';
 
 export interface CurrentUserContext {

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import type { Clock } from '../../platform/clock';
-import { authSessions, users } from '../accounts/accounts.schema';
-import { accessCachesOf, type AccessCaches } from '../events/events.access-cache';
-import type { EventAccess, SessionFacts } from '../events/events.access';
+import { authSessions, users } from './accounts.schema';
+import type { AccessCaches } from './access-cache';
+import type { EventAccess, SessionFacts } from './access';
 
 const sessionIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -14,16 +14,14 @@ const sessionIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a
  * is about (when it names one) so the access check after it needs no round trip of its own.
  */
 export class SessionCheck {
-  private readonly caches: AccessCaches | null;
   private prepared: ReturnType<SessionCheck['byId']> | null = null;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly access: EventAccess,
-  ) {
-    this.caches = accessCachesOf(db) ?? null;
-  }
+    private readonly caches: AccessCaches | null = null,
+  ) {}
 
   private byId() {
     return this.db
@@ -54,12 +52,12 @@ export class SessionCheck {
     if (active) this.caches?.sessions.set(sessionId, { userId, expiresAt: facts!.expiresAt }, stamp);
     return active;
   }
-}
 
-/**
- * Forgets an ended sign-in in this process's cache at once, so its own next request is refused; other
- * processes hear of it through the change notification. A no-op where nothing is cached.
- */
-export function forgetSession(db: Db, sessionId: string): void {
-  accessCachesOf(db)?.sessions.delete(sessionId);
+  /**
+   * Forgets an ended sign-in in this process's cache at once, so its own next request is refused; other
+   * processes hear of it through the change notification. A no-op where nothing is cached.
+   */
+  forget(sessionId: string): void {
+    this.caches?.sessions.delete(sessionId);
+  }
 }

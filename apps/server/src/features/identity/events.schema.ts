@@ -3,7 +3,7 @@ import {
   type AnyPgColumn, boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { PreviewConfig, SpaceType } from '@foyer/contracts';
-import { users } from '../accounts/accounts.schema';
+import { users } from './accounts.schema';
 
 export const events = pgTable(
   'events',
@@ -50,6 +50,8 @@ export const events = pgTable(
   },
   (t) => [uniqueIndex('events_slug_key').on(t.slug)],
 );
+
+export type EventRow = typeof events.$inferSelect;
 
 export const eventRoles = ['owner', 'organiser', 'staff', 'attendee'] as const;
 export type EventRole = (typeof eventRoles)[number];
@@ -98,23 +100,4 @@ export const spaces = pgTable(
   (t) => [uniqueIndex('spaces_event_type_slug_key').on(t.eventId, t.type, t.slug), index('spaces_event_idx').on(t.eventId)],
 );
 
-/**
- * Navigation: top-level items (parent null), their sub-menus (kind submenu) and the sub-menus' items.
- */
-export const menuItems = pgTable(
-  'menu_items',
-  {
-    id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    parentId: integer('parent_id').references((): AnyPgColumn => menuItems.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['item', 'submenu'] }).notNull().default('item'),
-    text: text('text').notNull(),
-    order: integer('order').notNull().default(0),
-    spaceId: integer('space_id').references(() => spaces.id, { onDelete: 'set null' }),
-    linkedSpaceId: integer('linked_space_id').references(() => spaces.id, { onDelete: 'set null' }),
-    url: text('url'),
-  },
-  (t) => [index('menu_items_event_idx').on(t.eventId)],
-);
+export type SpaceRow = typeof spaces.$inferSelect;

@@ -1,7 +1,6 @@
 import { NotifiedCache } from '../../platform/cache';
 import type { ChangeNotice, ChangeNotifications } from '../../platform/db/notifications';
-import type { EventRole } from './events.schema';
-import type { EventRow } from './events.repository';
+import type { EventRole, EventRow } from './events.schema';
 
 /**
  * Topics of the change notifications about who may enter what. The triggers of migration
@@ -57,22 +56,14 @@ export const defaultAccessCacheSettings: AccessCacheSettings = { ttlMs: 10_000, 
 
 export const memberKey = (eventId: number, userId: number) => `${eventId}:${userId}`;
 
-/** The caches belong to a database handle: every `EventAccess` on that handle shares them. */
-const cachesByDb = new WeakMap<object, AccessCaches>();
-
-export function accessCachesOf(db: object): AccessCaches | undefined {
-  return cachesByDb.get(db);
-}
-
 const numberOf = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) ? value : null);
 const stringOf = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /**
- * Turns caching on for `db` (the composition root does this once per process) and keeps the caches in
- * step with the change notifications. Without it every check reads the database.
+ * The process's access caches (the identity core makes them once), kept in step with the change
+ * notifications. An `EventAccess` or `SessionCheck` without them reads the database every time.
  */
-export function installAccessCaches(
-  db: object,
+export function createAccessCaches(
   notifications: ChangeNotifications,
   settings: AccessCacheSettings = defaultAccessCacheSettings,
 ): AccessCaches {
@@ -105,6 +96,5 @@ export function installAccessCaches(
   notifications.onReset(() => {
     for (const cache of Object.values(caches)) cache.clear();
   });
-  cachesByDb.set(db, caches);
   return caches;
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/database';
 import { CurrentUserFields } from '../../platform/current-user-fields';
 import { users } from './accounts.schema';
 // Read-only join for owned/attending events; the events feature owns these tables.
-import { eventMembers, events, type EventRole } from '../events/events.schema';
+import { eventMembers, events, type EventRole } from './events.schema';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -2,12 +2,10 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { errorCodes } from '@foyer/contracts';
 import type { Clock } from '../../platform/clock';
 import { ApiError, forbidden, notFound } from '../../platform/http/errors';
-import { authSessions, users } from '../accounts/accounts.schema';
-import { eventMembers, events, type EventRole } from './events.schema';
-import type { Executor } from './events.repository';
-import { accessCachesOf, memberKey, type AccessCaches, type CachedMember } from './events.access-cache';
-
-export type EventRow = typeof events.$inferSelect;
+import { authSessions, users } from './accounts.schema';
+import { eventMembers, events, type EventRole, type EventRow } from './events.schema';
+import type { Executor } from '../../platform/db/database';
+import { memberKey, type AccessCaches, type CachedMember } from './access-cache';
 
 export interface EventAccessGrant {
   event: EventRow;
@@ -75,14 +73,12 @@ interface AccessRow {
  * again after that. Caching, its invalidation and the trade-offs: decision 0012.
  */
 export class EventAccess {
-  private readonly caches: AccessCaches | null;
-
   constructor(
     private readonly db: Executor,
     private readonly clock: Clock,
-  ) {
-    this.caches = accessCachesOf(db) ?? null;
-  }
+    /** The process's caches (the identity core's); without them every check reads the database. */
+    private readonly caches: AccessCaches | null = null,
+  ) {}
 
   private byPerson() {
     return this.db
