@@ -2,11 +2,14 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import path from 'node:path';
+import { boundaries } from './scripts/lint/boundaries.mjs';
+
+const root = import.meta.dirname;
 
 /** Import boundaries of DESIGN.md, enforced so they cannot rot. */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const platformNoFeature = { group: ['**/features/**'], message: 'platform/ knows no feature.' };
-const serverNeverWeb = { group: ['**/apps/web/**', '@foyer/web'], message: 'The server never imports the web app.' };
 /** server.ts, cli.ts, main.ts and schema.ts wire features and platform together; neither imports them back. */
 const compositionRoot = {
   regex: '^(\\.\\./)+(server|cli|main|schema)$',
@@ -28,27 +31,37 @@ export default tseslint.config(
     files: ['packages/**/*.ts'],
     rules: restrict([{ group: ['**/apps/**', '@foyer/server', '@foyer/web'], message: 'packages/* import no app.' }]),
   },
+  // Decision 0078: the server never imports the web app, by a package name or by any path (relative ones too).
   {
     files: ['apps/server/**/*.ts'],
-    rules: restrict([serverNeverWeb]),
+    plugins: { foyer: boundaries },
+    rules: { 'foyer/no-other-app': ['error', { dir: path.join(root, 'apps/web'), packageName: '@foyer/web', message: 'The server never imports the web app.' }] },
+  },
+  // Decision 0078: another feature only through its face (its index.ts) or its tables (*.schema.ts). Tests start
+  // whole servers and reach into what they check.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    plugins: { foyer: boundaries },
+    rules: { 'foyer/feature-face': ['error', { features: path.join(root, 'apps/server/src/features') }] },
   },
   // A later block's no-restricted-imports replaces an earlier one's, so each block names all its patterns.
   {
     files: ['apps/server/src/features/**/*.ts'],
-    rules: restrict([serverNeverWeb, compositionRoot]),
+    rules: restrict([compositionRoot]),
   },
   {
     files: ['apps/server/src/platform/**/*.ts'],
-    rules: restrict([serverNeverWeb, compositionRoot, platformNoFeature]),
+    rules: restrict([compositionRoot, platformNoFeature]),
   },
   // Tests start whole servers: they may import the composition root.
   {
     files: ['apps/server/src/features/**/*.test.ts'],
-    rules: restrict([serverNeverWeb]),
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['apps/server/src/platform/**/*.test.ts'],
-    rules: restrict([serverNeverWeb, platformNoFeature]),
+    rules: restrict([platformNoFeature]),
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
@@ -58,6 +71,12 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...restrict([{ group: ['**/apps/server/**', '@foyer/server'], message: 'The web app never imports the server.' }]),
     },
+  },
+  // Decision 0078: the web app never imports the server, by a package name or by any path (relative ones too).
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { foyer: boundaries },
+    rules: { 'foyer/no-other-app': ['error', { dir: path.join(root, 'apps/server'), packageName: '@foyer/server', message: 'The web app never imports the server.' }] },
   },
   {
     files: ['apps/web/src/shared/**/*.{ts,tsx}'],

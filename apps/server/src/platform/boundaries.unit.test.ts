@@ -6,10 +6,14 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '../../../..');
 const eslint = new ESLint({ cwd: root });
 
-async function restrictedImports(file: string, code: string): Promise<string[]> {
+async function messagesOf(ruleId: string, file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === ruleId).map((m) => m.message);
 }
+
+const restrictedImports = (file: string, code: string) => messagesOf('no-restricted-imports', file, code);
+const pastFaces = (file: string, code: string) => messagesOf('foyer/feature-face', file, code);
+const otherApp = (file: string, code: string) => messagesOf('foyer/no-other-app', file, code);
 
 // The first lint loads the whole ESLint configuration with its parsers: seconds on a busy machine.
 describe('import boundaries', { timeout: 60_000 }, () => {
@@ -34,5 +38,35 @@ describe('import boundaries', { timeout: 60_000 }, () => {
   it('the composition root gathers the schema and the features', async () => {
     expect(await restrictedImports('apps/server/src/schema.ts', "export * from './features/accounts/accounts.schema';\n")).toEqual([]);
     expect(await restrictedImports('apps/server/src/server.ts', "import { features } from './features';\nexport const f = features;\n")).toEqual([]);
+  });
+
+  it('a feature reaches another only through its face (index.ts) or its tables (*.schema.ts), from any depth', async () => {
+    const repository = "import { BusinessCardsRepository } from '../business-cards/business-cards.repository';\nexport const r = BusinessCardsRepository;\n";
+    expect(await pastFaces('apps/server/src/features/booths/booths.service.ts', repository)).toEqual([expect.stringContaining('through its face (business-cards/index.ts)')]);
+    const deep = "import type { MediaBackend } from '../../videocalls/media/backend';\nexport type M = MediaBackend;\n";
+    expect(await pastFaces('apps/server/src/features/recordings/capture/recorder.ts', deep)).toEqual([expect.stringContaining('videocalls/media/backend')]);
+    // The composition root too takes every feature by its face.
+    expect(await pastFaces('apps/server/src/features/index.ts', "export { demoLiveStageFeature } from './demo/demo.live-stage';\n")).toHaveLength(1);
+    expect(await pastFaces('apps/server/src/server.ts', "import { EventAccess } from './features/identity/access';\nexport const a = EventAccess;\n")).toHaveLength(1);
+    const faces = [
+      "import type { BoothsFace } from '../../booths';",
+      "import { booths } from '../../booths/booths.schema';",
+      "import { boothsFeature } from '../../booths/index';",
+      // the feature's own files, from a sub-folder
+      "import { BusinessCardsService } from '../business-cards.service';",
+      "export type X = BoothsFace | typeof booths | typeof boothsFeature | typeof BusinessCardsService;",
+    ].join('\n');
+    expect(await pastFaces('apps/server/src/features/business-cards/sub/cards.ts', `${faces}\n`)).toEqual([]);
+    // Tests start whole servers and may look inside what they check.
+    expect(await pastFaces('apps/server/src/features/booths/booths.api.test.ts', repository)).toEqual([]);
+  });
+
+  it('the server never imports the web app, nor the web app the server, by any path', async () => {
+    const relative = "import { startAreas } from '../../web/src/i18n/start-areas';\nexport const s = startAreas;\n";
+    expect(await otherApp('apps/server/test/web-serving.api.test.ts', relative)).toEqual([expect.stringContaining('The server never imports the web app')]);
+    expect(await otherApp('apps/server/src/platform/http/web-app.ts', "import { x } from '@foyer/web';\nexport const y = x;\n")).toHaveLength(1);
+    const server = "import { createServer } from '../../../../server/src/server';\nexport const c = createServer;\n";
+    expect(await otherApp('apps/web/src/features/entry/entry.ts', server)).toEqual([expect.stringContaining('The web app never imports the server')]);
+    expect(await otherApp('apps/server/src/platform/http/web-app.ts', "import { buildWeb } from '../../../../../scripts/lib/web-build.mjs';\nexport const b = buildWeb;\n")).toEqual([]);
   });
 });
