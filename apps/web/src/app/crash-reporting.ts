@@ -3,7 +3,7 @@ import type { ClientConfig } from '@foyer/contracts';
 import { clientErrorFieldLimits } from '@foyer/contracts/constants';
 import { call } from '@/shared/api/http';
 import { firstVisitRoutes } from '@/shared/api/first-visit-routes';
-import { eventSlugFromPath } from '@/features/session/event-slug';
+import { eventSlugFromPath } from '@/shared/session/event-slug';
 
 type SentryModule = typeof SentryBrowser;
 let sentry: Promise<SentryModule | null> | null = null;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useCurrentEvent } from '@/features/events/use-current-event';
+import { useCurrentEvent } from '@/shared/session/use-current-event';
 import { useClientConfig } from '@/shared/api/config';
 import { deepestHandle } from './route-guard';
 

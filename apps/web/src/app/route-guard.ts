@@ -1,4 +1,4 @@
-import type { SessionStatus } from '@/features/session/session';
+import type { SessionStatus } from '@/shared/session/session';
 import type { RouteHandle } from './route-types';
 
 interface Match {

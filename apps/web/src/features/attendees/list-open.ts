@@ -1,7 +1,7 @@
 import type { CurrentEvent } from '@foyer/contracts';
 import { attendeeListOpen } from '@foyer/domain';
 import { useNow } from '@/features/public-chat/relative-time';
-import { useCurrentUser } from '@/features/session';
+import { useCurrentUser } from '@/shared/session/session';
 import { useAttendeeScope } from './scope';
 
 /**

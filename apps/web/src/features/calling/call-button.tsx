@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { attendeeQuery } from '@/features/attendees/api';
 import type { CallButtonProps } from '@/features/attendees/extensions';
-import { useCurrentUser } from '@/features/session';
+import { useCurrentUser } from '@/shared/session/session';
 import { personName } from '@/shared/ui/person-name';
 
 /** Spec 3: "A call to an attendee starts only if the attendee is online and not on do-not-disturb". */

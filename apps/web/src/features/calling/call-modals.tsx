@@ -4,7 +4,7 @@ import { videocallRoutes, type BasicUser } from '@foyer/contracts';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '@/features/session';
+import { useCurrentUser } from '@/shared/session/session';
 import { call } from '@/shared/api/http';
 import { ApiRequestError, errorMessage } from '@/shared/api/errors';
 import { i18n } from '@/i18n';

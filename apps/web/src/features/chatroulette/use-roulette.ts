@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { BasicUser, ChatRouletteState } from '@foyer/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { sessionKeys } from '@/features/session';
+import { sessionKeys } from '@/shared/session/session';
 import { realtime } from '@/shared/realtime';
 import { onLoggedIn, onLoggedInAgain } from '@/shared/realtime/binding';
 import { sessionFlags } from '@/shared/storage';

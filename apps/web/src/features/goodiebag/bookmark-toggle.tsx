@@ -3,7 +3,7 @@ import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FavouriteEntry, FavouriteKind } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
-import { useEventSlug } from '@/features/session/event-slug';
+import { useEventSlug } from '@/shared/session/event-slug';
 import { notify } from '@/shared/notify/notify';
 import { addFavourite, favouriteEntriesQuery, goodiebagKeys, optimisticEntry, removeFavourite } from './api';
 

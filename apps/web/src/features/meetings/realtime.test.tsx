@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { MeetingList, MeetingRoom } from '@foyer/contracts';
 import { fakeToken, userFixture } from '@/app/test-utils';
-import { sessionKeys } from '@/features/session/session';
+import { sessionKeys } from '@/shared/session/session';
 import type * as RealtimeModule from '@/shared/realtime';
 import { acceptLogin, type FakeSocket } from '@/shared/realtime/fake-socket';
 import { realtime } from '@/shared/realtime';

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@foyer/contracts';
 import { useEffect } from 'react';
-import { sessionKeys } from '@/features/session/session';
+import { sessionKeys } from '@/shared/session/session';
 import { realtime, type RealtimeBinding } from '@/shared/realtime';
 import { onLoggedInAgain } from '@/shared/realtime/binding';
 import { meetingKeys } from './api';

@@ -1,7 +1,7 @@
 import type { Meeting } from '@foyer/contracts';
 import { dateIn } from '@foyer/domain';
 import { useEffect, useState } from 'react';
-import { useCurrentEvent } from '@/features/events';
+import { useCurrentEvent } from '@/shared/session/use-current-event';
 import { useProgramClock, type ProgramClock } from '@/features/program/clock';
 
 /** Spec 2 §9: the meeting clock ticks every 1000 ms. */

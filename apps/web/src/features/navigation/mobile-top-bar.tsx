@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconHelpCircle, IconX } from '@tabler/icons-react';
 import type { CurrentEvent, CurrentUser } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
-import { useNavigation } from '@/features/events/use-navigation';
+import { useNavigation } from '@/shared/session/use-navigation';
 import { formatUnread } from '@/features/private-chat/cache';
 import { useAttendeeListOpen } from '@/features/attendees/list-open';
 import { useUnreadTotal } from '@/features/private-chat/unread';

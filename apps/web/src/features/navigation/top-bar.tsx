@@ -1,7 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import type { CurrentEvent, CurrentUser } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
-import { useNavigation } from '@/features/events/use-navigation';
+import { useNavigation } from '@/shared/session/use-navigation';
 import { ConnectionIndicator } from './connection-indicator';
 import { DesktopMenus } from './desktop-menus';
 import { EventLogo } from './event-logo';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentUser, PresentationSpace, QuestionsReply, UpdatedPublishedSpace } from '@foyer/contracts';
-import { sessionKeys } from '@/features/session';
+import { sessionKeys } from '@/shared/session/session';
 import { publishedSpaceBinding } from '@/features/spaces/realtime';
 import { onLoggedInAgain, type RealtimeBinding } from '@/shared/realtime/binding';
 import { presentationKeys } from './api';

@@ -4,7 +4,7 @@ import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { Attendee, BasicUser } from '@foyer/contracts';
 import { fakeToken, userFixture } from '@/app/test-utils';
 import { attendeeKeys, type AttendeeFilter, type AttendeePage } from '@/features/attendees/api';
-import { sessionKeys } from '@/features/session/session';
+import { sessionKeys } from '@/shared/session/session';
 import type * as RealtimeModule from '@/shared/realtime';
 import { acceptLogin, type FakeSocket } from '@/shared/realtime/fake-socket';
 import { realtime } from '@/shared/realtime';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTokens } from '@/features/session';
+import { useTokens } from '@/shared/session/session';
 import { unreadTotalQuery } from './api';
 
 /** The person's unread total in the event (private messages and the notification bot's), for badges. */

@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { accountRoutes, buildPath, currentUser, profileRoutes, type CurrentEvent, type CurrentUser, type ProfileUpdate } from '@foyer/contracts';
 import { call, freshAccessToken } from '@/shared/api/http';
 import { ApiRequestError } from '@/shared/api/errors';
-import { sessionKeys } from '@/features/session/session';
-import { eventKeys } from '@/features/events/api';
+import { sessionKeys } from '@/shared/session/session';
+import { eventKeys } from '@/shared/session/event-queries';
 
 /** Puts the server's answer about the person into every cached current user (each event's key). */
 export function storeCurrentUser(queryClient: QueryClient, user: CurrentUser): void {

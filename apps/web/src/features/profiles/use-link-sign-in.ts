@@ -3,7 +3,7 @@ import type { TokenPair } from '@foyer/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '@/shared/api/errors';
-import { currentUserQuery, useSignIn, useTokens } from '@/features/session/session';
+import { currentUserQuery, useSignIn, useTokens } from '@/shared/session/session';
 
 export type LinkSignIn =
   | { status: 'incomplete' }

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { useCurrentEvent } from '@/features/events/use-current-event';
+import { useCurrentEvent } from '@/shared/session/use-current-event';
 import { Lobby } from './lobby';
 import { spacePageFor } from './registry';
 

@@ -2,8 +2,8 @@ import { Badge, Box, Container, Flex, Group, SimpleGrid, Skeleton, Stack, Text, 
 import { IconMapPin, IconWorld } from '@tabler/icons-react';
 import type { CurrentEvent } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
-import { useNavigation } from '@/features/events/use-navigation';
-import { useCurrentUser } from '@/features/session/session';
+import { useNavigation } from '@/shared/session/use-navigation';
+import { useCurrentUser } from '@/shared/session/session';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { BrandMark } from '@/shared/ui/brand-mark';
 import { formatEventDates } from './event-dates';

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { UpdatedPublishedSpace } from '@foyer/contracts';
 import type { RealtimeClient } from '@/shared/realtime/client';
-import { eventKeys } from '@/features/events/api';
+import { eventKeys } from '@/shared/session/event-queries';
 import { applyPublishedSpace, publishedSpaceBinding } from './realtime';
 
 /** Enough of the realtime client for a binding: one event, the event slug and the login status. */

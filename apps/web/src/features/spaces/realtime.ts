@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MenuGroup, ReplyOf, UpdatedPublishedSpace, eventRoutes } from '@foyer/contracts';
-import { eventKeys } from '@/features/events/api';
+import { eventKeys } from '@/shared/session/event-queries';
 import { onLoggedInAgain, type RealtimeBinding } from '@/shared/realtime/binding';
 
 type NavigationPage = ReplyOf<typeof eventRoutes.navigation>;

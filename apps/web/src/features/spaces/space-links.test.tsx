@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { MenuItem, ReplyOf, SpaceType, eventRoutes } from '@foyer/contracts';
 import { menuFixture, renderUi } from '@/app/test-utils';
-import { eventKeys } from '@/features/events/api';
+import { eventKeys } from '@/shared/session/event-queries';
 import { ClosedSpaceTooltip } from './closed-space-tooltip';
 import { spacesOfMenus } from './menu-spaces';
 import { applyPublishedSpace } from './realtime';

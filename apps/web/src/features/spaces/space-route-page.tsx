@@ -5,7 +5,7 @@ import type { SpaceType } from '@foyer/contracts';
 import { createElement } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { spacesQuery } from '@/features/events/api';
+import { spacesQuery } from '@/shared/session/event-queries';
 import { ErrorPanel } from '@/shared/ui/page-state';
 import { spacePageFor } from './registry';
 import { spaceIcons } from './space-icons';

@@ -3,8 +3,8 @@ import { IconCalendarOff, IconCalendarTime, IconList } from '@tabler/icons-react
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { useCurrentEvent } from '@/features/events';
-import { useCurrentUser } from '@/features/session';
+import { useCurrentEvent } from '@/shared/session/use-current-event';
+import { useCurrentUser } from '@/shared/session/session';
 import { lazyNamed } from '@/shared/ui/lazy';
 import { EmptyPanel } from '@/shared/ui/page-state';
 import { AppointmentList } from './appointment-list';

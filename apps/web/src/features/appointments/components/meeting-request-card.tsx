@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { appointmentStatuses, type AppointmentStatus } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
 import type { MessageAttachmentProps } from '@/features/private-chat/extensions';
-import { useCurrentUser } from '@/features/session';
+import { useCurrentUser } from '@/shared/session/session';
 import { UserText } from '@/shared/ui/user-text';
 import { appointmentQuery } from '../api';
 import { whenOf } from '../clock';

@@ -6,7 +6,7 @@ import { dateIn, dayPartOf, dayParts, dayPartSlots, mergeSlots, type DayPart } f
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportClientError } from '@/app/crash-reporting';
-import { useCurrentEvent } from '@/features/events';
+import { useCurrentEvent } from '@/shared/session/use-current-event';
 import { ApiRequestError, errorMessage } from '@/shared/api/errors';
 import { notify } from '@/shared/notify/notify';
 import { closeAppModal } from '@/shared/ui/modals';

@@ -1,7 +1,7 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentEvent } from '@/features/events';
+import { useCurrentEvent } from '@/shared/session/use-current-event';
 import type { ConversationActionProps } from '@/features/private-chat/extensions';
 import { openRequestDialog } from '../open-dialog';
 

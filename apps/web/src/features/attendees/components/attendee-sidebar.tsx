@@ -3,7 +3,7 @@ import { IconCalendarOff, IconSearch, IconUsers, IconUserSearch } from '@tabler/
 import { useTranslation } from 'react-i18next';
 import { attendeeSidebarFirst, attendeeSidebarMore, attendeeSidebarSearchMore, attendeeSidebarTags, attendeeSidebarTagsExpanded } from '@foyer/contracts';
 import type { SidebarPanelProps } from '@/features/navigation/sidebars/sidebar-registry';
-import { useCurrentUser } from '@/features/session';
+import { useCurrentUser } from '@/shared/session/session';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { isListClosed } from '../api';
 import { attendeeSlots } from '../extensions';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
-import { spacesQuery, useCurrentEvent } from '@/features/events';
+import { spacesQuery } from '@/shared/session/event-queries';
+import { useCurrentEvent } from '@/shared/session/use-current-event';
 import type { SpacePageProps } from '@/features/spaces/registry';
 import { boothDetailQuery } from '../api';
 import { placeholderReplacement, showsBoothSidebar } from '../browser-logic';

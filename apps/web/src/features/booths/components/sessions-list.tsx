@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { SponsoredSession } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
-import { useEventTimeFormat } from '@/features/events';
+import { useEventTimeFormat } from '@/shared/session/use-time-format';
 import { RichText } from '@/features/jobs';
 import { timeOfDayOptions, type TimeFormat } from '@/shared/lib/time-format';
 import classes from './booth.module.css';

@@ -7,7 +7,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openAttendeeCard } from '@/features/attendees/open-card';
 import { attendeeSlots } from '@/features/attendees/extensions';
-import { useEventSlug } from '@/features/session';
+import { useEventSlug } from '@/shared/session/event-slug';
 import { useIsMobile } from '@/shared/ui/layout';
 import { TransUserText, UserText } from '@/shared/ui/user-text';
 import { staffSliderCounts } from '../browser-logic';

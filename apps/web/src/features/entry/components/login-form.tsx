@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { EventPreview } from '@foyer/contracts';
 import { ApiRequestError, errorMessage } from '@/shared/api/errors';
-import { useSignIn } from '@/features/session';
+import { useSignIn } from '@/shared/session/session';
 import { enterEvent, InviteOnlyError } from '../api';
 import { notify } from '@/shared/notify/notify';
 import { EmailInput } from '@/shared/ui/email-input';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useCurrentUser } from '@/features/session';
+import { useCurrentUser } from '@/shared/session/session';
 
 /**
  * Whether the person arriving here is already signed in for this event (tokens present and the current

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Favourite } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentEvent } from '@/features/events';
+import { useCurrentEvent } from '@/shared/session/use-current-event';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { UserText } from '@/shared/ui/user-text';
 import { favouriteEntriesQuery, favouritesOfKindQuery } from '../api';

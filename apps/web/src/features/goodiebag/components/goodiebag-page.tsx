@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useCurrentEvent } from '@/features/events/use-current-event';
+import { useCurrentEvent } from '@/shared/session/use-current-event';
 import { goodiebagLabel } from '@/features/navigation/profile-menu';
 import { favouriteEntriesQuery } from '../api';
 import { visibleCategories } from '../categories';

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useNotificationsBesidePanel } from '@/features/navigation';
-import { useCurrentUser } from '@/features/session';
+import { useCurrentUser } from '@/shared/session/session';
 import { ClosedSpacePage } from '@/features/spaces/closed-space-page';
 import type { SpacePageProps } from '@/features/spaces/registry';
 import { ApiRequestError } from '@/shared/api/errors';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useCurrentEvent } from '@/features/events';
+import { useCurrentEvent } from '@/shared/session/use-current-event';
 import { ClosedSpacePage, type SpacePageProps } from '@/features/spaces';
 import { ApiRequestError } from '@/shared/api/errors';
 import { useIsMobile } from '@/shared/ui/layout';

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { reportClientError } from '@/app/crash-reporting';
-import { useCurrentEvent } from '@/features/events';
+import { useCurrentEvent } from '@/shared/session/use-current-event';
 import { openInNewTab, runWidget } from '@/features/widgets/widget-actions';
 import { openEmbeddedModal, openEventInfoModal, openReceptionModal } from '@/features/widgets/widget-modals';
 import { notify } from '@/shared/notify/notify';

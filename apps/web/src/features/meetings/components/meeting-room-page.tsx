@@ -5,7 +5,7 @@ import { hasMeetingEnded, type Meeting, type MeetingRoom } from '@foyer/contract
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useCurrentUser } from '@/features/session';
+import { useCurrentUser } from '@/shared/session/session';
 import { CallRoom } from '@/features/videocalls/components/call-room-page';
 import { ApiRequestError } from '@/shared/api/errors';
 import { ErrorPanel } from '@/shared/ui/page-state';

@@ -5,7 +5,7 @@ import { hasMeetingEnded, type Meeting, type MeetingList } from '@foyer/contract
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
-import { useCurrentUser } from '@/features/session';
+import { useCurrentUser } from '@/shared/session/session';
 import { ClosedSpacePage } from '@/features/spaces/closed-space-page';
 import type { SpacePageProps } from '@/features/spaces/registry';
 import { ApiRequestError } from '@/shared/api/errors';

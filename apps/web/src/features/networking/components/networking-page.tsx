@@ -5,7 +5,7 @@ import { networkingMapDefaultSize, videocallTexts, type BasicUser, type Videocal
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '@/features/session';
+import { useCurrentUser } from '@/shared/session/session';
 import { ClosedSpacePage, type SpacePageProps } from '@/features/spaces';
 import { ApiRequestError, errorMessage } from '@/shared/api/errors';
 import { notify } from '@/shared/notify/notify';

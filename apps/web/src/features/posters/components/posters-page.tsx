@@ -10,7 +10,7 @@ import { useSearchParams } from 'react-router';
 import { RichText } from '@/features/jobs/components/rich-text';
 import { useNotificationsBesidePanel } from '@/features/navigation';
 import { PublicChat } from '@/features/public-chat/components/public-chat';
-import { useCurrentUser } from '@/features/session';
+import { useCurrentUser } from '@/shared/session/session';
 import { ClosedSpacePage } from '@/features/spaces/closed-space-page';
 import type { SpacePageProps } from '@/features/spaces/registry';
 import { ApiRequestError } from '@/shared/api/errors';

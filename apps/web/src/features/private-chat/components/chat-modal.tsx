@@ -1,7 +1,7 @@
 import { CloseButton, Group, Modal, Text } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '@/features/session';
+import { useCurrentUser } from '@/shared/session/session';
 import { EmptyPanel } from '@/shared/ui/page-state';
 import { useIsMobile } from '@/shared/ui/layout';
 import { chatModal, useChatModal } from '../store';

@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PublicPage } from '@/shared/ui/public-page';
-import { lastEvent } from '@/features/session/last-event';
+import { lastEvent } from '@/shared/session/last-event';
 import { reactivateAccount } from '../api';
 import { useLinkSignIn } from '../use-link-sign-in';
 

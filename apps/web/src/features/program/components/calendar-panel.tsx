@@ -11,7 +11,7 @@ import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { programLocationTypes, type CurrentEvent, type ProgramItem, type ProgramSearchReply } from '@foyer/contracts';
 import { chosenOptions, dateIn, dayPartOfHour, dayParts, defaultProgramDate, firstUpcomingDate, isAllSelected, minutesIntoDay, passesProgramFilter, selectAll, shiftDate } from '@foyer/domain';
-import { useCurrentEvent } from '@/features/events';
+import { useCurrentEvent } from '@/shared/session/use-current-event';
 import type { SidebarPanelProps } from '@/features/navigation/sidebars/sidebar-registry';
 import { useIsMobile } from '@/shared/ui/layout';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';

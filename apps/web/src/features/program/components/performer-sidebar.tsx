@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { programLocationTypes, type ProgramLocationType } from '@foyer/contracts';
 import { chosenOptions, isAllSelected } from '@foyer/domain';
-import { useCurrentEvent } from '@/features/events';
+import { useCurrentEvent } from '@/shared/session/use-current-event';
 import { BookmarkToggle } from '@/features/goodiebag/bookmark-toggle';
 import { RichText } from '@/features/jobs';
 import type { SidebarPanelProps } from '@/features/navigation/sidebars/sidebar-registry';

@@ -1,8 +1,8 @@
 import { Avatar, Badge, Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useEventTimeFormat } from '@/features/events';
+import { useEventTimeFormat } from '@/shared/session/use-time-format';
 import { openAttendeeCard } from '@/features/attendees/open-card';
-import { useEventSlug } from '@/features/session';
+import { useEventSlug } from '@/shared/session/event-slug';
 import { dateTimeOptions } from '@/shared/lib/time-format';
 import type { ChatMessage } from '../cache';
 import { formatRelative } from '../relative-time';

@@ -3,7 +3,7 @@ import { IconMessages } from '@tabler/icons-react';
 import type { BasicUser } from '@foyer/contracts';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '@/features/session';
+import { useCurrentUser } from '@/shared/session/session';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { chatRefusals, useChatRefusal } from '@/shared/lib/chat-refusals';
 import { ChatDisabledNotice } from '@/shared/ui/chat-disabled-notice';

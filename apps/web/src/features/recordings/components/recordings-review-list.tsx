@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { recordingFilePath, type Recording } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEventTimeFormat } from '@/features/events';
+import { useEventTimeFormat } from '@/shared/session/use-time-format';
 import { errorMessage } from '@/shared/api/errors';
 import { dateTimeOptions } from '@/shared/lib/time-format';
 import { notify } from '@/shared/notify/notify';

@@ -11,8 +11,8 @@ import { BrandMark } from '@/shared/ui/brand-mark';
 import { LoadingScreen } from '@/shared/ui/loading-screen';
 import { NotFoundPage } from '@/shared/ui/not-found-page';
 import { PublicPage } from '@/shared/ui/public-page';
-import { lastEvent } from '../last-event';
-import { useSignIn } from '../session';
+import { lastEvent } from '@/shared/session/last-event';
+import { useSignIn } from '@/shared/session/session';
 
 /** Only same-site paths may be a destination after signing in. */
 export function safeNext(next: string | null): string | null {

@@ -4,8 +4,8 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PublicPage } from '@/shared/ui/public-page';
-import { lastEvent } from '../last-event';
-import { signOut } from '../session';
+import { lastEvent } from '@/shared/session/last-event';
+import { signOut } from '@/shared/session/session';
 
 /** /logout: shows 'Logging out', revokes the sign-in, then goes to the last event's entry page (or /). */
 export function LogoutPage() {

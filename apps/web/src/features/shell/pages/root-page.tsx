@@ -4,7 +4,7 @@ import { eventSlugSchema } from '@foyer/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { lastEvent } from '@/features/session/last-event';
+import { lastEvent } from '@/shared/session/last-event';
 import { useClientConfig } from '@/shared/api/config';
 import { BrandMark } from '@/shared/ui/brand-mark';
 import { PublicPage } from '@/shared/ui/public-page';

@@ -2,7 +2,7 @@ import { Anchor, Avatar, Box, Group, Paper, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { Tweet } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
-import { useEventTimeFormat } from '@/features/events';
+import { useEventTimeFormat } from '@/shared/session/use-time-format';
 import { dateTimeOptions } from '@/shared/lib/time-format';
 import { formatRelative } from '@/features/public-chat';
 import { UserText } from '@/shared/ui/user-text';

@@ -5,8 +5,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useLocation, useNavigate, useParams } from 'react-router';
 import { detectCapabilities } from '@/features/browser-check/capabilities';
-import { useCurrentEvent } from '@/features/events';
-import { useCurrentUser } from '@/features/session';
+import { useCurrentEvent } from '@/shared/session/use-current-event';
+import { useCurrentUser } from '@/shared/session/session';
 import { errorMessage } from '@/shared/api/errors';
 import { notify } from '@/shared/notify/notify';
 import { realtime } from '@/shared/realtime';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEventSlug } from '@/features/session/event-slug';
-import { useTokens } from '@/features/session/session';
-import { navigationQuery } from './api';
+import { useEventSlug } from './event-slug';
+import { useTokens } from './session';
+import { navigationQuery } from './event-queries';
 
 /** The event's grouped menus (`GET /api/events/{slug}/navigation/`), sorted by their order. */
 export function useNavigation() {

@@ -2,7 +2,7 @@ import { call } from '@/shared/api/http';
 import { ApiRequestError } from '@/shared/api/errors';
 import { firstVisitRoutes } from '@/shared/api/first-visit-routes';
 
-// Apart from api.ts: the app root asks for the current event (the document title) on every page, so this
+// Apart from event-queries.ts: the app root asks for the current event (the document title) on every page, so this
 // module stays free of the contracts' schemas (decision 0018).
 
 export const eventKeys = {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CurrentEvent } from '@foyer/contracts';
-import { useEventSlug } from '@/features/session/event-slug';
-import { useTokens } from '@/features/session/session';
+import { useEventSlug } from './event-slug';
+import { useTokens } from './session';
 import { currentEventQuery } from './current-event-query';
 
 /** Load status of the current event (spec 1 §4). */
