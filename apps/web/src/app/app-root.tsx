@@ -11,7 +11,7 @@ import { configQuery } from '@/shared/api/config';
 import { notify } from '@/shared/notify/notify';
 import { lazyNamed, useOnceTrue } from '@/shared/ui/lazy';
 import { LoadingScreen } from '@/shared/ui/loading-screen';
-import { initSentry } from './crash-reporting';
+import { initSentry } from '@/shared/crash-reporting';
 import { useDocumentTitle } from './document-title';
 import { deepestHandle, guardRedirect, isPublicRoute } from './route-guard';
 

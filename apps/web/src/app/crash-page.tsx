@@ -2,7 +2,7 @@ import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/c
 import { IconMoodSad, IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportClientError } from './crash-reporting';
+import { reportClientError } from '@/shared/crash-reporting';
 
 /** The crash page (spec 1 §2); the crash is reported once it shows. */
 export function CrashPage({ error }: { error: unknown }) {

@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { clientErrorFieldLimits } from '@foyer/contracts';
-import { reportClientError } from './crash-reporting';
+import { reportClientError } from '@/shared/crash-reporting';
 import { RouteCrash } from './error-boundary';
 import { shellServer, stubFetch } from './test-utils';
 

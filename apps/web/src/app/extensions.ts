@@ -1,19 +1,19 @@
-import { registerSpacePage } from '@/features/spaces/registry';
+import { registerSpacePage } from '@/shared/plug-ins/space-pages';
 import { lazyNamed } from '@/shared/ui/lazy';
-import { registerFavouriteView } from '@/features/goodiebag/registry';
-import { registerSidebarPanel } from '@/features/navigation/sidebars/sidebar-registry';
-import { registerEventFooter } from '@/features/shell/footer-registry';
-import { registerEventOverlay } from '@/features/shell/overlay-registry';
-import { registerProfileMenuItem } from '@/features/navigation/profile-menu-items';
+import { registerFavouriteView } from '@/shared/plug-ins/favourite-views';
+import { registerSidebarPanel } from '@/shared/plug-ins/sidebar-panels';
+import { registerEventFooter } from '@/shared/plug-ins/event-footers';
+import { registerEventOverlay } from '@/shared/plug-ins/event-overlays';
+import { registerProfileMenuItem } from '@/shared/plug-ins/profile-menu-items';
 import {
   registerAttendeeBadge, registerAttendeeBroadcastBar, registerAttendeeCallButton, registerAttendeeCardAction, registerAttendeeChatOpener, registerAttendeeScheduler,
-} from '@/features/attendees/extensions';
-import { registerComposerGate, registerConversationAction, registerMessageAttachment } from '@/features/private-chat/extensions';
-import { registerCalendarAppointments } from '@/features/program/extensions';
-import { registerCallControl } from '@/features/videocalls/call-controls-registry';
+} from '@/shared/plug-ins/attendee-views';
+import { registerComposerGate, registerConversationAction, registerMessageAttachment } from '@/shared/plug-ins/private-chat';
+import { registerCalendarAppointments } from '@/shared/plug-ins/calendar-appointments';
+import { registerCallControl } from '@/shared/plug-ins/call-controls';
 import { AccessRequestOverlay } from '@/features/videocalls/access-request-overlay';
-import { registerRecordingsReview } from '@/features/meetings/recordings-slot';
-import { registerChatSenderLabel } from '@/features/public-chat/sender-labels';
+import { registerRecordingsReview } from '@/shared/plug-ins/recordings-review';
+import { registerChatSenderLabel } from '@/shared/plug-ins/chat-sender-labels';
 
 /**
  * Where later features plug into the shell: space pages by type and sidebar panels. Each feature adds

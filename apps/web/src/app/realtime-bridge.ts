@@ -18,7 +18,7 @@ import { postersRealtime } from '@/features/posters/realtime';
 import { embeddedRealtime } from '@/features/embedded/realtime';
 import { presentationsRealtime } from '@/features/presentations/realtime';
 import { realtime, setRealtimeReporter, type RealtimeBinding } from '@/shared/realtime';
-import { reportClientError } from './crash-reporting';
+import { reportClientError } from '@/shared/crash-reporting';
 
 /** Every feature's realtime binding. A feature with socket events adds one line here. */
 const bindings: RealtimeBinding[] = [spacesRealtime, boothsRealtime, mapsRealtime, jobsRealtime, publicChatRealtime, privateChatRealtime, attendeesRealtime, programRealtime, videocallsRealtime, networkingRealtime, callingRealtime, recordingsRealtime, meetingsRealtime, cinemaRealtime, postersRealtime, embeddedRealtime, presentationsRealtime];

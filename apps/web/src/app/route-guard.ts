@@ -1,5 +1,5 @@
 import type { SessionStatus } from '@/shared/session/session';
-import type { RouteHandle } from './route-types';
+import type { RouteHandle } from '@/shared/route-types';
 
 interface Match {
   handle?: unknown;

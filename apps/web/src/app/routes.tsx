@@ -15,7 +15,7 @@ import { lazyNamed } from '@/shared/ui/lazy';
 import { NotFoundPage } from '@/shared/ui/not-found-page';
 import { AppRoot } from './app-root';
 import { RouteCrash } from './error-boundary';
-import type { AppRouteObject } from './route-types';
+import type { AppRouteObject } from '@/shared/route-types';
 
 // Every page is a chunk of its own, loaded when first shown (AppRoot's Suspense boundary waits for it).
 const RootPage = lazyNamed(() => import('@/features/shell/pages/root-page'), 'RootPage');

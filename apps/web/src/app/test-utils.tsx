@@ -13,7 +13,7 @@ import { resetNotifyState } from '@/shared/notify/notify';
 import { i18n } from '@/i18n';
 import '@/test/environment';
 import type { FetchHandler, FetchReply } from '@/test/stub-fetch';
-import type { AppRouteObject } from './route-types';
+import type { AppRouteObject } from '@/shared/route-types';
 import { createRoutes } from './routes';
 
 afterEach(async () => {

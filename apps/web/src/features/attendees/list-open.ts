@@ -1,6 +1,6 @@
 import type { CurrentEvent } from '@foyer/contracts';
 import { attendeeListOpen } from '@foyer/domain';
-import { useNow } from '@/features/public-chat/relative-time';
+import { useNow } from '@/shared/lib/relative-time';
 import { useCurrentUser } from '@/shared/session/session';
 import { useAttendeeScope } from './scope';
 

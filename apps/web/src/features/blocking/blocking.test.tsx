@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Attendee, BasicUser } from '@foyer/contracts';
 import { eventFixture, renderApp, renderUi, shellServer, signInForTest, stubFetch } from '@/app/test-utils';
 import { ScheduleFromChat } from '@/features/appointments/components/schedule-button';
-import { registerAttendeeBadge, registerAttendeeCardAction } from '@/features/attendees/extensions';
+import { registerAttendeeBadge, registerAttendeeCardAction } from '@/shared/plug-ins/attendee-views';
 import { ChatModal } from '@/features/private-chat/components/chat-modal';
-import { registerComposerGate, registerConversationAction } from '@/features/private-chat/extensions';
+import { registerComposerGate, registerConversationAction } from '@/shared/plug-ins/private-chat';
 import { chatModal, openPrivateChat } from '@/features/private-chat/store';
 import { BlockAction, BlockedBadge, BlockedComposerGate } from '.';
 

@@ -3,7 +3,7 @@ import { IconPhone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { attendeeQuery } from '@/features/attendees/api';
-import type { CallButtonProps } from '@/features/attendees/extensions';
+import type { CallButtonProps } from '@/shared/plug-ins/attendee-views';
 import { useCurrentUser } from '@/shared/session/session';
 import { personName } from '@/shared/ui/person-name';
 

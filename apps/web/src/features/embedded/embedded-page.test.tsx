@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, shellServer, signInForTest, stubFetch } from '@/app/test-utils';
-import { registerSpacePage } from '@/features/spaces/registry';
+import { registerSpacePage } from '@/shared/plug-ins/space-pages';
 import { EmbeddedPage } from './components/embedded-page';
 import { embedLoadPatienceMs, hasEmbedConsent, rememberEmbedConsent, sandboxFor } from './frame';
 

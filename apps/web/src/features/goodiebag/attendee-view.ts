@@ -1,5 +1,5 @@
-import { optionalTextOf, textOf } from './item-fields';
-import type { FavouriteView } from './registry';
+import { optionalTextOf, textOf } from '@/shared/plug-ins/favourite-fields';
+import type { FavouriteView } from '@/shared/plug-ins/favourite-views';
 
 /**
  * How an attendee (`user`) favourite looks: the server already applied the privacy rules (Anonymous,

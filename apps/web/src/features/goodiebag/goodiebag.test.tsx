@@ -2,12 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Favourite, FavouriteEntry } from '@foyer/contracts';
 import { boothDetailFixture, eventFixture, renderApp, shellServer, signInForTest, stubFetch, type FetchHandler } from '@/app/test-utils';
-import { registerSpacePage } from '@/features/spaces/registry';
+import { registerSpacePage } from '@/shared/plug-ins/space-pages';
 import { BoothSpacePage } from '@/features/booths';
 import { boothFavouriteView, boothFileFavouriteView } from '@/features/booths/favourite-views';
 import { attendeeFavouriteView } from './attendee-view';
 import { goodiebagKeys } from './api';
-import { registerFavouriteView } from './registry';
+import { registerFavouriteView } from '@/shared/plug-ins/favourite-views';
 
 vi.setConfig({ testTimeout: 20_000 });
 

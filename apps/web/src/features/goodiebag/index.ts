@@ -1,2 +1,1 @@
 export { BookmarkToggle, type BookmarkToggleProps } from './bookmark-toggle';
-export { registerFavouriteView, type FavouriteCard, type FavouriteView } from './registry';

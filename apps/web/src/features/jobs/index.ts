@@ -1,5 +1,4 @@
 export { JobModal } from './components/job-modal';
-export { RichText } from './components/rich-text';
 export { BoothLogo } from './components/booth-logo';
 export { jobsListQuery, JOBS_PAGE, applyHref } from './api';
 export { JobsPage } from './components/jobs-page';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { JobListItem } from '@foyer/contracts';
 import { renderApp, shellServer, signInForTest, stubFetch } from '@/app/test-utils';
-import { registerSpacePage } from '@/features/spaces/registry';
+import { registerSpacePage } from '@/shared/plug-ins/space-pages';
 import { JobsPage } from './components/jobs-page';
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,5 +1,5 @@
-import type { FavouriteContext, FavouriteView } from '@/features/goodiebag/registry';
-import { textOf } from '@/features/goodiebag/item-fields';
+import type { FavouriteContext, FavouriteView } from '@/shared/plug-ins/favourite-views';
+import { textOf } from '@/shared/plug-ins/favourite-fields';
 import { timeOfDayOptions } from '@/shared/lib/time-format';
 
 /*

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Meeting } from '@foyer/contracts';
 import { renderApp, renderUi, shellServer, signInForTest, stubFetch } from '@/app/test-utils';
-import { registerSpacePage } from '@/features/spaces/registry';
+import { registerSpacePage } from '@/shared/plug-ins/space-pages';
 import { MeetingButton } from './components/meeting-button';
 import { MeetingSpacePage } from './components/meeting-space-page';
 import { meetingFixture } from './test-fixtures';

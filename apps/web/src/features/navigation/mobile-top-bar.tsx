@@ -11,11 +11,11 @@ import { layout } from '@/shared/ui/layout';
 import { ConnectionIndicator } from './connection-indicator';
 import { DrawerMenus } from './drawer-menus';
 import { EventLogo } from './event-logo';
-import { openHelpModal } from './modals/help-modal';
-import { useNotificationsOffset } from './notifications-offset';
+import { openHelpModal } from '@/shared/ui/help-modal';
+import { useNotificationsOffset } from '@/shared/ui/notifications-offset';
 import { ProfileMenu } from './profile-menu';
 import { availableSidebars, sidebarMeta } from './sidebars/sidebar-meta';
-import { sidebars, useSidebars } from './sidebars/sidebar-store';
+import { sidebars, useSidebars } from '@/shared/plug-ins/sidebars';
 import classes from './top-bar.module.css';
 
 /**

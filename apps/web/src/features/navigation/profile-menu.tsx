@@ -24,7 +24,7 @@ import { notify } from '@/shared/notify/notify';
 import { openBrowserSettingsModal } from './modals/browser-settings-modal';
 import { namedPaths } from './paths';
 import { browserTimeZone } from './timezone';
-import { profileMenuItems } from './profile-menu-items';
+import { profileMenuItems } from '@/shared/plug-ins/profile-menu-items';
 import { UserText } from '@/shared/ui/user-text';
 
 const DEFAULT_GOODIEBAG = 'Favorites';

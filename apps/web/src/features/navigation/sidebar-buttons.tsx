@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useAttendeeListOpen } from '@/features/attendees/list-open';
 import { formatUnread } from '@/features/private-chat/cache';
 import { useUnreadTotal } from '@/features/private-chat/unread';
-import { openHelpModal } from './modals/help-modal';
+import { openHelpModal } from '@/shared/ui/help-modal';
 import { availableSidebars, sidebarMeta } from './sidebars/sidebar-meta';
-import { sidebars, useSidebars } from './sidebars/sidebar-store';
+import { sidebars, useSidebars } from '@/shared/plug-ins/sidebars';
 
 /** Top-bar icons: performers, calendar, attendees (by event flags, attendees while the list is open) and messages; each toggles its sidebar. */
 export function SidebarButtons({ event }: { event: CurrentEvent }) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { eventFixture, renderUi, shellServer, signInForTest, stubFetch, userFixture } from '@/app/test-utils';
 import { MobileTopBar } from './mobile-top-bar';
-import { sanitizeHelp } from './modals/help-modal';
+import { sanitizeHelp } from '@/shared/ui/help-modal';
 import { TopBar } from './top-bar';
 
 describe('desktop top bar', () => {

@@ -5,7 +5,7 @@ import { useNavigation } from '@/shared/session/use-navigation';
 import { ConnectionIndicator } from './connection-indicator';
 import { DesktopMenus } from './desktop-menus';
 import { EventLogo } from './event-logo';
-import { useNotificationsOffset } from './notifications-offset';
+import { useNotificationsOffset } from '@/shared/ui/notifications-offset';
 import { ProfileMenu } from './profile-menu';
 import { HelpButton, SidebarButtons } from './sidebar-buttons';
 import classes from './top-bar.module.css';

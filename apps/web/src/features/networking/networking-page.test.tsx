@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { NetworkingPage, Videocall } from '@foyer/contracts';
 import { renderApp, shellServer, signInForTest, stubFetch } from '@/app/test-utils';
-import { registerSpacePage } from '@/features/spaces/registry';
+import { registerSpacePage } from '@/shared/plug-ins/space-pages';
 import { NetworkingPage as Page } from './components/networking-page';
 
 vi.setConfig({ testTimeout: 20_000 });

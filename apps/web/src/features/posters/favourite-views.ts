@@ -1,5 +1,5 @@
-import type { FavouriteView } from '@/features/goodiebag/registry';
-import { optionalTextOf, textOf } from '@/features/goodiebag/item-fields';
+import type { FavouriteView } from '@/shared/plug-ins/favourite-views';
+import { optionalTextOf, textOf } from '@/shared/plug-ins/favourite-fields';
 
 /** A poster in the goodie bag: its preview, title and authors, leading to it in its poster hall. */
 export const posterFavouriteView: FavouriteView = {

@@ -12,7 +12,7 @@ import { SidebarButtons } from '@/features/navigation/sidebar-buttons';
 import { bumpEntry, formatUnread, mergeStored, type ListData, type MessageData } from './cache';
 import { ChatModal } from './components/chat-modal';
 import { BroadcastBar } from './components/broadcast-panel';
-import { registerComposerGate, registerConversationAction } from './extensions';
+import { registerComposerGate, registerConversationAction } from '@/shared/plug-ins/private-chat';
 import { chatModal, isChatOpen, openPrivateChat } from './store';
 
 // jsdom has no font loading; Mantine's autosize field listens to it.

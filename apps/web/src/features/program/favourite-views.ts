@@ -1,6 +1,6 @@
 import { spacePath } from '@foyer/domain';
-import type { FavouriteContext, FavouriteView } from '@/features/goodiebag/registry';
-import { optionalTextOf, textOf } from '@/features/goodiebag/item-fields';
+import type { FavouriteContext, FavouriteView } from '@/shared/plug-ins/favourite-views';
+import { optionalTextOf, textOf } from '@/shared/plug-ins/favourite-fields';
 import { timeOfDayOptions } from '@/shared/lib/time-format';
 
 /*

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { sidebars } from '@/features/navigation/sidebars/sidebar-store';
+import { sidebars } from '@/shared/plug-ins/sidebars';
 
 /** The performer whose detail the performer sidebar shows (null: the list). */
 let selected: number | null = null;

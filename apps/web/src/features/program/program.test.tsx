@@ -2,10 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Performer, ProgramItem, TimetableItem, TimetableSpace } from '@foyer/contracts';
 import { eventFixture, renderApp, shellServer, signInForTest, stubFetch, type FetchHandler } from '@/app/test-utils';
-import { registerSidebarPanel } from '@/features/navigation/sidebars/sidebar-registry';
-import { sidebars } from '@/features/navigation/sidebars/sidebar-store';
-import { registerEventFooter } from '@/features/shell/footer-registry';
-import { registerFavouriteView } from '@/features/goodiebag/registry';
+import { registerSidebarPanel } from '@/shared/plug-ins/sidebar-panels';
+import { sidebars } from '@/shared/plug-ins/sidebars';
+import { registerEventFooter } from '@/shared/plug-ins/event-footers';
+import { registerFavouriteView } from '@/shared/plug-ins/favourite-views';
 import { programItemFavouriteView } from './favourite-views';
 import { CalendarPanel } from './components/calendar-panel';
 import { PerformerSidebar } from './components/performer-sidebar';

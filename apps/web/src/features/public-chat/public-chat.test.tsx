@@ -6,8 +6,8 @@ import { renderUi, shellServer, signInForTest, stubFetch } from '@/app/test-util
 import { realtime } from '@/shared/realtime';
 import { resetOptimisticIds } from './cache';
 import { PublicChat } from './components/public-chat';
-import { registerChatSenderLabel } from './sender-labels';
-import { TIMESTAMP_REFRESH_MS, useNow } from './relative-time';
+import { registerChatSenderLabel } from '@/shared/plug-ins/chat-sender-labels';
+import { TIMESTAMP_REFRESH_MS, useNow } from '@/shared/lib/relative-time';
 
 const bob = { id: 2, first_name: 'Bob', last_name: 'Brennan', mugshot: null, do_not_disturb: false };
 const message = (id: number, text: string, ago = 3600_000): PublicMessage => ({

@@ -3,17 +3,17 @@ import type { CurrentEvent, CurrentUser } from '@foyer/contracts';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
-import type { RouteHandle } from '@/app/route-types';
+import type { RouteHandle } from '@/shared/route-types';
 import { MobileTopBar } from '@/features/navigation/mobile-top-bar';
 import { SidebarHost } from '@/features/navigation/sidebars/sidebar-host';
-import { sidebarPanelFor } from '@/features/navigation/sidebars/sidebar-registry';
-import { useSidebars } from '@/features/navigation/sidebars/sidebar-store';
+import { sidebarPanelFor } from '@/shared/plug-ins/sidebar-panels';
+import { useSidebars } from '@/shared/plug-ins/sidebars';
 import { TopBar } from '@/features/navigation/top-bar';
 import { PrivateChatHost } from '@/features/private-chat/components/private-chat-host';
 import { layout, useIsMobile } from '@/shared/ui/layout';
 import classes from './event-layout.module.css';
-import { eventFooters } from './footer-registry';
-import { eventOverlays } from './overlay-registry';
+import { eventFooters } from '@/shared/plug-ins/event-footers';
+import { eventOverlays } from '@/shared/plug-ins/event-overlays';
 
 /** Whether the page shown fills the screen (its route's `handle.fullScreen`): bottom panels stay away from it. */
 export function useFullScreenRoute(): boolean {

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { useCurrentEvent } from '@/shared/session/use-current-event';
 import { Lobby } from './lobby';
-import { spacePageFor } from './registry';
+import { spacePageFor } from '@/shared/plug-ins/space-pages';
 
 /** /{eventSlug}: the event's home space through its page, or the lobby until that page exists. */
 export function EventHome() {

@@ -1,5 +1,5 @@
 import type { SpaceType } from '@foyer/contracts';
-import type { AppRouteObject } from '@/app/route-types';
+import type { AppRouteObject } from '@/shared/route-types';
 import { lazyNamed } from '@/shared/ui/lazy';
 
 // Pages of the signed-in shell: chunks of their own, so the signed-out entry page never downloads them.

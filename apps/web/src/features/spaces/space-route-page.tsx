@@ -7,7 +7,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { spacesQuery } from '@/shared/session/event-queries';
 import { ErrorPanel } from '@/shared/ui/page-state';
-import { spacePageFor } from './registry';
+import { spacePageFor } from '@/shared/plug-ins/space-pages';
 import { spaceIcons } from './space-icons';
 
 /** A space whose page is not part of the app yet: its name, type and state, and the way back. */

@@ -1,5 +1,5 @@
 import { Suspense, useSyncExternalStore } from 'react';
-import type { EventOverlayProps } from '@/features/shell/overlay-registry';
+import type { EventOverlayProps } from '@/shared/plug-ins/event-overlays';
 import { lazyNamed } from '@/shared/ui/lazy';
 import { accessRequests } from './call-events';
 

@@ -1,4 +1,4 @@
-import type { AppRouteObject } from '@/app/route-types';
+import type { AppRouteObject } from '@/shared/route-types';
 import { lazyNamed } from '@/shared/ui/lazy';
 
 const CallRoomPage = lazyNamed(() => import('./components/call-room-page'), 'CallRoomPage');

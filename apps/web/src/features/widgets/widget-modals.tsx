@@ -1,7 +1,7 @@
 import { Box, Button, Group, Stack, Typography } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { sanitizeHelp } from '@/features/navigation';
+import { sanitizeHelp } from '@/shared/ui/help-modal';
 import { closeAppModal, openAppModal } from '@/shared/ui/modals';
 import { ReceptionForm } from './reception-form';
 

@@ -4,7 +4,7 @@ import { IconCalendarEvent, IconCheck, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { allowedActions, type AppointmentSchedule } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
-import { reportClientError } from '@/app/crash-reporting';
+import { reportClientError } from '@/shared/crash-reporting';
 import { errorMessage } from '@/shared/api/errors';
 import { notify } from '@/shared/notify/notify';
 import { answerAppointment, refreshAppointments, type AppointmentAnswer } from '../api';

@@ -12,7 +12,7 @@ import type { AppointmentSchedule, CalendarSlot, CurrentEvent } from '@foyer/con
 import { calendarStepMinutes, overlapsAny } from '@foyer/domain';
 import { useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportClientError } from '@/app/crash-reporting';
+import { reportClientError } from '@/shared/crash-reporting';
 import { errorMessage } from '@/shared/api/errors';
 import { notify } from '@/shared/notify/notify';
 import { useIsMobile } from '@/shared/ui/layout';

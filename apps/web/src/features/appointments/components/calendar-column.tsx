@@ -1,7 +1,7 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CalendarAppointmentsProps } from '@/features/program/extensions';
+import type { CalendarAppointmentsProps } from '@/shared/plug-ins/calendar-appointments';
 import { useCurrentUser } from '@/shared/session/session';
 import { UserText } from '@/shared/ui/user-text';
 import { dayQuery } from '../api';

@@ -3,7 +3,7 @@ import { IconCalendarEvent, IconMapPin, IconVideo } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { appointmentStatuses, type AppointmentStatus } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
-import type { MessageAttachmentProps } from '@/features/private-chat/extensions';
+import type { MessageAttachmentProps } from '@/shared/plug-ins/private-chat';
 import { useCurrentUser } from '@/shared/session/session';
 import { UserText } from '@/shared/ui/user-text';
 import { appointmentQuery } from '../api';

@@ -5,7 +5,7 @@ import { holdingStatuses, type AppointmentLocationType, type AppointmentSchedule
 import { dateIn, dayPartOf, dayParts, dayPartSlots, mergeSlots, type DayPart } from '@foyer/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportClientError } from '@/app/crash-reporting';
+import { reportClientError } from '@/shared/crash-reporting';
 import { useCurrentEvent } from '@/shared/session/use-current-event';
 import { ApiRequestError, errorMessage } from '@/shared/api/errors';
 import { notify } from '@/shared/notify/notify';

@@ -2,7 +2,7 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentEvent } from '@/shared/session/use-current-event';
-import type { ConversationActionProps } from '@/features/private-chat/extensions';
+import type { ConversationActionProps } from '@/shared/plug-ins/private-chat';
 import { openRequestDialog } from '../open-dialog';
 
 /** "Schedule appointment" in a conversation's header (when the event enables meeting scheduling). */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { UserText } from '@/shared/ui/user-text';
 import { AttendeeAvatar, attendeeName } from './attendee-avatar';
 import { TagChips } from './tag-chips';
-import { attendeeBadges, attendeeSlots } from '../extensions';
+import { attendeeBadges, attendeeSlots } from '@/shared/plug-ins/attendee-views';
 import classes from './attendees.module.css';
 
 /** One person of the directory grid; opens their business card. */

@@ -2,11 +2,11 @@ import { Box, Button, Center, Group, Skeleton, Stack, Text, TextInput } from '@m
 import { IconCalendarOff, IconSearch, IconUsers, IconUserSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { attendeeSidebarFirst, attendeeSidebarMore, attendeeSidebarSearchMore, attendeeSidebarTags, attendeeSidebarTagsExpanded } from '@foyer/contracts';
-import type { SidebarPanelProps } from '@/features/navigation/sidebars/sidebar-registry';
+import type { SidebarPanelProps } from '@/shared/plug-ins/sidebar-panels';
 import { useCurrentUser } from '@/shared/session/session';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { isListClosed } from '../api';
-import { attendeeSlots } from '../extensions';
+import { attendeeSlots } from '@/shared/plug-ins/attendee-views';
 import { openAttendeeCard } from '../open-card';
 import { useAttendeeScope } from '../scope';
 import { useAttendeeList } from '../use-attendee-list';

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconBan } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ComposerGateProps } from '@/features/private-chat/extensions';
+import type { ComposerGateProps } from '@/shared/plug-ins/private-chat';
 import { useBlockToggle, useIsBlocked } from '../use-block';
 
 /**

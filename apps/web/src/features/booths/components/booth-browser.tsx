@@ -7,7 +7,7 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useNotificationsBesidePanel } from '@/features/navigation';
+import { useNotificationsBesidePanel } from '@/shared/ui/notifications-offset';
 import { useIsMobile, useSidebarWidth } from '@/shared/ui/layout';
 import { boothListQuery } from '../api';
 import { boothPath, loadedIndices, wrapIndex } from '../browser-logic';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
 import { spacesQuery } from '@/shared/session/event-queries';
 import { useCurrentEvent } from '@/shared/session/use-current-event';
-import type { SpacePageProps } from '@/features/spaces/registry';
+import type { SpacePageProps } from '@/shared/plug-ins/space-pages';
 import { boothDetailQuery } from '../api';
 import { placeholderReplacement, showsBoothSidebar } from '../browser-logic';
 import { BoothBrowser } from './booth-browser';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LeaveCardModal, canManageCards, isBoothStaff, useAutoCard } from '@/features/business-cards';
 import { useCurrentEvent } from '@/shared/session/use-current-event';
-import { RichText } from '@/features/jobs';
+import { RichText } from '@/shared/ui/rich-text';
 import { useCurrentUser } from '@/shared/session/session';
 import { ApiRequestError } from '@/shared/api/errors';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';

@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import type { SponsoredSession } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
 import { useEventTimeFormat } from '@/shared/session/use-time-format';
-import { RichText } from '@/features/jobs';
+import { RichText } from '@/shared/ui/rich-text';
 import { timeOfDayOptions, type TimeFormat } from '@/shared/lib/time-format';
 import classes from './booth.module.css';
 

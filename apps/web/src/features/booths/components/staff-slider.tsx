@@ -6,7 +6,7 @@ import type { BoothStaff } from '@foyer/contracts';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openAttendeeCard } from '@/features/attendees/open-card';
-import { attendeeSlots } from '@/features/attendees/extensions';
+import { attendeeSlots } from '@/shared/plug-ins/attendee-views';
 import { useEventSlug } from '@/shared/session/event-slug';
 import { useIsMobile } from '@/shared/ui/layout';
 import { TransUserText, UserText } from '@/shared/ui/user-text';

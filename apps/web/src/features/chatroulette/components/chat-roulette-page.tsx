@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ClosedSpacePage } from '@/features/spaces/closed-space-page';
-import type { SpacePageProps } from '@/features/spaces/registry';
+import type { SpacePageProps } from '@/shared/plug-ins/space-pages';
 import { CallRoom } from '@/features/videocalls/components/call-room-page';
 import { ApiRequestError, errorMessage } from '@/shared/api/errors';
 import { localiseServerText } from '@/shared/api/server-texts';

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { activeCall } from '@/features/videocalls';
-import type { EventOverlayProps } from '@/features/shell/overlay-registry';
+import type { EventOverlayProps } from '@/shared/plug-ins/event-overlays';
 import { realtime } from '@/shared/realtime';
 import { UserText } from '@/shared/ui/user-text';
 

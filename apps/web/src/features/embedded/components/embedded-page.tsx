@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ClosedSpacePage } from '@/features/spaces/closed-space-page';
-import type { SpacePageProps } from '@/features/spaces/registry';
+import type { SpacePageProps } from '@/shared/plug-ins/space-pages';
 import { ApiRequestError } from '@/shared/api/errors';
 import { useIsMobile } from '@/shared/ui/layout';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';

@@ -10,7 +10,7 @@ import { UserText } from '@/shared/ui/user-text';
 import { favouriteEntriesQuery, favouritesOfKindQuery } from '../api';
 import { BookmarkToggle } from '../bookmark-toggle';
 import type { GoodiebagCategory } from '../categories';
-import { hasFavouriteView, loadFavouriteView, type FavouriteCard, type FavouriteContext } from '../registry';
+import { hasFavouriteView, loadFavouriteView, type FavouriteCard, type FavouriteContext } from '@/shared/plug-ins/favourite-views';
 import { CategoryIcon } from './category-icon';
 import classes from './goodiebag.module.css';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '@/shared/ui/page-state';
 import { applyHref, jobDetailQuery } from '../api';
 import { BoothLogo } from './booth-logo';
-import { RichText } from './rich-text';
+import { RichText } from '@/shared/ui/rich-text';
 import { TransUserText } from '@/shared/ui/user-text';
 import { personName } from '@/shared/ui/person-name';
 

@@ -1,7 +1,7 @@
 import { Typography } from '@mantine/core';
 import type { MapDetail } from '@foyer/contracts';
 import type { TFunction } from 'i18next';
-import { sanitizeHelp } from '@/features/navigation';
+import { sanitizeHelp } from '@/shared/ui/help-modal';
 import { openAppModal } from '@/shared/ui/modals';
 
 /** The map's help (`meta.help_content`, organiser HTML) in a modal. */

@@ -3,7 +3,7 @@ import { useLocalStorage } from '@mantine/hooks';
 import { IconLayoutSidebarRightCollapse, IconLayoutSidebarRightExpand, IconMessages, IconRss } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotificationsBesidePanel } from '@/features/navigation';
+import { useNotificationsBesidePanel } from '@/shared/ui/notifications-offset';
 import { PublicChat } from '@/features/public-chat/components/public-chat';
 import { SocialFeed } from '@/features/social-feed/components/social-feed';
 import { useSidebarWidth } from '@/shared/ui/layout';

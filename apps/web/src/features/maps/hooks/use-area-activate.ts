@@ -2,7 +2,7 @@ import type { MapArea } from '@foyer/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { reportClientError } from '@/app/crash-reporting';
+import { reportClientError } from '@/shared/crash-reporting';
 import { useCurrentEvent } from '@/shared/session/use-current-event';
 import { openInNewTab, runWidget } from '@/features/widgets/widget-actions';
 import { openEmbeddedModal, openEventInfoModal, openReceptionModal } from '@/features/widgets/widget-modals';

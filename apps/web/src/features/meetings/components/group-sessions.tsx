@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { attendeeQuery } from '@/features/attendees/api';
 import { BookmarkToggle } from '@/features/goodiebag/bookmark-toggle';
-import { RichText } from '@/features/jobs/components/rich-text';
+import { RichText } from '@/shared/ui/rich-text';
 import { groupSessionsQuery } from '@/features/program/api';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { personName } from '@/shared/ui/person-name';

@@ -4,7 +4,7 @@ import type { Meeting } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
 import { openAttendeeCard } from '@/features/attendees/open-card';
 import { BookmarkToggle } from '@/features/goodiebag/bookmark-toggle';
-import { RichText } from '@/features/jobs/components/rich-text';
+import { RichText } from '@/shared/ui/rich-text';
 import { UserText } from '@/shared/ui/user-text';
 import { capacityLabel, useMeetingTimes } from '../when';
 import { MeetingButton } from './meeting-button';

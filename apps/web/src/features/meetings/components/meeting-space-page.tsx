@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { useCurrentUser } from '@/shared/session/session';
 import { ClosedSpacePage } from '@/features/spaces/closed-space-page';
-import type { SpacePageProps } from '@/features/spaces/registry';
+import type { SpacePageProps } from '@/shared/plug-ins/space-pages';
 import { ApiRequestError } from '@/shared/api/errors';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { UserText } from '@/shared/ui/user-text';

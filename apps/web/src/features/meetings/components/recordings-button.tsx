@@ -4,7 +4,7 @@ import { recordingsButtonVisible, type MeetingRoom } from '@foyer/contracts';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnceTrue } from '@/shared/ui/lazy';
-import { recordingsReview } from '../recordings-slot';
+import { recordingsReview } from '@/shared/plug-ins/recordings-review';
 
 interface Props {
   eventSlug: string;

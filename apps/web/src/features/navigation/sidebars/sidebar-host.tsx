@@ -4,10 +4,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyPanel } from '@/shared/ui/page-state';
 import { layout, useIsMobile, useSidebarWidth } from '@/shared/ui/layout';
-import { useNotificationsBesidePanel } from '../notifications-offset';
+import { useNotificationsBesidePanel } from '@/shared/ui/notifications-offset';
 import { sidebarMeta } from './sidebar-meta';
-import { sidebarPanelFor } from './sidebar-registry';
-import { sidebars, useSidebars, type SidebarId } from './sidebar-store';
+import { sidebarPanelFor } from '@/shared/plug-ins/sidebar-panels';
+import { sidebars, useSidebars, type SidebarId } from '@/shared/plug-ins/sidebars';
 
 function DefaultPanel({ id }: { id: SidebarId }) {
   const { t } = useTranslation();

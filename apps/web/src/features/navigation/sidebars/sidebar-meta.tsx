@@ -1,6 +1,6 @@
 import { IconCalendarEvent, IconMessageCircle, IconMicrophone, IconUsers, type Icon } from '@tabler/icons-react';
 import type { CurrentEvent } from '@foyer/contracts';
-import type { SidebarId } from './sidebar-store';
+import type { SidebarId } from '@/shared/plug-ins/sidebars';
 
 /** Icon and text keys of each sidebar, shared by the top bar, the drawer and the sidebar header. */
 export const sidebarMeta: Record<SidebarId, { icon: Icon; labelKey: string; emptyKey: string; emptyHintKey: string }> = {

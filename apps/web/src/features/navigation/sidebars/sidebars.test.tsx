@@ -5,8 +5,8 @@ import { eventFixture, renderUi } from '@/app/test-utils';
 import { SidebarButtons } from '../sidebar-buttons';
 import { availableSidebars } from './sidebar-meta';
 import { SidebarHost } from './sidebar-host';
-import { registerSidebarPanel } from './sidebar-registry';
-import { sidebars, usePagePanel } from './sidebar-store';
+import { registerSidebarPanel } from '@/shared/plug-ins/sidebar-panels';
+import { sidebars, usePagePanel } from '@/shared/plug-ins/sidebars';
 
 afterEach(() => act(() => sidebars.close()));
 

@@ -4,7 +4,7 @@ import type { Videocall } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttendeeSidebar } from '@/features/attendees/components/attendee-sidebar';
-import { useNotificationsBesidePanel } from '@/features/navigation';
+import { useNotificationsBesidePanel } from '@/shared/ui/notifications-offset';
 import { PublicChat } from '@/features/public-chat/components/public-chat';
 import { useSidebarWidth } from '@/shared/ui/layout';
 import { EmptyPanel } from '@/shared/ui/page-state';

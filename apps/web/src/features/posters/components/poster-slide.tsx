@@ -3,7 +3,7 @@ import { IconExternalLink, IconFileOff, IconFileText, IconMessage } from '@table
 import { posterContact, type Poster, type PosterSpace } from '@foyer/contracts';
 import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { attendeeSlots } from '@/features/attendees/extensions';
+import { attendeeSlots } from '@/shared/plug-ins/attendee-views';
 import { BookmarkToggle } from '@/features/goodiebag/bookmark-toggle';
 import { UserText } from '@/shared/ui/user-text';
 import { posterCallPath } from '../api';

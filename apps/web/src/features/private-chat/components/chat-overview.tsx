@@ -5,7 +5,7 @@ import type { ChatEntry } from '@foyer/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRelative, useNow } from '@/features/public-chat';
+import { formatRelative, useNow } from '@/shared/lib/relative-time';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { UserText } from '@/shared/ui/user-text';
 import { chatListQuery, contactSearchQuery } from '../api';

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { IconArrowsMaximize } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { SidebarPanelProps } from '@/features/navigation';
+import type { SidebarPanelProps } from '@/shared/plug-ins/sidebar-panels';
 import { useCurrentUser } from '@/shared/session/session';
 import { chatModal, type ChatModalState } from '../store';
 import { ChatOverview } from './chat-overview';

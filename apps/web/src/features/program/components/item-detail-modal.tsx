@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dateIn, spacePath, timetableLayout } from '@foyer/domain';
 import { BookmarkToggle } from '@/features/goodiebag/bookmark-toggle';
-import { RichText } from '@/features/jobs';
+import { RichText } from '@/shared/ui/rich-text';
 import { ErrorPanel } from '@/shared/ui/page-state';
 import { UserText } from '@/shared/ui/user-text';
 import { programItemQuery } from '../api';

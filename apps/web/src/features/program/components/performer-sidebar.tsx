@@ -8,8 +8,8 @@ import { programLocationTypes, type ProgramLocationType } from '@foyer/contracts
 import { chosenOptions, isAllSelected } from '@foyer/domain';
 import { useCurrentEvent } from '@/shared/session/use-current-event';
 import { BookmarkToggle } from '@/features/goodiebag/bookmark-toggle';
-import { RichText } from '@/features/jobs';
-import type { SidebarPanelProps } from '@/features/navigation/sidebars/sidebar-registry';
+import { RichText } from '@/shared/ui/rich-text';
+import type { SidebarPanelProps } from '@/shared/plug-ins/sidebar-panels';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { UserText } from '@/shared/ui/user-text';
 import { performerQuery, performerSessionsQuery, performersQuery } from '../api';

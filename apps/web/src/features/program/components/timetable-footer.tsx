@@ -2,7 +2,7 @@ import { UnstyledButton } from '@mantine/core';
 import { IconCalendarEvent, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EventFooterProps } from '@/features/shell/footer-registry';
+import type { EventFooterProps } from '@/shared/plug-ins/event-footers';
 import { layout, useIsMobile } from '@/shared/ui/layout';
 import { lazyNamed } from '@/shared/ui/lazy';
 import { timetableLayout } from '@foyer/domain';

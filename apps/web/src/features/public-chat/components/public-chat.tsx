@@ -9,7 +9,7 @@ import { chatRefusals, useChatRefusal } from '@/shared/lib/chat-refusals';
 import { ChatDisabledNotice } from '@/shared/ui/chat-disabled-notice';
 import { publicChatRefusalKey } from '../realtime';
 import { usePublicChat } from '../hooks/use-public-chat';
-import { useNow } from '../relative-time';
+import { useNow } from '@/shared/lib/relative-time';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageRow } from './chat-message';
 import classes from './public-chat.module.css';

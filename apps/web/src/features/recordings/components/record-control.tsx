@@ -3,7 +3,7 @@ import { IconPlayerRecordFilled, IconPlayerStopFilled } from '@tabler/icons-reac
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { ExtraCallControlProps } from '@/features/videocalls/call-controls-registry';
+import type { ExtraCallControlProps } from '@/shared/plug-ins/call-controls';
 import { errorMessage } from '@/shared/api/errors';
 import { notify } from '@/shared/notify/notify';
 import { recordingKeys, recordingStateQuery, startRecording, stopRecording, type RoomAddress } from '../api';

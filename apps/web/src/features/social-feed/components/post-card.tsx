@@ -4,7 +4,7 @@ import type { Tweet } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
 import { useEventTimeFormat } from '@/shared/session/use-time-format';
 import { dateTimeOptions } from '@/shared/lib/time-format';
-import { formatRelative } from '@/features/public-chat';
+import { formatRelative } from '@/shared/lib/relative-time';
 import { UserText } from '@/shared/ui/user-text';
 
 const safeUrl = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);

@@ -3,7 +3,7 @@ import { IconRss } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNow } from '@/features/public-chat';
+import { useNow } from '@/shared/lib/relative-time';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { feedPosts, FEED_NEXT_THROTTLE_MS, socialFeedQuery, throttle } from '../api';
 import { PostCard } from './post-card';

@@ -22,7 +22,7 @@ import { useCallMedia } from '../media/use-call-media';
 import type { CallMedia, CallMediaSnapshot } from '../media/call-media';
 import { useAccessRequests, useLoadAccessRequests } from './access-request-modal';
 import { CallControls } from './call-controls';
-import { ExtraCallControls } from '../call-controls-registry';
+import { ExtraCallControls } from '@/shared/plug-ins/call-controls';
 import { CallHeader } from './call-header';
 import { BrowserNotSupportedPanel, FailedPanel, JoiningPanel, MessagePanel, WaitingForAccessPanel } from './call-panels';
 import { LocalPreview } from './local-preview';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { layout } from '@/shared/ui/layout';
+import { layout } from './layout';
 
 /**
  * While a top bar is on screen, notifications start below it. Entry pages have no top bar, so there the

@@ -23,8 +23,8 @@ export interface FavouriteContext {
 }
 
 /**
- * A kind's look in the goodie bag, registered by the feature owning the items (decision 0022). This file is
- * part of the entry page (extensions register at start): types and a map of loaders only.
+ * A kind's look in the goodie bag, registered by the feature owning the items (decision 0022). This file
+ * comes with the event shell (features register as it starts): types and a map of loaders only.
  */
 export interface FavouriteView {
   describe(item: Record<string, unknown>, eventSlug: string, context: FavouriteContext): FavouriteCard;

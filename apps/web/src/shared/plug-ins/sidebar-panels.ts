@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { SidebarId } from './sidebar-store';
+import type { SidebarId } from './sidebars';
 
 export interface SidebarPanelProps {
   eventSlug: string;
