@@ -208,7 +208,7 @@ describe('the web app build', () => {
     expect(await areasOf(catalogueKey('catalogue-en-US')!)).toEqual([...startAreas].sort());
     expect(await areasOf(catalogueKey('catalogue-en-US-more')!)).toEqual(everyArea.filter((area) => !startAreas.includes(area)).sort());
     expect(modules.filter((source) => source.includes('i18n/locales/'))).toEqual([]);
-    for (const absent of ['features/shell/event-root', 'features/spaces/event-home', 'socket.io-client', 'node_modules/bowser', 'features/maps/components', 'features/booths/components']) {
+    for (const absent of ['app/shell/event-root', 'features/spaces/event-home', 'socket.io-client', 'node_modules/bowser', 'features/maps/components', 'features/booths/components']) {
       expect(loaded, absent).not.toContain(absent);
     }
     // Decision 0018: nor zod with the contracts' schemas (only their plain values, constants.ts), the

@@ -6,7 +6,7 @@ import { businessCardRoutes } from '@/features/business-cards/routes';
 import { goodiebagPageRoutes } from '@/features/goodiebag/routes';
 import { attendeeRoutes } from '@/features/attendees/routes';
 import { appointmentPageRoutes } from '@/features/appointments/routes';
-import { sessionRoutes } from '@/features/session/routes';
+import { sessionRoutes } from './shell/session-routes';
 import { accountPageRoutes } from '@/features/profiles/routes';
 import { spaceRoutes } from '@/features/spaces/routes';
 import { videocallRoutes } from '@/features/videocalls/routes';
@@ -18,10 +18,10 @@ import { RouteCrash } from './error-boundary';
 import type { AppRouteObject } from '@/shared/route-types';
 
 // Every page is a chunk of its own, loaded when first shown (AppRoot's Suspense boundary waits for it).
-const RootPage = lazyNamed(() => import('@/features/shell/pages/root-page'), 'RootPage');
+const RootPage = lazyNamed(() => import('./shell/pages/root-page'), 'RootPage');
 const BrowserStatusPage = lazyNamed(() => import('@/features/browser-check/browser-status-page'), 'BrowserStatusPage');
 const MapShortLink = lazyNamed(() => import('@/features/spaces/map-short-link'), 'MapShortLink');
-const BareEventRoot = lazyNamed(() => import('@/features/shell/event-root'), 'EventRoot');
+const BareEventRoot = lazyNamed(() => import('./shell/event-root'), 'EventRoot');
 let eventRootWithExtensions: typeof BareEventRoot | null = null;
 /**
  * The event shell that fills the features' extension points (space pages, sidebars, footers, favourite
@@ -32,7 +32,7 @@ let eventRootWithExtensions: typeof BareEventRoot | null = null;
 function eventRootWithFeatures(): typeof BareEventRoot {
   return (eventRootWithExtensions ??= lazyNamed(
     () =>
-      Promise.all([import('@/features/shell/event-root'), import('./extensions')]).then(([shell, extensions]) => {
+      Promise.all([import('./shell/event-root'), import('./extensions')]).then(([shell, extensions]) => {
         // Either is missing only while a stale build reloads the page (app/stale-build.ts).
         if (extensions as typeof extensions | undefined) extensions.registerExtensions();
         return shell;

@@ -1,1 +1,2 @@
 export { BookmarkToggle, type BookmarkToggleProps } from './bookmark-toggle';
+export { goodiebagLabel } from './label';

@@ -8,7 +8,7 @@ import { eventFixture, renderUi, shellServer, signInForTest, stubFetch, userFixt
 import type { FetchReply } from '@/test/stub-fetch';
 import { chatRefusals } from '@/shared/lib/chat-refusals';
 import { resetNotifyState } from '@/shared/notify/notify';
-import { SidebarButtons } from '@/features/navigation/sidebar-buttons';
+import { SidebarButtons } from '@/app/shell/navigation/sidebar-buttons';
 import { bumpEntry, formatUnread, mergeStored, type ListData, type MessageData } from './cache';
 import { ChatModal } from './components/chat-modal';
 import { BroadcastBar } from './components/broadcast-panel';

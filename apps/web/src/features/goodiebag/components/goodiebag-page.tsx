@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useCurrentEvent } from '@/shared/session/use-current-event';
-import { goodiebagLabel } from '@/features/navigation/profile-menu';
+import { goodiebagLabel } from '../label';
 import { favouriteEntriesQuery } from '../api';
 import { visibleCategories } from '../categories';
 import { CategoryIcon } from './category-icon';

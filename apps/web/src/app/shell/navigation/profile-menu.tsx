@@ -19,6 +19,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { displayName, needsNames, openEditProfileModal } from './modals/edit-profile-modal';
+import { goodiebagLabel } from '@/features/goodiebag';
 import { updatePrivacy, updateProfile } from '@/features/profiles/api';
 import { notify } from '@/shared/notify/notify';
 import { openBrowserSettingsModal } from './modals/browser-settings-modal';
@@ -26,8 +27,6 @@ import { namedPaths } from './paths';
 import { browserTimeZone } from './timezone';
 import { profileMenuItems } from '@/shared/plug-ins/profile-menu-items';
 import { UserText } from '@/shared/ui/user-text';
-
-const DEFAULT_GOODIEBAG = 'Favorites';
 
 /** People the forced profile form was opened for in this page's life (it opens once, not on every render). */
 const forcedFor = new Set<number>();
@@ -39,11 +38,6 @@ const forcedFor = new Set<number>();
  */
 function StateSwitch({ checked }: { checked: boolean }) {
   return <Switch checked={checked} readOnly size="sm" wrapperProps={{ inert: true, 'aria-hidden': true }} style={{ pointerEvents: 'none' }} />;
-}
-
-/** The goodie bag's label: the event's own name for it, or the translated default. */
-export function goodiebagLabel(name: string, t: (key: string) => string): string {
-  return !name.trim() || name.trim() === DEFAULT_GOODIEBAG ? t('profile.goodiebag_default') : name;
 }
 
 interface ProfileMenuProps {

@@ -1,8 +1,8 @@
 import { act, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { eventFixture, renderUi } from '@/app/test-utils';
-import { SidebarButtons } from '../sidebar-buttons';
+import { eventFixture, renderUi } from '../../test-utils';
+import { SidebarButtons } from '../navigation/sidebar-buttons';
 import { availableSidebars } from './sidebar-meta';
 import { SidebarHost } from './sidebar-host';
 import { registerSidebarPanel } from '@/shared/plug-ins/sidebar-panels';

@@ -14,7 +14,7 @@ import { EventLogo } from './event-logo';
 import { openHelpModal } from '@/shared/ui/help-modal';
 import { useNotificationsOffset } from '@/shared/ui/notifications-offset';
 import { ProfileMenu } from './profile-menu';
-import { availableSidebars, sidebarMeta } from './sidebars/sidebar-meta';
+import { availableSidebars, sidebarMeta } from '../sidebars/sidebar-meta';
 import { sidebars, useSidebars } from '@/shared/plug-ins/sidebars';
 import classes from './top-bar.module.css';
 

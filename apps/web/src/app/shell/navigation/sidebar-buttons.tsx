@@ -6,7 +6,7 @@ import { useAttendeeListOpen } from '@/features/attendees/list-open';
 import { formatUnread } from '@/features/private-chat/cache';
 import { useUnreadTotal } from '@/features/private-chat/unread';
 import { openHelpModal } from '@/shared/ui/help-modal';
-import { availableSidebars, sidebarMeta } from './sidebars/sidebar-meta';
+import { availableSidebars, sidebarMeta } from '../sidebars/sidebar-meta';
 import { sidebars, useSidebars } from '@/shared/plug-ins/sidebars';
 
 /** Top-bar icons: performers, calendar, attendees (by event flags, attendees while the list is open) and messages; each toggles its sidebar. */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { eventFixture, renderUi, shellServer, signInForTest, stubFetch, userFixture } from '@/app/test-utils';
+import { eventFixture, renderUi, shellServer, signInForTest, stubFetch, userFixture } from '../../test-utils';
 import { MobileTopBar } from './mobile-top-bar';
 import { sanitizeHelp } from '@/shared/ui/help-modal';
 import { TopBar } from './top-bar';

@@ -1,7 +1,7 @@
 import { Notifications } from '@mantine/notifications';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { renderUi } from '@/app/test-utils';
+import { renderUi } from '../../test-utils';
 import { i18n } from '@/i18n';
 import { useFullscreenPrompt } from './fullscreen-prompt';
 

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { eventFixture, renderUi, userFixture } from '@/app/test-utils';
-import { goodiebagLabel, ProfileMenu } from './profile-menu';
+import { eventFixture, renderUi, userFixture } from '../../test-utils';
+import { goodiebagLabel } from '@/features/goodiebag';
+import { ProfileMenu } from './profile-menu';
 
 async function open(event = eventFixture(), user = userFixture()) {
   renderUi(<ProfileMenu event={event} user={user} />);

@@ -1,1 +1,0 @@
-export { sessionRoutes } from './routes';

@@ -1,3 +1,0 @@
-export { EventRoot } from './event-root';
-export { EventLayout } from './event-layout';
-export { RootPage } from './pages/root-page';
