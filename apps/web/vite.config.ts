@@ -45,6 +45,9 @@ const config: UserConfig = {
     // server never serves dot folders).
     manifest: true,
     chunkSizeWarningLimit: 900,
+    // package.json's `sideEffects` names the only modules of the app that act on import (styles, polyfills):
+    // a module none of whose exports a chunk uses is left out of it, so a feature's face (index.ts, a list of
+    // re-exports) brings a page only what it uses of that feature (decision 0078).
     rolldownOptions: {
       output: {
         codeSplitting: {
