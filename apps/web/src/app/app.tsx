@@ -3,17 +3,13 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useMemo } from 'react';
 import { RouterProvider } from 'react-router';
-import { isUnsupported } from '@/features/browser-check/support';
+import { isUnsupported, UnsupportedBrowserPage } from '@/features/browser-check';
 import { buildTheme, cssVariablesResolver } from '@/shared/theme/build-theme';
 import { useBrandColor } from '@/shared/theme/brand-store';
 import { CrashBoundary } from './error-boundary';
 import { createQueryClient } from './query-client';
 import { router } from './router';
 import { reloadOnStaleChunks } from './stale-build';
-import { lazyNamed } from '@/shared/ui/lazy';
-
-// Only for browsers too old for the app (the browser parser comes with it).
-const UnsupportedBrowserPage = lazyNamed(() => import('@/features/browser-check/unsupported-page'), 'UnsupportedBrowserPage');
 
 const queryClient = createQueryClient();
 const unsupported = isUnsupported(navigator.userAgent);

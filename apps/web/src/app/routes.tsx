@@ -1,26 +1,25 @@
 import { Navigate, useParams } from 'react-router';
 import { noEventSegments } from '@foyer/contracts/constants';
-import { devOutboxRoutes } from '@/features/dev-outbox/routes';
-import { entryRoutes } from '@/features/entry/routes';
-import { businessCardRoutes } from '@/features/business-cards/routes';
-import { goodiebagPageRoutes } from '@/features/goodiebag/routes';
-import { attendeeRoutes } from '@/features/attendees/routes';
-import { appointmentPageRoutes } from '@/features/appointments/routes';
-import { sessionRoutes } from './shell/session-routes';
-import { accountPageRoutes } from '@/features/profiles/routes';
-import { spaceRoutes } from '@/features/spaces/routes';
-import { videocallRoutes } from '@/features/videocalls/routes';
-import { meetingPageRoutes } from '@/features/meetings/routes';
+import { appointmentPageRoutes } from '@/features/appointments';
+import { attendeeRoutes } from '@/features/attendees';
+import { browserCheckRoutes } from '@/features/browser-check';
+import { businessCardRoutes } from '@/features/business-cards';
+import { devOutboxRoutes } from '@/features/dev-outbox';
+import { entryRoutes } from '@/features/entry';
+import { goodiebagPageRoutes } from '@/features/goodiebag';
+import { meetingPageRoutes } from '@/features/meetings';
+import { accountPageRoutes } from '@/features/profiles';
+import { mapShortLinkRoutes, spaceRoutes } from '@/features/spaces';
+import { videocallRoutes } from '@/features/videocalls';
 import { lazyNamed } from '@/shared/ui/lazy';
 import { NotFoundPage } from '@/shared/ui/not-found-page';
+import type { AppRouteObject } from '@/shared/route-types';
 import { AppRoot } from './app-root';
 import { RouteCrash } from './error-boundary';
-import type { AppRouteObject } from '@/shared/route-types';
+import { sessionRoutes } from './shell/session-routes';
 
 // Every page is a chunk of its own, loaded when first shown (AppRoot's Suspense boundary waits for it).
 const RootPage = lazyNamed(() => import('./shell/pages/root-page'), 'RootPage');
-const BrowserStatusPage = lazyNamed(() => import('@/features/browser-check/browser-status-page'), 'BrowserStatusPage');
-const MapShortLink = lazyNamed(() => import('@/features/spaces/map-short-link'), 'MapShortLink');
 const BareEventRoot = lazyNamed(() => import('./shell/event-root'), 'EventRoot');
 let eventRootWithExtensions: typeof BareEventRoot | null = null;
 /**
@@ -78,8 +77,8 @@ export function createRoutes({ entry, devOutbox, withExtensions = true }: RouteP
         { index: true, element: <RootPage />, handle: { titleKey: 'app.routes.root', isPublic: true } },
         ...sessionRoutes,
         ...accountPageRoutes,
-        { path: 'my-browser', element: <BrowserStatusPage />, handle: { titleKey: 'browser.status.title', isPublic: true } },
-        { path: 'map/:mapSlug', element: <MapShortLink />, handle: { titleKey: 'shell.space_types.map', isPublic: true } },
+        ...browserCheckRoutes,
+        ...mapShortLinkRoutes,
         ...devOutbox,
         ...entry,
         ...reservedFallbacks,

@@ -9,7 +9,7 @@ import { SidebarHost } from './sidebars/sidebar-host';
 import { sidebarPanelFor } from '@/shared/plug-ins/sidebar-panels';
 import { useSidebars } from '@/shared/plug-ins/sidebars';
 import { TopBar } from './navigation/top-bar';
-import { PrivateChatHost } from '@/features/private-chat/components/private-chat-host';
+import { PrivateChatHost } from '@/features/private-chat';
 import { layout, useIsMobile } from '@/shared/ui/layout';
 import classes from './event-layout.module.css';
 import { eventFooters } from '@/shared/plug-ins/event-footers';

@@ -1,1 +1,2 @@
 export { usePageAnalytics } from './use-page-analytics';
+export { useAccreditationWarning } from './accreditation-warning';

@@ -1,5 +1,8 @@
-export { openAttendeeCard } from './open-card';
-export { useAttendeeSubscriptions } from './realtime';
-export { attendeesRealtime } from './realtime-binding';
 export { attendeeRoutes } from './routes';
-export { attendeeKeys, attendeeQuery } from './api';
+export { registerAttendeePlugIns } from './plug-ins';
+export { attendeesRealtime } from './realtime-binding';
+export { attendeeQuery, type AttendeePage } from './api';
+export { AttendeeSidebar } from './components/attendee-sidebar';
+export { useAttendeeListOpen } from './list-open';
+export { openAttendeeCard } from './open-card';
+export { scopeKey, useScopeAttendeeSidebar } from './scope';

@@ -7,7 +7,7 @@ import { registerAttendeeBadge, registerAttendeeCardAction } from '@/shared/plug
 import { ChatModal } from '@/features/private-chat/components/chat-modal';
 import { registerComposerGate, registerConversationAction } from '@/shared/plug-ins/private-chat';
 import { chatModal, openPrivateChat } from '@/features/private-chat/store';
-import { BlockAction, BlockedBadge, BlockedComposerGate } from '.';
+import { BlockAction, BlockedBadge, BlockedComposerGate } from './components/parts';
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -1,2 +1,2 @@
-export { BoothSpacePage } from './components/booth-space-page';
+export { registerBoothPlugIns } from './plug-ins';
 export { boothsRealtime } from './realtime';

@@ -1,4 +1,4 @@
+export { businessCardRoutes } from './routes';
 export { LeaveCardModal } from './components/leave-card-modal';
-export { useAutoCard } from './use-auto-card';
 export { canManageCards, isBoothStaff } from './rules';
-export { businessCardRoutes as businessCardPageRoutes } from './routes';
+export { useAutoCard } from './use-auto-card';

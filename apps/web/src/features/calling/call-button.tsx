@@ -2,7 +2,7 @@ import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { attendeeQuery } from '@/features/attendees/api';
+import { attendeeQuery } from '@/features/attendees';
 import type { CallButtonProps } from '@/shared/plug-ins/attendee-views';
 import { useCurrentUser } from '@/shared/session/session';
 import { personName } from '@/shared/ui/person-name';

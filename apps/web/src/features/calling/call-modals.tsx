@@ -13,7 +13,7 @@ import { closeAppModal, openAppModal } from '@/shared/ui/modals';
 import { UserText } from '@/shared/ui/user-text';
 import { callingStore, useCalling } from './calling-store';
 import { sendInviteMessage } from './realtime';
-import { canStartNewCall } from '@/features/videocalls/active-call';
+import { canStartNewCall } from '@/features/videocalls';
 import { personName } from '@/shared/ui/person-name';
 
 const outgoingId = 'calling-outgoing';

@@ -1,2 +1,2 @@
-export { CallButton, canCall } from './call-button';
+export { registerCallingPlugIns } from './plug-ins';
 export { callingRealtime } from './realtime';

@@ -1,1 +1,1 @@
-export { ChatRoulettePage } from './components/chat-roulette-page';
+export { registerChatRoulettePlugIns } from './plug-ins';

@@ -1,1 +1,2 @@
-export { CinemaPage } from './components/cinema-page';
+export { registerCinemaPlugIns } from './plug-ins';
+export { cinemaRealtime } from './realtime';

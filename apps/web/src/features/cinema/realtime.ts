@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { UpdatedPublishedSpace } from '@foyer/contracts';
-import { publishedSpaceBinding } from '@/features/spaces/realtime';
+import { publishedSpaceBinding } from '@/features/spaces';
 import { cinemaKeys } from './api';
 
 /** `updated_published_space` of a cinema: its page asks again (a closed cinema is for organisers only). */

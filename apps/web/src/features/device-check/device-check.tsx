@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Group, Loader, Modal, Stack, Text, ThemeI
 import { IconAlertTriangle, IconCircleCheck, IconClock, IconMicrophone, IconScreenShare, IconVideo } from '@tabler/icons-react';
 import { useEffect, useMemo, useReducer, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentBrowser } from '@/features/browser-check/detect';
+import { currentBrowser } from '@/features/browser-check';
 import { realtime } from '@/shared/realtime';
 import { checkItems, checkReducer, initialCheck, overallStatus, type CheckItem, type ItemState, type ItemStatus, type OverallStatus } from './check-steps';
 import { browserTesters } from './media-tests';

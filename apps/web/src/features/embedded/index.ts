@@ -1,1 +1,2 @@
-export { EmbeddedPage } from './components/embedded-page';
+export { registerEmbeddedPlugIns } from './plug-ins';
+export { embeddedRealtime } from './realtime';

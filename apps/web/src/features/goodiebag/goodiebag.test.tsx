@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Favourite, FavouriteEntry } from '@foyer/contracts';
 import { boothDetailFixture, eventFixture, renderApp, shellServer, signInForTest, stubFetch, type FetchHandler } from '@/app/test-utils';
 import { registerSpacePage } from '@/shared/plug-ins/space-pages';
-import { BoothSpacePage } from '@/features/booths';
+import { BoothSpacePage } from '@/features/booths/components/booth-space-page';
 import { boothFavouriteView, boothFileFavouriteView } from '@/features/booths/favourite-views';
 import { attendeeFavouriteView } from './attendee-view';
 import { goodiebagKeys } from './api';

@@ -1,2 +1,5 @@
-export { BookmarkToggle, type BookmarkToggleProps } from './bookmark-toggle';
+export { goodiebagPageRoutes } from './routes';
+export { registerGoodiebagPlugIns } from './plug-ins';
+export { favouriteEntriesQuery } from './api';
+export { BookmarkToggle } from './bookmark-toggle';
 export { goodiebagLabel } from './label';

@@ -1,4 +1,5 @@
-export { JobModal } from './components/job-modal';
+export { registerJobPlugIns } from './plug-ins';
+export { jobsRealtime } from './realtime';
+export { JOBS_PAGE, jobsListQuery } from './api';
 export { BoothLogo } from './components/booth-logo';
-export { jobsListQuery, JOBS_PAGE, applyHref } from './api';
-export { JobsPage } from './components/jobs-page';
+export { JobModal } from './components/job-modal';

@@ -1,3 +1,2 @@
-export { MapPage } from './components/map-page';
+export { registerMapPlugIns } from './plug-ins';
 export { mapsRealtime } from './realtime';
-export { mapKeys, mapQuery } from './api';

@@ -1,4 +1,4 @@
-import { publishedSpaceBinding } from '@/features/spaces/realtime';
+import { publishedSpaceBinding } from '@/features/spaces';
 import { applyPublishedSpaceToMaps, mapKeys } from './api';
 
 /** The maps feature's realtime binding: areas open and close as their spaces do, popups included. */

@@ -1,2 +1,3 @@
-export { MeetingSpacePage } from './components/meeting-space-page';
+export { meetingPageRoutes } from './routes';
+export { registerMeetingPlugIns } from './plug-ins';
 export { meetingsRealtime } from './realtime';

@@ -2,7 +2,7 @@ import type { Meeting } from '@foyer/contracts';
 import { dateIn } from '@foyer/domain';
 import { useEffect, useState } from 'react';
 import { useCurrentEvent } from '@/shared/session/use-current-event';
-import { useProgramClock, type ProgramClock } from '@/features/program/clock';
+import { useProgramClock, type ProgramClock } from '@/features/program';
 
 /** Spec 2 §9: the meeting clock ticks every 1000 ms. */
 export const MEETING_CLOCK_MS = 1000;

@@ -1,2 +1,2 @@
-export { NetworkingPage } from './components/networking-page';
+export { registerNetworkingPlugIns } from './plug-ins';
 export { networkingRealtime } from './realtime';

@@ -1,1 +1,2 @@
-export { PostersPage } from './components/posters-page';
+export { registerPosterPlugIns } from './plug-ins';
+export { postersRealtime } from './realtime';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { UpdatedPublishedSpace } from '@foyer/contracts';
-import { publishedSpaceBinding } from '@/features/spaces/realtime';
+import { publishedSpaceBinding } from '@/features/spaces';
 import { posterKeys } from './api';
 
 /** `updated_published_space` of a poster space: its page asks again (closed ones are for organisers only). */

@@ -1,1 +1,2 @@
-export { PresentationPage } from './components/presentation-page';
+export { registerPresentationPlugIns } from './plug-ins';
+export { presentationsRealtime } from './realtime';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentUser, PresentationSpace, QuestionsReply, UpdatedPublishedSpace } from '@foyer/contracts';
 import { sessionKeys } from '@/shared/session/session';
-import { publishedSpaceBinding } from '@/features/spaces/realtime';
+import { publishedSpaceBinding } from '@/features/spaces';
 import { onLoggedInAgain, type RealtimeBinding } from '@/shared/realtime/binding';
 import { presentationKeys } from './api';
 import { withAsked, withUpdated } from './questions';

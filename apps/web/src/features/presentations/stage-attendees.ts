@@ -1,7 +1,7 @@
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Attendee, BasicUser } from '@foyer/contracts';
-import type { AttendeePage } from '@/features/attendees/api';
-import { scopeKey } from '@/features/attendees/scope';
+import type { AttendeePage } from '@/features/attendees';
+import { scopeKey } from '@/features/attendees';
 
 /** A stage's arrivals or departures as the server coalesces them (decision 0050). */
 export interface StageAttendeesChange {

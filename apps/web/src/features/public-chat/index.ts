@@ -1,2 +1,2 @@
-export { PublicChat } from './components/public-chat';
 export { publicChatRealtime } from './realtime';
+export { PublicChat } from './components/public-chat';

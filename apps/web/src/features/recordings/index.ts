@@ -1,1 +1,2 @@
+export { registerRecordingPlugIns } from './plug-ins';
 export { recordingsRealtime } from './realtime';

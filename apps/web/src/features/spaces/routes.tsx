@@ -5,6 +5,7 @@ import { lazyNamed } from '@/shared/ui/lazy';
 // Pages of the signed-in shell: chunks of their own, so the signed-out entry page never downloads them.
 const EventHome = lazyNamed(() => import('./event-home'), 'EventHome');
 const SpaceRoutePage = lazyNamed(() => import('./space-route-page'), 'SpaceRoutePage');
+const MapShortLink = lazyNamed(() => import('./map-short-link'), 'MapShortLink');
 
 /** Addresses of the space-to-path mapping (spec 2), relative to /{eventSlug}. */
 /** `fullScreen`: the space's page fills the screen, so the shell's bottom panels (the timetable) stay away. */
@@ -30,4 +31,9 @@ export const spaceRoutes: AppRouteObject[] = [
     element: <SpaceRoutePage type={type} param={param} />,
     handle: { titleKey, ...(fullScreen ? { fullScreen } : {}) },
   })),
+];
+
+/** /map/{mapSlug}: a map's short address, outside any event (public); it leads to the map in its event. */
+export const mapShortLinkRoutes: AppRouteObject[] = [
+  { path: 'map/:mapSlug', element: <MapShortLink />, handle: { titleKey: 'shell.space_types.map', isPublic: true } },
 ];

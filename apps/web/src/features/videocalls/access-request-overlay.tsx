@@ -6,7 +6,7 @@ import { accessRequests } from './call-events';
 const AccessRequestModal = lazyNamed(() => import('./components/access-request-modal'), 'AccessRequestModal');
 
 /**
- * The event shell's overlay for access requests (app/extensions.ts): mounted once on every page of the event, it
+ * The event shell's overlay for access requests (plug-ins.ts): mounted once on every page of the event, it
  * loads the modal (a chunk of its own) only when someone asks to join a call this person answers for.
  */
 export function AccessRequestOverlay({ event }: EventOverlayProps) {

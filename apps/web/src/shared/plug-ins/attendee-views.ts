@@ -14,7 +14,7 @@ export interface CallButtonProps {
  * What other features plug into the attendee views, so this feature imports none of them: the private
  * chat's "open chat" action for the card modal, the broadcast bar event owners see in the sidebar, the
  * call button of the calls feature and the appointments feature's "schedule appointment".
- * Registered once at start (app/extensions.ts).
+ * Registered once at start (each feature's plug-ins.ts).
  */
 const slots: {
   openChat: ((userId: number) => void) | null;

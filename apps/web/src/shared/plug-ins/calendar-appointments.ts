@@ -10,7 +10,7 @@ export interface CalendarAppointmentsProps {
 
 /**
  * The program calendar's appointment column (spec 2 §2) is filled by the appointments feature, so the
- * program imports none of it. Registered once at start (app/extensions.ts); a lazy component.
+ * program imports none of it. Registered once at start (its plug-ins.ts); a lazy component.
  */
 const slot: { appointments: ComponentType<CalendarAppointmentsProps> | null } = { appointments: null };
 

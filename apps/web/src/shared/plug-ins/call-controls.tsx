@@ -13,7 +13,7 @@ const controls: { id: string; component: ComponentType<ExtraCallControlProps> }[
 /**
  * Adds a control to every call room's bottom bar, before Leave (recording a meeting, for one). The control
  * decides itself whether it shows (it renders nothing where it has no business); registered once, from
- * app/extensions.ts, usually as a lazy chunk.
+ * the feature's plug-ins.ts, usually as a lazy chunk.
  */
 export function registerCallControl(id: string, component: ComponentType<ExtraCallControlProps>): void {
   if (controls.some((c) => c.id === id)) return;

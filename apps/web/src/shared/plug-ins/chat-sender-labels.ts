@@ -1,7 +1,7 @@
 /**
  * How the public chat names a sender's `sender_label` (a role the chat's space gives them, decided by the
  * server: `moderator` on a presentation stage). A feature registers the labels its spaces give
- * (app/extensions.ts), with the i18n key of the text and a colour; a label nobody registered is not shown.
+ * (its plug-ins.ts), with the i18n key of the text and a colour; a label nobody registered is not shown.
  */
 export interface SenderLabel {
   /** i18n key of the text shown beside the sender's name. */

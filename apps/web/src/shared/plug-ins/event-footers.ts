@@ -8,7 +8,7 @@ export interface EventFooterProps {
 
 /**
  * Bottom panels of event pages (the program's timetable footer): a feature registers one at start
- * (app/extensions.ts, a lazy component) and decides itself when it shows. The shell draws them fixed at
+ * (its plug-ins.ts, a lazy component) and decides itself when it shows. The shell draws them fixed at
  * the bottom, beside the open sidebar, and keeps `--event-footer-height` of the page free for them; never over
  * a page whose route says it fills the screen (`handle.fullScreen`: call rooms, the networking map, the embedded space).
  */

@@ -8,7 +8,7 @@ export interface EventOverlayProps {
 
 /**
  * Event-wide offers and prompts (the chat roulette's "someone is waiting, come along"): a feature registers
- * one at start (app/extensions.ts, a lazy component); the shell mounts it on every page of the event, full-
+ * one at start (its plug-ins.ts, a lazy component); the shell mounts it on every page of the event, full-
  * screen ones too, and the component decides itself when it shows something (a modal, usually).
  */
 export interface EventOverlay {

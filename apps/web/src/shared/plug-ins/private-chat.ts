@@ -19,7 +19,7 @@ export interface ConversationActionProps {
  * What other features plug into private chat, so this feature imports none of them: renderers of a
  * message's attachment (a message with `appointment_schedule` shows the meeting request card, spec 3)
  * and actions in a conversation's header ("schedule appointment"). Registered once at start
- * (app/extensions.ts); each a lazy component of its feature.
+ * (each feature's plug-ins.ts); each a lazy component of its feature.
  */
 interface MessageAttachment {
   /** Whether this renderer draws the message (instead of its plain bubble). */

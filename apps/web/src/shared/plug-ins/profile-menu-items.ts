@@ -4,7 +4,7 @@ import type { CurrentEvent } from '@foyer/contracts';
 /**
  * Entries features add to the profile menu (the program's calendar subscription). Each is a component
  * rendering a `Menu.Item`, lazy (a chunk of the feature: nothing of it in the entry page), shown after the
- * menu's own entries when `visible` says so. Registered at start (app/extensions.ts).
+ * menu's own entries when `visible` says so. Registered at start (the feature's plug-ins.ts).
  */
 export interface ProfileMenuEntry {
   id: string;

@@ -9,7 +9,7 @@ export interface RecordingsReviewProps {
 
 /**
  * The recordings feature's review list, mounted by the meeting room for its hosts (registered at start in
- * app/extensions.ts, lazily: nothing of it in the entry page). Without a registration the room shows no
+ * its plug-ins.ts, lazily: nothing of it in the entry page). Without a registration the room shows no
  * recordings button.
  */
 export interface RecordingsReview {

@@ -21,7 +21,7 @@ const panels = new Map<SidebarId, SidebarPanel>();
 
 /**
  * Plugs a feature's panel into one of the shell's sidebars (performers, calendar, attendees, messages).
- * Call once at start (app/sidebar-panels.ts). A sidebar without a panel shows a designed empty state.
+ * Call once at start (the feature's plug-ins.ts). A sidebar without a panel shows a designed empty state.
  */
 export function registerSidebarPanel(id: SidebarId, panel: SidebarPanel): void {
   panels.set(id, panel);

@@ -10,7 +10,7 @@ export interface SpacePageProps {
 const pages = new Map<SpaceType, ComponentType<SpacePageProps>>();
 
 /**
- * Space pages by type. A feature's page (map, booth, …) is registered once at start (app/space-pages.ts);
+ * Space pages by type. A feature's page (map, booth, …) is registered once at start (its plug-ins.ts);
  * until a type has one, its addresses show the space's welcome card and the event home shows the lobby.
  */
 export function registerSpacePage(type: SpaceType, page: ComponentType<SpacePageProps>): void {

@@ -3,9 +3,7 @@ import { IconChevronDown, IconExternalLink, IconLock } from '@tabler/icons-react
 import type { MenuGroup, MenuItem } from '@foyer/contracts';
 import { Fragment } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ClosedSpaceTooltip } from '@/features/spaces/closed-space-tooltip';
-import { menuItemTarget } from '@/features/spaces/space-links';
-import { spaceIcons } from '@/features/spaces/space-icons';
+import { ClosedSpaceTooltip, menuItemTarget, spaceIcons } from '@/features/spaces';
 
 function isActive(pathname: string, path: string): boolean {
   const clean = (p: string) => p.replace(/\/+$/, '');

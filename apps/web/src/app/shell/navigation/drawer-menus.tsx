@@ -2,9 +2,7 @@ import { NavLink, Skeleton, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconLock } from '@tabler/icons-react';
 import type { MenuGroup, MenuItem } from '@foyer/contracts';
 import { Link, useLocation } from 'react-router';
-import { ClosedSpaceTooltip } from '@/features/spaces/closed-space-tooltip';
-import { menuItemTarget } from '@/features/spaces/space-links';
-import { spaceIcons } from '@/features/spaces/space-icons';
+import { ClosedSpaceTooltip, menuItemTarget, spaceIcons } from '@/features/spaces';
 
 function DrawerLink({ eventSlug, item, onNavigate }: { eventSlug: string; item: MenuItem; onNavigate: () => void }) {
   const { pathname } = useLocation();

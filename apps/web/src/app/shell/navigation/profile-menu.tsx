@@ -20,7 +20,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { displayName, needsNames, openEditProfileModal } from './modals/edit-profile-modal';
 import { goodiebagLabel } from '@/features/goodiebag';
-import { updatePrivacy, updateProfile } from '@/features/profiles/api';
+import { updatePrivacy, updateProfile } from '@/features/profiles';
 import { notify } from '@/shared/notify/notify';
 import { openBrowserSettingsModal } from './modals/browser-settings-modal';
 import { namedPaths } from './paths';

@@ -5,7 +5,7 @@ import { IconId, IconUser } from '@tabler/icons-react';
 import type { BoothStaff } from '@foyer/contracts';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openAttendeeCard } from '@/features/attendees/open-card';
+import { openAttendeeCard } from '@/features/attendees';
 import { attendeeSlots } from '@/shared/plug-ins/attendee-views';
 import { useEventSlug } from '@/shared/session/event-slug';
 import { useIsMobile } from '@/shared/ui/layout';

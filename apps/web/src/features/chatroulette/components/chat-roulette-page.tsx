@@ -5,9 +5,9 @@ import { chatRouletteErrorCodes, reportReasonMaxLength, type BasicUser } from '@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ClosedSpacePage } from '@/features/spaces/closed-space-page';
+import { ClosedSpacePage } from '@/features/spaces';
 import type { SpacePageProps } from '@/shared/plug-ins/space-pages';
-import { CallRoom } from '@/features/videocalls/components/call-room-page';
+import { CallRoom } from '@/features/videocalls';
 import { ApiRequestError, errorMessage } from '@/shared/api/errors';
 import { localiseServerText } from '@/shared/api/server-texts';
 import { notify } from '@/shared/notify/notify';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ClosedSpacePage } from '@/features/spaces/closed-space-page';
+import { ClosedSpacePage } from '@/features/spaces';
 import type { SpacePageProps } from '@/shared/plug-ins/space-pages';
 import { ApiRequestError } from '@/shared/api/errors';
 import { useIsMobile } from '@/shared/ui/layout';

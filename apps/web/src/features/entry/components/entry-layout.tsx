@@ -21,7 +21,7 @@ const HelpModal = lazyNamed(() => import('./help-modal'), 'HelpModal');
 // Mantine's Modal too, so fetched when the video first plays (at once where the event starts it by itself).
 const IntroVideo = lazyNamed(() => import('./intro-video'), 'IntroVideo');
 // The device compatibility check (spec 3), fetched when first opened.
-const DeviceCheckModal = lazyNamed(() => import('@/features/device-check/device-check'), 'DeviceCheckModal');
+const DeviceCheckModal = lazyNamed(() => import('@/features/device-check'), 'DeviceCheckModal');
 
 /**
  * The entry page frame (spec 1 §2). One DOM for both layouts so the reading and keyboard order stay the

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useNotificationsBesidePanel } from '@/shared/ui/notifications-offset';
 import { useCurrentUser } from '@/shared/session/session';
-import { ClosedSpacePage } from '@/features/spaces/closed-space-page';
+import { ClosedSpacePage } from '@/features/spaces';
 import type { SpacePageProps } from '@/shared/plug-ins/space-pages';
 import { ApiRequestError } from '@/shared/api/errors';
 import { useIsMobile, useSidebarWidth } from '@/shared/ui/layout';

@@ -5,8 +5,7 @@ import type { MapArea } from '@foyer/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEventTimeFormat } from '@/shared/session/use-time-format';
-import { spaceProgramQuery } from '@/features/program-preview/api';
-import { PreviewEntry } from '@/features/program-preview/preview-entry';
+import { spaceProgramQuery, PreviewEntry } from '@/features/program-preview';
 import { previewEntries, popupSize, POPUP_HEADER_HEIGHT, POPUP_ITEM_HEIGHT } from '../popup-size';
 import classes from './map.module.css';
 

@@ -4,8 +4,8 @@ import { IconLayoutSidebarRightCollapse, IconLayoutSidebarRightExpand, IconMessa
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotificationsBesidePanel } from '@/shared/ui/notifications-offset';
-import { PublicChat } from '@/features/public-chat/components/public-chat';
-import { SocialFeed } from '@/features/social-feed/components/social-feed';
+import { PublicChat } from '@/features/public-chat';
+import { SocialFeed } from '@/features/social-feed';
 import { useSidebarWidth } from '@/shared/ui/layout';
 import panel from './side-panel.module.css';
 

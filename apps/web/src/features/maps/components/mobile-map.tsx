@@ -5,7 +5,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeepScale, TransformComponent, TransformWrapper, type ReactZoomPanPinchRef } from 'react-zoom-pan-pinch';
 import { PublicChat } from '@/features/public-chat';
-import { SocialFeed } from '@/features/social-feed/components/social-feed';
+import { SocialFeed } from '@/features/social-feed';
 import { areasFor, pointPercent } from '../geometry';
 import { useAreaActivate } from '../hooks/use-area-activate';
 import { mobileHint } from '../mobile-hint';

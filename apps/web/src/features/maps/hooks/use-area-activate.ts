@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { reportClientError } from '@/shared/crash-reporting';
 import { useCurrentEvent } from '@/shared/session/use-current-event';
-import { openInNewTab, runWidget } from '@/features/widgets/widget-actions';
-import { openEmbeddedModal, openEventInfoModal, openReceptionModal } from '@/features/widgets/widget-modals';
+import { openInNewTab, runWidget, openEmbeddedModal, openEventInfoModal, openReceptionModal } from '@/features/widgets';
 import { notify } from '@/shared/notify/notify';
 import { areaAction, CLOSED_SPACE_NOTICE_MS } from '../area-action';
 

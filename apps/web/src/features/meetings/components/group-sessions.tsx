@@ -5,10 +5,11 @@ import type { GroupSession } from '@foyer/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { attendeeQuery } from '@/features/attendees/api';
-import { BookmarkToggle } from '@/features/goodiebag/bookmark-toggle';
+import { attendeeQuery } from '@/features/attendees';
+import { BookmarkToggle } from '@/features/goodiebag';
+import { openPrivateChat } from '@/features/private-chat';
 import { RichText } from '@/shared/ui/rich-text';
-import { groupSessionsQuery } from '@/features/program/api';
+import { groupSessionsQuery } from '@/features/program';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { personName } from '@/shared/ui/person-name';
 import { UserText } from '@/shared/ui/user-text';
@@ -139,7 +140,7 @@ function SessionRow({ eventSlug, session, userId, live }: { eventSlug: string; s
                 size="xs"
                 variant="default"
                 leftSection={<IconMessageCircle size={14} aria-hidden />}
-                onClick={() => void import('@/features/private-chat/store').then((m) => m.openPrivateChat(hostId))}
+                onClick={() => openPrivateChat(hostId)}
                 data-testid="group-session-host-chat"
               >
                 {t('meetings.room.host_chat')}

@@ -3,7 +3,7 @@ import { IconClockHour4, IconDoorEnter, IconHourglass, IconUsers } from '@tabler
 import { isMeetingLive, type Meeting } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
 import { UserText } from '@/shared/ui/user-text';
-import { BookmarkToggle } from '@/features/goodiebag/bookmark-toggle';
+import { BookmarkToggle } from '@/features/goodiebag';
 import { capacityLabel, hostNote, useMeetingTimes } from '../when';
 import { MeetingButton } from './meeting-button';
 import classes from './meetings.module.css';

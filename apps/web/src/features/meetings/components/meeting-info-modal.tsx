@@ -2,8 +2,8 @@ import { Avatar, Badge, Divider, Group, Modal, Stack, Text, Title, UnstyledButto
 import { IconCalendarEvent, IconDoorEnter, IconUsers } from '@tabler/icons-react';
 import type { Meeting } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
-import { openAttendeeCard } from '@/features/attendees/open-card';
-import { BookmarkToggle } from '@/features/goodiebag/bookmark-toggle';
+import { openAttendeeCard } from '@/features/attendees';
+import { BookmarkToggle } from '@/features/goodiebag';
 import { RichText } from '@/shared/ui/rich-text';
 import { UserText } from '@/shared/ui/user-text';
 import { capacityLabel, useMeetingTimes } from '../when';

@@ -6,7 +6,8 @@ import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCurrentUser } from '@/shared/session/session';
-import { CallRoom } from '@/features/videocalls/components/call-room-page';
+import { openPrivateChat } from '@/features/private-chat';
+import { CallRoom } from '@/features/videocalls';
 import { ApiRequestError } from '@/shared/api/errors';
 import { ErrorPanel } from '@/shared/ui/page-state';
 import { UserText } from '@/shared/ui/user-text';
@@ -155,7 +156,7 @@ function HostChatButton({ meeting, userId }: { meeting: Meeting; userId: number 
       variant="white"
       color="dark"
       leftSection={<IconMessageCircle size={14} aria-hidden />}
-      onClick={() => void import('@/features/private-chat/store').then((m) => m.openPrivateChat(host))}
+      onClick={() => openPrivateChat(host)}
       data-testid="host-chat"
     >
       {t('meetings.room.host_chat')}

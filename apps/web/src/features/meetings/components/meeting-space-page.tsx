@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { useCurrentUser } from '@/shared/session/session';
-import { ClosedSpacePage } from '@/features/spaces/closed-space-page';
+import { ClosedSpacePage } from '@/features/spaces';
 import type { SpacePageProps } from '@/shared/plug-ins/space-pages';
 import { ApiRequestError } from '@/shared/api/errors';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';

@@ -3,9 +3,9 @@ import { IconAdjustments, IconArrowsMaximize, IconArrowsMinimize, IconLock, Icon
 import type { Videocall } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AttendeeSidebar } from '@/features/attendees/components/attendee-sidebar';
+import { AttendeeSidebar } from '@/features/attendees';
 import { useNotificationsBesidePanel } from '@/shared/ui/notifications-offset';
-import { PublicChat } from '@/features/public-chat/components/public-chat';
+import { PublicChat } from '@/features/public-chat';
 import { useSidebarWidth } from '@/shared/ui/layout';
 import { EmptyPanel } from '@/shared/ui/page-state';
 import { UserText } from '@/shared/ui/user-text';

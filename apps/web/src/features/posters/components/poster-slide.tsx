@@ -4,7 +4,7 @@ import { posterContact, type Poster, type PosterSpace } from '@foyer/contracts';
 import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { attendeeSlots } from '@/shared/plug-ins/attendee-views';
-import { BookmarkToggle } from '@/features/goodiebag/bookmark-toggle';
+import { BookmarkToggle } from '@/features/goodiebag';
 import { UserText } from '@/shared/ui/user-text';
 import { posterCallPath } from '../api';
 import classes from './posters.module.css';

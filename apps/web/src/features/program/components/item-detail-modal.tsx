@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dateIn, spacePath, timetableLayout } from '@foyer/domain';
-import { BookmarkToggle } from '@/features/goodiebag/bookmark-toggle';
+import { BookmarkToggle } from '@/features/goodiebag';
 import { RichText } from '@/shared/ui/rich-text';
 import { ErrorPanel } from '@/shared/ui/page-state';
 import { UserText } from '@/shared/ui/user-text';

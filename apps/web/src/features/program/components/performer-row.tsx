@@ -1,7 +1,7 @@
 import { Avatar, Badge, Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Performer } from '@foyer/contracts';
-import { BookmarkToggle } from '@/features/goodiebag/bookmark-toggle';
+import { BookmarkToggle } from '@/features/goodiebag';
 import { UserText } from '@/shared/ui/user-text';
 import { performerSelection } from '../performer-selection';
 import classes from './program.module.css';

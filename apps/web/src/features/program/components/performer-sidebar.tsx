@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { programLocationTypes, type ProgramLocationType } from '@foyer/contracts';
 import { chosenOptions, isAllSelected } from '@foyer/domain';
 import { useCurrentEvent } from '@/shared/session/use-current-event';
-import { BookmarkToggle } from '@/features/goodiebag/bookmark-toggle';
+import { BookmarkToggle } from '@/features/goodiebag';
 import { RichText } from '@/shared/ui/rich-text';
 import type { SidebarPanelProps } from '@/shared/plug-ins/sidebar-panels';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';

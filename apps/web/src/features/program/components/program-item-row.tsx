@@ -2,7 +2,7 @@ import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProgramItem } from '@foyer/contracts';
 import { dateIn, isLive } from '@foyer/domain';
-import { BookmarkToggle } from '@/features/goodiebag/bookmark-toggle';
+import { BookmarkToggle } from '@/features/goodiebag';
 import { UserText } from '@/shared/ui/user-text';
 import type { ProgramClock } from '../clock';
 import classes from './program.module.css';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TimetableItem, TimetableSpace } from '@foyer/contracts';
 import { dateIn, dayMinutes, minutesIntoDay, spacePath, timetableLayout, type ZoomLevel } from '@foyer/domain';
-import { favouriteEntriesQuery } from '@/features/goodiebag/api';
+import { favouriteEntriesQuery } from '@/features/goodiebag';
 import { useIsMobile } from '@/shared/ui/layout';
 import { UserText } from '@/shared/ui/user-text';
 import type { ProgramClock } from '../clock';

@@ -1,7 +1,7 @@
 import { Avatar, Badge, Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useEventTimeFormat } from '@/shared/session/use-time-format';
-import { openAttendeeCard } from '@/features/attendees/open-card';
+import { openAttendeeCard } from '@/features/attendees';
 import { useEventSlug } from '@/shared/session/event-slug';
 import { dateTimeOptions } from '@/shared/lib/time-format';
 import type { ChatMessage } from '../cache';

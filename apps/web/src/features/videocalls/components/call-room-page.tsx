@@ -4,7 +4,7 @@ import type { BasicUser, Videocall, VideocallStatusValue } from '@foyer/contract
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useLocation, useNavigate, useParams } from 'react-router';
-import { detectCapabilities } from '@/features/browser-check/capabilities';
+import { detectCapabilities } from '@/features/browser-check';
 import { useCurrentEvent } from '@/shared/session/use-current-event';
 import { useCurrentUser } from '@/shared/session/session';
 import { errorMessage } from '@/shared/api/errors';

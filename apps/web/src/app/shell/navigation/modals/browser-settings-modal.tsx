@@ -5,7 +5,7 @@ import { closeAppModal, openAppModal } from '@/shared/ui/modals';
 import { lazyNamed } from '@/shared/ui/lazy';
 
 // The device check is a chunk of its own, fetched when the modal first opens.
-const DeviceCheck = lazyNamed(() => import('@/features/device-check/device-check'), 'DeviceCheck');
+const DeviceCheck = lazyNamed(() => import('@/features/device-check'), 'DeviceCheck');
 
 const modalId = 'browser-settings';
 

@@ -3,10 +3,11 @@ import { modals } from '@mantine/modals';
 import { Suspense } from 'react';
 import type { CurrentUser } from '@foyer/contracts';
 import type { TFunction } from 'i18next';
+import { loadEditProfileForm } from '@/features/profiles';
 import { lazyNamed } from '@/shared/ui/lazy';
 
 // The editor (and its rich-text library) is a chunk of its own, loaded when the modal first opens.
-const EditProfileForm = lazyNamed(() => import('@/features/profiles/edit-profile-form'), 'EditProfileForm');
+const EditProfileForm = lazyNamed(loadEditProfileForm, 'EditProfileForm');
 
 export function displayName(user: Pick<CurrentUser, 'first_name' | 'last_name' | 'email'>): string {
   const name = `${user.first_name} ${user.last_name}`.trim();

@@ -1,0 +1,2 @@
+export { appointmentPageRoutes } from './routes';
+export { registerAppointmentPlugIns } from './plug-ins';

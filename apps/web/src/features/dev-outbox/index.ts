@@ -1,0 +1,1 @@
+export { devOutboxRoutes } from './routes';

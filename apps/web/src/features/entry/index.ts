@@ -1,0 +1,1 @@
+export { entryRoutes } from './routes';

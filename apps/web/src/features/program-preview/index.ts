@@ -1,0 +1,2 @@
+export { spaceProgramQuery } from './api';
+export { PreviewEntry } from './preview-entry';

@@ -1,0 +1,4 @@
+export { registerProgramPlugIns } from './plug-ins';
+export { programRealtime } from './realtime';
+export { groupSessionsQuery } from './api';
+export { type ProgramClock, useProgramClock } from './clock';

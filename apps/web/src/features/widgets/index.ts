@@ -1,0 +1,2 @@
+export { openInNewTab, runWidget } from './widget-actions';
+export { openEmbeddedModal, openEventInfoModal, openReceptionModal } from './widget-modals';
