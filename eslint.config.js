@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import path from 'node:path';
 import { boundaries } from './scripts/lint/boundaries.mjs';
+import { webBoundaries } from './scripts/lib/eslint-web-boundaries.mjs';
 
 const root = import.meta.dirname;
 
@@ -77,6 +78,17 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { foyer: boundaries },
     rules: { 'foyer/no-other-app': ['error', { dir: path.join(root, 'apps/server'), packageName: '@foyer/server', message: 'The web app never imports the server.' }] },
+  },
+  // Features meet only through their faces (index.ts) and stand below app/ (decision 0078). Tests may reach
+  // inside a feature to register stand-ins, and render through app/test-utils.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**', 'apps/web/src/app/test-utils.tsx'],
+    plugins: { 'foyer-web': webBoundaries },
+    rules: {
+      'foyer-web/feature-faces': 'error',
+      'foyer-web/features-below-app': 'error',
+    },
   },
   {
     files: ['apps/web/src/shared/**/*.{ts,tsx}'],
