@@ -28,11 +28,11 @@ const webDir = path.resolve(import.meta.dirname, '..', 'apps', 'web');
  */
 // Signed in, the app root also mounts the socket bridge and the modal host (chunks of their own since 0018);
 // the event shell comes with the features' registrations (app/extensions.ts).
-const signedIn = ['src/features/shell/event-root.tsx', 'src/app/extensions.ts', 'chunk:socket-io', 'src/app/realtime-bridge.ts', 'src/app/modals-host.tsx'];
+const signedIn = ['src/app/shell/event-root.tsx', 'src/app/extensions.ts', 'chunk:socket-io', 'src/app/realtime-bridge.ts', 'src/app/modals-host.tsx'];
 const pages: Array<{ name: string; modules: string[] }> = [
   { name: 'entry page (`/demo/enterevent`, signed out)', modules: ['src/features/entry/components/entry-page.tsx'] },
-  { name: 'event home with its map (`/demo`, signed in)', modules: [...signedIn, 'src/features/maps/index.ts'] },
-  { name: 'booth (`/demo/booths/aurora-optics`, signed in)', modules: [...signedIn, 'src/features/booths/index.ts'] },
+  { name: 'event home with its map (`/demo`, signed in)', modules: [...signedIn, 'src/features/maps/components/map-page.tsx'] },
+  { name: 'booth (`/demo/booths/aurora-optics`, signed in)', modules: [...signedIn, 'src/features/booths/components/booth-space-page.tsx'] },
 ];
 
 interface ManifestChunk {
