@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import path from 'node:path';
 import { boundaries } from './scripts/lint/boundaries.mjs';
-import { webBoundaries } from './scripts/lib/eslint-web-boundaries.mjs';
+import { webBoundaries } from './scripts/lint/web-boundaries.mjs';
 
 const root = import.meta.dirname;
 

@@ -15,6 +15,7 @@ describe('web boundary lint rules', () => {
   /** The boundary rules that fire on `code` as the file at `file` (other rules' findings left out). */
   async function boundaryFindings(file: string, code: string): Promise<string[]> {
     const [result] = await eslint.lintText(code, { filePath: web(file) });
+    expect(result!.messages.filter((m) => m.fatal)).toEqual([]);
     return result!.messages.filter((m) => m.ruleId?.startsWith('foyer-web/')).map((m) => `${m.ruleId}: ${m.message}`);
   }
 

@@ -3,7 +3,7 @@
 import path from 'node:path';
 
 /** Every way a module names another: imports, re-exports and dynamic imports. */
-function eachSource(context, check) {
+export function eachSource(context, check) {
   const visit = (node) => {
     if (node.source && node.source.type === 'Literal' && typeof node.source.value === 'string') check(node.source, node.source.value);
   };
@@ -11,7 +11,7 @@ function eachSource(context, check) {
 }
 
 const resolved = (file, spec) => (spec.startsWith('.') ? path.resolve(path.dirname(file), spec) : null);
-const inside = (dir, target) => {
+export const inside = (dir, target) => {
   const rel = path.relative(dir, target);
   return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 };

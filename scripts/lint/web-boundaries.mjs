@@ -2,6 +2,7 @@
 // feature imports app/. Imports are resolved to files (relative ones and the `@/` alias of apps/web/src), so
 // `../../booths/components/x` is caught as surely as `@/features/booths/components/x`.
 import path from 'node:path';
+import { eachSource, inside } from './boundaries.mjs';
 
 /** The file an import names (without extension), or null for a package. */
 function importedPath(filename, spec, src) {
@@ -14,19 +15,6 @@ function importedPath(filename, spec, src) {
 function inFeature(file, src) {
   const parts = path.relative(path.join(src, 'features'), file).split(path.sep);
   return parts[0] === '..' || parts[0] === '' || path.isAbsolute(parts[0]) ? null : [parts[0], parts.slice(1).join('/')];
-}
-
-const isInside = (file, dir) => {
-  const rel = path.relative(dir, file);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
-};
-
-/** Calls `check(node, spec)` for every import, re-export and dynamic import with a literal path. */
-function onImports(check) {
-  const source = (node) => {
-    if (node.source && node.source.type === 'Literal' && typeof node.source.value === 'string') check(node.source, node.source.value);
-  };
-  return { ImportDeclaration: source, ExportNamedDeclaration: source, ExportAllDeclaration: source, ImportExpression: source };
 }
 
 /** `src`: the web app's source folder (where `@/` points); apps/web/src of this checkout unless given. */
@@ -45,7 +33,7 @@ const featureFaces = {
   create(context) {
     const src = context.options[0]?.src ?? webSrc;
     const own = inFeature(context.filename, src)?.[0];
-    return onImports((node, spec) => {
+    return eachSource(context, (node, spec) => {
       const target = importedPath(context.filename, spec, src);
       const feature = target && inFeature(target, src);
       if (!feature || feature[0] === own) return;
@@ -67,9 +55,9 @@ const featuresBelowApp = {
   create(context) {
     const src = context.options[0]?.src ?? webSrc;
     if (!inFeature(context.filename, src)) return {};
-    return onImports((node, spec) => {
+    return eachSource(context, (node, spec) => {
       const target = importedPath(context.filename, spec, src);
-      if (target && isInside(target, path.join(src, 'app'))) context.report({ node, messageId: 'intoApp', data: { spec } });
+      if (target && inside(path.join(src, 'app'), target)) context.report({ node, messageId: 'intoApp', data: { spec } });
     });
   },
 };
