@@ -201,20 +201,29 @@ export class VideocallsRepository {
 
   // ---- seats and media sessions (decision 0068) ----
 
+  // A participant's row change also raises its call's version (a trigger, migration 0027), so each seat write
+  // locks the call first, as joins and leaves do: a row locked before its call deadlocked with a join.
+
   /** A media session of the person opened on `socketId`: it holds their seat from now on. */
   async holdSeat(callId: number, userId: number, socketId: string): Promise<void> {
-    await this.db
-      .update(videoCallParticipants)
-      .set({ mediaSocketId: socketId, seatUntil: null })
-      .where(and(eq(videoCallParticipants.callId, callId), eq(videoCallParticipants.userId, userId)));
+    await this.db.transaction(async (tx) => {
+      await this.lock(tx, [callId]);
+      await tx
+        .update(videoCallParticipants)
+        .set({ mediaSocketId: socketId, seatUntil: null })
+        .where(and(eq(videoCallParticipants.callId, callId), eq(videoCallParticipants.userId, userId)));
+    });
   }
 
   /** The session of `socketId` closed: unless another session took the seat meanwhile, it waits until `until`. */
   async releaseSeat(callId: number, userId: number, socketId: string, until: Date): Promise<void> {
-    await this.db
-      .update(videoCallParticipants)
-      .set({ mediaSocketId: null, seatUntil: until })
-      .where(and(eq(videoCallParticipants.callId, callId), eq(videoCallParticipants.userId, userId), eq(videoCallParticipants.mediaSocketId, socketId)));
+    await this.db.transaction(async (tx) => {
+      await this.lock(tx, [callId]);
+      await tx
+        .update(videoCallParticipants)
+        .set({ mediaSocketId: null, seatUntil: until })
+        .where(and(eq(videoCallParticipants.callId, callId), eq(videoCallParticipants.userId, userId), eq(videoCallParticipants.mediaSocketId, socketId)));
+    });
   }
 
   /** The sockets holding seats with their media sessions (to find those whose process is gone). */
@@ -226,7 +235,16 @@ export class VideocallsRepository {
   /** The seats these sockets held wait until `until`: their sessions ended without a word (their process died). */
   async releaseSeatsOf(socketIds: string[], until: Date): Promise<void> {
     if (socketIds.length === 0) return;
-    await this.db.update(videoCallParticipants).set({ mediaSocketId: null, seatUntil: until }).where(inArray(videoCallParticipants.mediaSocketId, socketIds));
+    await this.db.transaction(async (tx) => {
+      const calls = await tx.selectDistinct({ callId: videoCallParticipants.callId }).from(videoCallParticipants).where(inArray(videoCallParticipants.mediaSocketId, socketIds));
+      const callIds = calls.map((c) => c.callId);
+      if (callIds.length === 0) return;
+      await this.lock(tx, callIds);
+      await tx
+        .update(videoCallParticipants)
+        .set({ mediaSocketId: null, seatUntil: until })
+        .where(and(inArray(videoCallParticipants.mediaSocketId, socketIds), inArray(videoCallParticipants.callId, callIds)));
+    });
   }
 
   /** The calls with seats lapsed at `now`. */

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
@@ -97,6 +98,32 @@ describe('seats without media (issue 24, decision 0068)', () => {
     await sweepCallSeats(t.server.platform, t.server.services.videocalls);
     expect((await area).users.map((u) => u.id)).toEqual([alice.user.id]);
     expect((await inCall).users.map((u) => u.id)).toEqual([alice.user.id]);
+    await leave(alice);
+  });
+
+  it("writes a seat under its call's lock: a seat released while a join's transaction holds the call waits, no deadlock", async () => {
+    const call = await onArea(alice, { display_name: 'Locked' });
+    await join(alice, call.id);
+    const repo = t.server.services.videocalls.repo;
+    await repo.holdSeat(call.id, alice.user.id, 'media-socket-a');
+    // A join's order: its call locked first, then the participant's row (whose change raises the call's version).
+    const joining = new pg.Client({ connectionString: t.databaseUrl });
+    await joining.connect();
+    try {
+      await joining.query('BEGIN');
+      await joining.query('SELECT id FROM video_calls WHERE id = $1 FOR UPDATE', [call.id]);
+      const released = repo.releaseSeat(call.id, alice.user.id, 'media-socket-a', new Date(Date.now() + 60_000));
+      for (let i = 0; i < 100; i++) {
+        const waiting = await joining.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
+        if (waiting.rows[0].n > 0) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      await joining.query('UPDATE video_call_participants SET joined_at = joined_at WHERE call_id = $1 AND user_id = $2', [call.id, alice.user.id]);
+      await joining.query('COMMIT');
+      await released;
+    } finally {
+      await joining.end();
+    }
     await leave(alice);
   });
 
