@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { accountRoutes, buildPath, currentUser, profileRoutes, type CurrentEvent, type CurrentUser, type ProfileUpdate } from '@foyer/contracts';
-import { call, freshAccessToken } from '@/shared/api/http';
-import { ApiRequestError } from '@/shared/api/errors';
+import { accountRoutes, profileRoutes, type CurrentEvent, type CurrentUser, type ProfileUpdate } from '@foyer/contracts';
+import { call } from '@/shared/api/http';
+import { uploadFile } from '@/shared/api/upload';
 import { sessionKeys } from '@/shared/session/session';
 import { eventKeys } from '@/shared/session/event-queries';
 
@@ -22,10 +22,7 @@ export async function updatePrivacy(queryClient: QueryClient, eventSlug: string,
   queryClient.setQueryData<CurrentEvent>(eventKeys.current(eventSlug), (old) => (old ? { ...old, current_user_is_public: reply.is_public } : old));
 }
 
-/**
- * Uploads a picture or document as multipart (`mugshot` / `document` field) with XMLHttpRequest, the one
- * browser API that reports upload progress. Answers the current user the server sends back.
- */
+/** Uploads a picture or document (`mugshot` / `document` field). Answers the current user the server sends back. */
 export function uploadProfileFile(
   kind: 'mugshot' | 'document',
   id: number,
@@ -34,37 +31,7 @@ export function uploadProfileFile(
   onProgress: (percent: number) => void,
 ): Promise<CurrentUser> {
   const route = kind === 'mugshot' ? profileRoutes.mugshot : profileRoutes.document;
-  const path = buildPath(route.path, { id }) + (eventSlug ? `?event_slug=${encodeURIComponent(eventSlug)}` : '');
-  return freshAccessToken().then(
-    (access) =>
-      new Promise<CurrentUser>((resolve, reject) => {
-        const xhr = new XMLHttpRequest();
-        xhr.open('PATCH', path);
-        if (access) xhr.setRequestHeader('authorization', `Bearer ${access}`);
-        xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
-        xhr.onerror = () => reject(new ApiRequestError('cant reach server', null, null));
-        xhr.onload = () => {
-          let data: unknown = null;
-          try {
-            data = JSON.parse(xhr.responseText);
-          } catch {
-            // not JSON
-          }
-          if (xhr.status >= 200 && xhr.status < 300) {
-            const parsed = currentUser.safeParse(data);
-            if (parsed.success) resolve(parsed.data);
-            else reject(new ApiRequestError('Unexpected reply from the server', xhr.status, data));
-            return;
-          }
-          const fieldMessage = (data as Record<string, unknown> | null)?.[kind];
-          const detail = Array.isArray(fieldMessage) ? String(fieldMessage[0]) : (data as { detail?: string } | null)?.detail;
-          reject(new ApiRequestError(detail ?? `Request failed with status ${xhr.status}`, xhr.status, data));
-        };
-        const form = new FormData();
-        form.set(kind, file, file.name);
-        xhr.send(form);
-      }),
-  );
+  return uploadFile(route, { params: { id }, query: eventSlug ? { event_slug: eventSlug } : {}, file, onProgress });
 }
 
 export function removeAccount() {

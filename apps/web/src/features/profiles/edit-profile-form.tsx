@@ -8,7 +8,7 @@ import { hiddenProfileField, profileMessages, profileUpdateBody, profileUploadLi
 import { errorMessage } from '@/shared/api/errors';
 import { localiseServerText } from '@/shared/api/server-texts';
 import { UserText } from '@/shared/ui/user-text';
-import { AboutEditor } from './about-editor';
+import { RichTextField } from '@/shared/ui/rich-text-editor';
 import { storeCurrentUser, updateProfile, uploadProfileFile } from './api';
 
 type Editable = Required<Omit<ProfileUpdate, 'do_not_disturb'>>;
@@ -161,7 +161,7 @@ export function EditProfileForm({ user, eventSlug, forced, modalId }: EditProfil
         <Text size="sm" fw={500} mb={4}>
           {t('profile_edit.about')}
         </Text>
-        <AboutEditor value={values.about} onChange={(html) => set('about', html)} label={t('profile_edit.about')} />
+        <RichTextField value={values.about} onChange={(html) => set('about', html)} label={t('profile_edit.about')} hideLabel testId="about-editor" />
       </div>
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

@@ -1,9 +1,7 @@
 import '@mantine/dates/styles.css';
-import 'dayjs/locale/de';
-import 'dayjs/locale/nl';
-import 'dayjs/locale/vi';
 import { ActionIcon, Box, Button, Group, Indicator, Popover, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { DatePicker, DatesProvider } from '@mantine/dates';
+import { DatePicker } from '@mantine/dates';
+import { AppDatesProvider } from '@/shared/ui/app-dates-provider';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendar, IconCalendarOff, IconChevronLeft, IconChevronRight, IconFilterOff, IconLayoutSidebarRightCollapse, IconLayoutSidebarRightExpand, IconSearch, IconTimeline } from '@tabler/icons-react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
@@ -30,7 +28,6 @@ import classes from './program.module.css';
 const searchDebounceMs = 750;
 const filterDebounceMs = 1000;
 
-const dayjsLocale = (language: string) => (language.startsWith('vi') ? 'vi' : language.slice(0, 2));
 
 /** Every item of a `programs-by-location-type/` reply, containers too, in time order. */
 function allItems(reply: { virtual: { items: ProgramItem[]; containers: ProgramItem[] }; hybrid: { items: ProgramItem[]; containers: ProgramItem[] }; in_person: { items: ProgramItem[]; containers: ProgramItem[] } } | undefined): ProgramItem[] {
@@ -51,7 +48,7 @@ export function CalendarPanel({ eventSlug, expanded, close }: SidebarPanelProps)
 }
 
 function CalendarPanelBody({ event, eventSlug, expanded, close }: { event: CurrentEvent; eventSlug: string; expanded: boolean; close: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const isMobile = useIsMobile();
   const clock = useProgramClock(event);
   const [date, setDate] = useState(() => defaultProgramDate(dateIn(Date.now(), clock.timeZone), event));
@@ -156,7 +153,7 @@ function CalendarPanelBody({ event, eventSlug, expanded, close }: { event: Curre
               </Button>
             </Popover.Target>
             <Popover.Dropdown aria-modal="true" aria-label={t('program.calendar.pick_date')}>
-              <DatesProvider settings={{ locale: dayjsLocale(i18n.language), firstDayOfWeek: 1 }}>
+              <AppDatesProvider>
                 <DatePicker
                   value={date}
                   defaultDate={date}
@@ -171,7 +168,7 @@ function CalendarPanelBody({ event, eventSlug, expanded, close }: { event: Curre
                   )}
                   getDayProps={(value) => (datesWithProgram.has(value) ? { 'data-has-program': true, fw: 700 } : {})}
                 />
-              </DatesProvider>
+              </AppDatesProvider>
             </Popover.Dropdown>
           </Popover>
           <ActionIcon variant="subtle" color="gray" aria-label={t('program.next_day')} onClick={() => setDate(shiftDate(date, 1))} data-testid="calendar-next">
