@@ -1,0 +1,15 @@
+import { Badge, type BadgeProps } from '@mantine/core';
+import type { EventStatus } from '@foyer/contracts';
+import { useTranslation } from 'react-i18next';
+
+const colours: Record<EventStatus, string> = { draft: 'gray', published: 'blue', running: 'teal', over: 'dark' };
+
+/** Where an event stands (draft, published, running, over), as the console shows it everywhere. */
+export function EventStatusBadge({ status, ...props }: BadgeProps & { status: EventStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="light" color={colours[status]} radius="sm" {...props}>
+      {t(`console.status.${status}`)}
+    </Badge>
+  );
+}
