@@ -1,0 +1,209 @@
+import { ActionIcon, Button, Card, Group, Menu, Pagination, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue, useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconCalendarPlus, IconDots, IconExternalLink, IconSearch, IconSettings, IconTrash, IconUsers } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { OrganizerEventSummary } from '@foyer/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorMessage } from '@/shared/api/errors';
+import type { InstanceSectionProps } from '@/shared/plug-ins/console-sections';
+import { ConsolePage } from '@/shared/ui/console-page';
+import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
+import { EventStatusBadge } from '@/shared/ui/event-status-badge';
+import { eventListQuery, eventsPageSize } from '../api';
+import { CreateEventModal } from './create-event-modal';
+import { DeleteEventModal } from './delete-event-modal';
+import { formatEventDays } from './event-dates';
+
+/** `/manage`: the events the person runs (an administrator: all of them), found by name, created, deleted. */
+export function EventsPage({ roles }: InstanceSectionProps) {
+  const { t } = useTranslation();
+  const isAdministrator = roles.includes('administrator');
+  const [search, setSearch] = useState('');
+  const [settledSearch] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const [creating, create] = useDisclosure(false);
+  const [deleting, setDeleting] = useState<OrganizerEventSummary | null>(null);
+  const list = useQuery(eventListQuery(settledSearch, page));
+  const canCreate = list.data?.can_create ?? isAdministrator;
+  const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / eventsPageSize));
+
+  let content;
+  if (list.isPending) content = <ListSkeleton />;
+  else if (list.isError) content = <ErrorPanel description={errorMessage(list.error, t('manage_events.load_failed'))} onRetry={() => void list.refetch()} />;
+  else if (list.data.results.length === 0)
+    content = settledSearch ? (
+      <EmptyPanel icon={<IconSearch size={28} stroke={1.6} />} title={t('manage_events.none_found', { search: settledSearch })} description={t('manage_events.none_found_hint')} />
+    ) : (
+      <EmptyPanel
+        icon={<IconCalendarPlus size={28} stroke={1.6} />}
+        title={t('manage_events.empty.title')}
+        description={t(canCreate ? 'manage_events.empty.body_admin' : 'manage_events.empty.body')}
+        action={canCreate ? <Button onClick={create.open}>{t('manage_events.create.open')}</Button> : undefined}
+      />
+    );
+  else content = <EventList events={list.data.results} onDelete={setDeleting} administrator={isAdministrator} />;
+
+  return (
+    <ConsolePage
+      title={t('manage_events.title')}
+      description={t(isAdministrator ? 'manage_events.intro_admin' : 'manage_events.intro')}
+      actions={
+        canCreate ? (
+          <Button leftSection={<IconCalendarPlus size={18} aria-hidden />} onClick={create.open} data-testid="create-event">
+            {t('manage_events.create.open')}
+          </Button>
+        ) : null
+      }
+      testId="events-page"
+    >
+      <TextInput
+        type="search"
+        value={search}
+        onChange={(e) => {
+          setSearch(e.currentTarget.value);
+          setPage(1);
+        }}
+        placeholder={t('manage_events.search_placeholder')}
+        aria-label={t('manage_events.search')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        maw={420}
+      />
+      {content}
+      {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': t(`manage_events.pages.${control}`) })} /> : null}
+      <CreateEventModal opened={creating} onClose={create.close} />
+      <DeleteEventModal event={deleting} onClose={() => setDeleting(null)} />
+    </ConsolePage>
+  );
+}
+
+interface ListProps {
+  events: OrganizerEventSummary[];
+  onDelete: (event: OrganizerEventSummary) => void;
+  administrator: boolean;
+}
+
+/** A table on a desktop, a card per event on a phone. */
+function EventList({ events, onDelete, administrator }: ListProps) {
+  const { t, i18n } = useTranslation();
+  const narrow = useMediaQuery('(max-width: 48em)');
+  const days = (e: OrganizerEventSummary) => formatEventDays(e.start_date, e.end_date, i18n.language);
+  const actions = (e: OrganizerEventSummary) => <EventActions event={e} onDelete={onDelete} canDelete={administrator || e.roles.includes('owner')} />;
+  if (narrow) {
+    return (
+      <Stack gap="sm" data-testid="event-list">
+        {events.map((e) => (
+          <Card key={e.slug} withBorder radius="md" padding="md" data-testid="event-row">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Stack gap={4} miw={0}>
+                <Text component={Link} to={`/manage/${e.slug}`} fw={650} className="console-event-link" lineClamp={2}>
+                  {e.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  /{e.slug}
+                </Text>
+              </Stack>
+              {actions(e)}
+            </Group>
+            <Group gap="sm" mt="sm">
+              <EventStatusBadge status={e.status} />
+              <Text size="sm">{days(e)}</Text>
+              <PeopleCount count={e.people_count} />
+            </Group>
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Card withBorder radius="md" padding={0}>
+      <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover data-testid="event-list">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('manage_events.columns.event')}</Table.Th>
+            <Table.Th>{t('manage_events.columns.status')}</Table.Th>
+            <Table.Th>{t('manage_events.columns.dates')}</Table.Th>
+            <Table.Th>{t('manage_events.columns.people')}</Table.Th>
+            <Table.Th>
+              <span className="visually-hidden">{t('manage_events.columns.actions')}</span>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {events.map((e) => (
+            <Table.Tr key={e.slug} data-testid="event-row">
+              <Table.Td>
+                <Text component={Link} to={`/manage/${e.slug}`} fw={650} td="none" c="var(--mantine-color-text)">
+                  {e.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  /{e.slug}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <EventStatusBadge status={e.status} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{days(e)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <PeopleCount count={e.people_count} />
+              </Table.Td>
+              <Table.Td ta="right">{actions(e)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Card>
+  );
+}
+
+function PeopleCount({ count }: { count: number }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={6} wrap="nowrap">
+      <IconUsers size={16} color="var(--mantine-color-dimmed)" aria-hidden />
+      <Text size="sm">{t('manage_events.people_count', { count })}</Text>
+    </Group>
+  );
+}
+
+function EventActions({ event, onDelete, canDelete }: { event: OrganizerEventSummary; onDelete: (e: OrganizerEventSummary) => void; canDelete: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Menu position="bottom-end">
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={t('manage_events.actions_for', { name: event.name })}>
+          <IconDots size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to={`/manage/${event.slug}`} leftSection={<IconSettings size={16} aria-hidden />}>
+          {t('manage_events.manage')}
+        </Menu.Item>
+        <Menu.Item component="a" href={`/${event.slug}`} target="_blank" rel="noopener" leftSection={<IconExternalLink size={16} aria-hidden />}>
+          {t('manage_events.open')}
+        </Menu.Item>
+        {canDelete ? (
+          <>
+            <Menu.Divider />
+            <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => onDelete(event)}>
+              {t('manage_events.delete.open')}
+            </Menu.Item>
+          </>
+        ) : null}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <Stack gap="sm" aria-hidden data-testid="events-loading">
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} height={56} radius="md" />
+      ))}
+    </Stack>
+  );
+}

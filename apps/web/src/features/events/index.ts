@@ -1,0 +1,1 @@
+export { registerEventConsoleSections } from './plug-ins';

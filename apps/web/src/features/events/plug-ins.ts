@@ -1,0 +1,28 @@
+import { IconCalendarEvent, IconSettings } from '@tabler/icons-react';
+import { registerEventConsoleSection, registerInstanceConsoleSection } from '@/shared/plug-ins/console-sections';
+import { lazyNamed } from '@/shared/ui/lazy';
+
+/**
+ * The events' parts of the organiser console, each a chunk of its own: the instance's list of events
+ * (`/manage`) and an event's settings (`/manage/{eventSlug}/settings`).
+ */
+export function registerEventConsoleSections(): void {
+  registerInstanceConsoleSection({
+    id: 'events',
+    path: '',
+    titleKey: 'manage_events.title',
+    icon: IconCalendarEvent,
+    roles: ['owner', 'moderator', 'administrator'],
+    order: 10,
+    page: lazyNamed(() => import('./event-list/events-page'), 'EventsPage'),
+  });
+  registerEventConsoleSection({
+    id: 'settings',
+    path: 'settings',
+    titleKey: 'event_settings.title',
+    icon: IconSettings,
+    roles: ['owner', 'administrator'],
+    order: 10,
+    page: lazyNamed(() => import('./settings/settings-page'), 'SettingsPage'),
+  });
+}
