@@ -1,5 +1,5 @@
 export { attendeeRoutes } from './routes';
-export { registerAttendeePlugIns } from './plug-ins';
+export { registerAttendeeConsoleSections, registerAttendeePlugIns } from './plug-ins';
 export { attendeesRealtime } from './realtime-binding';
 export { attendeeQuery, type AttendeePage } from './api';
 export { AttendeeSidebar } from './components/attendee-sidebar';

@@ -1,0 +1,182 @@
+import { Avatar, Badge, Card, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ConsoleRole, EventMember } from '@foyer/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PersonActions, personLabel } from './person-actions';
+
+interface PeopleListProps {
+  people: EventMember[];
+  canEdit: boolean;
+  selected: Set<number>;
+  onSelect: (selected: Set<number>) => void;
+  onRoles: (person: EventMember, roles: ConsoleRole[]) => void;
+  onRemove: (person: EventMember) => void;
+}
+
+const initials = (person: EventMember) =>
+  personLabel(person)
+    .split(/[\s@.]+/)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join('');
+
+/** The people of one page: a table on a desktop, a card each on a phone; selectable and editable by owners. */
+export function PeopleList({ people, canEdit, selected, onSelect, onRoles, onRemove }: PeopleListProps) {
+  const { t } = useTranslation();
+  const narrow = useMediaQuery('(max-width: 48em)');
+  const toggle = (id: number, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    onSelect(next);
+  };
+  const allChosen = people.every((p) => selected.has(p.id));
+  const someChosen = people.some((p) => selected.has(p.id));
+  const pick = (person: EventMember) => (
+    <Checkbox checked={selected.has(person.id)} onChange={(e) => toggle(person.id, e.currentTarget.checked)} aria-label={t('manage_people.select', { name: personLabel(person) })} />
+  );
+  const actions = (person: EventMember) => <PersonActions person={person} onRoles={(roles) => onRoles(person, roles)} onRemove={() => onRemove(person)} />;
+
+  if (narrow) {
+    return (
+      <Stack gap="sm" data-testid="people-list">
+        {people.map((person) => (
+          <Card key={person.id} withBorder radius="md" padding="sm" data-testid="person-row">
+            <Group wrap="nowrap" align="flex-start" gap="sm">
+              {canEdit ? pick(person) : null}
+              <Who person={person} />
+              {canEdit ? actions(person) : null}
+            </Group>
+            <Group gap={6} mt="xs">
+              <Roles person={person} />
+              <Tags tags={person.tags} />
+              <SignedIn person={person} />
+            </Group>
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Card withBorder radius="md" padding={0}>
+      <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover data-testid="people-list">
+        <Table.Thead>
+          <Table.Tr>
+            {canEdit ? (
+              <Table.Th w={44}>
+                <Checkbox
+                  checked={allChosen}
+                  indeterminate={someChosen && !allChosen}
+                  onChange={(e) => onSelect(e.currentTarget.checked ? new Set([...selected, ...people.map((p) => p.id)]) : new Set([...selected].filter((id) => !people.some((p) => p.id === id))))}
+                  aria-label={t('manage_people.select_page')}
+                />
+              </Table.Th>
+            ) : null}
+            <Table.Th>{t('manage_people.columns.person')}</Table.Th>
+            <Table.Th>{t('manage_people.columns.roles')}</Table.Th>
+            <Table.Th>{t('manage_people.columns.tags')}</Table.Th>
+            <Table.Th>{t('manage_people.columns.status')}</Table.Th>
+            {canEdit ? (
+              <Table.Th w={56}>
+                <VisuallyHidden>{t('manage_people.columns.actions')}</VisuallyHidden>
+              </Table.Th>
+            ) : null}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {people.map((person) => (
+            <Table.Tr key={person.id} data-testid="person-row" bg={selected.has(person.id) ? 'var(--mantine-primary-color-light)' : undefined}>
+              {canEdit ? <Table.Td>{pick(person)}</Table.Td> : null}
+              <Table.Td>
+                <Who person={person} />
+              </Table.Td>
+              <Table.Td>
+                <Roles person={person} />
+              </Table.Td>
+              <Table.Td>
+                <Tags tags={person.tags} />
+              </Table.Td>
+              <Table.Td>
+                <SignedIn person={person} />
+              </Table.Td>
+              {canEdit ? <Table.Td ta="right">{actions(person)}</Table.Td> : null}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Card>
+  );
+}
+
+function Who({ person }: { person: EventMember }) {
+  const named = Boolean(person.first_name || person.last_name);
+  return (
+    <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: 1 }}>
+      <Avatar size={36} radius="xl" color="brand" variant="light">
+        {initials(person)}
+      </Avatar>
+      <Stack gap={0} miw={0}>
+        <Text size="sm" fw={600} truncate>
+          {personLabel(person)}
+        </Text>
+        {named ? (
+          <Text size="xs" c="dimmed" truncate>
+            {person.email}
+          </Text>
+        ) : null}
+      </Stack>
+    </Group>
+  );
+}
+
+const roleColours: Record<ConsoleRole, string> = { owner: 'grape', moderator: 'indigo' };
+
+function Roles({ person }: { person: EventMember }) {
+  const { t } = useTranslation();
+  const badges: ReactNode[] = person.roles.map((role) => (
+    <Badge key={role} color={roleColours[role]} variant="light" radius="sm">
+      {t(`manage_people.role.${role}`)}
+    </Badge>
+  ));
+  if (person.staffed_booths.length > 0)
+    badges.push(
+      <Badge key="staff" color="cyan" variant="light" radius="sm" title={person.staffed_booths.map((b) => b.name).join(', ')}>
+        {t('manage_people.role.staff')}
+      </Badge>,
+    );
+  return badges.length > 0 ? (
+    <Group gap={4}>{badges}</Group>
+  ) : (
+    <Text size="sm" c="dimmed">
+      {t('manage_people.role.attendee')}
+    </Text>
+  );
+}
+
+function Tags({ tags }: { tags: string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <Group gap={4}>
+      {tags.map((tag) => (
+        <Badge key={tag} variant="outline" color="gray" radius="sm" tt="none" fw={500}>
+          {tag}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+function SignedIn({ person }: { person: EventMember }) {
+  const { t } = useTranslation();
+  return person.signed_in ? (
+    <Badge variant="dot" color="teal" tt="none" fw={500}>
+      {t('manage_people.signed_in')}
+    </Badge>
+  ) : (
+    <Badge variant="dot" color="gray" tt="none" fw={500}>
+      {t('manage_people.invited')}
+    </Badge>
+  );
+}
