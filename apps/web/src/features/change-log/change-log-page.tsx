@@ -1,0 +1,149 @@
+import { Avatar, Button, Card, Code, Group, Select, Skeleton, Stack, Table, Text, Timeline, Tooltip } from '@mantine/core';
+import { IconArrowRight, IconHistory } from '@tabler/icons-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ChangeLogEntry } from '@foyer/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/shared/api/errors';
+import type { EventSectionProps } from '@/shared/plug-ins/console-sections';
+import { ConsolePage } from '@/shared/ui/console-page';
+import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
+import { changeLogQuery } from './api';
+import { fieldChanges } from './readable-change';
+import classes from './change-log.module.css';
+
+/** The console sections whose changes are kept (the server's `area`s). */
+const areas = ['event', 'files', 'members', 'spaces', 'navigation', 'maps', 'invitations'] as const;
+
+/** `/manage/{eventSlug}/changes`: who changed what and when, before → after, newest first. */
+export function ChangeLogPage({ eventSlug }: EventSectionProps) {
+  const { t } = useTranslation();
+  const [area, setArea] = useState<string | null>(null);
+  const log = useInfiniteQuery(changeLogQuery(eventSlug, area));
+  const entries = log.data?.pages.flatMap((page) => page.results) ?? [];
+
+  let content;
+  if (log.isPending) content = <LogSkeleton />;
+  else if (log.isError) content = <ErrorPanel description={errorMessage(log.error, t('change_log.load_failed'))} onRetry={() => void log.refetch()} />;
+  else if (entries.length === 0)
+    content = <EmptyPanel icon={<IconHistory size={28} stroke={1.6} />} title={t(area ? 'change_log.empty_area' : 'change_log.empty')} description={t('change_log.empty_hint')} />;
+  else
+    content = (
+      <Card withBorder radius="md" padding="lg">
+        <Timeline bulletSize={32} lineWidth={2} data-testid="change-log">
+          {entries.map((entry) => (
+            <Timeline.Item key={entry.id} bullet={<ActorMark entry={entry} />} data-testid="change-entry">
+              <Entry entry={entry} />
+            </Timeline.Item>
+          ))}
+        </Timeline>
+        {log.hasNextPage ? (
+          <Group justify="center" mt="lg">
+            <Button variant="light" loading={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
+              {t('change_log.older')}
+            </Button>
+          </Group>
+        ) : null}
+      </Card>
+    );
+
+  return (
+    <ConsolePage title={t('change_log.title')} description={t('change_log.intro')} testId="change-log-page">
+      <Select
+        label={t('change_log.area')}
+        value={area ?? 'all'}
+        onChange={(value) => setArea(!value || value === 'all' ? null : value)}
+        allowDeselect={false}
+        data={[{ value: 'all', label: t('change_log.areas.all') }, ...areas.map((a) => ({ value: a, label: t(`change_log.areas.${a}`) }))]}
+        maw={260}
+        data-testid="change-area"
+      />
+      {content}
+    </ConsolePage>
+  );
+}
+
+function ActorMark({ entry }: { entry: ChangeLogEntry }) {
+  const initials = (entry.actor?.name || entry.actor?.email || '·')
+    .split(/[\s@.]+/)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join('');
+  return (
+    <Avatar size={32} radius="xl" color="brand" variant="light" aria-hidden>
+      {initials}
+    </Avatar>
+  );
+}
+
+function Entry({ entry }: { entry: ChangeLogEntry }) {
+  const { t, i18n } = useTranslation();
+  const at = new Date(entry.at);
+  const words = { yes: t('change_log.yes'), no: t('change_log.no') };
+  const changes = fieldChanges(entry.before, entry.after, words);
+  const who = entry.actor ? entry.actor.name || entry.actor.email : t('change_log.someone');
+  return (
+    <Stack gap={6} pb="md">
+      <Group justify="space-between" gap="xs" align="baseline">
+        <Text size="sm">
+          <Text span fw={650}>
+            {who}
+          </Text>{' '}
+          {t(`change_log.actions.${entry.action}`, { defaultValue: entry.action.replaceAll('_', ' ') })}{' '}
+          <Text span fw={600}>
+            {entry.target}
+          </Text>
+        </Text>
+        <Tooltip label={at.toLocaleString(i18n.language, { dateStyle: 'full', timeStyle: 'long' })}>
+          <Text component="time" dateTime={entry.at} size="xs" c="dimmed" tabIndex={0}>
+            {at.toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}
+          </Text>
+        </Tooltip>
+      </Group>
+      <Group gap={6}>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={700} className={classes.area}>
+          {t(`change_log.areas.${entry.area}`, { defaultValue: entry.area })}
+        </Text>
+      </Group>
+      {changes.length > 0 ? (
+        <Table className={classes.changes} withRowBorders={false} verticalSpacing={4} horizontalSpacing="xs">
+          <Table.Tbody>
+            {changes.map((change) => (
+              <Table.Tr key={change.field || 'value'}>
+                {change.field ? (
+                  <Table.Td className={classes.field}>
+                    <Code>{change.field}</Code>
+                  </Table.Td>
+                ) : null}
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap" align="flex-start">
+                    <Text size="sm" c="dimmed" td={change.before === null ? undefined : 'line-through'} className={classes.value}>
+                      {change.before ?? t('change_log.empty_value')}
+                    </Text>
+                    <IconArrowRight size={14} className={classes.arrow} aria-label={t('change_log.became')} />
+                    <Text size="sm" fw={500} className={classes.value}>
+                      {change.after ?? t('change_log.empty_value')}
+                    </Text>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : null}
+    </Stack>
+  );
+}
+
+function LogSkeleton() {
+  return (
+    <Stack gap="md" aria-hidden data-testid="change-log-loading">
+      {[0, 1, 2, 3].map((i) => (
+        <Group key={i} gap="md" wrap="nowrap">
+          <Skeleton circle height={32} />
+          <Skeleton height={44} radius="md" />
+        </Group>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { registerChangeLogConsoleSections } from './plug-ins';
