@@ -52,7 +52,10 @@ export const reservedSlugs = [
   'manifest.webmanifest',
 ] as const;
 
-/** First path segments that never name an event (spec 1, application shell). */
+/**
+ * First path segments that never name an event (spec 1, application shell), and the organiser console's
+ * `/manage` (issue 27).
+ */
 export const noEventSegments = [
   'login',
   'logout',
@@ -61,6 +64,7 @@ export const noEventSegments = [
   'reactivate-account',
   'my-browser',
   'dev',
+  'manage',
 ] as const;
 
 /** Spec constants shared by both sides. */

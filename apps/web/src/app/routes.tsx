@@ -15,6 +15,7 @@ import { lazyNamed } from '@/shared/ui/lazy';
 import { NotFoundPage } from '@/shared/ui/not-found-page';
 import type { AppRouteObject } from '@/shared/route-types';
 import { AppRoot } from './app-root';
+import { consoleRoutes } from './console/console-routes';
 import { RouteCrash } from './error-boundary';
 import { sessionRoutes } from './shell/session-routes';
 
@@ -58,7 +59,10 @@ const reservedFallbacks: AppRouteObject[] = noEventSegments.map((segment) => ({
 interface RouteParts {
   entry: AppRouteObject[];
   devOutbox: AppRouteObject[];
-  /** Whether the event shell fills the features' extension points as it loads (tests register their own). */
+  /**
+   * Whether the event shell and the console fill the features' extension points as they load (tests register
+   * their own).
+   */
   withExtensions?: boolean;
 }
 
@@ -81,6 +85,7 @@ export function createRoutes({ entry, devOutbox, withExtensions = true }: RouteP
         ...mapShortLinkRoutes,
         ...devOutbox,
         ...entry,
+        ...consoleRoutes(withExtensions),
         ...reservedFallbacks,
         {
           path: ':eventSlug',

@@ -1,1 +1,1 @@
-export { entryRoutes } from './routes';
+export { ConsoleSignIn, entryRoutes } from './routes';

@@ -1,0 +1,69 @@
+import { Button } from '@mantine/core';
+import { IconArrowLeft, IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { eventConsoleSections, eventSectionExists, instanceConsoleSections } from '@/shared/plug-ins/console-sections';
+import { useConsoleAccess } from '@/shared/session/console-access';
+import { usePageTitle } from '@/shared/session/page-title';
+import { ConsolePage } from '@/shared/ui/console-page';
+import { EmptyPanel } from '@/shared/ui/page-state';
+
+/** `/manage`: the instance's first section (the events). */
+export function ConsoleInstancePage() {
+  const { t } = useTranslation();
+  const { access } = useConsoleAccess();
+  const roles = access?.instanceRoles ?? [];
+  const section = instanceConsoleSections(roles).find((s) => s.path === '');
+  usePageTitle(section ? t(section.titleKey) : null);
+  if (!section) return <Refused />;
+  return <section.page roles={roles} />;
+}
+
+/** `/manage/{eventSlug}`: the event's first section the person sees. */
+export function ConsoleEventIndex() {
+  const { eventSlug = '' } = useParams();
+  const { access } = useConsoleAccess();
+  const first = eventConsoleSections(access?.rolesIn(eventSlug) ?? [])[0];
+  return first ? <Navigate to={`/manage/${eventSlug}/${first.path}`} replace /> : <Refused />;
+}
+
+/** `/manage/{eventSlug}/{section}`: the section's page, for the roles that see it. */
+export function ConsoleEventPage() {
+  const { t } = useTranslation();
+  const { eventSlug = '', section: path = '' } = useParams();
+  const { access } = useConsoleAccess();
+  const roles = access?.rolesIn(eventSlug) ?? [];
+  const section = eventConsoleSections(roles).find((s) => s.path === path);
+  const eventName = access?.eventNamed(eventSlug)?.name ?? eventSlug;
+  usePageTitle(section ? `${t(section.titleKey)} · ${eventName}` : null);
+  if (!section) return eventSectionExists(path) ? <Refused /> : <Unknown />;
+  // Keyed by event: another event's page starts afresh (its forms, its filters).
+  return <section.page key={eventSlug} eventSlug={eventSlug} roles={roles} />;
+}
+
+function Refused() {
+  const { t } = useTranslation();
+  return (
+    <ConsolePage title={t('console.refused.title')} testId="console-refused">
+      <EmptyPanel icon={<IconLock size={28} stroke={1.6} />} title={t('console.refused.title')} description={t('console.refused.body')} action={<BackToEvents />} />
+    </ConsolePage>
+  );
+}
+
+function Unknown() {
+  const { t } = useTranslation();
+  return (
+    <ConsolePage title={t('console.unknown.title')} testId="console-unknown">
+      <EmptyPanel title={t('console.unknown.title')} description={t('console.unknown.body')} action={<BackToEvents />} />
+    </ConsolePage>
+  );
+}
+
+function BackToEvents() {
+  const { t } = useTranslation();
+  return (
+    <Button component={Link} to="/manage" variant="light" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+      {t('console.back_to_events')}
+    </Button>
+  );
+}
