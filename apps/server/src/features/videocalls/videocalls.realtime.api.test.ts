@@ -39,7 +39,7 @@ beforeAll(async () => {
   dave = await person(t, { firstName: 'Dave' });
   olga = await person(t, { firstName: 'Olga' });
   for (const p of [alice, bob, carol, dave]) await addRole(t, event, p, 'attendee');
-  await addRole(t, event, olga, 'organiser');
+  await addRole(t, event, olga, 'moderator');
   await makeSpace(t, event, 'networking', { slug: 'lounge' });
 });
 
