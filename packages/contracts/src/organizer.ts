@@ -304,7 +304,7 @@ export const changeLogEntry = z.object({
 export type ChangeLogEntry = z.infer<typeof changeLogEntry>;
 
 /** Owners' writes: a console session saves often, an import writes once. */
-const organizerWrite = { max: 120, windowSeconds: 60 } as const;
+export const organizerWrite = { max: 120, windowSeconds: 60 } as const;
 
 export const organizerRoutes = {
   listEvents: defineRoute({
