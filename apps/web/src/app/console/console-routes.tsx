@@ -37,7 +37,8 @@ export function consoleRoutes(withSections: boolean): AppRouteObject[] {
       children: [
         { index: true, element: <InstancePage /> },
         { path: ':eventSlug', element: <EventIndex /> },
-        { path: ':eventSlug/:section', element: <EventPage /> },
+        // A section may have pages below it (`spaces/{id}`, `maps/{mapSlug}`): it reads the rest itself.
+        { path: ':eventSlug/:section/*', element: <EventPage /> },
       ],
     },
   ];

@@ -33,14 +33,4 @@ export function useSlugCheck(slug: string): SlugState {
   return { status: 'unavailable', message: reply.reason === 'taken' || !reply.detail ? t('manage_events.slug.taken') : localiseServerText(reply.detail) };
 }
 
-/** A title made into an address: lowercase letters, digits and hyphens, at most 50. */
-export function slugFromName(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+/, '')
-    .slice(0, 50)
-    .replace(/-+$/, '');
-}
+export { slugFromName } from '@/shared/lib/slug-from-name';
