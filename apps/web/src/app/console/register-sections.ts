@@ -1,6 +1,7 @@
 import { registerAttendeeConsoleSections } from '@/features/attendees';
 import { registerChangeLogConsoleSections } from '@/features/change-log';
 import { registerEventConsoleSections } from '@/features/events';
+import { registerSpaceConsoleSections } from '@/features/spaces';
 
 /**
  * Every feature that has a part in the organiser console registers its sections
@@ -10,5 +11,6 @@ import { registerEventConsoleSections } from '@/features/events';
 export function registerConsoleSections(): void {
   registerEventConsoleSections();
   registerAttendeeConsoleSections();
+  registerSpaceConsoleSections();
   registerChangeLogConsoleSections();
 }
