@@ -1,6 +1,7 @@
 import { registerAttendeeConsoleSections } from '@/features/attendees';
 import { registerChangeLogConsoleSections } from '@/features/change-log';
 import { registerEventConsoleSections } from '@/features/events';
+import { registerMapConsoleSections } from '@/features/maps';
 import { registerSpaceConsoleSections } from '@/features/spaces';
 
 /**
@@ -12,5 +13,6 @@ export function registerConsoleSections(): void {
   registerEventConsoleSections();
   registerAttendeeConsoleSections();
   registerSpaceConsoleSections();
+  registerMapConsoleSections();
   registerChangeLogConsoleSections();
 }

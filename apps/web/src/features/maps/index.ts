@@ -1,2 +1,3 @@
 export { registerMapPlugIns } from './plug-ins';
 export { mapsRealtime } from './realtime';
+export { registerMapConsoleSections } from './console-sections';
