@@ -1,4 +1,4 @@
-import { Avatar, Button, Card, Code, Group, Select, Skeleton, Stack, Table, Text, Timeline, Tooltip } from '@mantine/core';
+import { Avatar, Button, Code, Group, Paper, Select, Stack, Table, Text, Timeline, Tooltip } from '@mantine/core';
 import { IconArrowRight, IconHistory } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ChangeLogEntry } from '@foyer/contracts';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/errors';
 import type { EventSectionProps } from '@/shared/plug-ins/console-sections';
 import { ConsolePage } from '@/shared/ui/console-page';
-import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
+import { EmptyPanel, ErrorPanel, LoadingRows } from '@/shared/ui/page-state';
 import { changeLogQuery } from './api';
 import { fieldChanges } from './readable-change';
 import classes from './change-log.module.css';
@@ -23,13 +23,13 @@ export function ChangeLogPage({ eventSlug }: EventSectionProps) {
   const entries = log.data?.pages.flatMap((page) => page.results) ?? [];
 
   let content;
-  if (log.isPending) content = <LogSkeleton />;
+  if (log.isPending) content = <LoadingRows count={4} height={64} testId="change-log-loading" />;
   else if (log.isError) content = <ErrorPanel description={errorMessage(log.error, t('change_log.load_failed'))} onRetry={() => void log.refetch()} />;
   else if (entries.length === 0)
     content = <EmptyPanel icon={<IconHistory size={28} stroke={1.6} />} title={t(area ? 'change_log.empty_area' : 'change_log.empty')} description={t('change_log.empty_hint')} />;
   else
     content = (
-      <Card withBorder radius="md" padding="lg">
+      <Paper withBorder radius="md" p="lg">
         <Timeline bulletSize={32} lineWidth={2} data-testid="change-log">
           {entries.map((entry) => (
             <Timeline.Item key={entry.id} bullet={<ActorMark entry={entry} />} data-testid="change-entry">
@@ -44,7 +44,7 @@ export function ChangeLogPage({ eventSlug }: EventSectionProps) {
             </Button>
           </Group>
         ) : null}
-      </Card>
+      </Paper>
     );
 
   return (
@@ -131,19 +131,6 @@ function Entry({ entry }: { entry: ChangeLogEntry }) {
           </Table.Tbody>
         </Table>
       ) : null}
-    </Stack>
-  );
-}
-
-function LogSkeleton() {
-  return (
-    <Stack gap="md" aria-hidden data-testid="change-log-loading">
-      {[0, 1, 2, 3].map((i) => (
-        <Group key={i} gap="md" wrap="nowrap">
-          <Skeleton circle height={32} />
-          <Skeleton height={44} radius="md" />
-        </Group>
-      ))}
     </Stack>
   );
 }

@@ -62,6 +62,9 @@ export const instanceConsoleSections = (roles: readonly ConsoleRole[]): Instance
 /** The event-level sections the roles see, in menu order. */
 export const eventConsoleSections = (roles: readonly ConsoleRole[]): EventConsoleSection[] => visibleTo(eventSections.values(), roles);
 
+/** Whether any feature registered an instance section at this address other than `/manage` itself. */
+export const instanceSectionExists = (path: string): boolean => path !== '' && [...instanceSections.values()].some((s) => s.path === path);
+
 /** Whether any feature registered an event section at this address (whoever may see it). */
 export const eventSectionExists = (path: string): boolean => [...eventSections.values()].some((s) => s.path === path);
 
