@@ -35,7 +35,10 @@ interface SectionBase<P> {
 }
 
 export type InstanceConsoleSection = SectionBase<InstanceSectionProps>;
-export type EventConsoleSection = SectionBase<EventSectionProps>;
+export interface EventConsoleSection extends SectionBase<EventSectionProps> {
+  /** The change log's `area` of what this section changes: the log offers it as a filter, by this section's title. */
+  changeArea?: string;
+}
 
 const instanceSections = new Map<string, InstanceConsoleSection>();
 const eventSections = new Map<string, EventConsoleSection>();

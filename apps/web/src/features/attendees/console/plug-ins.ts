@@ -7,6 +7,7 @@ export function registerAttendeeConsoleSections(): void {
   registerEventConsoleSection({
     id: 'people',
     path: 'people',
+    changeArea: 'members',
     titleKey: 'manage_people.title',
     icon: IconUsers,
     roles: ['owner', 'moderator', 'administrator'],

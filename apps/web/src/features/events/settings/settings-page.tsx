@@ -2,9 +2,10 @@ import { Anchor, Box, Button, Grid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EventSettings } from '@foyer/contracts';
+import { organizerErrorCodes, type EventSettings } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/shared/api/errors';
+import { ApiRequestError, errorMessage } from '@/shared/api/errors';
+import { localiseServerText } from '@/shared/api/server-texts';
 import { serverFieldErrors } from '@/shared/lib/form-errors';
 import { notify, toast } from '@/shared/notify/notify';
 import type { EventSectionProps } from '@/shared/plug-ins/console-sections';
@@ -71,10 +72,9 @@ function SettingsForm({ settings }: { settings: EventSettings }) {
     },
     onError: (error) => {
       const byField = serverFieldErrors(error, settingsFields);
-      if (byField) {
-        form.setErrors(byField);
-        showFirstError();
-      }
+      if (byField) form.setErrors(byField);
+      else if (error instanceof ApiRequestError && error.code === organizerErrorCodes.homeSpaceNotInEvent) form.setFieldError('home_space', localiseServerText(error.detail ?? ''));
+      showFirstError();
       notify.error(errorMessage(error, t('event_settings.save_failed')));
     },
   });
