@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { catalogueLocales, noEventSegments } from './constants';
+import { catalogueLocales, noEventSegments, reservedSlugs } from './constants';
 import { defineRoute, eventRefusals, eventSlugParams, paged, pagination, recordIdParam, slugParam, storableText } from './http';
 import { rateLimits } from './rate-limits';
-import { previewConfig } from './events';
+import { eventPreview, previewConfig } from './events';
 
 /**
  * The organiser console's own routes (issue 27, decision 0081): events, their settings, their people and
@@ -23,12 +23,12 @@ export const organizerErrorCodes = {
   slugTaken: 'slug_taken',
   /** The last owner of an event cannot be removed nor lose `owner`. */
   lastOwner: 'last_owner',
-  /** Deleting: the typed slug is not the event's. */
-  confirmSlug: 'confirm_slug',
   /** Deleting an event with people on its list needs `confirm_people: true`. */
   confirmPeople: 'confirm_people',
   /** The person is on the event's list already. */
   alreadyMember: 'already_member',
+  /** `home_space` names a space of another event (or none). */
+  homeSpaceNotInEvent: 'home_space_not_in_event',
 } as const;
 
 /** The console's refusal texts (the web app translates them by their English, decision 0073). */
@@ -39,9 +39,16 @@ export const organizerMessages = {
   slugTaken: 'Another event has this address already.',
   lastOwner: 'An event keeps at least one owner: make someone else an owner first.',
   confirmSlug: "Type the event's address to confirm.",
-  confirmPeople: 'People are on this event\'s list: confirm once more that they lose it too.',
+  /** A template (decision 0073): `{{count}}` people besides its owners. */
+  confirmPeople: "{{count}} people are on this event's list: confirm once more that they lose it too.",
   alreadyMember: 'This person is on the list already.',
   homeSpaceNotInEvent: 'Choose a space of this event.',
+  endBeforeStart: 'The last day cannot come before the first.',
+  neitherOnlineNorInPerson: 'An event takes place online, in person or both.',
+  onlyPictures: 'Only pictures (JPEG, PNG, WebP, GIF, AVIF or TIFF) can be used here.',
+  pictureTooLarge: 'The picture is larger than 10 MB.',
+  onlyVideos: 'Only videos (MP4 or WebM) can be used here.',
+  videoTooLarge: 'The video is larger than 50 MB.',
 } as const;
 
 /** The roles an organiser gives in the console; booth staff are given per booth, hosts and speakers per meeting. */
@@ -57,7 +64,7 @@ export type EventStatus = z.infer<typeof eventStatus>;
  * `/{eventSlug}/…`).
  */
 export const reservedEventSlugs: readonly string[] = [
-  ...noEventSegments, 'manage', 'api', 'socket.io', 'assets', 'static', 'healthz', 'metrics', 'docs', 'admin', 'new',
+  ...new Set([...reservedSlugs, ...noEventSegments, 'manage', 'api', 'socket.io', 'assets', 'static', 'healthz', 'metrics', 'docs', 'admin', 'new']),
 ];
 
 const slugMessage = 'Use 2 to 50 lowercase letters, digits and hyphens, starting with a letter or digit.';
@@ -69,7 +76,8 @@ export const newEventSlug = z
   .refine((s) => !reservedEventSlugs.includes(s), 'This address is reserved; choose another.');
 
 /** A calendar date, `YYYY-MM-DD`. */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+export const isoDate = z.string().regex(isoDay, { message: 'Enter a date as YYYY-MM-DD.', abort: true })
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'Enter a real date.');
 
 /** An IANA time zone name the runtime knows. */
@@ -85,8 +93,10 @@ export const timeZoneName = z.string().min(1).max(64).refine((zone) => {
 export const eventLanguage = z.enum(catalogueLocales, { error: 'Choose one of the languages offered.' });
 
 const eventName = storableText().trim().min(1, 'Give the event a name.').max(200, 'Keep the name under 200 characters.');
-const endNotBeforeStart = (v: { start_date?: string; end_date?: string }) => !v.start_date || !v.end_date || v.end_date >= v.start_date;
-const endBeforeStart = { message: 'The last day cannot come before the first.', path: ['end_date'] };
+/** Compared only when both are dates (a malformed one has its own message). */
+const endNotBeforeStart = (v: { start_date?: string; end_date?: string }) =>
+  !v.start_date || !v.end_date || !isoDay.test(v.start_date) || !isoDay.test(v.end_date) || v.end_date >= v.start_date;
+const endBeforeStart = { message: organizerMessages.endBeforeStart, path: ['end_date'] };
 
 /** One event in the console's list. */
 export const organizerEventSummary = z.object({
@@ -128,7 +138,7 @@ export const createEventBody = z
   })
   .strict()
   .refine(endNotBeforeStart, endBeforeStart)
-  .refine((v) => v.is_virtual || v.is_in_person, { message: 'An event takes place online, in person or both.', path: ['is_virtual'] });
+  .refine((v) => v.is_virtual || v.is_in_person, { message: organizerMessages.neitherOnlineNorInPerson, path: ['is_virtual'] });
 export type CreateEventBody = z.infer<typeof createEventBody>;
 
 export const slugCheckReply = z.object({
@@ -145,53 +155,35 @@ const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Enter a colour as #RRGG
 
 /**
  * Everything about an event that its owners decide, by the names the event replies use. Images and the
- * intro video are files (`organizerRoutes.putFile`); here they are their public addresses.
+ * intro video are files (`organizerRoutes.putFile`); here they are their public addresses. The entry data are
+ * the preview's fields, with the home space by its id.
  */
-export const eventSettings = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  status: eventStatus,
-  // Entry data
-  name: z.string(),
-  primary_color: z.string(),
-  logo: z.string().nullable(),
-  background_image: z.string().nullable(),
-  banner_image: z.string().nullable(),
-  intro_text: z.string(),
-  intro_video: z.string().nullable(),
-  intro_thumbnail_url: z.string().nullable(),
-  autostart_intro_video: z.boolean(),
-  help_content: z.string(),
-  terms: z.string(),
-  privacy_statement: z.string(),
-  login_form_addendum: z.string(),
-  start_with_login_tab: z.boolean(),
-  twitter_search: z.string(),
-  show_booth_sidebar: z.boolean(),
-  /** The space the event opens on, by id (null: the first menu entry). */
-  home_space: z.number().int().nullable(),
-  // Current event
-  goodiebag_name: z.string(),
-  enable_group_sessions: z.boolean(),
-  enable_meeting_scheduling: z.boolean(),
-  enable_performers: z.boolean(),
-  enable_calendar: z.boolean(),
-  enable_attendees: z.boolean(),
-  enable_mobile_warning: z.boolean(),
-  first_day_of_program: z.string().nullable(),
-  start_date: z.string(),
-  end_date: z.string(),
-  timezone: z.string(),
-  is_virtual: z.boolean(),
-  is_in_person: z.boolean(),
-  language: z.string(),
-  contact_email: z.string().nullable(),
-  // Preview and configuration
-  is_lite: z.boolean(),
-  preview_config: previewConfig,
-  published: z.boolean(),
-  invite_only: z.boolean(),
-});
+export const eventSettings = eventPreview
+  .omit({ home_space: true })
+  .extend({
+    id: z.number().int(),
+    status: eventStatus,
+    /** The space the event opens on, by id (null: the first menu entry). */
+    home_space: z.number().int().nullable(),
+    // Current event
+    goodiebag_name: z.string(),
+    enable_group_sessions: z.boolean(),
+    enable_meeting_scheduling: z.boolean(),
+    enable_performers: z.boolean(),
+    enable_calendar: z.boolean(),
+    enable_attendees: z.boolean(),
+    enable_mobile_warning: z.boolean(),
+    first_day_of_program: z.string().nullable(),
+    start_date: z.string(),
+    end_date: z.string(),
+    timezone: z.string(),
+    is_virtual: z.boolean(),
+    is_in_person: z.boolean(),
+    contact_email: z.string().nullable(),
+    // Preview and configuration
+    is_lite: z.boolean(),
+    preview_config: previewConfig,
+  });
 export type EventSettings = z.infer<typeof eventSettings>;
 
 /** A change of settings: any of the fields an owner writes (not the files, the id, slug or status). */
@@ -233,6 +225,15 @@ export const eventSettingsPatch = z
   .strict()
   .refine(endNotBeforeStart, endBeforeStart);
 export type EventSettingsPatch = z.infer<typeof eventSettingsPatch>;
+
+/** Upload limits of the event's files, shared so the web app refuses before sending. */
+export const eventFileLimits = {
+  imageBytes: 10 * 1024 * 1024,
+  /** Width × height a picture may declare before it is decoded (a pixel bomb declares far more). */
+  imageInputPixels: 40_000_000,
+  // As much as the production nginx example lets through (deploy/nginx.conf: 50 MB).
+  videoBytes: 50 * 1024 * 1024,
+} as const;
 
 /** The files of an event's entry page, each set by upload and cleared by DELETE. */
 export const eventFileField = z.enum(['logo', 'background_image', 'banner_image', 'intro_thumbnail_url', 'intro_video']);
@@ -305,76 +306,81 @@ export type ChangeLogEntry = z.infer<typeof changeLogEntry>;
 
 /** Owners' writes: a console session saves often, an import writes once. */
 export const organizerWrite = { max: 120, windowSeconds: 60 } as const;
+/** Uploads are decoded (pictures) or probed (the video): fewer, as for profile pictures. */
+export const organizerUpload = { max: 10, windowSeconds: 60 } as const;
 
 export const organizerRoutes = {
   listEvents: defineRoute({
     method: 'GET', path: '/api/organizer/events/', summary: 'Events the person owns (administrators: all)', tags: ['organizer'],
-    auth: 'user', query: pagination.extend({ search: storableText().max(200).optional() }), reply: organizerEventList,
+    auth: 'user', organizer: 'signed-in', query: pagination.extend({ search: storableText().max(200).optional() }), reply: organizerEventList,
     errors: [],
   }),
   createEvent: defineRoute({
     method: 'POST', path: '/api/organizer/events/', summary: 'Create an event (instance administrators)', tags: ['organizer'],
-    auth: 'user', body: createEventBody, reply: eventSettings, status: 201, rateLimit: rateLimits.write,
+    auth: 'user', organizer: 'administrator', body: createEventBody, reply: eventSettings, status: 201, rateLimit: rateLimits.write,
     errors: [403, 409],
   }),
   checkSlug: defineRoute({
     method: 'GET', path: '/api/organizer/events/slug/', summary: 'Whether an event address is free', tags: ['organizer'],
-    auth: 'user', query: z.object({ slug: slugParam }), reply: slugCheckReply,
+    auth: 'user', organizer: 'administrator', query: z.object({ slug: slugParam }), reply: slugCheckReply,
     errors: [403],
   }),
   settings: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/organizer/', summary: 'An event\'s settings (owners)', tags: ['organizer'],
-    auth: 'user', params: eventSlugParams, reply: eventSettings,
+    auth: 'user', organizer: 'owner', params: eventSlugParams, reply: eventSettings,
     errors: eventRefusals,
   }),
   updateSettings: defineRoute({
     method: 'PATCH', path: '/api/events/:eventSlug/organizer/', summary: 'Change an event\'s settings (owners)', tags: ['organizer'],
-    auth: 'user', params: eventSlugParams, body: eventSettingsPatch, reply: eventSettings, rateLimit: organizerWrite,
-    errors: [...eventRefusals, 409, 422],
+    auth: 'user', organizer: 'owner', params: eventSlugParams, body: eventSettingsPatch, reply: eventSettings, rateLimit: organizerWrite,
+    // 422: `home_space` is not a space of the event.
+    errors: [...eventRefusals, 422],
   }),
   deleteEvent: defineRoute({
     method: 'DELETE', path: '/api/events/:eventSlug/organizer/', summary: 'Delete an event (owners)', tags: ['organizer'],
-    auth: 'user', params: eventSlugParams, body: deleteEventBody, reply: z.undefined(), status: 204, rateLimit: rateLimits.write,
+    auth: 'user', organizer: 'owner', params: eventSlugParams, body: deleteEventBody, reply: z.undefined(), status: 204, rateLimit: rateLimits.write,
     errors: [...eventRefusals, 409],
   }),
   putFile: defineRoute({
     method: 'PUT', path: '/api/events/:eventSlug/organizer/files/:field/', summary: 'Upload an entry-page image or the intro video (owners)', tags: ['organizer'],
-    auth: 'user', params: eventFileParams, upload: { field: 'file' }, reply: eventSettings, rateLimit: organizerWrite,
-    errors: [...eventRefusals, 422],
+    auth: 'user', organizer: 'owner', params: eventFileParams, upload: { field: 'file' }, reply: eventSettings, rateLimit: organizerUpload,
+    // Pictures and the video are judged by their bytes: a refusal is a field error under `file`.
+    bodyLimit: eventFileLimits.videoBytes + 64 * 1024,
+    errors: eventRefusals,
   }),
   deleteFile: defineRoute({
     method: 'DELETE', path: '/api/events/:eventSlug/organizer/files/:field/', summary: 'Remove an entry-page image or the intro video (owners)', tags: ['organizer'],
-    auth: 'user', params: eventFileParams, reply: eventSettings, rateLimit: organizerWrite,
+    auth: 'user', organizer: 'owner', params: eventFileParams, reply: eventSettings, rateLimit: organizerWrite,
     errors: eventRefusals,
   }),
   members: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/organizer/members/', summary: 'People on the event\'s list (owners; moderators read)', tags: ['organizer'],
-    auth: 'user', params: eventSlugParams, query: membersQuery, reply: paged(eventMember),
+    auth: 'user', organizer: 'read-people', params: eventSlugParams, query: membersQuery, reply: paged(eventMember),
     errors: eventRefusals,
   }),
   addMember: defineRoute({
     method: 'POST', path: '/api/events/:eventSlug/organizer/members/', summary: 'Put a person on the list with roles (owners)', tags: ['organizer'],
-    auth: 'user', params: eventSlugParams, body: addMemberBody, reply: eventMember, status: 201, rateLimit: organizerWrite,
+    auth: 'user', organizer: 'owner', params: eventSlugParams, body: addMemberBody, reply: eventMember, status: 201, rateLimit: organizerWrite,
     errors: [...eventRefusals, 409],
   }),
   updateMember: defineRoute({
     method: 'PATCH', path: '/api/events/:eventSlug/organizer/members/:userId/', summary: 'Give or take roles and tags (owners)', tags: ['organizer'],
-    auth: 'user', params: memberParams, body: updateMemberBody, reply: eventMember, rateLimit: organizerWrite,
+    auth: 'user', organizer: 'owner', params: memberParams, body: updateMemberBody, reply: eventMember, rateLimit: organizerWrite,
     errors: [...eventRefusals, 409],
   }),
   removeMember: defineRoute({
     method: 'DELETE', path: '/api/events/:eventSlug/organizer/members/:userId/', summary: 'Take a person off the list (owners)', tags: ['organizer'],
-    auth: 'user', params: memberParams, reply: z.undefined(), status: 204, rateLimit: organizerWrite,
+    auth: 'user', organizer: 'owner', params: memberParams, reply: z.undefined(), status: 204, rateLimit: organizerWrite,
     errors: [...eventRefusals, 409],
   }),
   tagMembers: defineRoute({
     method: 'POST', path: '/api/events/:eventSlug/organizer/members/tags/', summary: 'Give or take tags of many people at once (owners)', tags: ['organizer'],
-    auth: 'user', params: eventSlugParams, body: bulkTagBody, reply: z.object({ updated: z.number().int() }), rateLimit: organizerWrite,
+    auth: 'user', organizer: 'owner', params: eventSlugParams, body: bulkTagBody, reply: z.object({ updated: z.number().int() }), rateLimit: organizerWrite,
     errors: [...eventRefusals],
   }),
   changes: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/organizer/changes/', summary: 'The event\'s change log, newest first (owners)', tags: ['organizer'],
-    auth: 'user', params: eventSlugParams, query: pagination.extend({ area: z.string().max(40).optional() }), reply: paged(changeLogEntry),
+    auth: 'user', organizer: 'owner', params: eventSlugParams, query: pagination.extend({ area: z.string().max(40).optional() }), reply: paged(changeLogEntry),
     errors: eventRefusals,
   }),
 };

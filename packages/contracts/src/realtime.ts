@@ -15,6 +15,7 @@ import { presentationClientEvents, presentationServerEvents } from './presentati
 import { chatRouletteClientEvents, chatRouletteServerEvents } from './chatroulette';
 import { updatedNavigation } from './organizer-navigation';
 import { updatedMap } from './organizer-maps';
+import { updatedEvent } from './organizer';
 
 const eventSlug = slugParam;
 
@@ -65,6 +66,8 @@ export const serverToClient = {
   /** Any refused client event: `{event, detail, code?}` (our addition; the spec does not name one). */
   event_error: z.object({ event: z.string(), detail: z.string(), code: z.string().optional() }),
   updated_published_space: updatedPublishedSpace,
+  /** An owner changed the event's settings: pages read the event (preview, current, navigation) again. */
+  updated_event: updatedEvent,
   /** `joined_booth_space`, `left_booth_space`, `booth_visitors` to a booth's subscribed staff. */
   ...boothServerEvents,
   /** A stored public chat message, to the chat's room and the sending socket. */

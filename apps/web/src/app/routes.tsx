@@ -49,8 +49,11 @@ function ToEventHome() {
 
 const notFound = { titleKey: 'app.routes.not_found', isPublic: true };
 
-/** First segments that never name an event: whatever is not defined under them is a 404, never an event. */
-const reservedFallbacks: AppRouteObject[] = noEventSegments.map((segment) => ({
+/**
+ * First segments that never name an event: whatever is not defined under them is a 404, never an event.
+ * The console (`manage`) answers every address under it itself.
+ */
+const reservedFallbacks: AppRouteObject[] = noEventSegments.filter((segment) => segment !== 'manage').map((segment) => ({
   path: `${segment}/*`,
   element: <NotFoundPage />,
   handle: notFound,

@@ -1,12 +1,13 @@
 import { AppShell, Avatar, Badge, Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconDoorExit } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { ConsoleAccess } from '@/shared/session/console-access';
 import { useCurrentUser, useSignOut } from '@/shared/session/session';
 import { BrandMark } from '@/shared/ui/brand-mark';
+import type { ConsolePlace } from './console-app';
 import { ConsoleNav } from './console-nav';
 import classes from './console-layout.module.css';
 
@@ -14,12 +15,13 @@ import classes from './console-layout.module.css';
  * The console's frame: a top bar, the menu of sections on the left (a drawer behind the burger on a
  * phone) and the section's page.
  */
-export function ConsoleLayout({ access, children }: { access: ConsoleAccess; children: ReactNode }) {
+export function ConsoleLayout({ access, place, children }: { access: ConsoleAccess; place: ConsolePlace; children: ReactNode }) {
   const { t } = useTranslation();
   const [menuOpen, menu] = useDisclosure(false);
   const { pathname } = useLocation();
+  const closeMenu = menu.close;
   // A section chosen from the drawer closes it.
-  useEffect(() => menu.close(), [pathname, menu]);
+  useEffect(() => closeMenu(), [pathname, closeMenu]);
 
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !menuOpen } }} padding={0} className={classes.shell}>
@@ -44,7 +46,7 @@ export function ConsoleLayout({ access, children }: { access: ConsoleAccess; chi
         </Group>
       </AppShell.Header>
       <AppShell.Navbar id="console-menu" className={classes.navbar} aria-label={t('console.menu')}>
-        <ConsoleNav access={access} />
+        <ConsoleNav access={access} place={place} />
       </AppShell.Navbar>
       <AppShell.Main id="console-main" tabIndex={-1} className={classes.main}>
         {children}
@@ -87,7 +89,7 @@ function AccountMenu({ isAdministrator }: { isAdministrator: boolean }) {
           </Text>
         </Menu.Label>
         <Menu.Divider />
-        <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()}>
+        <Menu.Item leftSection={<IconDoorExit size={16} aria-hidden />} onClick={() => void signOut()}>
           {t('console.sign_out')}
         </Menu.Item>
       </Menu.Dropdown>

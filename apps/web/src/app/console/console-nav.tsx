@@ -1,22 +1,20 @@
 import { Box, Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useMatch } from 'react-router';
+import { Link } from 'react-router';
 import { eventConsoleSections, instanceConsoleSections } from '@/shared/plug-ins/console-sections';
 import type { ConsoleAccess } from '@/shared/session/console-access';
 import { EventStatusBadge } from '@/shared/ui/event-status-badge';
+import type { ConsolePlace } from './console-app';
 import classes from './console-layout.module.css';
 
 /**
  * The console's menu, drawn from the sections features registered for the person's roles: the instance's
  * (the events) and, inside an event, that event's.
  */
-export function ConsoleNav({ access }: { access: ConsoleAccess }) {
+export function ConsoleNav({ access, place }: { access: ConsoleAccess; place: ConsolePlace }) {
   const { t } = useTranslation();
-  const instancePath = useMatch({ path: '/manage', end: true });
-  const inEvent = useMatch('/manage/:eventSlug/*');
-  const eventSlug = inEvent?.params.eventSlug;
-  const sectionPath = inEvent?.params['*']?.split('/')[0] ?? '';
+  const { eventSlug, section: sectionPath } = place;
   const event = eventSlug ? access.eventNamed(eventSlug) : undefined;
 
   return (
@@ -29,8 +27,8 @@ export function ConsoleNav({ access }: { access: ConsoleAccess }) {
             to={`/manage/${section.path}`}
             label={t(section.titleKey)}
             leftSection={<section.icon size={18} stroke={1.8} aria-hidden />}
-            active={section.path === '' ? instancePath !== null : sectionPath === section.path && !eventSlug}
-            aria-current={section.path === '' && instancePath ? 'page' : undefined}
+            active={!eventSlug && section.path === sectionPath}
+            aria-current={!eventSlug && section.path === sectionPath ? 'page' : undefined}
             className={classes.navLink}
             data-testid={`console-nav-${section.id}`}
           />

@@ -1,42 +1,40 @@
 import { Button } from '@mantine/core';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { eventConsoleSections, eventSectionExists, instanceConsoleSections } from '@/shared/plug-ins/console-sections';
 import { useConsoleAccess } from '@/shared/session/console-access';
 import { usePageTitle } from '@/shared/session/page-title';
 import { ConsolePage } from '@/shared/ui/console-page';
 import { EmptyPanel } from '@/shared/ui/page-state';
 
-/** `/manage`: the instance's first section (the events). */
-export function ConsoleInstancePage() {
+/** `/manage` (the events) or another instance section's address. */
+export function ConsoleInstancePage({ path }: { path: string }) {
   const { t } = useTranslation();
   const { access } = useConsoleAccess();
   const roles = access?.instanceRoles ?? [];
-  const section = instanceConsoleSections(roles).find((s) => s.path === '');
+  const section = instanceConsoleSections(roles).find((s) => s.path === path);
   usePageTitle(section ? t(section.titleKey) : null);
   if (!section) return <Refused />;
   return <section.page roles={roles} />;
 }
 
 /** `/manage/{eventSlug}`: the event's first section the person sees. */
-export function ConsoleEventIndex() {
-  const { eventSlug = '' } = useParams();
+export function ConsoleEventIndex({ eventSlug }: { eventSlug: string }) {
   const { access } = useConsoleAccess();
   const first = eventConsoleSections(access?.rolesIn(eventSlug) ?? [])[0];
   return first ? <Navigate to={`/manage/${eventSlug}/${first.path}`} replace /> : <Refused />;
 }
 
 /** `/manage/{eventSlug}/{section}`: the section's page, for the roles that see it. */
-export function ConsoleEventPage() {
+export function ConsoleEventPage({ eventSlug, path }: { eventSlug: string; path: string }) {
   const { t } = useTranslation();
-  const { eventSlug = '', section: path = '' } = useParams();
   const { access } = useConsoleAccess();
   const roles = access?.rolesIn(eventSlug) ?? [];
   const section = eventConsoleSections(roles).find((s) => s.path === path);
   const eventName = access?.eventNamed(eventSlug)?.name ?? eventSlug;
   usePageTitle(section ? `${t(section.titleKey)} · ${eventName}` : null);
-  if (!section) return eventSectionExists(path) ? <Refused /> : <Unknown />;
+  if (!section) return eventSectionExists(path) ? <Refused /> : <ConsoleUnknownPage />;
   // Keyed by event: another event's page starts afresh (its forms, its filters).
   return <section.page key={eventSlug} eventSlug={eventSlug} roles={roles} />;
 }
@@ -45,16 +43,17 @@ function Refused() {
   const { t } = useTranslation();
   return (
     <ConsolePage title={t('console.refused.title')} testId="console-refused">
-      <EmptyPanel icon={<IconLock size={28} stroke={1.6} />} title={t('console.refused.title')} description={t('console.refused.body')} action={<BackToEvents />} />
+      <EmptyPanel icon={<IconLock size={28} stroke={1.6} />} title={t('console.refused.body')} action={<BackToEvents />} />
     </ConsolePage>
   );
 }
 
-function Unknown() {
+/** An address under `/manage` that no section has. */
+export function ConsoleUnknownPage() {
   const { t } = useTranslation();
   return (
     <ConsolePage title={t('console.unknown.title')} testId="console-unknown">
-      <EmptyPanel title={t('console.unknown.title')} description={t('console.unknown.body')} action={<BackToEvents />} />
+      <EmptyPanel title={t('console.unknown.body')} action={<BackToEvents />} />
     </ConsolePage>
   );
 }

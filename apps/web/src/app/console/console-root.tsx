@@ -1,9 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
-import { Suspense, useEffect } from 'react';
+import { IconDoorExit } from '@tabler/icons-react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
-import { ConsoleSignIn } from '@/features/entry';
 import { errorMessage } from '@/shared/api/errors';
 import { useConsoleAccess } from '@/shared/session/console-access';
 import { useCurrentUser, useSignOut, useTokens } from '@/shared/session/session';
@@ -12,19 +10,21 @@ import { BrandMark } from '@/shared/ui/brand-mark';
 import { LoadingScreen, PageLoader } from '@/shared/ui/loading-screen';
 import { ErrorPanel } from '@/shared/ui/page-state';
 import { PublicPage } from '@/shared/ui/public-page';
+import type { ConsolePlace } from './console-app';
 import { ConsoleLayout } from './console-layout';
+import { ConsoleSignIn } from './console-sign-in';
 
 /**
  * `/manage`: the console's own sign-in while nobody is signed in, then its frame around the section the
  * address names. It wears Foyer's colours, not those of the last event visited.
  */
-export function ConsoleRoot() {
+export function ConsoleRoot({ place, children }: { place: ConsolePlace; children: ReactNode }) {
   const signedIn = useTokens() !== null;
   useEffect(() => brandStore.set(null), []);
-  return signedIn ? <SignedInConsole /> : <ConsoleSignIn />;
+  return signedIn ? <SignedInConsole place={place}>{children}</SignedInConsole> : <ConsoleSignIn />;
 }
 
-function SignedInConsole() {
+function SignedInConsole({ place, children }: { place: ConsolePlace; children: ReactNode }) {
   const { t } = useTranslation();
   const { access, status, error, refetch } = useConsoleAccess();
   if (status === 'error') {
@@ -37,10 +37,8 @@ function SignedInConsole() {
   if (!access) return <LoadingScreen label={t('console.loading')} />;
   if (access.instanceRoles.length === 0) return <NothingToManage />;
   return (
-    <ConsoleLayout access={access}>
-      <Suspense fallback={<PageLoader />}>
-        <Outlet />
-      </Suspense>
+    <ConsoleLayout access={access} place={place}>
+      <Suspense fallback={<PageLoader />}>{children}</Suspense>
     </ConsoleLayout>
   );
 }
@@ -60,7 +58,7 @@ function NothingToManage() {
           </Title>
         </Group>
         <Text c="dimmed">{t('console.nothing.body', { email: user?.email ?? '' })}</Text>
-        <Button variant="default" leftSection={<IconLogout size={18} aria-hidden />} onClick={() => void signOut()}>
+        <Button variant="default" leftSection={<IconDoorExit size={18} aria-hidden />} onClick={() => void signOut()}>
           {t('console.sign_out_other')}
         </Button>
       </Stack>

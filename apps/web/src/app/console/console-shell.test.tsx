@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { IconStar } from '@tabler/icons-react';
 import type { OrganizerEventSummary } from '@foyer/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import {
   type ConsoleRole,
   type EventSectionProps,
 } from '@/shared/plug-ins/console-sections';
-import { renderApp, shellServer, signInForTest, stubFetch } from '../test-utils';
+import { fakeToken, renderApp, shellServer, signInForTest, stubFetch } from '../test-utils';
 
 const summary = (over: Partial<OrganizerEventSummary> = {}): OrganizerEventSummary => ({
   id: 1, slug: 'demo', name: 'Lumen Summit', start_date: '2026-05-12', end_date: '2026-05-14', timezone: 'Europe/Amsterdam',
@@ -44,11 +45,27 @@ describe('the organiser console', () => {
     registerEventConsoleSection(section('everyone', ['owner', 'moderator', 'administrator'], 1));
   });
 
-  it('asks a signed-out person for their address, without an event', async () => {
-    stubFetch(shellServer());
+  it('signs a person in with the mailed code, no event named, and then shows the console', async () => {
+    const shell = shellServer();
+    const calls = stubFetch((method, path, body) => {
+      if (method === 'POST' && path === '/api/auth/callback/') return { body: { detail: 'Code sent.' } };
+      if (method === 'POST' && path === '/api/auth/obtain/') return { body: { access: fakeToken(), refresh: 'refresh-token' } };
+      if (path.startsWith('/api/organizer/events/')) return { body: { count: 0, next: null, previous: null, results: [], can_create: true } };
+      return shell(method, path, body);
+    });
     renderApp('/manage');
+    const user = userEvent.setup();
     expect(await screen.findByRole('heading', { name: 'Organiser console' })).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: /e-mail address/i })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Send me a code' }));
+    expect(await screen.findByText('Enter a valid e-mail address.')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: /e-mail address/i }), 'olivia@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send me a code' }));
+    await user.type(await screen.findByRole('textbox', { name: /access code/i }), '12 34-56');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('The events')).toBeTruthy();
+    expect(calls.find('POST', '/api/auth/callback/')[0]!.body).toEqual({ email: 'olivia@example.com', type: 'code' });
+    expect(calls.find('POST', '/api/auth/obtain/')[0]!.body).toEqual({ email: 'olivia@example.com', code: '123456' });
   });
 
   it('shows a moderator the sections for moderators only, in their order, and refuses the others at their address', async () => {

@@ -6,8 +6,8 @@ import { registerSpaceConsoleSections } from '@/features/spaces';
 
 /**
  * Every feature that has a part in the organiser console registers its sections
- * (shared/plug-ins/console-sections.ts) with its own `register…ConsoleSections()`; this calls them all, once,
- * when the console's chunk arrives (console-routes.tsx). Nothing of it is part of an attendee's visit.
+ * (shared/plug-ins/console-sections.ts) with its own `register…ConsoleSections()`; this calls them all when
+ * the console first shows (console-app.tsx; again changes nothing). Nothing of it is part of an attendee's visit.
  */
 export function registerConsoleSections(): void {
   registerEventConsoleSections();

@@ -1,5 +1,6 @@
 export { attendeeRoutes } from './routes';
-export { registerAttendeeConsoleSections, registerAttendeePlugIns } from './plug-ins';
+export { registerAttendeePlugIns } from './plug-ins';
+export { registerAttendeeConsoleSections } from './console/plug-ins';
 export { attendeesRealtime } from './realtime-binding';
 export { attendeeQuery, type AttendeePage } from './api';
 export { AttendeeSidebar } from './components/attendee-sidebar';

@@ -1,39 +1,39 @@
-import { Avatar, Button, Card, Code, Group, Select, Skeleton, Stack, Table, Text, Timeline, Tooltip } from '@mantine/core';
+import { Avatar, Button, Code, Group, Paper, Select, Stack, Table, Text, Timeline, Tooltip } from '@mantine/core';
 import { IconArrowRight, IconHistory } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ChangeLogEntry } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/errors';
-import type { EventSectionProps } from '@/shared/plug-ins/console-sections';
+import { eventConsoleSections, type EventSectionProps } from '@/shared/plug-ins/console-sections';
 import { ConsolePage } from '@/shared/ui/console-page';
-import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
+import { EmptyPanel, ErrorPanel, LoadingRows } from '@/shared/ui/page-state';
 import { changeLogQuery } from './api';
 import { fieldChanges } from './readable-change';
 import classes from './change-log.module.css';
 
-/** The console sections whose changes are kept (the server's `area`s). */
-const areas = ['event', 'files', 'members', 'spaces', 'navigation', 'maps', 'invitations'] as const;
-
 /** `/manage/{eventSlug}/changes`: who changed what and when, before → after, newest first. */
-export function ChangeLogPage({ eventSlug }: EventSectionProps) {
+export function ChangeLogPage({ eventSlug, roles }: EventSectionProps) {
   const { t } = useTranslation();
   const [area, setArea] = useState<string | null>(null);
+  // Each console section names the area of its changes; the log knows no section itself.
+  const areas = eventConsoleSections(roles).flatMap((s) => (s.changeArea ? [{ value: s.changeArea, label: t(s.titleKey) }] : []));
+  const areaLabel = (name: string) => areas.find((a) => a.value === name)?.label ?? name;
   const log = useInfiniteQuery(changeLogQuery(eventSlug, area));
   const entries = log.data?.pages.flatMap((page) => page.results) ?? [];
 
   let content;
-  if (log.isPending) content = <LogSkeleton />;
+  if (log.isPending) content = <LoadingRows count={4} height={64} testId="change-log-loading" />;
   else if (log.isError) content = <ErrorPanel description={errorMessage(log.error, t('change_log.load_failed'))} onRetry={() => void log.refetch()} />;
   else if (entries.length === 0)
     content = <EmptyPanel icon={<IconHistory size={28} stroke={1.6} />} title={t(area ? 'change_log.empty_area' : 'change_log.empty')} description={t('change_log.empty_hint')} />;
   else
     content = (
-      <Card withBorder radius="md" padding="lg">
+      <Paper withBorder radius="md" p="lg">
         <Timeline bulletSize={32} lineWidth={2} data-testid="change-log">
           {entries.map((entry) => (
             <Timeline.Item key={entry.id} bullet={<ActorMark entry={entry} />} data-testid="change-entry">
-              <Entry entry={entry} />
+              <Entry entry={entry} area={areaLabel(entry.area)} />
             </Timeline.Item>
           ))}
         </Timeline>
@@ -44,7 +44,7 @@ export function ChangeLogPage({ eventSlug }: EventSectionProps) {
             </Button>
           </Group>
         ) : null}
-      </Card>
+      </Paper>
     );
 
   return (
@@ -54,7 +54,7 @@ export function ChangeLogPage({ eventSlug }: EventSectionProps) {
         value={area ?? 'all'}
         onChange={(value) => setArea(!value || value === 'all' ? null : value)}
         allowDeselect={false}
-        data={[{ value: 'all', label: t('change_log.areas.all') }, ...areas.map((a) => ({ value: a, label: t(`change_log.areas.${a}`) }))]}
+        data={[{ value: 'all', label: t('change_log.areas.all') }, ...areas]}
         maw={260}
         data-testid="change-area"
       />
@@ -76,7 +76,7 @@ function ActorMark({ entry }: { entry: ChangeLogEntry }) {
   );
 }
 
-function Entry({ entry }: { entry: ChangeLogEntry }) {
+function Entry({ entry, area }: { entry: ChangeLogEntry; area: string }) {
   const { t, i18n } = useTranslation();
   const at = new Date(entry.at);
   const words = { yes: t('change_log.yes'), no: t('change_log.no') };
@@ -102,7 +102,7 @@ function Entry({ entry }: { entry: ChangeLogEntry }) {
       </Group>
       <Group gap={6}>
         <Text size="xs" c="dimmed" tt="uppercase" fw={700} className={classes.area}>
-          {t(`change_log.areas.${entry.area}`, { defaultValue: entry.area })}
+          {area}
         </Text>
       </Group>
       {changes.length > 0 ? (
@@ -112,7 +112,7 @@ function Entry({ entry }: { entry: ChangeLogEntry }) {
               <Table.Tr key={change.field || 'value'}>
                 {change.field ? (
                   <Table.Td className={classes.field}>
-                    <Code>{change.field}</Code>
+                    <Code>{change.field.replaceAll('_', ' ').replaceAll('.', ' › ')}</Code>
                   </Table.Td>
                 ) : null}
                 <Table.Td>
@@ -131,19 +131,6 @@ function Entry({ entry }: { entry: ChangeLogEntry }) {
           </Table.Tbody>
         </Table>
       ) : null}
-    </Stack>
-  );
-}
-
-function LogSkeleton() {
-  return (
-    <Stack gap="md" aria-hidden data-testid="change-log-loading">
-      {[0, 1, 2, 3].map((i) => (
-        <Group key={i} gap="md" wrap="nowrap">
-          <Skeleton circle height={32} />
-          <Skeleton height={44} radius="md" />
-        </Group>
-      ))}
     </Stack>
   );
 }

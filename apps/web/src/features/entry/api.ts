@@ -66,20 +66,3 @@ export async function enterEvent(
     throw error;
   }
 }
-
-/** Asks for a code to sign in to the organiser console, which belongs to no event (issue 27). */
-export function requestConsoleCode(email: string) {
-  return call(firstVisitRoutes.requestCode, { body: { email, type: 'code' } });
-}
-
-/**
- * Signs in to the organiser console with the mailed code: tokens without an event, then the person as the
- * app knows them outside any event.
- */
-export async function signInToConsole(
-  input: { email: string; code: string },
-  signIn: (tokens: TokenPair, eventSlug: string | null) => Promise<CurrentUser>,
-): Promise<CurrentUser> {
-  const reply = await call(firstVisitRoutes.obtain, { body: { email: input.email, code: input.code } });
-  return signIn({ access: reply.access, refresh: reply.refresh }, null);
-}

@@ -1,1 +1,1 @@
-export { ConsoleSignIn, entryRoutes } from './routes';
+export { entryRoutes } from './routes';

@@ -8,6 +8,3 @@ export const entryRoutes: AppRouteObject[] = [
   { path: ':eventSlug/enterevent', element: <EntryPage />, handle: { titleKey: 'entry.title', isPublic: true } },
   { path: ':eventSlug/backstage', element: <EntryPage backstage />, handle: { titleKey: 'entry.backstage_title', isPublic: true } },
 ];
-
-/** The organiser console's sign-in (issue 27): a chunk of its own, shown by the console while nobody is signed in. */
-export const ConsoleSignIn = lazyNamed(() => import('./components/console-sign-in'), 'ConsoleSignIn');

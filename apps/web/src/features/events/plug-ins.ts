@@ -19,6 +19,7 @@ export function registerEventConsoleSections(): void {
   registerEventConsoleSection({
     id: 'settings',
     path: 'settings',
+    changeArea: 'event',
     titleKey: 'event_settings.title',
     icon: IconSettings,
     roles: ['owner', 'administrator'],

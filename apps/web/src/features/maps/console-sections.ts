@@ -7,6 +7,7 @@ export function registerMapConsoleSections(): void {
   registerEventConsoleSection({
     id: 'maps',
     path: 'maps',
+    changeArea: 'maps',
     titleKey: 'manage_maps.title',
     icon: IconMap2,
     roles: ['owner', 'administrator'],

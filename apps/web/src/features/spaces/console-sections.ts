@@ -10,6 +10,7 @@ export function registerSpaceConsoleSections(): void {
   registerEventConsoleSection({
     id: 'spaces',
     path: 'spaces',
+    changeArea: 'spaces',
     titleKey: 'manage_spaces.title',
     icon: IconLayoutGrid,
     roles: ['owner', 'administrator'],
@@ -19,6 +20,7 @@ export function registerSpaceConsoleSections(): void {
   registerEventConsoleSection({
     id: 'navigation',
     path: 'navigation',
+    changeArea: 'navigation',
     titleKey: 'manage_navigation.title',
     icon: IconMenu2,
     roles: ['owner', 'administrator'],

@@ -35,7 +35,10 @@ interface SectionBase<P> {
 }
 
 export type InstanceConsoleSection = SectionBase<InstanceSectionProps>;
-export type EventConsoleSection = SectionBase<EventSectionProps>;
+export interface EventConsoleSection extends SectionBase<EventSectionProps> {
+  /** The change log's `area` of what this section changes: the log offers it as a filter, by this section's title. */
+  changeArea?: string;
+}
 
 const instanceSections = new Map<string, InstanceConsoleSection>();
 const eventSections = new Map<string, EventConsoleSection>();
@@ -61,6 +64,9 @@ export const instanceConsoleSections = (roles: readonly ConsoleRole[]): Instance
 
 /** The event-level sections the roles see, in menu order. */
 export const eventConsoleSections = (roles: readonly ConsoleRole[]): EventConsoleSection[] => visibleTo(eventSections.values(), roles);
+
+/** Whether any feature registered an instance section at this address other than `/manage` itself. */
+export const instanceSectionExists = (path: string): boolean => path !== '' && [...instanceSections.values()].some((s) => s.path === path);
 
 /** Whether any feature registered an event section at this address (whoever may see it). */
 export const eventSectionExists = (path: string): boolean => [...eventSections.values()].some((s) => s.path === path);

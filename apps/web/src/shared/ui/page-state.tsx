@@ -1,4 +1,4 @@
-import { Button, EmptyState, type EmptyStateProps } from '@mantine/core';
+import { Button, EmptyState, Skeleton, Stack, type EmptyStateProps } from '@mantine/core';
 import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,5 +49,17 @@ export function ErrorPanel({ title, description, onRetry, ...props }: StateProps
         </EmptyState.Actions>
       ) : null}
     </EmptyState>
+  );
+}
+
+/** Rows the shape of what is loading, said to be loading to screen readers. */
+export function LoadingRows({ count, height, testId }: { count: number; height: number; testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm" role="status" aria-label={t('common.loading')} data-testid={testId}>
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} height={height} radius="md" aria-hidden />
+      ))}
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
+import { IconExclamationCircle, IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from './save-bar.module.css';
 
@@ -20,7 +20,7 @@ export function SaveBar({ dirty, saving, errorCount, onDiscard, form }: SaveBarP
     <Paper className={classes.bar} shadow="md" withBorder radius="md" p="sm" data-dirty={dirty || undefined} data-testid="save-bar">
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Group gap="xs" wrap="nowrap" role="status" aria-live="polite">
-          {errorCount > 0 ? <IconAlertCircle size={18} color="var(--mantine-color-error)" aria-hidden /> : null}
+          {errorCount > 0 ? <IconExclamationCircle size={18} color="var(--mantine-color-error)" aria-hidden /> : null}
           <Text size="sm" fw={600} c={errorCount > 0 ? 'var(--mantine-color-error)' : undefined}>
             {errorCount > 0 ? t('console.save_bar.errors', { count: errorCount }) : dirty ? t('console.save_bar.unsaved') : t('console.save_bar.saved')}
           </Text>

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconMail } from '@tabler/icons-react';
+import { IconAt } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addMemberBody, type ConsoleRole } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +49,7 @@ function AddPersonForm({ eventSlug, onDone }: { eventSlug: string; onDone: () =>
           type="email"
           label={t('form.email_address.label')}
           placeholder={t('form.email_address.placeholder')}
-          leftSection={<IconMail size={16} aria-hidden />}
+          leftSection={<IconAt size={16} aria-hidden />}
           required
           data-autofocus
           {...form.getInputProps('email')}

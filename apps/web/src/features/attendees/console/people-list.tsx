@@ -1,4 +1,4 @@
-import { Avatar, Badge, Card, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Avatar, Badge, Checkbox, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ConsoleRole, EventMember } from '@foyer/contracts';
 import type { ReactNode } from 'react';
@@ -42,7 +42,7 @@ export function PeopleList({ people, canEdit, selected, onSelect, onRoles, onRem
     return (
       <Stack gap="sm" data-testid="people-list">
         {people.map((person) => (
-          <Card key={person.id} withBorder radius="md" padding="sm" data-testid="person-row">
+          <Paper key={person.id} withBorder radius="md" p="sm" data-testid="person-row">
             <Group wrap="nowrap" align="flex-start" gap="sm">
               {canEdit ? pick(person) : null}
               <Who person={person} />
@@ -53,14 +53,14 @@ export function PeopleList({ people, canEdit, selected, onSelect, onRoles, onRem
               <Tags tags={person.tags} />
               <SignedIn person={person} />
             </Group>
-          </Card>
+          </Paper>
         ))}
       </Stack>
     );
   }
 
   return (
-    <Card withBorder radius="md" padding={0}>
+    <Paper withBorder radius="md" p={0}>
       <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover data-testid="people-list">
         <Table.Thead>
           <Table.Tr>
@@ -106,7 +106,7 @@ export function PeopleList({ people, canEdit, selected, onSelect, onRoles, onRem
           ))}
         </Table.Tbody>
       </Table>
-    </Card>
+    </Paper>
   );
 }
 

@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Modal, Pagination, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Pagination, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
-import { IconEye, IconFilter, IconSearch, IconTags, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { IconEye, IconFilterSearch, IconSearch, IconTags, IconPlus, IconUsers } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConsoleRole, EventMember } from '@foyer/contracts';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { errorMessage } from '@/shared/api/errors';
 import { notify, toast } from '@/shared/notify/notify';
 import type { EventSectionProps } from '@/shared/plug-ins/console-sections';
 import { ConsolePage } from '@/shared/ui/console-page';
-import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
+import { EmptyPanel, ErrorPanel, LoadingRows } from '@/shared/ui/page-state';
 import { attendeeTagsQuery } from '../api';
 import { AddPersonModal } from './add-person-modal';
 import { PeopleList } from './people-list';
@@ -63,11 +63,11 @@ export function PeoplePage({ eventSlug, roles }: EventSectionProps) {
   };
 
   let content;
-  if (people.isPending) content = <PeopleSkeleton />;
+  if (people.isPending) content = <LoadingRows count={6} height={52} testId="people-loading" />;
   else if (people.isError) content = <ErrorPanel description={errorMessage(people.error, t('manage_people.load_failed'))} onRetry={() => void people.refetch()} />;
   else if (people.data.results.length === 0)
     content = narrowed ? (
-      <EmptyPanel icon={<IconFilter size={28} stroke={1.6} />} title={t('manage_people.none_found')} description={t('manage_people.none_found_hint')} />
+      <EmptyPanel icon={<IconFilterSearch size={28} stroke={1.6} />} title={t('manage_people.none_found')} description={t('manage_people.none_found_hint')} />
     ) : (
       <EmptyPanel
         icon={<IconUsers size={28} stroke={1.6} />}
@@ -94,7 +94,7 @@ export function PeoplePage({ eventSlug, roles }: EventSectionProps) {
       description={t('manage_people.intro')}
       actions={
         canEdit ? (
-          <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={add.open} data-testid="add-person">
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={add.open} data-testid="add-person">
             {t('manage_people.add.open')}
           </Button>
         ) : null
@@ -187,15 +187,5 @@ export function PeoplePage({ eventSlug, roles }: EventSectionProps) {
         </Group>
       </Modal>
     </ConsolePage>
-  );
-}
-
-function PeopleSkeleton() {
-  return (
-    <Stack gap="xs" aria-hidden data-testid="people-loading">
-      {[0, 1, 2, 3, 4, 5].map((i) => (
-        <Skeleton key={i} height={52} radius="md" />
-      ))}
-    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCheck, IconLink, IconMail } from '@tabler/icons-react';
+import { IconCheck, IconLink, IconAt } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createEventBody, type CreateEventBody } from '@foyer/contracts';
 import { useState } from 'react';
@@ -126,7 +126,7 @@ function CreateEventForm({ language, onDone }: { language: CreateEventBody['lang
           label={t('manage_events.fields.owner_email')}
           description={t('manage_events.fields.owner_email_hint')}
           placeholder={t('form.email_address.placeholder')}
-          leftSection={<IconMail size={16} aria-hidden />}
+          leftSection={<IconAt size={16} aria-hidden />}
           autoComplete="off"
           {...form.getInputProps('owner_email')}
         />

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Card, Group, Menu, Pagination, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Pagination, Paper, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue, useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconCalendarPlus, IconDots, IconExternalLink, IconSearch, IconSettings, IconTrash, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '@/shared/api/errors';
 import type { InstanceSectionProps } from '@/shared/plug-ins/console-sections';
 import { ConsolePage } from '@/shared/ui/console-page';
-import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
+import { EmptyPanel, ErrorPanel, LoadingRows } from '@/shared/ui/page-state';
 import { EventStatusBadge } from '@/shared/ui/event-status-badge';
 import { eventListQuery, eventsPageSize } from '../api';
 import { CreateEventModal } from './create-event-modal';
@@ -30,7 +30,7 @@ export function EventsPage({ roles }: InstanceSectionProps) {
   const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / eventsPageSize));
 
   let content;
-  if (list.isPending) content = <ListSkeleton />;
+  if (list.isPending) content = <LoadingRows count={4} height={56} testId="events-loading" />;
   else if (list.isError) content = <ErrorPanel description={errorMessage(list.error, t('manage_events.load_failed'))} onRetry={() => void list.refetch()} />;
   else if (list.data.results.length === 0)
     content = settledSearch ? (
@@ -94,10 +94,10 @@ function EventList({ events, onDelete, administrator }: ListProps) {
     return (
       <Stack gap="sm" data-testid="event-list">
         {events.map((e) => (
-          <Card key={e.slug} withBorder radius="md" padding="md" data-testid="event-row">
+          <Paper key={e.slug} withBorder radius="md" p="md" data-testid="event-row">
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <Stack gap={4} miw={0}>
-                <Text component={Link} to={`/manage/${e.slug}`} fw={650} className="console-event-link" lineClamp={2}>
+                <Text component={Link} to={`/manage/${e.slug}`} fw={650} td="none" c="var(--mantine-color-text)" lineClamp={2}>
                   {e.name}
                 </Text>
                 <Text size="xs" c="dimmed">
@@ -111,13 +111,13 @@ function EventList({ events, onDelete, administrator }: ListProps) {
               <Text size="sm">{days(e)}</Text>
               <PeopleCount count={e.people_count} />
             </Group>
-          </Card>
+          </Paper>
         ))}
       </Stack>
     );
   }
   return (
-    <Card withBorder radius="md" padding={0}>
+    <Paper withBorder radius="md" p={0}>
       <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover data-testid="event-list">
         <Table.Thead>
           <Table.Tr>
@@ -126,7 +126,7 @@ function EventList({ events, onDelete, administrator }: ListProps) {
             <Table.Th>{t('manage_events.columns.dates')}</Table.Th>
             <Table.Th>{t('manage_events.columns.people')}</Table.Th>
             <Table.Th>
-              <span className="visually-hidden">{t('manage_events.columns.actions')}</span>
+              <VisuallyHidden>{t('manage_events.columns.actions')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -155,7 +155,7 @@ function EventList({ events, onDelete, administrator }: ListProps) {
           ))}
         </Table.Tbody>
       </Table>
-    </Card>
+    </Paper>
   );
 }
 
@@ -195,15 +195,5 @@ function EventActions({ event, onDelete, canDelete }: { event: OrganizerEventSum
         ) : null}
       </Menu.Dropdown>
     </Menu>
-  );
-}
-
-function ListSkeleton() {
-  return (
-    <Stack gap="sm" aria-hidden data-testid="events-loading">
-      {[0, 1, 2, 3].map((i) => (
-        <Skeleton key={i} height={56} radius="md" />
-      ))}
-    </Stack>
   );
 }

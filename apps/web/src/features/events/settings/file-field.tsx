@@ -1,15 +1,21 @@
 import { Box, Button, FileButton, Group, Image, Progress, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconTrash, IconUpload, IconVideo } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EventFileField } from '@foyer/contracts';
+import { eventFileLimits, organizerMessages, type EventFileField } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/errors';
+import { localiseServerText } from '@/shared/api/server-texts';
 import { notify, toast } from '@/shared/notify/notify';
 import { removeEventFile, settingsChanged, uploadEventFile } from '../api';
 import classes from './settings.module.css';
 
-const accepts = { image: 'image/png,image/jpeg,image/webp,image/gif,image/avif', video: 'video/mp4,video/webm,video/quicktime' } as const;
+const accepts = { image: 'image/png,image/jpeg,image/webp,image/gif,image/avif,image/tiff', video: 'video/mp4,video/webm' } as const;
+/** The server's limits, checked before the bytes leave (the server checks them again). */
+const tooLarge = {
+  image: { bytes: eventFileLimits.imageBytes, message: organizerMessages.pictureTooLarge },
+  video: { bytes: eventFileLimits.videoBytes, message: organizerMessages.videoTooLarge },
+} as const;
 
 interface FileFieldProps {
   eventSlug: string;
@@ -43,6 +49,11 @@ export function FileField({ eventSlug, field, kind, url, label, description }: F
     onSuccess: (settings) => settingsChanged(queryClient, settings),
     onError: (error) => notify.error(errorMessage(error, t('event_settings.files.remove_failed'))),
   });
+  const choose = (file: File | null) => {
+    if (!file) return;
+    if (file.size > tooLarge[kind].bytes) notify.error(localiseServerText(tooLarge[kind].message));
+    else upload.mutate(file);
+  };
   const Icon = kind === 'image' ? IconPhoto : IconVideo;
   const labelId = `file-${field}`;
 
@@ -74,7 +85,7 @@ export function FileField({ eventSlug, field, kind, url, label, description }: F
       </Box>
       {progress !== null ? <Progress value={progress} size="sm" aria-label={t('event_settings.files.uploading', { name: label })} /> : null}
       <Group gap="xs">
-        <FileButton onChange={(file) => file && upload.mutate(file)} accept={accepts[kind]}>
+        <FileButton onChange={choose} accept={accepts[kind]}>
           {(props) => (
             <Button {...props} size="xs" variant="light" leftSection={<IconUpload size={14} aria-hidden />} loading={upload.isPending} aria-label={`${url ? t('event_settings.files.replace') : t('event_settings.files.upload')}: ${label}`}>
               {url ? t('event_settings.files.replace') : t('event_settings.files.upload')}

@@ -1,11 +1,11 @@
-import { Card, Divider, Stack, Switch, Text, Title } from '@mantine/core';
+import { Divider, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './settings.module.css';
 
 /** One group of settings: a titled card, reachable by its anchor from the page's contents. */
 export function SettingsCard({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
   return (
-    <Card withBorder radius="md" padding="lg" id={id} className={classes.card} component="section" aria-labelledby={`${id}-title`}>
+    <Paper withBorder radius="md" p="lg" id={id} className={classes.card} component="section" aria-labelledby={`${id}-title`}>
       <Stack gap={2} mb="md">
         <Title order={2} size="h4" id={`${id}-title`}>
           {title}
@@ -15,7 +15,7 @@ export function SettingsCard({ id, title, description, children }: { id: string;
         </Text>
       </Stack>
       <Stack gap="lg">{children}</Stack>
-    </Card>
+    </Paper>
   );
 }
 

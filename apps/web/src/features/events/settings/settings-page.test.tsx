@@ -53,9 +53,10 @@ describe('event settings', () => {
     expect(calls.find('PATCH', '/api/events/demo/organizer/')).toHaveLength(0);
     expect(within(screen.getByTestId('save-bar')).getByText('1 field needs your attention')).toBeTruthy();
 
-    await user.type(name, 'Lumen Summit 2026');
-    const contact = screen.getByTestId('setting-contact-email');
-    await user.type(contact, 'hello@example.com');
+    await user.click(name);
+    await user.paste('Lumen Summit 2026');
+    await user.click(screen.getByTestId('setting-contact-email'));
+    await user.paste('hello@example.com');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(calls.find('PATCH', '/api/events/demo/organizer/')).toHaveLength(1));
     // Only what changed is sent.
@@ -71,7 +72,8 @@ describe('event settings', () => {
     const { router } = renderSettings();
     const user = userEvent.setup();
     const name = await screen.findByTestId('setting-name');
-    await user.type(name, ' 2026');
+    await user.click(name);
+    await user.paste(' 2026');
     expect(screen.getByText('You have unsaved changes')).toBeTruthy();
 
     await user.click(screen.getByRole('link', { name: 'People' }));

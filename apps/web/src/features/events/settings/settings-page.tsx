@@ -1,17 +1,18 @@
-import { Anchor, Box, Button, Grid, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Button, Grid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EventSettings } from '@foyer/contracts';
+import { organizerErrorCodes, type EventSettings } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/shared/api/errors';
+import { ApiRequestError, errorMessage } from '@/shared/api/errors';
+import { localiseServerText } from '@/shared/api/server-texts';
 import { serverFieldErrors } from '@/shared/lib/form-errors';
 import { notify, toast } from '@/shared/notify/notify';
 import type { EventSectionProps } from '@/shared/plug-ins/console-sections';
 import { spacesQuery } from '@/shared/session/event-queries';
 import { ConsolePage } from '@/shared/ui/console-page';
 import { EventStatusBadge } from '@/shared/ui/event-status-badge';
-import { ErrorPanel } from '@/shared/ui/page-state';
+import { ErrorPanel, LoadingRows } from '@/shared/ui/page-state';
 import { SaveBar } from '@/shared/ui/save-bar';
 import { UnsavedChangesPrompt } from '@/shared/ui/unsaved-changes';
 import { settingsChanged, settingsQuery, updateSettings } from '../api';
@@ -27,7 +28,7 @@ export function SettingsPage({ eventSlug }: EventSectionProps) {
   const { t } = useTranslation();
   const settings = useQuery(settingsQuery(eventSlug));
   let content;
-  if (settings.isPending) content = <SettingsSkeleton />;
+  if (settings.isPending) content = <LoadingRows count={3} height={280} testId="settings-loading" />;
   else if (settings.isError) content = <ErrorPanel description={errorMessage(settings.error, t('event_settings.load_failed'))} onRetry={() => void settings.refetch()} />;
   // Made once from the first answer: later answers (an upload) must not wipe what is being typed.
   else content = <SettingsForm settings={settings.data} />;
@@ -71,10 +72,9 @@ function SettingsForm({ settings }: { settings: EventSettings }) {
     },
     onError: (error) => {
       const byField = serverFieldErrors(error, settingsFields);
-      if (byField) {
-        form.setErrors(byField);
-        showFirstError();
-      }
+      if (byField) form.setErrors(byField);
+      else if (error instanceof ApiRequestError && error.code === organizerErrorCodes.homeSpaceNotInEvent) form.setFieldError('home_space', localiseServerText(error.detail ?? ''));
+      showFirstError();
       notify.error(errorMessage(error, t('event_settings.save_failed')));
     },
   });
@@ -126,14 +126,4 @@ function showFirstError() {
     invalid?.scrollIntoView({ block: 'center', behavior: 'smooth' });
     invalid?.focus({ preventScroll: true });
   });
-}
-
-function SettingsSkeleton() {
-  return (
-    <Stack gap="lg" aria-hidden data-testid="settings-loading">
-      {[220, 420, 300].map((height) => (
-        <Skeleton key={height} height={height} radius="md" />
-      ))}
-    </Stack>
-  );
 }

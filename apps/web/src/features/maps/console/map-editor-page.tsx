@@ -2,17 +2,18 @@ import { Anchor, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@
 import { IconMap2 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { errorMessage } from '@/shared/api/errors';
 import type { EventSectionProps } from '@/shared/plug-ins/console-sections';
 import { consoleSpacesQuery } from '@/shared/session/console-spaces';
+import { useConsoleSubPath } from '@/shared/session/console-sub-path';
 import { ConsolePage } from '@/shared/ui/console-page';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { MapEditor } from './map-editor';
 
 /** `/manage/{eventSlug}/maps`: the event's maps to edit; `/manage/{eventSlug}/maps/{mapSlug}` edits one. */
 export function MapEditorPage({ eventSlug }: EventSectionProps) {
-  const { '*': rest = '' } = useParams();
+  const rest = useConsoleSubPath();
   const mapSlug = rest.split('/')[0];
   if (mapSlug) return <MapEditor key={mapSlug} eventSlug={eventSlug} mapSlug={mapSlug} />;
   return <MapList eventSlug={eventSlug} />;

@@ -5,10 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { OrganizerSpace } from '@foyer/contracts';
 import { spacePath } from '@foyer/domain';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { errorMessage } from '@/shared/api/errors';
 import type { EventSectionProps } from '@/shared/plug-ins/console-sections';
 import { consoleSpacesQuery } from '@/shared/session/console-spaces';
+import { useConsoleSubPath } from '@/shared/session/console-sub-path';
 import { ConsolePage } from '@/shared/ui/console-page';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { spaceIcons } from '../space-icons';
@@ -20,7 +21,7 @@ import { SpaceEditor } from './space-editor';
  * it; a new one of any of the ten kinds. `/manage/{eventSlug}/spaces/{id}` edits one.
  */
 export function SpacesPage({ eventSlug }: EventSectionProps) {
-  const { '*': rest = '' } = useParams();
+  const rest = useConsoleSubPath();
   const spaceId = Number(rest.split('/')[0]);
   if (Number.isInteger(spaceId) && spaceId > 0) return <SpaceEditor key={spaceId} eventSlug={eventSlug} spaceId={spaceId} />;
   return <SpaceList eventSlug={eventSlug} />;

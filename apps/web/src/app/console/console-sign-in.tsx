@@ -1,19 +1,19 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconKey, IconLogin2, IconMailCheck, IconSend } from '@tabler/icons-react';
+import { useForm } from '@mantine/form';
+import { IconArrowRight, IconMailCheck, IconLogin, IconPassword } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import { obtainBody, requestCodeBody } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError, errorMessage } from '@/shared/api/errors';
+import { firstVisitRoutes } from '@/shared/api/first-visit-routes';
+import { call } from '@/shared/api/http';
+import { schemaErrors } from '@/shared/lib/form-errors';
 import { notify } from '@/shared/notify/notify';
 import { useSignIn } from '@/shared/session/session';
 import { BrandMark } from '@/shared/ui/brand-mark';
 import { EmailInput } from '@/shared/ui/email-input';
 import { PublicPage } from '@/shared/ui/public-page';
-import { requestConsoleCode, signInToConsole } from '../api';
-import { useEntryForm } from '../hooks/use-entry-form';
-import { filledOnBlur } from '../hooks/validate-filled-on-blur';
-import { cleanLogin, loginRules, normaliseCode, requestCodeRules, type LoginValues, type RequestCodeValues } from '../schemas';
-import classes from './entry.module.css';
 
 const announce = (error: unknown, fallback: string) => {
   // No reply at all: the shell already says 'cant reach server'.
@@ -21,9 +21,13 @@ const announce = (error: unknown, fallback: string) => {
   notify.error(errorMessage(error, fallback));
 };
 
+/** Asks for a code that signs in to the instance itself: no `event_slug` (issue 27). */
+const requestConsoleCode = (email: string) => call(firstVisitRoutes.requestCode, { body: { email, type: 'code' } });
+
 /**
- * The organiser console's sign-in (`/manage`): the same mailed six-digit code as an event's entry page,
- * asked for and used without an event. Once the tokens are stored the console shows itself.
+ * The console's sign-in (`/manage`): the mailed six-digit code of an event's entry page, asked for and
+ * used without an event, each form checked by the contract's schema of its request. Once the tokens are
+ * stored (the app's token store) the console shows itself.
  */
 export function ConsoleSignIn() {
   const { t } = useTranslation();
@@ -50,21 +54,20 @@ export function ConsoleSignIn() {
 
 function AskForCode({ onSent }: { onSent: (email: string) => void }) {
   const { t } = useTranslation();
-  const form = useEntryForm<RequestCodeValues>({ initialValues: { email: '' }, validate: requestCodeRules });
+  const form = useForm({ initialValues: { email: '' }, validate: (values) => schemaErrors(requestCodeBody, { ...values, type: 'code' }) });
   const mutation = useMutation({
     mutationFn: (email: string) => requestConsoleCode(email),
     onSuccess: (_reply, email) => onSent(email),
     onError: (error) => announce(error, t('entry.errors.request_failed')),
   });
-  const fieldError = (key: unknown) => (typeof key === 'string' ? t(key) : undefined);
   return (
     <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values.email.trim()))}>
       <Stack gap="md">
         <Text size="sm" c="gray.7">
           {t('console.sign_in.intro')}
         </Text>
-        <EmailInput {...filledOnBlur(form, 'email')} error={fieldError(form.errors.email)} size="md" autoFocus />
-        <Button type="submit" size="md" fullWidth loading={mutation.isPending} rightSection={<IconSend size={18} aria-hidden />}>
+        <EmailInput {...form.getInputProps('email')} size="md" autoFocus />
+        <Button type="submit" size="md" fullWidth loading={mutation.isPending} rightSection={<IconArrowRight size={18} aria-hidden />}>
           {t('entry.request_code.submit')}
         </Button>
       </Stack>
@@ -75,40 +78,41 @@ function AskForCode({ onSent }: { onSent: (email: string) => void }) {
 function EnterCode({ email, onOtherAddress }: { email: string; onOtherAddress: () => void }) {
   const { t } = useTranslation();
   const signIn = useSignIn();
-  const form = useEntryForm<LoginValues>({ initialValues: { email, code: '', terms: true }, validate: loginRules, transformValues: cleanLogin });
+  const form = useForm({ initialValues: { code: '' }, validate: (values) => schemaErrors(obtainBody, { email, code: values.code }) });
   const mutation = useMutation({
-    mutationFn: (values: { email: string; code: string }) => signInToConsole(values, signIn),
+    mutationFn: async (code: string) => {
+      const reply = await call(firstVisitRoutes.obtain, { body: { email, code } });
+      return signIn({ access: reply.access, refresh: reply.refresh }, null);
+    },
     onError: (error) => announce(error, t('entry.errors.login_failed')),
   });
   const resend = useMutation({
     mutationFn: () => requestConsoleCode(email),
     onError: (error) => announce(error, t('entry.errors.request_failed')),
   });
-  const fieldError = (key: unknown) => (typeof key === 'string' ? t(key) : undefined);
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate({ email: values.email, code: values.code }))}>
+    <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values.code))}>
       <Stack gap="md">
         <Alert variant="light" color="teal" icon={<IconMailCheck size={20} aria-hidden />} title={t('entry.email_sent')} role="status">
           {t('entry.email_sent_to', { email })}
         </Alert>
         <TextInput
-          {...filledOnBlur(form, 'code')}
-          onChange={(e) => form.setFieldValue('code', normaliseCode(e.currentTarget.value))}
-          error={fieldError(form.errors.code)}
+          {...form.getInputProps('code')}
+          // Codes pasted from a mail often carry spaces or a dash: keep the digits, at most six.
+          onChange={(e) => form.setFieldValue('code', e.currentTarget.value.replace(/\D+/g, '').slice(0, 6))}
           label={t('form.access_code.label')}
           placeholder={t('form.access_code.placeholder')}
           name="code"
           autoComplete="one-time-code"
           inputMode="numeric"
-          pattern="[0-9]*"
           maxLength={6}
           required
           size="md"
           autoFocus
-          classNames={{ input: classes.codeInput }}
-          leftSection={<IconKey size={18} aria-hidden />}
+          styles={{ input: { letterSpacing: '0.35em', fontWeight: 600, fontVariantNumeric: 'tabular-nums' } }}
+          leftSection={<IconPassword size={18} aria-hidden />}
         />
-        <Button type="submit" size="md" fullWidth loading={mutation.isPending} rightSection={<IconLogin2 size={18} aria-hidden />}>
+        <Button type="submit" size="md" fullWidth loading={mutation.isPending} rightSection={<IconLogin size={18} aria-hidden />}>
           {t('console.sign_in.submit')}
         </Button>
         <Group justify="space-between" gap="xs">
