@@ -10,7 +10,6 @@ import { registerAppointmentRoutes } from './appointments.routes';
 import { AppointmentsService } from './appointments.service';
 
 export { AppointmentsService } from './appointments.service';
-export { AppointmentsRepository } from './appointments.repository';
 
 /** The faces and hooks appointments stand on: private chat's messages, presence, calls, and who may ask whom. */
 export interface AppointmentsNeeds {

@@ -14,7 +14,7 @@ export type { BoothRow, StaffRow } from './booths.repository';
 export type { BoothDetailParts, BoothDetailRefs } from './booths.detail-parts';
 
 /** What other features (business cards, attendees) use of booths: find a booth, who is on its staff, what a person may do there. */
-export type BoothsFace = Pick<BoothsService, 'requireBooth' | 'requireBoothById' | 'requireAllowed' | 'isStaff'>;
+export type BoothsFace = Pick<BoothsService, 'requireBooth' | 'requireBoothById' | 'requireAllowed' | 'isStaff' | 'inTransaction'>;
 
 const sweepEveryMs = 5 * 60_000;
 

@@ -8,11 +8,10 @@ import { ChatService, type ChatSenderLabeller, type ChatTarget } from './chat.se
 import { registerChatRoutes } from './chat.routes';
 import { registerChatRealtime } from './chat.realtime';
 
-export { ChatService, type ChatSenderLabeller } from './chat.service';
-export { ChatRepository } from './chat.repository';
+export { ChatService, openSpaceChat, type ChatSenderLabeller } from './chat.service';
 
 /** What other features (the stage's Q&A) use of public chats. */
-export type ChatFace = Pick<ChatService, 'chatIdOfSpace' | 'createChat'>;
+export type ChatFace = Pick<ChatService, 'chatIdOfSpace' | 'createChat' | 'inTransaction'>;
 
 /** Tables whose change may change a chat target: a chat made or removed, a space opened, closed or removed. */
 const targetTables = ['chats', 'spaces'];

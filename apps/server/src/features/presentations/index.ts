@@ -12,7 +12,6 @@ import { registerPresentationRoutes } from './presentations.routes';
 import { PresentationsService } from './presentations.service';
 
 export { PresentationsService } from './presentations.service';
-export { PresentationsRepository } from './presentations.repository';
 export { stageScheduleCommand, scheduleStage, type StageFile } from './presentations.cli';
 
 /** The stage's service (the composition root builds it once). */

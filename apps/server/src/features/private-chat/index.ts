@@ -12,7 +12,6 @@ import { PrivateChatService, type AppointmentBetween } from './private-chat.serv
 
 export { PrivateChatService, type AppointmentBetween } from './private-chat.service';
 export { DigestQueue, digestDelayMs } from './private-chat.digests';
-export { PrivateChatRepository } from './private-chat.repository';
 
 /** What other features (appointments) use of private chat: sending a message that carries an appointment. */
 export type PrivateChatFace = Pick<PrivateChatService, 'send'>;

@@ -8,7 +8,6 @@ import { eraseFeedAuthorship } from './social-feed.erasure';
 
 export { FeedFetcher, hashtagOf } from './social-feed.fetcher';
 export { SocialFeedService } from './social-feed.service';
-export { SocialFeedRepository } from './social-feed.repository';
 export { loadFeedConfig, type FeedConfig } from './social-feed.config';
 
 /** The social feed service (the composition root builds it once). */

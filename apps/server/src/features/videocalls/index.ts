@@ -17,8 +17,8 @@ import { MediaSignalling } from './media/media.realtime';
 
 export { CallTokens, type CallTokenClaims } from './videocalls.tokens';
 export { WatchTokens } from './media/watch-tokens';
-export { VideocallsService, type CallJoinGuard, type CallListener } from './videocalls.service';
-export { VideocallsRepository, type CallRow, type ParticipantRow } from './videocalls.repository';
+export { VideocallsService, createBackstageCall, type BackstageInput, type CallJoinGuard, type CallListener } from './videocalls.service';
+export type { CallRow, ParticipantRow } from './videocalls.repository';
 export type { MediaBackend, MediaSession, CallTap, CallTapSink, TappedPacket, TappedTrack } from './media/backend';
 export { makeMediaFixture } from './media/synthetic/fixture';
 export { FixturePublisher } from './media/synthetic/publisher';
