@@ -25,7 +25,6 @@ export function createBoothsService(platform: Platform, spaces: SpacesFace, part
 
 /** Booths: lists, categories, detail and documents; booth visitors in realtime. */
 export function boothsFeature(service: BoothsService): Feature {
-  let timer: NodeJS.Timeout | null = null;
   return {
     name: 'booths',
     register(app, platform) {
@@ -34,13 +33,7 @@ export function boothsFeature(service: BoothsService): Feature {
       registerBoothRoutes(app, service, platform.notifications);
       registerBoothFavourites(platform.favourites, platform.db);
       registerBoothsRealtime(platform.realtime, service, visits, platform.logger);
-      timer = setInterval(() => {
-        visits.sweep().catch((err: unknown) => platform.logger.error({ err }, 'booth visitor sweep failed'));
-      }, sweepEveryMs);
-      timer.unref();
-    },
-    close() {
-      if (timer) clearInterval(timer);
+      platform.sweeps.every('booth visitor sweep', { everyMs: sweepEveryMs }, () => visits.sweep());
     },
   };
 }

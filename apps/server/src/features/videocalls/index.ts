@@ -116,7 +116,6 @@ export function videocallsFeature(
   presence: PresenceFace,
   hooks: { listeners: HookList<CallListener>; inviteGuards: ReachGuards },
 ): Feature & { media(): MediaBackend | null } {
-  let timer: NodeJS.Timeout | null = null;
   let media: MediaSignalling | null = null;
   // A call that just emptied is swept when its grace period is over, not up to a sweep period later.
   const endTimers = new Map<number, NodeJS.Timeout>();
@@ -127,27 +126,18 @@ export function videocallsFeature(
     register(app, platform) {
       media = new MediaSignalling(platform, createMediaBackend(platform));
       const signalling = media;
-      const sweep = () => {
-        service.endLapsed().catch((err: unknown) => platform.logger.error({ err }, 'ending lapsed video calls failed'));
-      };
-      const sweepSeats = () => {
-        sweepCallSeats(platform, service).catch((err: unknown) => platform.logger.error({ err }, 'letting lapsed call seats go failed'));
-      };
-      const sweepRequests = () => {
-        expireAccessRequests(platform, service).catch((err: unknown) => platform.logger.error({ err }, 'expiring access requests failed'));
-      };
       hooks.listeners.add({
         changed(...args) {
           signalling.changed(args[0], args[1], args[2], args[3], args[4]);
           const [, call, , , , joined] = args;
           // A join's seat is looked at again once its wait for a media session is over.
-          if (joined !== undefined) later(seatTimers, platform.config.media.waitMs + 500, sweepSeats);
+          if (joined !== undefined) later(seatTimers, platform.config.media.waitMs + 500, () => seats.run());
           clearTimeout(endTimers.get(call.id));
           endTimers.delete(call.id);
           if (call.users.length > 0 || call.permanent || call.ended) return;
           const end = setTimeout(() => {
             endTimers.delete(call.id);
-            sweep();
+            ends.run();
           }, videocallEmptyGraceMs + 500);
           end.unref();
           endTimers.set(call.id, end);
@@ -160,17 +150,13 @@ export function videocallsFeature(
       registerVideocallsRealtime(platform.realtime, service, presence, hooks.inviteGuards.check);
       registerNetworkingMapRealtime(platform.realtime, service);
       // Lapsed on-the-spot calls are already treated as ended; the sweep writes it down. Seats no media session
-      // holds and requests nobody answered go by the same sweep (seats also on start: a restart ends every session).
-      timer = setInterval(() => {
-        sweep();
-        sweepSeats();
-        sweepRequests();
-      }, sweepEveryMs);
-      timer.unref();
-      sweepSeats();
+      // holds and requests nobody answered go by the same period (seats also on start: a restart ends every session).
+      const { sweeps } = platform;
+      const ends = sweeps.every('ending lapsed video calls', { everyMs: sweepEveryMs }, () => service.endLapsed());
+      const seats = sweeps.every('letting lapsed call seats go', { everyMs: sweepEveryMs, firstAfterMs: 0 }, () => sweepCallSeats(platform, service));
+      sweeps.every('expiring access requests', { everyMs: sweepEveryMs }, () => expireAccessRequests(platform, service));
     },
     async close() {
-      if (timer) clearInterval(timer);
       for (const end of endTimers.values()) clearTimeout(end);
       endTimers.clear();
       for (const seat of seatTimers.values()) clearTimeout(seat);
