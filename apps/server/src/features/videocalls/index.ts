@@ -25,8 +25,6 @@ export { FixturePublisher } from './media/synthetic/publisher';
 export { presentParticipant } from './videocalls.presenter';
 export { videocallStatusSql } from './videocalls.status';
 
-const sweepEveryMs = 30_000;
-
 /**
  * Runs `run` once `ms` from now, rounded up to the next whole second: the calls made within one second share a
  * timer (a burst of joins is one sweep). The timers do not hold the process open; `close` clears them.
@@ -152,6 +150,7 @@ export function videocallsFeature(
       // Lapsed on-the-spot calls are already treated as ended; the sweep writes it down. Seats no media session
       // holds and requests nobody answered go by the same period (seats also on start: a restart ends every session).
       const { sweeps } = platform;
+      const sweepEveryMs = platform.config.videocallSweepMs;
       const ends = sweeps.every('ending lapsed video calls', { everyMs: sweepEveryMs }, () => service.endLapsed());
       const seats = sweeps.every('letting lapsed call seats go', { everyMs: sweepEveryMs, firstAfterMs: 0 }, () => sweepCallSeats(platform, service));
       sweeps.every('expiring access requests', { everyMs: sweepEveryMs }, () => expireAccessRequests(platform, service));
