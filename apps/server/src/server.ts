@@ -15,6 +15,7 @@ import { Metrics } from './platform/metrics';
 import { createHttpApp } from './platform/http/app';
 import { SharedReplies } from './platform/http/shared-replies';
 import { RealtimeGateway } from './platform/realtime/gateway';
+import { ReconnectMemory } from './platform/realtime/reconnect-memory';
 import { createFileStorage, registerFileRoutes } from './platform/storage';
 import { FavouriteKinds } from './platform/favourites';
 import { CurrentUserFields } from './platform/current-user-fields';
@@ -111,6 +112,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     rateLimiter,
     broadcastWindow: config.broadcastWindow,
     settleWrites: () => sharedReplies.settle(),
+    reconnects: new ReconnectMemory(identity.socketDrops, clock, logger),
     async authorizeLogin(token, eventSlug) {
       const claims = await tokens.verifyAccess(token);
       if (!claims || !(await sessions.isActive(claims.sessionId, claims.userId, eventSlug))) {
