@@ -255,14 +255,17 @@ async function welcome(server: TestServer, token: string): Promise<{ socket: Soc
   return { socket, heard };
 }
 
-/** Closes the socket's connection under it, as a network drop does; resolves with the reason once its server noticed. */
-function drop(server: TestServer, socket: Socket): Promise<string> {
+/** Closes the socket with `close`; resolves with the server's reason once its server noticed. */
+function closed(server: TestServer, socket: Socket, close: () => void): Promise<string> {
   const own = server.server.platform.realtime.io.of('/').sockets.get(socket.id ?? '');
   if (!own) throw new Error(`socket ${socket.id} is not on that server`);
   const noticed = new Promise<string>((resolve) => own.once('disconnect', resolve));
-  socket.io.engine.close();
+  close();
   return noticed;
 }
+
+/** Closes the socket's connection under it, as a network drop does. */
+const drop = (server: TestServer, socket: Socket) => closed(server, socket, () => socket.io.engine.close());
 
 describe('a connection that drops and comes back on a new socket', () => {
   const welcomed = (person: Person) => ['authenticated', { user_id: person.user.id, event_slug: 'rt' }];
@@ -281,16 +284,14 @@ describe('a connection that drops and comes back on a new socket', () => {
   it('hears only `authenticated` after its client closed the socket itself', async () => {
     const token = await mintToken(t, bob.user.id);
     const { socket } = await welcome(t, token);
-    const own = t.server.platform.realtime.io.of('/').sockets.get(socket.id ?? '');
-    const closed = new Promise<string>((resolve) => own?.once('disconnect', resolve));
-    socket.disconnect();
-    expect(await closed).toBe('client namespace disconnect');
+    expect(await closed(t, socket, () => socket.disconnect())).toBe('client namespace disconnect');
     expect((await welcome(t, token)).heard).toEqual([welcomed(bob)]);
   });
 
   it(`forgets a drop after ${reconnectMemoryMs / 60_000} minutes`, async () => {
     const token = await mintToken(t, bob.user.id);
     await drop(t, (await welcome(t, token)).socket);
+    expect((await welcome(t, token)).heard).toEqual([welcomed(bob), reconnected(bob)]);
     t.clock.advance(reconnectMemoryMs + 1000);
     try {
       expect((await welcome(t, token)).heard).toEqual([welcomed(bob)]);
