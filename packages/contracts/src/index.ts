@@ -35,3 +35,4 @@ export * from './posters';
 export * from './embedded';
 export * from './chatroulette';
 export * from './blocking';
+export * from './organizer';

@@ -1,0 +1,354 @@
+import { z } from 'zod';
+import { catalogueLocales } from './constants';
+import { defineRoute, eventRefusals, eventSlugParams, paged, pagination, recordIdParam, slugParam, storableText } from './http';
+import { rateLimits } from './rate-limits';
+import { previewConfig } from './events';
+
+/**
+ * The organiser console's own routes (issue 27, decision 0081): events, their settings, their people and
+ * roles, and the change log. Each feature's console section owns the routes of its part; these are the
+ * events feature's and the identity core's. Every route but the instance-wide event list and creation
+ * answers only to the event's owners (and instance administrators): 403 `{detail, code}` to anyone else.
+ */
+
+/** The roles an organiser gives in the console; booth staff are given per booth, hosts and speakers per meeting. */
+export const consoleRole = z.enum(['owner', 'moderator']);
+export type ConsoleRole = z.infer<typeof consoleRole>;
+
+/** Where an event stands: draft (unpublished), published (before its first day), running, over. */
+export const eventStatus = z.enum(['draft', 'published', 'running', 'over']);
+export type EventStatus = z.infer<typeof eventStatus>;
+
+/**
+ * Top-level paths of the web app and the server, which an event slug may not take (the event lives at
+ * `/{eventSlug}/…`).
+ */
+export const reservedEventSlugs = [
+  'api', 'manage', 'socket.io', 'assets', 'static', 'healthz', 'metrics', 'robots.txt', 'favicon.ico',
+  'remove-account', 'reactivate-account', 'dev', 'docs', 'admin', 'login', 'logout', 'new', 'well-known',
+] as const;
+
+const slugMessage = 'Use 2 to 50 lowercase letters, digits and hyphens, starting with a letter or digit.';
+/** An event's slug as an organiser chooses it: the address attendees type. */
+export const newEventSlug = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9-]{1,49}$/, slugMessage)
+  .refine((s) => !(reservedEventSlugs as readonly string[]).includes(s), 'This address is reserved; choose another.');
+
+/** A calendar date, `YYYY-MM-DD`. */
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'Enter a real date.');
+
+/** An IANA time zone name the runtime knows. */
+export const timeZoneName = z.string().min(1).max(64).refine((zone) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'Choose a time zone from the list.');
+
+export const eventLanguage = z.enum(catalogueLocales, { error: 'Choose one of the languages offered.' });
+
+const eventName = storableText().trim().min(1, 'Give the event a name.').max(200, 'Keep the name under 200 characters.');
+const endNotBeforeStart = (v: { start_date?: string; end_date?: string }) => !v.start_date || !v.end_date || v.end_date >= v.start_date;
+const endBeforeStart = { message: 'The last day cannot come before the first.', path: ['end_date'] };
+
+/** One event in the console's list. */
+export const organizerEventSummary = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  timezone: z.string(),
+  language: z.string(),
+  is_virtual: z.boolean(),
+  is_in_person: z.boolean(),
+  published: z.boolean(),
+  status: eventStatus,
+  /** People on the event's list (signed in or only invited). */
+  people_count: z.number().int(),
+  /** The asker's roles in the event; empty for an administrator who holds none. */
+  roles: z.array(consoleRole),
+});
+export type OrganizerEventSummary = z.infer<typeof organizerEventSummary>;
+
+export const organizerEventList = paged(organizerEventSummary).extend({
+  /** Whether the asker is an instance administrator, who may create events. */
+  can_create: z.boolean(),
+});
+
+export const createEventBody = z
+  .object({
+    slug: newEventSlug,
+    name: eventName,
+    start_date: isoDate,
+    end_date: isoDate,
+    timezone: timeZoneName,
+    language: eventLanguage,
+    is_virtual: z.boolean(),
+    is_in_person: z.boolean(),
+    /** The first owner; the creating administrator when left out. */
+    owner_email: z.string().trim().toLowerCase().email('Enter a valid e-mail address.').max(254).optional(),
+  })
+  .strict()
+  .refine(endNotBeforeStart, endBeforeStart)
+  .refine((v) => v.is_virtual || v.is_in_person, { message: 'An event takes place online, in person or both.', path: ['is_virtual'] });
+export type CreateEventBody = z.infer<typeof createEventBody>;
+
+export const slugCheckReply = z.object({
+  slug: z.string(),
+  available: z.boolean(),
+  /** Why not: taken by another event, reserved, or not a valid slug (with the message). */
+  reason: z.enum(['taken', 'reserved', 'invalid']).nullable(),
+  detail: z.string().nullable(),
+});
+
+const richText = storableText().max(100_000, 'Keep the text under 100,000 characters.');
+const line = (max: number) => storableText().trim().max(max, `Keep it under ${max} characters.`);
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Enter a colour as #RRGGBB.');
+
+/**
+ * Everything about an event that its owners decide, by the names the event replies use. Images and the
+ * intro video are files (`organizerRoutes.putFile`); here they are their public addresses.
+ */
+export const eventSettings = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  status: eventStatus,
+  // Entry data
+  name: z.string(),
+  primary_color: z.string(),
+  logo: z.string().nullable(),
+  background_image: z.string().nullable(),
+  banner_image: z.string().nullable(),
+  intro_text: z.string(),
+  intro_video: z.string().nullable(),
+  intro_thumbnail_url: z.string().nullable(),
+  autostart_intro_video: z.boolean(),
+  help_content: z.string(),
+  terms: z.string(),
+  privacy_statement: z.string(),
+  login_form_addendum: z.string(),
+  start_with_login_tab: z.boolean(),
+  twitter_search: z.string(),
+  show_booth_sidebar: z.boolean(),
+  /** The space the event opens on, by id (null: the first menu entry). */
+  home_space: z.number().int().nullable(),
+  // Current event
+  goodiebag_name: z.string(),
+  enable_group_sessions: z.boolean(),
+  enable_meeting_scheduling: z.boolean(),
+  enable_performers: z.boolean(),
+  enable_calendar: z.boolean(),
+  enable_attendees: z.boolean(),
+  enable_mobile_warning: z.boolean(),
+  first_day_of_program: z.string().nullable(),
+  start_date: z.string(),
+  end_date: z.string(),
+  timezone: z.string(),
+  is_virtual: z.boolean(),
+  is_in_person: z.boolean(),
+  language: z.string(),
+  contact_email: z.string().nullable(),
+  // Preview and configuration
+  is_lite: z.boolean(),
+  preview_config: previewConfig,
+  published: z.boolean(),
+  invite_only: z.boolean(),
+});
+export type EventSettings = z.infer<typeof eventSettings>;
+
+/** A change of settings: any of the fields an owner writes (not the files, the id, slug or status). */
+export const eventSettingsPatch = z
+  .object({
+    name: eventName,
+    primary_color: hexColour,
+    intro_text: richText,
+    autostart_intro_video: z.boolean(),
+    help_content: richText,
+    terms: richText,
+    privacy_statement: richText,
+    login_form_addendum: richText,
+    start_with_login_tab: z.boolean(),
+    twitter_search: line(200),
+    show_booth_sidebar: z.boolean(),
+    home_space: z.number().int().positive().nullable(),
+    goodiebag_name: line(60).min(1, 'Give the goodie bag a name.'),
+    enable_group_sessions: z.boolean(),
+    enable_meeting_scheduling: z.boolean(),
+    enable_performers: z.boolean(),
+    enable_calendar: z.boolean(),
+    enable_attendees: z.boolean(),
+    enable_mobile_warning: z.boolean(),
+    first_day_of_program: isoDate.nullable(),
+    start_date: isoDate,
+    end_date: isoDate,
+    timezone: timeZoneName,
+    is_virtual: z.boolean(),
+    is_in_person: z.boolean(),
+    language: eventLanguage,
+    contact_email: z.string().trim().toLowerCase().email('Enter a valid e-mail address.').max(254).nullable(),
+    is_lite: z.boolean(),
+    preview_config: previewConfig.partial().strict(),
+    published: z.boolean(),
+    invite_only: z.boolean(),
+  })
+  .partial()
+  .strict()
+  .refine(endNotBeforeStart, endBeforeStart);
+export type EventSettingsPatch = z.infer<typeof eventSettingsPatch>;
+
+/** The files of an event's entry page, each set by upload and cleared by DELETE. */
+export const eventFileField = z.enum(['logo', 'background_image', 'banner_image', 'intro_thumbnail_url', 'intro_video']);
+export type EventFileField = z.infer<typeof eventFileField>;
+
+export const deleteEventBody = z.object({
+  /** The event's slug typed again. */
+  confirm_slug: z.string(),
+  /** Required when people are on the event's list: the second confirmation. */
+  confirm_people: z.boolean().optional(),
+}).strict();
+
+/** A person on an event's list, as the console's people page shows them. */
+export const eventMember = z.object({
+  /** The person's user id. */
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  roles: z.array(consoleRole),
+  /** Booths the person staffs (their slugs). */
+  staffed_booths: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })),
+  tags: z.array(z.string()),
+  /** Whether they have entered the event; false for someone only invited. */
+  signed_in: z.boolean(),
+  joined_at: z.string().nullable(),
+  last_seen_at: z.string().nullable(),
+});
+export type EventMember = z.infer<typeof eventMember>;
+
+export const memberFilter = z.enum(['owner', 'moderator', 'staff', 'attendee', 'invited', 'signed_in']);
+export const membersQuery = pagination.extend({
+  search: storableText().max(200).optional(),
+  filter: memberFilter.optional(),
+  tag: storableText().max(100).optional(),
+});
+
+export const addMemberBody = z.object({
+  email: z.string().trim().toLowerCase().email('Enter a valid e-mail address.').max(254),
+  roles: z.array(consoleRole).max(2).default([]),
+}).strict();
+export const updateMemberBody = z.object({
+  roles: z.array(consoleRole).max(2).optional(),
+  tags: z.array(storableText().trim().min(1).max(100)).max(50).optional(),
+}).strict();
+export const bulkTagBody = z.object({
+  user_ids: z.array(z.number().int().positive()).min(1).max(1000),
+  add: z.array(storableText().trim().min(1).max(100)).max(50).default([]),
+  remove: z.array(storableText().trim().min(1).max(100)).max(50).default([]),
+}).strict();
+
+export const memberParams = eventSlugParams.extend({ userId: recordIdParam });
+export const eventFileParams = eventSlugParams.extend({ field: eventFileField });
+
+/** One entry of an event's change log: who changed what, when, from what to what. */
+export const changeLogEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  /** The console section the change belongs to: `event`, `members`, `spaces`, `navigation`, `maps`, … */
+  area: z.string(),
+  /** What was done: `created`, `updated`, `deleted`, `published`, `role_given`, … */
+  action: z.string(),
+  /** What it was done to, in words (a field set, a person's e-mail, a space's name). */
+  target: z.string(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+});
+export type ChangeLogEntry = z.infer<typeof changeLogEntry>;
+
+/** Owners' writes: a console session saves often, an import writes once. */
+const organizerWrite = { max: 120, windowSeconds: 60 } as const;
+
+export const organizerRoutes = {
+  listEvents: defineRoute({
+    method: 'GET', path: '/api/organizer/events/', summary: 'Events the person owns (administrators: all)', tags: ['organizer'],
+    auth: 'user', query: pagination.extend({ search: storableText().max(200).optional() }), reply: organizerEventList,
+    errors: [],
+  }),
+  createEvent: defineRoute({
+    method: 'POST', path: '/api/organizer/events/', summary: 'Create an event (instance administrators)', tags: ['organizer'],
+    auth: 'user', body: createEventBody, reply: eventSettings, status: 201, rateLimit: rateLimits.write,
+    errors: [403, 409],
+  }),
+  checkSlug: defineRoute({
+    method: 'GET', path: '/api/organizer/events/slug/', summary: 'Whether an event address is free', tags: ['organizer'],
+    auth: 'user', query: z.object({ slug: slugParam }), reply: slugCheckReply,
+    errors: [403],
+  }),
+  settings: defineRoute({
+    method: 'GET', path: '/api/events/:eventSlug/organizer/', summary: 'An event\'s settings (owners)', tags: ['organizer'],
+    auth: 'user', params: eventSlugParams, reply: eventSettings,
+    errors: eventRefusals,
+  }),
+  updateSettings: defineRoute({
+    method: 'PATCH', path: '/api/events/:eventSlug/organizer/', summary: 'Change an event\'s settings (owners)', tags: ['organizer'],
+    auth: 'user', params: eventSlugParams, body: eventSettingsPatch, reply: eventSettings, rateLimit: organizerWrite,
+    errors: [...eventRefusals, 409, 422],
+  }),
+  deleteEvent: defineRoute({
+    method: 'DELETE', path: '/api/events/:eventSlug/organizer/', summary: 'Delete an event (owners)', tags: ['organizer'],
+    auth: 'user', params: eventSlugParams, body: deleteEventBody, reply: z.undefined(), status: 204, rateLimit: rateLimits.write,
+    errors: [...eventRefusals, 409],
+  }),
+  putFile: defineRoute({
+    method: 'PUT', path: '/api/events/:eventSlug/organizer/files/:field/', summary: 'Upload an entry-page image or the intro video (owners)', tags: ['organizer'],
+    auth: 'user', params: eventFileParams, upload: { field: 'file' }, reply: eventSettings, rateLimit: organizerWrite,
+    errors: [...eventRefusals, 422],
+  }),
+  deleteFile: defineRoute({
+    method: 'DELETE', path: '/api/events/:eventSlug/organizer/files/:field/', summary: 'Remove an entry-page image or the intro video (owners)', tags: ['organizer'],
+    auth: 'user', params: eventFileParams, reply: eventSettings, rateLimit: organizerWrite,
+    errors: eventRefusals,
+  }),
+  members: defineRoute({
+    method: 'GET', path: '/api/events/:eventSlug/organizer/members/', summary: 'People on the event\'s list (owners; moderators read)', tags: ['organizer'],
+    auth: 'user', params: eventSlugParams, query: membersQuery, reply: paged(eventMember),
+    errors: eventRefusals,
+  }),
+  addMember: defineRoute({
+    method: 'POST', path: '/api/events/:eventSlug/organizer/members/', summary: 'Put a person on the list with roles (owners)', tags: ['organizer'],
+    auth: 'user', params: eventSlugParams, body: addMemberBody, reply: eventMember, status: 201, rateLimit: organizerWrite,
+    errors: [...eventRefusals, 409],
+  }),
+  updateMember: defineRoute({
+    method: 'PATCH', path: '/api/events/:eventSlug/organizer/members/:userId/', summary: 'Give or take roles and tags (owners)', tags: ['organizer'],
+    auth: 'user', params: memberParams, body: updateMemberBody, reply: eventMember, rateLimit: organizerWrite,
+    errors: [...eventRefusals, 409],
+  }),
+  removeMember: defineRoute({
+    method: 'DELETE', path: '/api/events/:eventSlug/organizer/members/:userId/', summary: 'Take a person off the list (owners)', tags: ['organizer'],
+    auth: 'user', params: memberParams, reply: z.undefined(), status: 204, rateLimit: organizerWrite,
+    errors: [...eventRefusals, 409],
+  }),
+  tagMembers: defineRoute({
+    method: 'POST', path: '/api/events/:eventSlug/organizer/members/tags/', summary: 'Give or take tags of many people at once (owners)', tags: ['organizer'],
+    auth: 'user', params: eventSlugParams, body: bulkTagBody, reply: z.object({ updated: z.number().int() }), rateLimit: organizerWrite,
+    errors: [...eventRefusals],
+  }),
+  changes: defineRoute({
+    method: 'GET', path: '/api/events/:eventSlug/organizer/changes/', summary: 'The event\'s change log, newest first (owners)', tags: ['organizer'],
+    auth: 'user', params: eventSlugParams, query: pagination.extend({ area: z.string().max(40).optional() }), reply: paged(changeLogEntry),
+    errors: eventRefusals,
+  }),
+};
+
+/**
+ * Pushed to `event:<slug>` when an owner changes the event's settings, so pages already open read the
+ * event (preview and current) again. `fields` names what changed.
+ */
+export const updatedEvent = z.object({ event_slug: z.string(), fields: z.array(z.string()) });
