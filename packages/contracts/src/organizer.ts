@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { catalogueLocales } from './constants';
+import { catalogueLocales, noEventSegments } from './constants';
 import { defineRoute, eventRefusals, eventSlugParams, paged, pagination, recordIdParam, slugParam, storableText } from './http';
 import { rateLimits } from './rate-limits';
 import { previewConfig } from './events';
@@ -23,10 +23,9 @@ export type EventStatus = z.infer<typeof eventStatus>;
  * Top-level paths of the web app and the server, which an event slug may not take (the event lives at
  * `/{eventSlug}/…`).
  */
-export const reservedEventSlugs = [
-  'api', 'manage', 'socket.io', 'assets', 'static', 'healthz', 'metrics', 'robots.txt', 'favicon.ico',
-  'remove-account', 'reactivate-account', 'dev', 'docs', 'admin', 'login', 'logout', 'new', 'well-known',
-] as const;
+export const reservedEventSlugs: readonly string[] = [
+  ...noEventSegments, 'manage', 'api', 'socket.io', 'assets', 'static', 'healthz', 'metrics', 'docs', 'admin', 'new',
+];
 
 const slugMessage = 'Use 2 to 50 lowercase letters, digits and hyphens, starting with a letter or digit.';
 /** An event's slug as an organiser chooses it: the address attendees type. */
@@ -34,7 +33,7 @@ export const newEventSlug = z
   .string()
   .trim()
   .regex(/^[a-z0-9][a-z0-9-]{1,49}$/, slugMessage)
-  .refine((s) => !(reservedEventSlugs as readonly string[]).includes(s), 'This address is reserved; choose another.');
+  .refine((s) => !reservedEventSlugs.includes(s), 'This address is reserved; choose another.');
 
 /** A calendar date, `YYYY-MM-DD`. */
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
