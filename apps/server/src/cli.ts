@@ -8,6 +8,7 @@ import { mintTokensCommand, setPasswordCommand } from './features/auth';
 import { programImportCommand } from './features/program';
 import { stageScheduleCommand } from './features/presentations';
 import { eventFlagCommand } from './features/events';
+import { adminCommands } from './features/identity';
 
 /**
  * `npm run foyer -- <command> [args]`: operator tasks against the same database the server uses
@@ -26,7 +27,9 @@ const helpCommand: CliCommand = {
   },
 };
 
-const commands: CliCommand[] = [helpCommand, setPasswordCommand, mintTokensCommand, programImportCommand, stageScheduleCommand, eventFlagCommand];
+const commands: CliCommand[] = [
+  helpCommand, setPasswordCommand, mintTokensCommand, programImportCommand, stageScheduleCommand, eventFlagCommand, ...adminCommands,
+];
 
 async function main(argv: string[]): Promise<number> {
   // A command is named by one word, or two for a group (`dev mint-tokens`).

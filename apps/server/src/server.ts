@@ -143,6 +143,9 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   const { services, hooks } = composition;
 
   if (config.seedDemo) await seedDemoIfEmpty(platform, services);
+  if (config.isProduction && !(await identity.administrators.any())) {
+    logger.warn('No instance administrator yet: make one with "npm run foyer -- admin add EMAIL" to create events in the console.');
+  }
   await app.ready();
 
   let closed = false;

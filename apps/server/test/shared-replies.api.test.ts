@@ -37,7 +37,7 @@ beforeAll(async () => {
   t2 = await startTestServer({ databaseUrl: t.databaseUrl });
   event = await makeEvent(t, { slug: 'cached-expo' });
   [organiser, visitor, other, staff] = await Promise.all([person(t), person(t), person(t), person(t, { firstName: 'Stella', lastName: 'Staff' })]);
-  await addRole(t, event, organiser, 'organiser');
+  await addRole(t, event, organiser, 'moderator');
   await addRole(t, event, visitor, 'attendee');
   await addRole(t, event, other, 'attendee');
   await addRole(t, event, staff, 'staff');

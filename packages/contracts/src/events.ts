@@ -57,7 +57,12 @@ export const defaultPreviewConfig: PreviewConfig = {
   enable_meeting_scheduling: false,
 };
 
-export const eventRole = z.enum(['owner', 'organiser', 'staff', 'attendee']);
+/**
+ * A person's role in an event (decision 0081): `owner` runs the console, `moderator` runs the live event
+ * (open and close spaces, the stage, meetings, arranged calls) and reads the people list, `staff` are
+ * booth staff, everyone else an `attendee`.
+ */
+export const eventRole = z.enum(['owner', 'moderator', 'staff', 'attendee']);
 export type EventRoleName = z.infer<typeof eventRole>;
 
 /** Event (current), spec 1 §3, with feature flags and the preview configuration. */

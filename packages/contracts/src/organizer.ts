@@ -11,6 +11,39 @@ import { previewConfig } from './events';
  * answers only to the event's owners (and instance administrators): 403 `{detail, code}` to anyone else.
  */
 
+/** Codes of the console's refusals, for the web app to branch on (decision 0081). */
+export const organizerErrorCodes = {
+  /** An owner-only route, asked by someone who is neither an owner of the event nor an instance administrator. */
+  notEventOwner: 'not_event_owner',
+  /** The people list, asked by someone who is neither an owner nor a moderator of the event. */
+  notEventModerator: 'not_event_moderator',
+  /** Creating events (and checking addresses for them) is for instance administrators. */
+  notAdministrator: 'not_administrator',
+  /** Another event has the slug. */
+  slugTaken: 'slug_taken',
+  /** The last owner of an event cannot be removed nor lose `owner`. */
+  lastOwner: 'last_owner',
+  /** Deleting: the typed slug is not the event's. */
+  confirmSlug: 'confirm_slug',
+  /** Deleting an event with people on its list needs `confirm_people: true`. */
+  confirmPeople: 'confirm_people',
+  /** The person is on the event's list already. */
+  alreadyMember: 'already_member',
+} as const;
+
+/** The console's refusal texts (the web app translates them by their English, decision 0073). */
+export const organizerMessages = {
+  notEventOwner: 'Only the owners of this event may do this.',
+  notEventModerator: 'Only the owners and moderators of this event may see its people.',
+  notAdministrator: 'Only instance administrators may create events.',
+  slugTaken: 'Another event has this address already.',
+  lastOwner: 'An event keeps at least one owner: make someone else an owner first.',
+  confirmSlug: "Type the event's address to confirm.",
+  confirmPeople: 'People are on this event\'s list: confirm once more that they lose it too.',
+  alreadyMember: 'This person is on the list already.',
+  homeSpaceNotInEvent: 'Choose a space of this event.',
+} as const;
+
 /** The roles an organiser gives in the console; booth staff are given per booth, hosts and speakers per meeting. */
 export const consoleRole = z.enum(['owner', 'moderator']);
 export type ConsoleRole = z.infer<typeof consoleRole>;

@@ -54,7 +54,7 @@ export const currentUser = z.object({
   alias_name: z.string(),
   terms_agreed: z.boolean(),
   /** The person's role in the event asked for (our addition: the spec does not name organiser roles). */
-  event_role: z.enum(['owner', 'organiser', 'staff', 'attendee']).nullable(),
+  event_role: z.enum(['owner', 'moderator', 'staff', 'attendee']).nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 

@@ -19,7 +19,7 @@ beforeAll(async () => {
   organiser = await person(t);
   const event = await makeEvent(t, { slug: 'limits' });
   eventId = event.id;
-  await addRole(t, event, organiser, 'organiser');
+  await addRole(t, event, organiser, 'moderator');
   spaceId = (await makeSpace(t, event, 'map', { slug: 'hall' })).id;
 });
 afterAll(async () => {
@@ -95,7 +95,7 @@ describe('routes that write', () => {
     expect(space!.published).toBe(true);
     // Another organiser is not affected; the first gets through again after Retry-After.
     const other = await person(t);
-    await addRole(t, { id: eventId }, other, 'organiser');
+    await addRole(t, { id: eventId }, other, 'moderator');
     expect((await patch(other, true)).status).toBe(200);
     t.clock.advance(2_000);
     expect((await patch(organiser, true)).status).toBe(200);

@@ -47,8 +47,8 @@ async function organiserNotOwner(): Promise<Person> {
   const [demo] = await t.server.platform.db.select({ id: events.id }).from(events).where(eq(events.slug, 'demo'));
   await t.server.platform.db
     .insert(eventMembers)
-    .values({ eventId: demo!.id, userId: p.id, role: 'organiser' })
-    .onConflictDoUpdate({ target: [eventMembers.eventId, eventMembers.userId], set: { role: 'organiser' } });
+    .values({ eventId: demo!.id, userId: p.id, role: 'moderator' })
+    .onConflictDoUpdate({ target: [eventMembers.eventId, eventMembers.userId], set: { role: 'moderator' } });
   return p;
 }
 

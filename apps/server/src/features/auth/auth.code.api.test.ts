@@ -342,7 +342,7 @@ describe('POST /api/auth/obtain/', () => {
       expect((await obtain(carol.email, code, invite.slug)).status).toBe(200);
     });
 
-    it('lets only owners, organisers and staff into an unpublished event', async () => {
+    it('lets only owners, moderators and staff into an unpublished event', async () => {
       const draft = await createEvent(t, { published: false });
       const attendee = await createUser(t);
       await addMember(t, draft, attendee, 'attendee');
@@ -353,7 +353,7 @@ describe('POST /api/auth/obtain/', () => {
         expect(res.body.code).toBe('not_published');
       }
       expect(await userByEmail('draft.newcomer@example.com')).toBeUndefined();
-      for (const role of ['owner', 'organiser', 'staff'] as const) {
+      for (const role of ['owner', 'moderator', 'staff'] as const) {
         const person = await createUser(t);
         await addMember(t, draft, person, role);
         const code = await requestCode(t, person.email, draft.slug, nextIp());

@@ -23,7 +23,7 @@ beforeAll(async () => {
   t = await startTestServer();
   event = await makeEvent(t, { slug: 'expo' });
   [organiser, owner, attendee, bob] = await Promise.all([person(t), person(t), person(t), person(t, { firstName: 'Bob', lastName: 'Booth', jobtitle: 'Head barista', company: 'Café Lumière' })]);
-  await addRole(t, event, organiser, 'organiser');
+  await addRole(t, event, organiser, 'moderator');
   await addRole(t, event, owner, 'owner');
   await addRole(t, event, attendee, 'attendee');
   await addRole(t, event, bob, 'staff');

@@ -6,7 +6,7 @@ const staff: BoothActor = { role: 'staff', isStaff: true };
 const otherStaff: BoothActor = { role: 'staff', isStaff: false };
 const attendee: BoothActor = { role: 'attendee', isStaff: false };
 const owner: BoothActor = { role: 'owner', isStaff: false };
-const organiser: BoothActor = { role: 'organiser', isStaff: false };
+const organiser: BoothActor = { role: 'moderator', isStaff: false };
 
 describe('canOnBooth', () => {
   it('lets visitors, not the booth staff, leave cards', () => {

@@ -35,7 +35,7 @@ beforeAll(async () => {
   organiser = await person(t);
   await addRole(t, event, bob, 'staff');
   await addRole(t, event, carol, 'staff');
-  await addRole(t, event, organiser, 'organiser');
+  await addRole(t, event, organiser, 'moderator');
   optics = await makeBooth(t, event, { slug: 'optics', name: 'Optics', enableVisitorList: true, staffIds: [bob.user.id] });
   plain = await makeBooth(t, event, { slug: 'plain', name: 'Plain', enableVisitorList: false, staffIds: [bob.user.id] });
   closed = await makeBooth(t, event, { slug: 'closed', name: 'Closed', published: false, enableVisitorList: true, staffIds: [bob.user.id] });

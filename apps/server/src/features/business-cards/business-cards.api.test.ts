@@ -21,7 +21,7 @@ beforeAll(async () => {
   alice = await person(t, { firstName: 'Alice', lastName: 'Visitor', email: 'alice-cards@example.com', mugshot: '/files/alice.jpg' });
   ghost = await person(t, { firstName: 'Real', lastName: 'Name', email: 'ghost-cards@example.com', incognitoMode: true, aliasName: 'Mystery Guest' });
   await addRole(t, event, owner, 'owner');
-  await addRole(t, event, organiser, 'organiser');
+  await addRole(t, event, organiser, 'moderator');
   for (const p of [bob, carol, dave]) await addRole(t, event, p, 'staff');
   await makeBooth(t, event, { slug: 'optics', name: 'Optics', staffIds: [bob.user.id, carol.user.id] });
   await makeBooth(t, event, { slug: 'robots', name: 'Robots', staffIds: [dave.user.id] });

@@ -25,7 +25,7 @@ beforeAll(async () => {
   hidden = await person(t, { firstName: 'Hidden', lastName: 'Person', mugshot: '/files/h.png', isPublic: false });
   incognito = await person(t, { firstName: 'Ingrid', lastName: 'Real', mugshot: '/files/i.png', incognitoMode: true, aliasName: 'Night Owl' });
   masked = await person(t, { firstName: 'Mark', lastName: 'Real', incognitoMode: true, aliasName: '  ' });
-  await addRole(t, event, organiser, 'organiser');
+  await addRole(t, event, organiser, 'moderator');
   const hall = await makeSpace(t, event, 'map', { slug: 'hall' });
   const backstage = await makeSpace(t, event, 'map', { slug: 'backstage', published: false });
   const chats = t.server.services.chat;

@@ -30,7 +30,7 @@ beforeAll(async () => {
   alice = await person(t, { firstName: 'Alice', lastName: 'A' });
   bob = await person(t, { firstName: 'Bob', lastName: 'B' });
   carol = await person(t, { firstName: 'Carol', lastName: 'C' });
-  await addRole(t, event, organiser, 'organiser');
+  await addRole(t, event, organiser, 'moderator');
   await addRole(t, event, carol, 'attendee');
   const hall = await makeSpace(t, event, 'map', { slug: 'hall' });
   const backstage = await makeSpace(t, event, 'map', { slug: 'backstage', published: false });

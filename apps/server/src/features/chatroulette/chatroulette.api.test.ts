@@ -30,7 +30,7 @@ beforeAll(async () => {
   t2 = await startTestServer({ databaseUrl: t.databaseUrl, clock: t.clock });
   event = await makeEvent(t, { slug });
   organiser = await person(t, { firstName: 'Olga' });
-  await addRole(t, event, organiser, 'organiser');
+  await addRole(t, event, organiser, 'moderator');
 });
 
 afterEach(() => sockets.closeAll());

@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await startTestServer();
   event = await makeEvent(t, { slug: 'films' });
   [organiser, attendee] = await Promise.all([person(t), person(t)]);
-  await addRole(t, event, organiser, 'organiser');
+  await addRole(t, event, organiser, 'moderator');
   cinema = await makeSpace(t, event, 'cinema', { slug: 'big-screen', name: 'Big screen', image: '/files/screen.svg' });
   const closed = await makeSpace(t, event, 'cinema', { slug: 'back-room', published: false });
   // A cinema with approved meeting recordings, as the recordings feature will hand them over.

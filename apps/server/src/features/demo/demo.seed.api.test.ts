@@ -99,6 +99,11 @@ describe('demo seed', () => {
     expect([alice.status, alice.body.code]).toEqual([403, 'not_published']);
   });
 
+  it('makes the organiser an instance administrator (outside production), and nobody else', async () => {
+    const admins = await t.server.services.identity.administrators.list();
+    expect(admins.map((a) => a.email)).toEqual(['organiser@example.com']);
+  });
+
   it('reaches every space type from the demo menus, grouped with sub-menus; the map, the booths, the job wall and the program spaces are open', async () => {
     const nav = await t.api('GET', '/api/events/demo/navigation/', { token: await tokenOf('alice@example.com') });
     expect(nav.status).toBe(200);

@@ -7,7 +7,7 @@ import { users } from '../identity/accounts.schema';
 import { events } from '../identity/events.schema';
 import { videoCalls } from '../videocalls/videocalls.schema';
 import type { NewMenuEntry } from '../events';
-import type { EventRow, SpaceRow } from '../identity';
+import { Administrators, type EventRow, type SpaceRow } from '../identity';
 import type { Executor } from '../../platform/db/database';
 import { storeDemoAssets, type DemoAssets } from './demo.assets';
 import { seedDemoProgram } from './demo.program';
@@ -53,6 +53,8 @@ export async function seedDemoIfEmpty(platform: Platform, services: DemoServices
     return true;
   });
   if (created) platform.logger.info('demo events created: /demo, /demo-invite, /demo-draft and /demo-de');
+  // The demo's organiser opens the console as an instance administrator (decision 0081); never in production.
+  if (!platform.config.isProduction) await new Administrators(platform.db).add(demoPeople.organiser.email);
   await seedDemoVenue(platform, services); // after every other demo seed: it places the booths they created
   await seedDemoAttendees(platform, services);
   await seedDemoProgram(platform, services); // after the venue: it adds to the venue's program

@@ -17,7 +17,7 @@ beforeAll(async () => {
   t = await startTestServer();
   event = await makeEvent(t, { slug: 'embeds' });
   [organiser, staff, attendee] = await Promise.all([person(t), person(t), person(t)]);
-  await addRole(t, event, organiser, 'organiser');
+  await addRole(t, event, organiser, 'moderator');
   await addRole(t, event, staff, 'staff');
   await addRole(t, event, attendee, 'attendee');
   const spaces = t.server.services.spaces;

@@ -113,8 +113,8 @@ describe('two server processes see a change within one second', () => {
   it('a role change', async () => {
     const event = await makeEvent(t);
     const p = await person(t);
-    await addRole(t, event, p, 'organiser');
-    for (let i = 0; i < 2; i++) expect((await accessOf(t2, event.slug, p.token)).body).toEqual({ access: true, role: 'organiser' });
+    await addRole(t, event, p, 'moderator');
+    for (let i = 0; i < 2; i++) expect((await accessOf(t2, event.slug, p.token)).body).toEqual({ access: true, role: 'moderator' });
     await eventsService(t).setMember(event.id, p.user.id, 'attendee');
     expect((await accessOf(t, event.slug, p.token)).body).toEqual({ access: true, role: 'attendee' });
     await seenWithinASecond(async () => (await accessOf(t2, event.slug, p.token)).body.role === 'attendee');
@@ -171,7 +171,7 @@ describe('live sockets when access changes (on every process)', () => {
     const event = await makeEvent(t, { inviteOnly: true });
     const organiser = await person(t, { firstName: 'Olivia' });
     const alice = await person(t, { firstName: 'Alice' });
-    await addRole(t, event, organiser, 'organiser');
+    await addRole(t, event, organiser, 'moderator');
     await addRole(t, event, alice, 'attendee');
     const chat = await t.server.services.chat.createChat(event.id, null);
 
@@ -200,7 +200,7 @@ describe('live sockets when access changes (on every process)', () => {
   it('a role change tells the socket to log in again, and the new login carries the new role', async () => {
     const event = await makeEvent(t);
     const bob = await person(t);
-    await addRole(t, event, bob, 'organiser');
+    await addRole(t, event, bob, 'moderator');
     const socket = await sockets.login(t2, bob.token, event.slug);
     const told = next(socket, 'login_failed');
     await eventsService(t).setMember(event.id, bob.user.id, 'attendee');
@@ -214,7 +214,7 @@ describe('live sockets when access changes (on every process)', () => {
     const event = await makeEvent(t);
     const attendee = await person(t);
     const organiser = await person(t);
-    await addRole(t, event, organiser, 'organiser');
+    await addRole(t, event, organiser, 'moderator');
     const attendeeSocket = await sockets.login(t2, attendee.token, event.slug);
     const organiserSocket = await sockets.login(t2, organiser.token, event.slug);
     const told = next(attendeeSocket, 'login_failed');

@@ -32,7 +32,7 @@ beforeAll(async () => {
   ghost = await person(t, { firstName: 'Real', lastName: 'Name', jobtitle: 'CTO', company: 'Acme', mugshot: '/files/g.jpg', incognitoMode: true, aliasName: 'Mystery Guest' });
   discreet = await person(t, { firstName: 'Dana', lastName: 'Discreet', jobtitle: 'Designer', company: 'Hidden Inc', mugshot: '/files/d.jpg', hiddenProfileFields: ['company'] });
   for (const p of [alice, bob, hidden, ghost, discreet]) await addRole(t, event, p, 'attendee');
-  await addRole(t, event, organiser, 'organiser');
+  await addRole(t, event, organiser, 'moderator');
   await addRole(t, other, outsider, 'attendee');
   // People are in an event once they entered it (their first call): only then are they attendees to bookmark.
   for (const p of [alice, bob, hidden, ghost, discreet]) await t.api('GET', '/api/events/bag/goodiebag/?exclude_related=1', { token: p.token });

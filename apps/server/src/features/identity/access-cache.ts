@@ -16,6 +16,8 @@ export const accessTopics = {
   event: 'event',
   /** `{event_id, user_id, event_slug}`: a person's role changed or they left the event's list. */
   member: 'event_member',
+  /** `{user_id}`: a person is no instance administrator any more (migration 0031). */
+  administrator: 'instance_administrator',
 } as const;
 
 export interface CachedSession {
@@ -44,6 +46,8 @@ export interface AccessCaches {
   events: NotifiedCache<string, EventRow>;
   /** Roles, by `memberKey(eventId, userId)`. */
   members: NotifiedCache<string, CachedMember>;
+  /** Instance administrators (decision 0081), by user id. */
+  administrators: NotifiedCache<number, true>;
 }
 
 export interface AccessCacheSettings {
@@ -74,6 +78,7 @@ export function createAccessCaches(
     agreedPeople: new NotifiedCache(options),
     events: new NotifiedCache({ ...options, max: Math.min(settings.maxEntries, 10_000) }),
     members: new NotifiedCache(options),
+    administrators: new NotifiedCache({ ...options, max: Math.min(settings.maxEntries, 1_000) }),
   };
   notifications.on(accessTopics.session, (n: ChangeNotice) => {
     const id = stringOf(n.session_id);
@@ -92,6 +97,10 @@ export function createAccessCaches(
     const eventId = numberOf(n.event_id);
     const userId = numberOf(n.user_id);
     if (eventId !== null && userId !== null) caches.members.delete(memberKey(eventId, userId));
+  });
+  notifications.on(accessTopics.administrator, (n: ChangeNotice) => {
+    const userId = numberOf(n.user_id);
+    if (userId !== null) caches.administrators.delete(userId);
   });
   notifications.onReset(() => {
     for (const cache of Object.values(caches)) cache.clear();

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { errorCodes } from '@foyer/contracts';
+import { errorCodes, organizerErrorCodes, organizerMessages } from '@foyer/contracts';
 import type { Clock } from '../../platform/clock';
 import { ApiError, forbidden, notFound } from '../../platform/http/errors';
-import { authSessions, users } from './accounts.schema';
+import { authSessions, instanceAdministrators, users } from './accounts.schema';
 import { eventMembers, events, type EventRole, type EventRow } from './events.schema';
 import type { Executor } from '../../platform/db/database';
 import { memberKey, type AccessCaches, type CachedMember } from './access-cache';
@@ -13,7 +13,7 @@ export interface EventAccessGrant {
 }
 
 /** Roles that run an event and so may enter it while it is unpublished. */
-export const backstageRoles: readonly EventRole[] = ['owner', 'organiser', 'staff'];
+export const backstageRoles: readonly EventRole[] = ['owner', 'moderator', 'staff'];
 
 export const inviteOnlyError = () =>
   forbidden("You don't have access to this event", errorCodes.inviteOnly);
@@ -22,6 +22,31 @@ export const notPublishedError = () =>
 export const termsNotAgreedError = () =>
   forbidden('Please agree to the terms of use and the privacy statement before entering the event.', errorCodes.termsNotAgreed);
 export const accountInactiveError = () => forbidden('This account has been removed.', errorCodes.accountInactive);
+
+/** What an organiser route asks of the person (decision 0081). */
+export type OrganizerNeed = 'owner' | 'read-people';
+
+/** Who passed an organiser route's guard: the event, their role in it, whether they administer the instance. */
+export interface OrganizerGrant {
+  event: EventRow;
+  /** Null for an administrator who is not on the event's list. */
+  role: EventRole | null;
+  administrator: boolean;
+}
+
+export const notEventOwnerError = () => forbidden(organizerMessages.notEventOwner, organizerErrorCodes.notEventOwner);
+export const notEventModeratorError = () => forbidden(organizerMessages.notEventModerator, organizerErrorCodes.notEventModerator);
+export const notAdministratorError = () => forbidden(organizerMessages.notAdministrator, organizerErrorCodes.notAdministrator);
+
+/**
+ * The console's rule, without reading anything: owners and instance administrators do everything in an
+ * event's console; moderators read its people; nobody else passes. Published or not makes no difference.
+ */
+export function decideOrganizer(role: EventRole | null, administrator: boolean, need: OrganizerNeed): ApiError | null {
+  if (administrator || role === 'owner') return null;
+  if (need === 'read-people') return role === 'moderator' ? null : notEventModeratorError();
+  return notEventOwnerError();
+}
 
 /** What the access decision needs to know about a person. */
 export interface PersonFacts {
@@ -37,7 +62,7 @@ export interface AccessOptions {
 /**
  * The access rule, without reading or writing anything: the refusal, or the role the person has (or,
  * in an open event, gets at the first visit). Unknown event → 404; unpublished → only owners,
- * organisers and staff; invite-only → only people on its list; then the account must be active and
+ * moderators and staff; invite-only → only people on its list; then the account must be active and
  * have agreed to the terms.
  */
 export function decideAccess(event: EventRow | null, role: EventRole | null, person: PersonFacts | null, opts: AccessOptions = {}): ApiError | EventRole {
@@ -112,11 +137,78 @@ export class EventAccess {
       .prepare('event_access_by_session');
   }
 
-  private prepared: { byPerson: ReturnType<EventAccess['byPerson']>; bySession: ReturnType<EventAccess['bySession']> } | null = null;
+  /** The event, the person's role in it and whether they administer the instance: the console's guard. */
+  private byOrganizer() {
+    return this.db
+      .select({
+        event: events,
+        role: eventMembers.role,
+        joinedAt: eventMembers.joinedAt,
+        administrator: sql<boolean>`exists (select 1 from ${instanceAdministrators} where ${instanceAdministrators.userId} = ${users.id})`,
+      })
+      .from(users)
+      .leftJoin(events, eq(events.slug, sql.placeholder('slug')))
+      .leftJoin(eventMembers, and(eq(eventMembers.eventId, events.id), eq(eventMembers.userId, users.id)))
+      .where(eq(users.id, sql.placeholder('userId')))
+      .limit(1)
+      .prepare('organizer_access');
+  }
+
+  private prepared: {
+    byPerson: ReturnType<EventAccess['byPerson']>;
+    bySession: ReturnType<EventAccess['bySession']>;
+    byOrganizer: ReturnType<EventAccess['byOrganizer']>;
+  } | null = null;
 
   private statements() {
-    this.prepared ??= { byPerson: this.byPerson(), bySession: this.bySession() };
+    this.prepared ??= { byPerson: this.byPerson(), bySession: this.bySession(), byOrganizer: this.byOrganizer() };
     return this.prepared;
+  }
+
+  /**
+   * The guard of every organiser route of every feature (decision 0081): answers the event and who the
+   * person is in it, or throws 404 for an unknown event and 403 `{detail, code}` for anyone the console
+   * refuses. From the process's caches when they hold what lets the person in (a published event with
+   * their owner's role, or their being an administrator), otherwise one statement; a role taken or an
+   * administrator unmade reaches every process's caches through the change notifications.
+   */
+  async requireOrganizer(slug: string, userId: number, need: OrganizerNeed): Promise<OrganizerGrant> {
+    const caches = this.caches;
+    const cachedEvent = caches?.events.get(slug);
+    if (caches && cachedEvent) {
+      const member = caches.members.get(memberKey(cachedEvent.id, userId)) ?? null;
+      const administrator = caches.administrators.get(userId) === true;
+      if (decideOrganizer(member?.role ?? null, administrator, need) === null) return { event: cachedEvent, role: member?.role ?? null, administrator };
+    }
+    const stamps = { ...this.stamps(), administrator: caches?.administrators.stamp() ?? 0 };
+    const [row] = await this.statements().byOrganizer.execute({ slug, userId });
+    if (!row?.event) throw notFound();
+    if (caches) {
+      if (row.event.published) caches.events.set(slug, row.event, stamps.event);
+      if (row.role) caches.members.set(memberKey(row.event.id, userId), { role: row.role, joinedAt: row.joinedAt }, stamps.member);
+      if (row.administrator) caches.administrators.set(userId, true, stamps.administrator);
+    }
+    const refusal = decideOrganizer(row.role, row.administrator, need);
+    if (refusal) throw refusal;
+    return { event: row.event, role: row.role, administrator: row.administrator };
+  }
+
+  /** Whether the person is an instance administrator (decision 0081); kept in memory while they are one. */
+  async isAdministrator(userId: number): Promise<boolean> {
+    if (this.caches?.administrators.get(userId)) return true;
+    const stamp = this.caches?.administrators.stamp() ?? 0;
+    const [row] = await this.db
+      .select({ userId: instanceAdministrators.userId })
+      .from(instanceAdministrators)
+      .where(eq(instanceAdministrators.userId, userId))
+      .limit(1);
+    if (row) this.caches?.administrators.set(userId, true, stamp);
+    return row !== undefined;
+  }
+
+  /** Refuses (403 `not_administrator`) anyone who is not an instance administrator. */
+  async requireAdministrator(userId: number): Promise<void> {
+    if (!(await this.isAdministrator(userId))) throw notAdministratorError();
   }
 
   async findEvent(slug: string): Promise<EventRow> {
@@ -294,6 +386,11 @@ export class EventAccess {
   /** Drops what this process cached about an event. */
   forgetEvent(slug: string): void {
     this.caches?.events.delete(slug);
+  }
+
+  /** Drops what this process cached about an administrator (an operator unmade them). */
+  forgetAdministrator(userId: number): void {
+    this.caches?.administrators.delete(userId);
   }
 }
 

@@ -102,3 +102,14 @@ export const authSessions = pgTable(
   },
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
 );
+
+/**
+ * Instance administrators (decision 0081): they create events, name their first owners and act as owners
+ * in every event's console. Made and unmade by the operator (`npm run foyer -- admin add|remove EMAIL`).
+ */
+export const instanceAdministrators = pgTable('instance_administrators', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+});

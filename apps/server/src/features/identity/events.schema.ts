@@ -53,7 +53,8 @@ export const events = pgTable(
 
 export type EventRow = typeof events.$inferSelect;
 
-export const eventRoles = ['owner', 'organiser', 'staff', 'attendee'] as const;
+/** Stored roles (decision 0081); the contracts' `eventRole` names the same four. */
+export const eventRoles = ['owner', 'moderator', 'staff', 'attendee'] as const;
 export type EventRole = (typeof eventRoles)[number];
 
 /**

@@ -5,12 +5,16 @@ import type { ChangeNotifications } from '../../platform/db/notifications';
 import { createAccessCaches, defaultAccessCacheSettings, type AccessCaches, type AccessCacheSettings } from './access-cache';
 import { EventAccess } from './access';
 import { AccountsRepository } from './accounts.repository';
+import { Administrators } from './administrators';
 import { SessionCheck, SocketDrops } from './sessions';
 
 export {
-  EventAccess, backstageRoles, decideAccess, inviteOnlyError, notPublishedError, termsNotAgreedError, accountInactiveError,
-  type EventAccessGrant, type SessionFacts,
+  EventAccess, backstageRoles, decideAccess, decideOrganizer, inviteOnlyError, notPublishedError, termsNotAgreedError, accountInactiveError,
+  notEventOwnerError, notAdministratorError,
+  type EventAccessGrant, type SessionFacts, type OrganizerGrant, type OrganizerNeed,
 } from './access';
+export { Administrators, type AdministratorRow } from './administrators';
+export { adminCommands } from './administrators.cli';
 export { accessTopics, type AccessCaches } from './access-cache';
 export { AccountsRepository, normalizeEmail, type Membership, type UserRow } from './accounts.repository';
 export { presentCurrentUser, type CurrentUserContext } from './accounts.presenter';
@@ -33,6 +37,8 @@ export interface Identity {
   accounts: AccountsRepository;
   /** What the process keeps in memory about sign-ins, events and roles for a few seconds (decision 0012). */
   caches: AccessCaches;
+  /** Instance administrators (decision 0081); whether someone is one is `access.isAdministrator`. */
+  administrators: Administrators;
 }
 
 /** Built once per process by the composition root; its caches follow the change notifications. */
@@ -48,5 +54,6 @@ export function createIdentity(
     socketDrops: new SocketDrops(deps.db),
     accounts: new AccountsRepository(deps.db, deps.currentUserFields),
     caches,
+    administrators: new Administrators(deps.db, access),
   };
 }

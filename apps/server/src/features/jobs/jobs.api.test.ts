@@ -17,7 +17,7 @@ beforeAll(async () => {
   event = await makeEvent(t, { slug: 'careers' });
   [organiser, attendee] = await Promise.all([person(t), person(t)]);
   bob = await person(t, { firstName: 'Bob', lastName: 'Booth', mugshot: '/files/bob.jpg' });
-  await addRole(t, event, organiser, 'organiser');
+  await addRole(t, event, organiser, 'moderator');
   await addRole(t, event, bob, 'staff');
   await makeSpace(t, event, 'jobs', { slug: 'job-wall', name: 'Job wall', image: '/files/wall.svg' });
   await makeSpace(t, event, 'jobs', { slug: 'secret-jobs', published: false });

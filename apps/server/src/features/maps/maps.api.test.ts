@@ -19,7 +19,7 @@ beforeAll(async () => {
   event = await makeEvent(t, { slug: 'maps', helpContent: 'Event help' });
   organiser = await person(t);
   attendee = await person(t);
-  await addRole(t, event, organiser, 'organiser');
+  await addRole(t, event, organiser, 'moderator');
   hall = await makeSpace(t, event, 'map', { slug: 'hall', name: 'Hall', image: '/files/hall.png' });
   closedMap = await makeSpace(t, event, 'map', { slug: 'backstage', name: 'Backstage', published: false });
   stage = await makeSpace(t, event, 'presentation', { slug: 'stage', name: 'Stage' });
@@ -112,7 +112,7 @@ describe('GET /api/maps/{mapSlug}/ does not reveal events a person may not enter
     const draft = await makeEvent(t, { slug: 'maps-draft', published: false });
     const secret = await makeEvent(t, { slug: 'maps-secret', inviteOnly: true });
     const open = await makeEvent(t, { slug: 'maps-open' });
-    await addRole(t, draft, drafter, 'organiser');
+    await addRole(t, draft, drafter, 'moderator');
     await addRole(t, secret, invited, 'attendee');
     await makeSpace(t, draft, 'map', { slug: 'draft-floor' });
     await makeSpace(t, secret, 'map', { slug: 'secret-floor' });

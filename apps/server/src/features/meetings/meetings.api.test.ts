@@ -51,7 +51,7 @@ beforeAll(async () => {
   bob = await person(t);
   stranger = await person(t);
   for (const p of [host, cohost, alice, bob, stranger]) await addRole(t, event, p, 'attendee');
-  await addRole(t, event, organiser, 'organiser');
+  await addRole(t, event, organiser, 'moderator');
   rooms = await makeSpace(t, event, 'meeting', { slug: 'rooms', name: 'Meeting rooms', image: '/files/rooms.png' });
   closed = await makeSpace(t, event, 'meeting', { slug: 'backroom', published: false });
 });

@@ -24,7 +24,7 @@ beforeAll(async () => {
     person(t), person(t), person(t), person(t, { firstName: 'Hana', lastName: 'Host' }), person(t, { firstName: 'Kai', lastName: 'Cohost' }), person(t), person(t),
   ]);
   await addRole(t, event, owner, 'owner');
-  await addRole(t, event, organiser, 'organiser');
+  await addRole(t, event, organiser, 'moderator');
   await addRole(t, event, staff, 'staff');
   for (const p of [hana, kai, alice]) await addRole(t, event, p, 'attendee');
   await makeSpace(t, event, 'meeting', { slug: 'rooms', name: 'Rooms' });

@@ -27,7 +27,7 @@ beforeAll(async () => {
   event = await makeEvent(t, { slug: 'science' });
   [organiser, attendee] = await Promise.all([person(t), person(t)]);
   author = await person(t, { firstName: 'Ada', lastName: 'Author', mugshot: '/files/ada.webp' });
-  await addRole(t, event, organiser, 'organiser');
+  await addRole(t, event, organiser, 'moderator');
   hall = await makeSpace(t, event, 'posters', { slug: 'hall', name: 'Poster hall', image: '/files/hall.svg' });
   const closed = await makeSpace(t, event, 'posters', { slug: 'draft-hall', published: false });
   const [chat] = await t.server.platform.db.insert(chats).values({ eventId: event.id, spaceId: hall.id, name: 'Poster hall' }).returning();

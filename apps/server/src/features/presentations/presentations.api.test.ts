@@ -28,7 +28,7 @@ beforeAll(async () => {
   speaker = await person(t, { firstName: 'Sam', lastName: 'Speaker' });
   attendee = await person(t, { firstName: 'Ada', lastName: 'Attendee' });
   other = await person(t, { firstName: 'Otto', lastName: 'Other' });
-  await addRole(t, event, organiser, 'organiser');
+  await addRole(t, event, organiser, 'moderator');
   for (const p of [moderator, speaker, attendee, other]) await addRole(t, event, p, 'attendee');
   stage = await makeSpace(t, event, 'presentation', { slug: 'main', name: 'Main stage' });
   closedStage = await makeSpace(t, event, 'presentation', { slug: 'closed', name: 'Closed stage', published: false });

@@ -28,7 +28,7 @@ beforeAll(async () => {
   moderator = await person(t, { firstName: 'Mo' });
   ada = await person(t, { firstName: 'Ada', lastName: 'Lovelace' });
   ben = await person(t, { firstName: 'Ben' });
-  await addRole(t, event, organiser, 'organiser');
+  await addRole(t, event, organiser, 'moderator');
   for (const p of [moderator, ada, ben]) await addRole(t, event, p, 'attendee');
   stage = await makeSpace(t, event, 'presentation', { slug: 'main' });
   otherStage = await makeSpace(t, event, 'presentation', { slug: 'side' });

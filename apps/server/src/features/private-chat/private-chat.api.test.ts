@@ -184,7 +184,7 @@ describe('broadcasts', () => {
   it('only event owners list and send them (403 for everyone else, nothing stored)', async () => {
     const before = await t.server.platform.db.select({ n: count() }).from(broadcastMessages);
     const organiser = await person(t);
-    await addRole(t, event, organiser, 'organiser');
+    await addRole(t, event, organiser, 'moderator');
     for (const who of [alice, organiser, stranger]) {
       expect((await post(who, { text: 'hi all' })).status).toBe(403);
       expect((await t.api('GET', '/api/events/pc/chat/broadcast_messages/', { token: who.token })).status).toBe(403);

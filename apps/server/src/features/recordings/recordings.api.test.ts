@@ -33,7 +33,7 @@ beforeAll(async () => {
   const space = await makeSpace(t, event, 'meeting' as never, { slug: 'rooms' });
   [hana, alice, stranger, organiser] = await Promise.all([person(t, { firstName: 'Hana', lastName: 'Host' }), person(t, { firstName: 'Alice' }), person(t, { firstName: 'Stranger' }), person(t, { firstName: 'Olga' })]);
   for (const p of [hana, alice, stranger]) await addRole(t, event, p, 'attendee');
-  await addRole(t, event, organiser, 'organiser');
+  await addRole(t, event, organiser, 'moderator');
   const db = t.server.platform.db;
   const now = t.clock.now();
   const [call] = await db.insert(videoCalls).values({ eventId, displayName: 'Keynote', adminId: hana.user.id, permanent: true, createdAt: now }).returning();

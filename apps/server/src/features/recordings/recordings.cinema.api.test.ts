@@ -32,7 +32,7 @@ beforeAll(async () => {
     person(t, { firstName: 'Oscar' }),
   ]);
   for (const p of [hana, alice, bob]) await addRole(t, event, p, 'attendee');
-  await addRole(t, event, organiser, 'organiser');
+  await addRole(t, event, organiser, 'moderator');
   meetingSpace = await makeSpace(t, event, 'meeting', { slug: 'clinics', name: 'Clinic rooms' });
   await makeSpace(t, event, 'cinema', { slug: 'big-screen', name: 'Big screen' });
   const now = t.clock.now();

@@ -58,7 +58,7 @@ beforeAll(async () => {
   await makeEvent(t, { slug: 'feed-none' });
   organiser = await person(t);
   attendee = await person(t);
-  await addRole(t, event, organiser, 'organiser');
+  await addRole(t, event, organiser, 'moderator');
   const feed = t.server.services.socialFeed;
   await feed.repo.setInstance(event.id, instance);
   await feed.repo.setInstance(slowEvent.id, `${instance}/slow`);

@@ -20,7 +20,7 @@ beforeAll(async () => {
   staff = await person(t);
   attendee = await person(t);
   await addRole(t, event, owner, 'owner');
-  await addRole(t, event, organiser, 'organiser');
+  await addRole(t, event, organiser, 'moderator');
   await addRole(t, event, staff, 'staff');
   hall = await makeSpace(t, event, 'map', { slug: 'hall', name: 'Hall' });
   stage = await makeSpace(t, event, 'presentation', { slug: 'stage', name: 'Stage', published: false });

@@ -1,7 +1,7 @@
 import type { EventRole } from '../identity';
 
 /** Roles that run an event's spaces: they open and close them and enter them while closed. */
-export const spaceOrganiserRoles: readonly EventRole[] = ['owner', 'organiser'];
+export const spaceOrganiserRoles: readonly EventRole[] = ['owner', 'moderator'];
 
 export type SpaceAction = 'open_or_close' | 'configure' | 'enter';
 

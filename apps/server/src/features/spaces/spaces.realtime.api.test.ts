@@ -22,7 +22,7 @@ beforeAll(async () => {
   event = await makeEvent(t, { slug: 'live' });
   organiser = await person(t);
   attendee = await person(t);
-  await addRole(t, event, organiser, 'organiser');
+  await addRole(t, event, organiser, 'moderator');
   hall = await makeSpace(t, event, 'map', { slug: 'hall' });
   stage = await makeSpace(t, event, 'presentation', { slug: 'stage', published: false });
   const other = await makeEvent(t, { slug: 'other-live' });

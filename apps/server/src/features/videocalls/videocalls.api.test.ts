@@ -26,7 +26,7 @@ beforeAll(async () => {
   alice = await person(t, { firstName: 'Alice', lastName: 'Able' });
   bob = await person(t, { firstName: 'Bob', lastName: 'Baker' });
   carol = await person(t);
-  await addRole(t, event, organiser, 'organiser');
+  await addRole(t, event, organiser, 'moderator');
   for (const p of [alice, bob, carol]) await addRole(t, event, p, 'attendee');
   lounge = await makeSpace(t, event, 'networking', { slug: 'lounge', name: 'Lounge', image: '/files/lounge.png' });
   closedArea = await makeSpace(t, event, 'networking', { slug: 'backroom', name: 'Back room', published: false });

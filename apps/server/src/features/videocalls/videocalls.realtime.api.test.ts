@@ -39,7 +39,7 @@ beforeAll(async () => {
   dave = await person(t, { firstName: 'Dave' });
   olga = await person(t, { firstName: 'Olga' });
   for (const p of [alice, bob, carol, dave]) await addRole(t, event, p, 'attendee');
-  await addRole(t, event, olga, 'organiser');
+  await addRole(t, event, olga, 'moderator');
   await makeSpace(t, event, 'networking', { slug: 'lounge' });
 });
 
@@ -286,7 +286,7 @@ describe('a request call whose admin is away (issue 24, decision 0067)', () => {
     try {
       const own = await makeEvent(swept, { slug });
       const [host, guest] = [await person(swept, { firstName: 'Hanna' }), await person(swept, { firstName: 'Gus' })];
-      await addRole(swept, own, host, 'organiser');
+      await addRole(swept, own, host, 'moderator');
       await addRole(swept, own, guest, 'attendee');
       await makeSpace(swept, own, 'networking', { slug: 'lounge' });
       const placed = await swept.api('POST', `/api/events/${slug}/videocalls/create/`, {

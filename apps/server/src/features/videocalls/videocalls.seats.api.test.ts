@@ -31,7 +31,7 @@ beforeAll(async () => {
   organiser = await person(t);
   alice = await person(t, { firstName: 'Alice' });
   bob = await person(t, { firstName: 'Bob' });
-  await addRole(t, event, organiser, 'organiser');
+  await addRole(t, event, organiser, 'moderator');
   for (const p of [alice, bob]) await addRole(t, event, p, 'attendee');
   await makeSpace(t, event, 'networking', { slug: 'lounge' });
 });

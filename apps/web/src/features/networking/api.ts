@@ -18,7 +18,7 @@ export function eventAccessQuery(eventSlug: string) {
 }
 
 /** Owners and organisers arrange any call on an area (decision 0039). */
-export const arrangesCalls = (role: EventRoleName | null | undefined) => role === 'owner' || role === 'organiser';
+export const arrangesCalls = (role: EventRoleName | null | undefined) => role === 'owner' || role === 'moderator';
 
 /** What an organiser changes of a call on an area: its name, its status, its place (both coordinates). */
 export interface CallArrangement {

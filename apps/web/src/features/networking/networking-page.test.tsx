@@ -107,7 +107,7 @@ describe('networking area page', () => {
     signInForTest();
     const calls = [call(1), call(2, { status: 'request', display_name: 'Q&A' })];
     const net = server({ body: page({}, calls) }, undefined, {
-      role: 'organiser',
+      role: 'moderator',
       update: (id, body) => ({ body: { ...calls.find((c) => c.id === id)!, ...body } }),
     });
     renderApp('/demo/networking/lounge');
