@@ -9,11 +9,15 @@ const eventSlug = slugParam;
 export const tokenPair = z.object({ access: z.string(), refresh: z.string() });
 export type TokenPair = z.infer<typeof tokenPair>;
 
-export const requestCodeBody = z.object({ email, type: z.literal('code'), event_slug: eventSlug });
+/**
+ * `event_slug` names the event the person signs in to; left out, the sign-in is to the instance itself (the
+ * organiser console, decision 0081): the mail names the instance, and no event's access rule applies.
+ */
+export const requestCodeBody = z.object({ email, type: z.literal('code'), event_slug: eventSlug.optional() });
 export const obtainBody = z.object({
   email,
   code: z.string().trim().regex(/^\d{6}$/, 'The access code has six digits.'),
-  event_slug: eventSlug,
+  event_slug: eventSlug.optional(),
 });
 export const obtainReply = tokenPair.extend({
   /**

@@ -362,3 +362,66 @@ describe('POST /api/auth/obtain/', () => {
     });
   });
 });
+
+describe('a console sign-in, without an event (decision 0081)', () => {
+  const consoleCallback = (email: string, headers: Record<string, string> = nextIp()) =>
+    t.api('POST', '/api/auth/callback/', { body: { email, type: 'code' }, headers });
+  const consoleObtain = (email: string, code: string, headers: Record<string, string> = nextIp()) =>
+    t.api('POST', '/api/auth/obtain/', { body: { email, code }, headers });
+
+  it('mails a code naming the instance, in the language the browser asks for, and signs in with it', async () => {
+    const email = 'console.person@example.com';
+    const res = await consoleCallback(email, { ...nextIp(), 'accept-language': 'nl-NL,nl;q=0.9,en;q=0.5' });
+    expect(res.status).toBe(200);
+    const mail = await lastMailTo(t, email);
+    expect(mail?.subject).toBe(`${codeIn(mail)} is je code voor Foyer`);
+    expect(mail?.text).toContain('Gebruik deze code om in te loggen bij Foyer:');
+    expect(await userByEmail(email)).toBeUndefined();
+
+    const signedIn = await consoleObtain(email, codeIn(mail));
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body).toEqual({ access: expect.any(String), refresh: expect.any(String), activation_key: expect.any(String) });
+    const me = await t.api('GET', '/api/auth/current_user/', { token: signedIn.body.access });
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ email, event_role: null, attending_events: [] });
+  });
+
+  it('keeps instance codes and event codes apart, each working only where it was mailed for', async () => {
+    const email = 'apart@example.com';
+    const forEvent = await requestCode(t, email, event.slug, nextIp());
+    expect((await consoleCallback(email)).status).toBe(200);
+    const forConsole = codeIn(await lastMailTo(t, email));
+    expect(forConsole).not.toBe(forEvent);
+    expect((await consoleObtain(email, forEvent)).body).toEqual({ detail: 'The code is wrong or has expired.' });
+    expect((await obtain(email, forConsole)).status).toBe(400);
+    expect((await consoleObtain(email, forConsole)).status).toBe(200);
+    expect((await obtain(email, forEvent)).status).toBe(200);
+  });
+
+  it('keeps every sign-in limit: three codes per address and network, five wrong codes', async () => {
+    const email = 'console.limits@example.com';
+    const net = nextIp();
+    for (let i = 0; i < 3; i++) expect((await consoleCallback(email, net)).status).toBe(200);
+    const fourth = await consoleCallback(email, net);
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.detail).toMatch(/^Too many codes were requested for this e-mail address from your network\./);
+
+    const code = codeIn(await lastMailTo(t, email));
+    for (let i = 0; i < 5; i++) expect((await consoleObtain(email, wrongOf(code), net)).status).toBe(400);
+    const sixth = await consoleObtain(email, code, net);
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.detail).toMatch(/^Too many wrong codes for this e-mail address from your network\./);
+    expect((await consoleObtain(email, code)).status).toBe(200);
+  });
+
+  it('refuses a removed account, and answers a bad address with its field error', async () => {
+    const gone = await createUser(t, { isActive: false });
+    expect((await consoleCallback(gone.email)).status).toBe(200);
+    const res = await consoleObtain(gone.email, codeIn(await lastMailTo(t, gone.email)));
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ detail: 'This account has been removed.', code: 'account_inactive' });
+    const bad = await t.api('POST', '/api/auth/callback/', { body: { email: 'nope', type: 'code' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.email).toEqual([expect.any(String)]);
+  });
+});

@@ -12,7 +12,12 @@ const client = (raw: FastifyRequest): ClientInfo => ({ ip: raw.ip, userAgent: ra
 /** The auth endpoints of the spec; each handler is validate (by contract) → service → presenter. */
 export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, removalLinks: RemovalLinks, opts: { debug: boolean }): void {
   registerRoute(app, authRoutes.requestCode, async (req) => {
-    await auth.requestCode({ email: req.body.email, eventSlug: req.body.event_slug, client: client(req.raw) });
+    await auth.requestCode({
+      email: req.body.email,
+      eventSlug: req.body.event_slug,
+      client: client(req.raw),
+      acceptLanguage: firstAcceptedLanguage(req.raw.headers['accept-language']),
+    });
     return { detail: 'We have sent you an e-mail with your code.' };
   });
 

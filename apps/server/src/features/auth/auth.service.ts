@@ -38,6 +38,8 @@ export interface AuthServiceDeps {
   codeKey: Buffer;
   /** HMAC key of reactivation codes (accounts.reactivation.ts), derived from the server secret. */
   reactivationKey: Buffer;
+  /** The instance's name (APP_TITLE): what a console sign-in's mail names instead of an event. */
+  appTitle: string;
   /** Told when a sign-in ends (logout, reuse of an old refresh token): closes its realtime sockets. */
   onSessionEnded?: (sessionId: string) => void;
 }
@@ -47,6 +49,12 @@ const wrongPassword = () => new ApiError(401, 'No active account found with thes
 const sessionEnded = () => invalidToken('Token is invalid or expired.');
 const alreadyEnded = () => invalidToken('This sign-in has already ended.');
 const inactiveAccount = () => forbidden('This account has been removed.', 'account_inactive');
+
+/**
+ * The login codes of a sign-in to the instance itself, without an event (the organiser console, decision
+ * 0081), are kept under this event slug, which no event can have.
+ */
+export const instanceSignIn = '';
 
 /** Sign-in by mailed code, token rotation, activation and the debug password login. Knows no HTTP. */
 export class AuthService {
@@ -60,49 +68,56 @@ export class AuthService {
    * Mails a code to any valid address. No account is looked up or created here, so the work and the
    * answer are the same whether the address is known or not. While the live code of the address and
    * event has at least half its time left, the same code is mailed again: a request by anyone never
-   * takes away the code its owner is typing.
+   * takes away the code its owner is typing. Without an event the code signs in to the instance (the
+   * console): the same limits, and the mail names the instance in the language the browser asked for.
    */
-  async requestCode(input: { email: string; eventSlug: string; client: ClientInfo }): Promise<void> {
+  async requestCode(input: { email: string; eventSlug?: string; client: ClientInfo; acceptLanguage?: string }): Promise<void> {
     const { throttle, limits, repo } = this.d;
     const email = normalizeEmail(input.email);
     await throttle.codeRequestFromIp(input.client.ip);
-    const event = await this.d.access.findEvent(input.eventSlug);
+    const event = input.eventSlug === undefined ? null : await this.d.access.findEvent(input.eventSlug);
+    const scope = event?.slug ?? instanceSignIn;
     const ticket = await throttle.codeForAddress(email, input.client.ip);
 
     const now = this.now();
     const minimumLeft = new Date(now.getTime() + (limits.codeTtlSeconds * 1000) / 2);
-    let live = await repo.findResendableCode(email, event.slug, minimumLeft);
+    let live = await repo.findResendableCode(email, scope, minimumLeft);
     if (!live) {
       const nonce = newCodeNonce();
       live = await repo.replaceCode({
         email,
-        eventSlug: event.slug,
+        eventSlug: scope,
         codeNonce: nonce,
-        codeHash: hashCode(this.d.codeKey, email, event.slug, codeFromNonce(this.d.codeKey, nonce, email, event.slug)),
+        codeHash: hashCode(this.d.codeKey, email, scope, codeFromNonce(this.d.codeKey, nonce, email, scope)),
         now,
         expiresAt: new Date(now.getTime() + limits.codeTtlSeconds * 1000),
       });
     }
-    const code = codeFromNonce(this.d.codeKey, live.codeNonce, email, event.slug);
+    const code = codeFromNonce(this.d.codeKey, live.codeNonce, email, scope);
     const secondsLeft = Math.floor((live.expiresAt.getTime() - now.getTime()) / 60_000) * 60;
+    const named = event ? { language: event.language, eventName: event.name } : { language: input.acceptLanguage ?? '', eventName: this.d.appTitle };
     try {
-      await this.d.mailer.send(codeMail({ to: email, language: event.language, eventName: event.name, code, ttlSeconds: secondsLeft }));
+      await this.d.mailer.send(codeMail({ to: email, ...named, code, ttlSeconds: secondsLeft }));
     } catch (err) {
-      this.d.logger.error({ err, event: event.slug }, 'sign-in code could not be mailed');
+      this.d.logger.error({ err, event: scope }, 'sign-in code could not be mailed');
       await throttle.notSent(ticket);
       throw new ApiError(503, 'The e-mail could not be sent. Please try again in a minute.', 'mail_failed');
     }
   }
 
-  /** Exchanges a code for tokens; the account is created here, at the first successful sign-in. */
-  async obtain(input: { email: string; code: string; eventSlug: string; client: ClientInfo }): Promise<SignedIn> {
+  /**
+   * Exchanges a code for tokens; the account is created here, at the first successful sign-in. Without an
+   * event (the console) no event's rule applies: what the person may do there is decided per route.
+   */
+  async obtain(input: { email: string; code: string; eventSlug?: string; client: ClientInfo }): Promise<SignedIn> {
     const { throttle, repo, access, accounts } = this.d;
     const email = normalizeEmail(input.email);
-    const event = await access.findEvent(input.eventSlug);
+    const event = input.eventSlug === undefined ? null : await access.findEvent(input.eventSlug);
+    const scope = event?.slug ?? instanceSignIn;
     const attempt = await throttle.signInAttempt(email, input.client.ip);
 
     const now = this.now();
-    const check = await repo.checkCode(email, event.slug, hashCode(this.d.codeKey, email, event.slug, input.code), now);
+    const check = await repo.checkCode(email, scope, hashCode(this.d.codeKey, email, scope, input.code), now);
     // A wrong code stays counted; the code itself lives on for its owner (decision 0009).
     if (check.status !== 'match') throw wrongCode();
     await throttle.succeeded(attempt);
@@ -112,16 +127,16 @@ export class AuthService {
     let user = await accounts.findByEmail(email);
     if (user) {
       if (!user.isActive) throw inactiveAccount();
-      await access.requireFor(event, user.id);
+      if (event) await access.requireFor(event, user.id);
     } else {
-      const refusal = newcomerRefusal(event);
+      const refusal = event && newcomerRefusal(event);
       if (refusal) throw refusal;
     }
     // Another request used this code a moment earlier.
     if (!(await repo.consumeCode(check.id, now))) throw wrongCode();
     if (!user) {
       user = (await accounts.create(email)).user;
-      await access.requireFor(event, user.id);
+      if (event) await access.requireFor(event, user.id);
     }
     return this.signIn(user, input.client, { offerActivation: true });
   }

@@ -41,6 +41,7 @@ export function authFeature(identity: Identity, limits?: AuthLimitsOverride | Re
         limits: resolved,
         codeKey,
         reactivationKey: deriveKey(secret, 'reactivation'),
+        appTitle: config.appTitle,
         onSessionEnded: (sessionId) => {
           identity.sessions.forget(sessionId);
           platform.realtime.disconnectSession(sessionId);
