@@ -5,6 +5,7 @@
  */
 export * from './features/identity/accounts.schema';
 export * from './features/identity/events.schema';
+export * from './features/identity/change-log.schema';
 export * from './features/events/navigation.schema';
 export * from './features/analytics/analytics.schema';
 export * from './features/presence/presence.schema';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { catalogueLocales, noEventSegments } from './constants';
+import { catalogueLocales, noEventSegments, reservedSlugs } from './constants';
 import { defineRoute, eventRefusals, eventSlugParams, paged, pagination, recordIdParam, slugParam, storableText } from './http';
 import { rateLimits } from './rate-limits';
 import { previewConfig } from './events';
@@ -23,12 +23,12 @@ export const organizerErrorCodes = {
   slugTaken: 'slug_taken',
   /** The last owner of an event cannot be removed nor lose `owner`. */
   lastOwner: 'last_owner',
-  /** Deleting: the typed slug is not the event's. */
-  confirmSlug: 'confirm_slug',
   /** Deleting an event with people on its list needs `confirm_people: true`. */
   confirmPeople: 'confirm_people',
   /** The person is on the event's list already. */
   alreadyMember: 'already_member',
+  /** `home_space` names a space of another event (or none). */
+  homeSpaceNotInEvent: 'home_space_not_in_event',
 } as const;
 
 /** The console's refusal texts (the web app translates them by their English, decision 0073). */
@@ -39,9 +39,16 @@ export const organizerMessages = {
   slugTaken: 'Another event has this address already.',
   lastOwner: 'An event keeps at least one owner: make someone else an owner first.',
   confirmSlug: "Type the event's address to confirm.",
-  confirmPeople: 'People are on this event\'s list: confirm once more that they lose it too.',
+  /** A template (decision 0073): `{{count}}` people besides its owners. */
+  confirmPeople: "{{count}} people are on this event's list: confirm once more that they lose it too.",
   alreadyMember: 'This person is on the list already.',
   homeSpaceNotInEvent: 'Choose a space of this event.',
+  endBeforeStart: 'The last day cannot come before the first.',
+  neitherOnlineNorInPerson: 'An event takes place online, in person or both.',
+  onlyPictures: 'Only pictures (JPEG, PNG, WebP, GIF, AVIF or TIFF) can be used here.',
+  pictureTooLarge: 'The picture is larger than 10 MB.',
+  onlyVideos: 'Only videos (MP4 or WebM) can be used here.',
+  videoTooLarge: 'The video is larger than 200 MB.',
 } as const;
 
 /** The roles an organiser gives in the console; booth staff are given per booth, hosts and speakers per meeting. */
@@ -57,7 +64,7 @@ export type EventStatus = z.infer<typeof eventStatus>;
  * `/{eventSlug}/…`).
  */
 export const reservedEventSlugs: readonly string[] = [
-  ...noEventSegments, 'manage', 'api', 'socket.io', 'assets', 'static', 'healthz', 'metrics', 'docs', 'admin', 'new',
+  ...new Set([...reservedSlugs, ...noEventSegments, 'manage', 'api', 'socket.io', 'assets', 'static', 'healthz', 'metrics', 'docs', 'admin', 'new']),
 ];
 
 const slugMessage = 'Use 2 to 50 lowercase letters, digits and hyphens, starting with a letter or digit.';
@@ -69,7 +76,8 @@ export const newEventSlug = z
   .refine((s) => !reservedEventSlugs.includes(s), 'This address is reserved; choose another.');
 
 /** A calendar date, `YYYY-MM-DD`. */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+export const isoDate = z.string().regex(isoDay, { message: 'Enter a date as YYYY-MM-DD.', abort: true })
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'Enter a real date.');
 
 /** An IANA time zone name the runtime knows. */
@@ -85,8 +93,10 @@ export const timeZoneName = z.string().min(1).max(64).refine((zone) => {
 export const eventLanguage = z.enum(catalogueLocales, { error: 'Choose one of the languages offered.' });
 
 const eventName = storableText().trim().min(1, 'Give the event a name.').max(200, 'Keep the name under 200 characters.');
-const endNotBeforeStart = (v: { start_date?: string; end_date?: string }) => !v.start_date || !v.end_date || v.end_date >= v.start_date;
-const endBeforeStart = { message: 'The last day cannot come before the first.', path: ['end_date'] };
+/** Compared only when both are dates (a malformed one has its own message). */
+const endNotBeforeStart = (v: { start_date?: string; end_date?: string }) =>
+  !v.start_date || !v.end_date || !isoDay.test(v.start_date) || !isoDay.test(v.end_date) || v.end_date >= v.start_date;
+const endBeforeStart = { message: organizerMessages.endBeforeStart, path: ['end_date'] };
 
 /** One event in the console's list. */
 export const organizerEventSummary = z.object({
@@ -128,7 +138,7 @@ export const createEventBody = z
   })
   .strict()
   .refine(endNotBeforeStart, endBeforeStart)
-  .refine((v) => v.is_virtual || v.is_in_person, { message: 'An event takes place online, in person or both.', path: ['is_virtual'] });
+  .refine((v) => v.is_virtual || v.is_in_person, { message: organizerMessages.neitherOnlineNorInPerson, path: ['is_virtual'] });
 export type CreateEventBody = z.infer<typeof createEventBody>;
 
 export const slugCheckReply = z.object({
@@ -234,6 +244,14 @@ export const eventSettingsPatch = z
   .refine(endNotBeforeStart, endBeforeStart);
 export type EventSettingsPatch = z.infer<typeof eventSettingsPatch>;
 
+/** Upload limits of the event's files, shared so the web app refuses before sending. */
+export const eventFileLimits = {
+  imageBytes: 10 * 1024 * 1024,
+  /** Width × height a picture may declare before it is decoded (a pixel bomb declares far more). */
+  imageInputPixels: 40_000_000,
+  videoBytes: 200 * 1024 * 1024,
+} as const;
+
 /** The files of an event's entry page, each set by upload and cleared by DELETE. */
 export const eventFileField = z.enum(['logo', 'background_image', 'banner_image', 'intro_thumbnail_url', 'intro_video']);
 export type EventFileField = z.infer<typeof eventFileField>;
@@ -305,6 +323,8 @@ export type ChangeLogEntry = z.infer<typeof changeLogEntry>;
 
 /** Owners' writes: a console session saves often, an import writes once. */
 const organizerWrite = { max: 120, windowSeconds: 60 } as const;
+/** Uploads are decoded (pictures) or probed (the video): fewer, as for profile pictures. */
+const organizerUpload = { max: 10, windowSeconds: 60 } as const;
 
 export const organizerRoutes = {
   listEvents: defineRoute({
@@ -330,7 +350,8 @@ export const organizerRoutes = {
   updateSettings: defineRoute({
     method: 'PATCH', path: '/api/events/:eventSlug/organizer/', summary: 'Change an event\'s settings (owners)', tags: ['organizer'],
     auth: 'user', params: eventSlugParams, body: eventSettingsPatch, reply: eventSettings, rateLimit: organizerWrite,
-    errors: [...eventRefusals, 409, 422],
+    // 422: `home_space` is not a space of the event.
+    errors: [...eventRefusals, 422],
   }),
   deleteEvent: defineRoute({
     method: 'DELETE', path: '/api/events/:eventSlug/organizer/', summary: 'Delete an event (owners)', tags: ['organizer'],
@@ -339,8 +360,10 @@ export const organizerRoutes = {
   }),
   putFile: defineRoute({
     method: 'PUT', path: '/api/events/:eventSlug/organizer/files/:field/', summary: 'Upload an entry-page image or the intro video (owners)', tags: ['organizer'],
-    auth: 'user', params: eventFileParams, upload: { field: 'file' }, reply: eventSettings, rateLimit: organizerWrite,
-    errors: [...eventRefusals, 422],
+    auth: 'user', params: eventFileParams, upload: { field: 'file' }, reply: eventSettings, rateLimit: organizerUpload,
+    // Pictures and the video are judged by their bytes: a refusal is a field error under `file`.
+    bodyLimit: eventFileLimits.videoBytes + 64 * 1024,
+    errors: eventRefusals,
   }),
   deleteFile: defineRoute({
     method: 'DELETE', path: '/api/events/:eventSlug/organizer/files/:field/', summary: 'Remove an entry-page image or the intro video (owners)', tags: ['organizer'],

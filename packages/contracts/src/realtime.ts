@@ -13,6 +13,7 @@ import { meetingClientEvents, meetingServerEvents } from './meetings';
 import { recordingServerEvents } from './recordings';
 import { presentationClientEvents, presentationServerEvents } from './presentations';
 import { chatRouletteClientEvents, chatRouletteServerEvents } from './chatroulette';
+import { updatedEvent } from './organizer';
 
 const eventSlug = slugParam;
 
@@ -63,6 +64,8 @@ export const serverToClient = {
   /** Any refused client event: `{event, detail, code?}` (our addition; the spec does not name one). */
   event_error: z.object({ event: z.string(), detail: z.string(), code: z.string().optional() }),
   updated_published_space: updatedPublishedSpace,
+  /** An owner changed the event's settings: pages read the event (preview, current, navigation) again. */
+  updated_event: updatedEvent,
   /** `joined_booth_space`, `left_booth_space`, `booth_visitors` to a booth's subscribed staff. */
   ...boothServerEvents,
   /** A stored public chat message, to the chat's room and the sending socket. */

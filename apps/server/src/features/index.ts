@@ -114,7 +114,7 @@ export function composeFeatures(platform: Platform, identity: Identity, options:
 
   const features: Feature[] = [
     authFeature(identity, options.authLimits),
-    eventsFeature(events, {
+    eventsFeature(events, identity, {
       programTags: async (eventId) => (await program.repo.tagsOfEvent(eventId)).map(presentProgramTag),
     }),
     analyticsFeature(identity),

@@ -5,6 +5,9 @@ import { EventsService } from './events.service';
 import { registerEventRoutes } from './events.routes';
 import { watchAccessChanges } from './events.revocation';
 import { eraseEventMemberships } from './events.erasure';
+import { OrganizerEvents } from './organizer.service';
+import { registerOrganizerEventRoutes } from './organizer.routes';
+import { eraseChangeLog } from '../identity';
 
 export { EventsService, type CreateEventInput } from './events.service';
 export type { NewMenuGroup, NewMenuEntry } from './navigation.repository';
@@ -20,12 +23,17 @@ export function createEventsService(platform: Platform, identity: Identity): Eve
   return new EventsService(platform.db, identity.access);
 }
 
-/** Events: entry data (preview), the current event, access and navigation. */
-export function eventsFeature(service: EventsService, extras: CurrentEventExtras = {}): Feature {
+/**
+ * Events: entry data (preview), the current event, access and navigation; in the organiser console the
+ * events list, creating events, their settings and files, deleting them (decision 0081).
+ */
+export function eventsFeature(service: EventsService, identity: Identity, extras: CurrentEventExtras = {}): Feature {
   return {
     name: 'events',
     register(app, platform) {
       platform.accountErasure.register('events', eraseEventMemberships);
+      platform.accountErasure.register('change log', eraseChangeLog);
+      registerOrganizerEventRoutes(app, new OrganizerEvents(platform, identity));
       watchAccessChanges({ notifications: platform.notifications, realtime: platform.realtime, access: service.access, logger: platform.logger });
       registerEventRoutes(app, service, {
         programTags: (eventId) => extras.programTags?.(eventId) ?? Promise.resolve([]),

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database';
+import type { Executor } from '../../platform/db/database';
 import { CurrentUserFields } from '../../platform/current-user-fields';
 import { users } from './accounts.schema';
 // Read-only join for owned/attending events; the events feature owns these tables.
@@ -24,7 +24,7 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
  * The person with the events they are a member of (by slug) and the fields other features contribute
  * (decision 0031): `current_user` in one prepared statement.
  */
-function withMembershipsQuery(db: Db, fields: CurrentUserFields) {
+function withMembershipsQuery(db: Executor, fields: CurrentUserFields) {
   const contributed = fields.objectSql({
     userId: sql`users.id`,
     eventId: sql`${sql.placeholder('eventId')}::int`,
@@ -51,7 +51,7 @@ export class AccountsRepository {
   private withMembershipsQuery?: ReturnType<typeof withMembershipsQuery>;
 
   constructor(
-    private readonly db: Db,
+    private readonly db: Executor,
     /** What other features add to `current_user`; none unless given (the statement's name says which). */
     private readonly fields: CurrentUserFields = new CurrentUserFields(),
   ) {}

@@ -6,6 +6,7 @@ import { createAccessCaches, defaultAccessCacheSettings, type AccessCaches, type
 import { EventAccess } from './access';
 import { AccountsRepository } from './accounts.repository';
 import { Administrators } from './administrators';
+import { ChangeLog } from './change-log';
 import { SessionCheck, SocketDrops } from './sessions';
 
 export {
@@ -14,6 +15,7 @@ export {
   type EventAccessGrant, type SessionFacts, type OrganizerGrant, type OrganizerNeed,
 } from './access';
 export { Administrators, type AdministratorRow } from './administrators';
+export { ChangeLog, eraseChangeLog, type Change, type ChangeLogRow } from './change-log';
 export { adminCommands } from './administrators.cli';
 export { accessTopics, type AccessCaches } from './access-cache';
 export { AccountsRepository, normalizeEmail, type Membership, type UserRow } from './accounts.repository';
@@ -39,6 +41,8 @@ export interface Identity {
   caches: AccessCaches;
   /** Instance administrators (decision 0081); whether someone is one is `access.isAdministrator`. */
   administrators: Administrators;
+  /** What organisers changed, per event: every feature's organiser write records through it (decision 0081). */
+  changeLog: ChangeLog;
 }
 
 /** Built once per process by the composition root; its caches follow the change notifications. */
@@ -55,5 +59,6 @@ export function createIdentity(
     accounts: new AccountsRepository(deps.db, deps.currentUserFields),
     caches,
     administrators: new Administrators(deps.db, access),
+    changeLog: new ChangeLog(deps.db, deps.clock),
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pageLinks, posterRoutes } from '@foyer/contracts';
 import { registerRoute } from '../../platform/http/register';
-import { readUpload } from '../profiles';
+import { readUpload, uploadScope } from '../../platform/uploads';
 import type { PostersService } from './posters.service';
 import { presentPoster, presentPosterSpace } from './posters.presenter';
 
@@ -19,9 +19,7 @@ export function registerPosterRoutes(app: FastifyInstance, service: PostersServi
     return presentPoster(row, space.slug, chatId);
   });
   // The upload takes any content type as raw bytes (multipart or the PDF itself); only in this scope.
-  void app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+  uploadScope(app, (scope) => {
     registerRoute(scope, posterRoutes.pdf, async (req) => {
       const upload = await readUpload(req.body, req.raw.headers['content-type'], 'pdf');
       const { row, space, chatId } = await service.setPdf(req.params.eventSlug, req.user.id, req.params.posterSlug, req.params.posterId, upload);

@@ -5,7 +5,7 @@ import { forbidden, notFound } from '../../platform/http/errors';
 import type { EventRow, SpaceRow } from '../identity';
 import type { Executor } from '../../platform/db/database';
 import { spaceOrganiserRoles, type SpacesFace } from '../spaces';
-import type { UploadedFile } from '../profiles';
+import type { UploadedFile } from '../../platform/uploads';
 import { PostersRepository, type PosterListRow, type PosterRow } from './posters.repository';
 import { checkPosterPdf } from './posters.uploads';
 

@@ -12,6 +12,3 @@ export function profilesFeature(identity: Identity): Feature {
     },
   };
 }
-
-/** Reading an uploaded file (multipart or raw) is shared with other features' uploads. */
-export { readUpload, type UploadedFile } from './profiles.uploads';

@@ -3,7 +3,7 @@ import { profileRoutes } from '@foyer/contracts';
 import { registerRoute } from '../../platform/http/register';
 import { presentCurrentUser } from '../identity';
 import type { ProfilesService } from './profiles.service';
-import { readUpload } from './profiles.uploads';
+import { readUpload, uploadScope } from '../../platform/uploads';
 
 export function registerProfileRoutes(app: FastifyInstance, service: ProfilesService): void {
   registerRoute(app, profileRoutes.update, async (req) => {
@@ -16,10 +16,7 @@ export function registerProfileRoutes(app: FastifyInstance, service: ProfilesSer
   }));
 
   // Uploads take any content type as raw bytes (multipart or the file itself); only in this scope.
-  void app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-
+  uploadScope(app, (scope) => {
     registerRoute(scope, profileRoutes.mugshot, async (req) => {
       const upload = await readUpload(req.body, req.raw.headers['content-type'], 'mugshot');
       const { user, context } = await service.setPicture(req.params.id, req.user.id, upload, req.query.event_slug);

@@ -7,7 +7,8 @@ import type { AccountsRepository, CurrentUserContext, EventAccess, Identity, Use
 import { storedFileKey } from '../accounts';
 import { eventMembers } from '../identity/events.schema';
 import { cleanAbout } from './profiles.html';
-import { checkDocument, documentName, reencodePicture, type UploadedFile } from './profiles.uploads';
+import type { UploadedFile } from '../../platform/uploads';
+import { checkDocument, documentName, reencodeMugshot } from './profiles.uploads';
 
 /** Column values for the contract's fields (snake_case on the wire, camelCase in the table). */
 function columnsOf(update: ProfileUpdate): Partial<UserRow> {
@@ -70,7 +71,7 @@ export class ProfilesService {
 
   async setPicture(id: number, callerId: number, upload: UploadedFile, eventSlug?: string) {
     this.own(id, callerId);
-    const picture = await reencodePicture(upload.data);
+    const picture = await reencodeMugshot(upload.data);
     const stored = await this.platform.storage.put({ data: picture, contentType: 'image/webp', folder: `profiles/${id}`, name: 'mugshot' });
     await this.replaceFile(id, 'mugshot', stored.url, {});
     return this.current(id, eventSlug);

@@ -1,0 +1,82 @@
+import type { ConsoleRole, EventSettings, EventStatus, OrganizerEventSummary } from '@foyer/contracts';
+import { dateIn } from '@foyer/domain';
+import type { EventRole, EventRow } from '../identity';
+
+/**
+ * Where an event stands on `now`: a draft until published, then published before its first day, running
+ * from its first to its last day and over after it — days as the event's own time zone counts them.
+ */
+export function eventStatusOf(event: Pick<EventRow, 'published' | 'startDate' | 'endDate' | 'timezone'>, now: Date): EventStatus {
+  if (!event.published) return 'draft';
+  const today = dateIn(now, event.timezone);
+  if (today < event.startDate) return 'published';
+  return today > event.endDate ? 'over' : 'running';
+}
+
+/** The console roles a stored role gives (booth staff and attendees hold none). */
+export const consoleRolesOf = (role: EventRole | null): ConsoleRole[] => (role === 'owner' || role === 'moderator' ? [role] : []);
+
+export function presentEventSummary(row: { event: EventRow; role: EventRole | null; peopleCount: number }, now: Date): OrganizerEventSummary {
+  const { event } = row;
+  return {
+    id: event.id,
+    slug: event.slug,
+    name: event.name,
+    start_date: event.startDate,
+    end_date: event.endDate,
+    timezone: event.timezone,
+    language: event.language,
+    is_virtual: event.isVirtual,
+    is_in_person: event.isInPerson,
+    published: event.published,
+    status: eventStatusOf(event, now),
+    people_count: row.peopleCount,
+    roles: consoleRolesOf(row.role),
+  };
+}
+
+/** Everything about an event its owners decide, by the names the event replies use. */
+export function presentSettings(event: EventRow, now: Date): EventSettings {
+  return {
+    id: event.id,
+    slug: event.slug,
+    status: eventStatusOf(event, now),
+    name: event.name,
+    primary_color: event.primaryColor,
+    logo: event.logo,
+    background_image: event.backgroundImage,
+    banner_image: event.bannerImage,
+    intro_text: event.introText,
+    intro_video: event.introVideo,
+    intro_thumbnail_url: event.introThumbnailUrl,
+    autostart_intro_video: event.autostartIntroVideo,
+    help_content: event.helpContent,
+    terms: event.terms,
+    privacy_statement: event.privacyStatement,
+    login_form_addendum: event.loginFormAddendum,
+    start_with_login_tab: event.startWithLoginTab,
+    twitter_search: event.twitterSearch,
+    show_booth_sidebar: event.previewConfig.show_booth_sidebar,
+    home_space: event.homeSpaceId,
+    goodiebag_name: event.goodiebagName,
+    enable_group_sessions: event.enableGroupSessions,
+    enable_meeting_scheduling: event.enableMeetingScheduling,
+    enable_performers: event.enablePerformers,
+    enable_calendar: event.enableCalendar,
+    enable_attendees: event.enableAttendees,
+    enable_mobile_warning: event.enableMobileWarning,
+    first_day_of_program: event.firstDayOfProgram,
+    start_date: event.startDate,
+    end_date: event.endDate,
+    timezone: event.timezone,
+    is_virtual: event.isVirtual,
+    is_in_person: event.isInPerson,
+    language: event.language,
+    contact_email: event.contactEmail,
+    is_lite: event.isLite,
+    // One switch: the event's column is the truth, the preview configuration mirrors it (as the current event says).
+    preview_config: { ...event.previewConfig, enable_meeting_scheduling: event.enableMeetingScheduling },
+    published: event.published,
+    invite_only: event.inviteOnly,
+  };
+}

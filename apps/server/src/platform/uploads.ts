@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { FieldError } from './http/errors';
+
+/** Markup that makes a file a polyglot a browser could run as a page, whatever its first bytes say. */
+export const pageMarkup = /<(?:script|html|svg|body|iframe|object|embed)[\s>/]|<!doctype\s+html/i;
+
+/** Picture types we decode; everything else (SVG among them, which file-type does not call an image) is refused. */
+const pictureTypes = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/tiff', 'image/heif']);
+
+export interface UploadedFile {
+  data: Buffer;
+  /** The name the browser sent (multipart only). */
+  filename: string | null;
+}
+
+/**
+ * Registers upload routes in a scope of their own, where any content type is read as raw bytes (multipart
+ * or the file itself): the rest of the app keeps refusing bodies it does not read.
+ */
+export function uploadScope(app: FastifyInstance, register: (scope: FastifyInstance) => void): void {
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    register(scope);
+  });
+}
+
+/**
+ * The file of an upload request: multipart/form-data with the file in `field`, or the body itself sent
+ * with the file's own content type. Parsed with the platform's own `Request.formData()` (undici).
+ */
+export async function readUpload(body: unknown, contentType: string | undefined, field: string): Promise<UploadedFile> {
+  const raw = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
+  if (contentType?.toLowerCase().startsWith('multipart/form-data')) {
+    let file: File | string | null;
+    try {
+      file = (await new Response(raw, { headers: { 'content-type': contentType } }).formData()).get(field);
+    } catch {
+      throw new FieldError({ [field]: ['The upload could not be read.'] });
+    }
+    if (!file || typeof file === 'string') throw new FieldError({ [field]: [`No file was sent in the field "${field}".`] });
+    return { data: Buffer.from(await file.arrayBuffer()), filename: file.name || null };
+  }
+  if (raw.length === 0) throw new FieldError({ [field]: ['No file was sent.'] });
+  return { data: raw, filename: null };
+}
+
+/** How a kind of picture is judged and stored. */
+export interface PictureRules {
+  /** The field its refusals are answered under. */
+  field: string;
+  maxBytes: number;
+  /** Width × height a picture may declare before it is decoded (a pixel bomb declares far more). */
+  maxInputPixels: number;
+  /** Longest side of the stored picture. */
+  side: number;
+  /** The refusal of anything that is not a picture we decode. */
+  onlyPictures: string;
+  /** The refusal of a file over `maxBytes`. */
+  tooLarge: string;
+}
+
+/**
+ * A picture judged by its bytes, refused when it declares more pixels than we decode (a pixel bomb) or
+ * carries page markup (a polyglot); re-encoded as WebP (transparency kept) at most `side` px a side, turned
+ * upright, without any metadata (sharp keeps none unless asked).
+ */
+export async function reencodePicture(data: Buffer, rules: PictureRules): Promise<Buffer> {
+  const refuse = (message: string = rules.onlyPictures) => new FieldError({ [rules.field]: [message] });
+  if (data.length > rules.maxBytes) throw refuse(rules.tooLarge);
+  const type = await fileTypeFromBuffer(data);
+  if (!type || !pictureTypes.has(type.mime)) throw refuse();
+  if (pageMarkup.test(data.toString('latin1'))) throw refuse();
+  const input = { limitInputPixels: rules.maxInputPixels, failOn: 'error' as const };
+  try {
+    const meta = await sharp(data, input).metadata();
+    if (!meta.width || !meta.height || meta.width * meta.height > rules.maxInputPixels) throw refuse('The picture has too many pixels.');
+    return await sharp(data, input).rotate().resize(rules.side, rules.side, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 85 }).toBuffer();
+  } catch (err) {
+    if (err instanceof FieldError) throw err;
+    throw refuse(err instanceof Error && /pixel limit/i.test(err.message) ? 'The picture has too many pixels.' : rules.onlyPictures);
+  }
+}
