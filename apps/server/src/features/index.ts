@@ -31,6 +31,7 @@ import { embeddedFeature } from './embedded';
 import { chatRouletteFeature, createChatRouletteService, type PairingBarrier } from './chatroulette';
 import { blockingFeature } from './blocking';
 import { demoLiveStageFeature } from './demo';
+import { peopleFeature } from './people';
 
 /** What the composition root (server.ts) passes on to the features. */
 export interface FeatureOptions {
@@ -133,6 +134,7 @@ export function composeFeatures(platform: Platform, identity: Identity, options:
     accountsFeature(identity),
     attendeesFeature(attendees),
     profilesFeature(identity),
+    peopleFeature(identity),
     calls,
     appointmentsFeature(appointments, { callJoinGuards: hooks.callJoinGuards, appointmentCheck: hooks.appointmentCheck }),
     recordingsFeature(recordings, hooks.roomRecordings),

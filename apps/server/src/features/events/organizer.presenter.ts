@@ -1,6 +1,6 @@
-import type { ConsoleRole, EventSettings, EventStatus, OrganizerEventSummary } from '@foyer/contracts';
+import type { EventSettings, EventStatus, OrganizerEventSummary } from '@foyer/contracts';
 import { dateIn } from '@foyer/domain';
-import type { EventRole, EventRow } from '../identity';
+import { consoleRolesOf, type EventRole, type EventRow } from '../identity';
 
 /**
  * Where an event stands on `now`: a draft until published, then published before its first day, running
@@ -12,9 +12,6 @@ export function eventStatusOf(event: Pick<EventRow, 'published' | 'startDate' | 
   if (today < event.startDate) return 'published';
   return today > event.endDate ? 'over' : 'running';
 }
-
-/** The console roles a stored role gives (booth staff and attendees hold none). */
-export const consoleRolesOf = (role: EventRole | null): ConsoleRole[] => (role === 'owner' || role === 'moderator' ? [role] : []);
 
 export function presentEventSummary(row: { event: EventRow; role: EventRole | null; peopleCount: number }, now: Date): OrganizerEventSummary {
   const { event } = row;

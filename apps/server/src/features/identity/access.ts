@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { errorCodes, organizerErrorCodes, organizerMessages } from '@foyer/contracts';
+import { errorCodes, organizerErrorCodes, organizerMessages, type ConsoleRole } from '@foyer/contracts';
 import type { Clock } from '../../platform/clock';
 import { ApiError, forbidden, notFound } from '../../platform/http/errors';
 import { authSessions, instanceAdministrators, users } from './accounts.schema';
@@ -47,6 +47,9 @@ export function decideOrganizer(role: EventRole | null, administrator: boolean, 
   if (need === 'read-people') return role === 'moderator' ? null : notEventModeratorError();
   return notEventOwnerError();
 }
+
+/** The console roles a stored role gives (booth staff and attendees hold none). */
+export const consoleRolesOf = (role: EventRole | null): ConsoleRole[] => (role === 'owner' || role === 'moderator' ? [role] : []);
 
 /** What the access decision needs to know about a person. */
 export interface PersonFacts {

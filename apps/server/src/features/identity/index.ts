@@ -10,7 +10,7 @@ import { ChangeLog } from './change-log';
 import { SessionCheck, SocketDrops } from './sessions';
 
 export {
-  EventAccess, backstageRoles, decideAccess, decideOrganizer, inviteOnlyError, notPublishedError, termsNotAgreedError, accountInactiveError,
+  EventAccess, backstageRoles, consoleRolesOf, decideAccess, decideOrganizer, inviteOnlyError, notPublishedError, termsNotAgreedError, accountInactiveError,
   notEventOwnerError, notAdministratorError,
   type EventAccessGrant, type SessionFacts, type OrganizerGrant, type OrganizerNeed,
 } from './access';

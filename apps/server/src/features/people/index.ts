@@ -1,0 +1,18 @@
+import type { Feature } from '../../platform/context';
+import type { Identity } from '../identity';
+import { OrganizerPeople } from './people.service';
+import { registerPeopleRoutes } from './people.routes';
+
+/**
+ * People: an event's list in the organiser console (decision 0081) — who is on it, their roles, tags and
+ * booths; owners give and take roles and tags, moderators read. It stands on the identity core's
+ * memberships and reads the attendees' tags and the booths' staff by their tables.
+ */
+export function peopleFeature(identity: Identity): Feature {
+  return {
+    name: 'people',
+    register(app, platform) {
+      registerPeopleRoutes(app, new OrganizerPeople(platform, identity));
+    },
+  };
+}
