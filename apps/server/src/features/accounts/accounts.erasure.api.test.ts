@@ -150,6 +150,16 @@ const populate: { what: string; run(s: Subject): Promise<void> }[] = [
     },
   },
   {
+    what: 'console changes they made and changes about them (the change log)',
+    async run(s) {
+      const owned = await makeEvent(t);
+      await addRole(t, owned, other, 'owner');
+      const added = await t.api('POST', `/api/events/${owned.slug}/organizer/members/`, { token: other.token, body: { email: s.email, roles: ['owner'] } });
+      expect(added.status).toBe(201);
+      expect((await t.api('PATCH', `/api/events/${owned.slug}/organizer/`, { token: s.token, body: { twitter_search: '#renamed' } })).status).toBe(200);
+    },
+  },
+  {
     what: 'a person they blocked and a block against them',
     async run(s) {
       await addRole(t, event, other, 'attendee');

@@ -1,6 +1,6 @@
-import type { EventSettings, EventStatus, OrganizerEventSummary } from '@foyer/contracts';
+import type { ChangeLogEntry, EventSettings, EventStatus, OrganizerEventSummary } from '@foyer/contracts';
 import { dateIn } from '@foyer/domain';
-import { consoleRolesOf, type EventRole, type EventRow } from '../identity';
+import { consoleRolesOf, type ChangeLogRow, type EventRole, type EventRow } from '../identity';
 
 /**
  * Where an event stands on `now`: a draft until published, then published before its first day, running
@@ -76,4 +76,10 @@ export function presentSettings(event: EventRow, now: Date): EventSettings {
     published: event.published,
     invite_only: event.inviteOnly,
   };
+}
+
+/** One change-log entry; its author by name and address (null once their account is removed). */
+export function presentChange(row: ChangeLogRow): ChangeLogEntry {
+  const actor = row.actor && { id: row.actor.id, name: `${row.actor.firstName} ${row.actor.lastName}`.trim(), email: row.actor.email };
+  return { id: row.id, at: row.at.toISOString(), actor, area: row.area, action: row.action, target: row.target, before: row.before, after: row.after };
 }

@@ -3,7 +3,7 @@ import { newEventSlug, organizerRoutes, pageLinks, reservedEventSlugs } from '@f
 import { registerRoute } from '../../platform/http/register';
 import { readUpload, uploadScope } from '../../platform/uploads';
 import type { OrganizerEvents } from './organizer.service';
-import { presentEventSummary, presentSettings } from './organizer.presenter';
+import { presentChange, presentEventSummary, presentSettings } from './organizer.presenter';
 
 /** What the contract says of a slug before the database is asked: reserved, not valid, or nothing against it. */
 function slugVerdict(slug: string): { reason: 'reserved' | 'invalid'; detail: string } | null {
@@ -50,6 +50,11 @@ export function registerOrganizerEventRoutes(app: FastifyInstance, organizer: Or
   registerRoute(app, organizerRoutes.deleteFile, async (req) => {
     const { event, now } = await organizer.deleteFile(req.params.eventSlug, req.user.id, req.params.field);
     return presentSettings(event, now);
+  });
+
+  registerRoute(app, organizerRoutes.changes, async (req) => {
+    const { count, rows } = await organizer.changes(req.params.eventSlug, req.user.id, req.query);
+    return { count, ...pageLinks(req.raw.url, count, req.query.limit, req.query.offset), results: rows.map(presentChange) };
   });
 
   uploadScope(app, (scope) => {

@@ -231,6 +231,12 @@ export class OrganizerEvents {
     }
   }
 
+  /** The event's change log, newest first, optionally of one console section (owners and administrators). */
+  async changes(slug: string, userId: number, query: { area?: string; limit: number; offset: number }) {
+    const { event } = await this.access.requireOrganizer(slug, userId, 'owner');
+    return this.identity.changeLog.list(event.id, query);
+  }
+
   /** The columns a settings change writes (rich text cleaned). */
   private columnsOf(patch: EventSettingsPatch): EventColumns {
     const columns: Record<string, unknown> = {};
