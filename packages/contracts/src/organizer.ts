@@ -329,75 +329,75 @@ const organizerUpload = { max: 10, windowSeconds: 60 } as const;
 export const organizerRoutes = {
   listEvents: defineRoute({
     method: 'GET', path: '/api/organizer/events/', summary: 'Events the person owns (administrators: all)', tags: ['organizer'],
-    auth: 'user', query: pagination.extend({ search: storableText().max(200).optional() }), reply: organizerEventList,
+    auth: 'user', organizer: 'signed-in', query: pagination.extend({ search: storableText().max(200).optional() }), reply: organizerEventList,
     errors: [],
   }),
   createEvent: defineRoute({
     method: 'POST', path: '/api/organizer/events/', summary: 'Create an event (instance administrators)', tags: ['organizer'],
-    auth: 'user', body: createEventBody, reply: eventSettings, status: 201, rateLimit: rateLimits.write,
+    auth: 'user', organizer: 'administrator', body: createEventBody, reply: eventSettings, status: 201, rateLimit: rateLimits.write,
     errors: [403, 409],
   }),
   checkSlug: defineRoute({
     method: 'GET', path: '/api/organizer/events/slug/', summary: 'Whether an event address is free', tags: ['organizer'],
-    auth: 'user', query: z.object({ slug: slugParam }), reply: slugCheckReply,
+    auth: 'user', organizer: 'administrator', query: z.object({ slug: slugParam }), reply: slugCheckReply,
     errors: [403],
   }),
   settings: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/organizer/', summary: 'An event\'s settings (owners)', tags: ['organizer'],
-    auth: 'user', params: eventSlugParams, reply: eventSettings,
+    auth: 'user', organizer: 'owner', params: eventSlugParams, reply: eventSettings,
     errors: eventRefusals,
   }),
   updateSettings: defineRoute({
     method: 'PATCH', path: '/api/events/:eventSlug/organizer/', summary: 'Change an event\'s settings (owners)', tags: ['organizer'],
-    auth: 'user', params: eventSlugParams, body: eventSettingsPatch, reply: eventSettings, rateLimit: organizerWrite,
+    auth: 'user', organizer: 'owner', params: eventSlugParams, body: eventSettingsPatch, reply: eventSettings, rateLimit: organizerWrite,
     // 422: `home_space` is not a space of the event.
     errors: [...eventRefusals, 422],
   }),
   deleteEvent: defineRoute({
     method: 'DELETE', path: '/api/events/:eventSlug/organizer/', summary: 'Delete an event (owners)', tags: ['organizer'],
-    auth: 'user', params: eventSlugParams, body: deleteEventBody, reply: z.undefined(), status: 204, rateLimit: rateLimits.write,
+    auth: 'user', organizer: 'owner', params: eventSlugParams, body: deleteEventBody, reply: z.undefined(), status: 204, rateLimit: rateLimits.write,
     errors: [...eventRefusals, 409],
   }),
   putFile: defineRoute({
     method: 'PUT', path: '/api/events/:eventSlug/organizer/files/:field/', summary: 'Upload an entry-page image or the intro video (owners)', tags: ['organizer'],
-    auth: 'user', params: eventFileParams, upload: { field: 'file' }, reply: eventSettings, rateLimit: organizerUpload,
+    auth: 'user', organizer: 'owner', params: eventFileParams, upload: { field: 'file' }, reply: eventSettings, rateLimit: organizerUpload,
     // Pictures and the video are judged by their bytes: a refusal is a field error under `file`.
     bodyLimit: eventFileLimits.videoBytes + 64 * 1024,
     errors: eventRefusals,
   }),
   deleteFile: defineRoute({
     method: 'DELETE', path: '/api/events/:eventSlug/organizer/files/:field/', summary: 'Remove an entry-page image or the intro video (owners)', tags: ['organizer'],
-    auth: 'user', params: eventFileParams, reply: eventSettings, rateLimit: organizerWrite,
+    auth: 'user', organizer: 'owner', params: eventFileParams, reply: eventSettings, rateLimit: organizerWrite,
     errors: eventRefusals,
   }),
   members: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/organizer/members/', summary: 'People on the event\'s list (owners; moderators read)', tags: ['organizer'],
-    auth: 'user', params: eventSlugParams, query: membersQuery, reply: paged(eventMember),
+    auth: 'user', organizer: 'read-people', params: eventSlugParams, query: membersQuery, reply: paged(eventMember),
     errors: eventRefusals,
   }),
   addMember: defineRoute({
     method: 'POST', path: '/api/events/:eventSlug/organizer/members/', summary: 'Put a person on the list with roles (owners)', tags: ['organizer'],
-    auth: 'user', params: eventSlugParams, body: addMemberBody, reply: eventMember, status: 201, rateLimit: organizerWrite,
+    auth: 'user', organizer: 'owner', params: eventSlugParams, body: addMemberBody, reply: eventMember, status: 201, rateLimit: organizerWrite,
     errors: [...eventRefusals, 409],
   }),
   updateMember: defineRoute({
     method: 'PATCH', path: '/api/events/:eventSlug/organizer/members/:userId/', summary: 'Give or take roles and tags (owners)', tags: ['organizer'],
-    auth: 'user', params: memberParams, body: updateMemberBody, reply: eventMember, rateLimit: organizerWrite,
+    auth: 'user', organizer: 'owner', params: memberParams, body: updateMemberBody, reply: eventMember, rateLimit: organizerWrite,
     errors: [...eventRefusals, 409],
   }),
   removeMember: defineRoute({
     method: 'DELETE', path: '/api/events/:eventSlug/organizer/members/:userId/', summary: 'Take a person off the list (owners)', tags: ['organizer'],
-    auth: 'user', params: memberParams, reply: z.undefined(), status: 204, rateLimit: organizerWrite,
+    auth: 'user', organizer: 'owner', params: memberParams, reply: z.undefined(), status: 204, rateLimit: organizerWrite,
     errors: [...eventRefusals, 409],
   }),
   tagMembers: defineRoute({
     method: 'POST', path: '/api/events/:eventSlug/organizer/members/tags/', summary: 'Give or take tags of many people at once (owners)', tags: ['organizer'],
-    auth: 'user', params: eventSlugParams, body: bulkTagBody, reply: z.object({ updated: z.number().int() }), rateLimit: organizerWrite,
+    auth: 'user', organizer: 'owner', params: eventSlugParams, body: bulkTagBody, reply: z.object({ updated: z.number().int() }), rateLimit: organizerWrite,
     errors: [...eventRefusals],
   }),
   changes: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/organizer/changes/', summary: 'The event\'s change log, newest first (owners)', tags: ['organizer'],
-    auth: 'user', params: eventSlugParams, query: pagination.extend({ area: z.string().max(40).optional() }), reply: paged(changeLogEntry),
+    auth: 'user', organizer: 'owner', params: eventSlugParams, query: pagination.extend({ area: z.string().max(40).optional() }), reply: paged(changeLogEntry),
     errors: eventRefusals,
   }),
 };

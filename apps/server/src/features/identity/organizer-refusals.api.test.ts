@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import * as contracts from '@foyer/contracts';
+import type { OrganizerGuard, RouteDef } from '@foyer/contracts';
+import { startTestServer, type TestServer } from '../../../test/harness';
+import { addRole, makeEvent, person, type Person } from '../../../test/event-factories';
+import { makeBooth } from '../../../test/booth-factories';
+import { eventMembers, events } from './events.schema';
+import type { EventRow } from './events.schema';
+
+/**
+ * The organiser console's refusals, generated from the contracts (decision 0081): every route of every
+ * `organizer…Routes` table is called as everyone its guard must refuse — a visitor, an attendee, booth staff,
+ * a moderator where the route is for owners, an owner of another event — and nothing may change. A route
+ * added to such a table without a guard, or without a sample body here, fails this test.
+ */
+
+/** Every route of every organiser route table the contracts export, by `table.name`. */
+function organizerRouteList(): [string, RouteDef][] {
+  const routes: [string, RouteDef][] = [];
+  for (const [table, value] of Object.entries(contracts)) {
+    if (!/^organizer\w*Routes$/.test(table) || typeof value !== 'object' || value === null) continue;
+    for (const [name, route] of Object.entries(value)) routes.push([`${table}.${name}`, route as RouteDef]);
+  }
+  return routes;
+}
+
+let t: TestServer;
+let event: EventRow;
+let owner: Person;
+let target: Person;
+/** Who calls, by how the guard must see them. */
+let callers: Record<'attendee' | 'boothStaff' | 'moderator' | 'ownerElsewhere', Person>;
+let png: Buffer;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  event = await makeEvent(t);
+  const elsewhere = await makeEvent(t);
+  [owner, target] = await Promise.all([person(t), person(t)]);
+  const [attendee, boothStaff, moderator, ownerElsewhere] = await Promise.all([person(t), person(t), person(t), person(t)]);
+  await addRole(t, event, owner, 'owner');
+  await addRole(t, event, target, 'attendee');
+  await addRole(t, event, attendee, 'attendee');
+  await addRole(t, event, boothStaff, 'staff');
+  await makeBooth(t, event, { staffIds: [boothStaff.user.id] });
+  await addRole(t, event, moderator, 'moderator');
+  await addRole(t, elsewhere, ownerElsewhere, 'owner');
+  callers = { attendee, boothStaff, moderator, ownerElsewhere };
+  png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#336699' } }).png().toBuffer();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A body each route accepts, so that what refuses the call is the guard and not the validation. */
+const sampleBodies: Record<string, () => unknown> = {
+  'organizerRoutes.createEvent': () => ({
+    slug: 'refused-event', name: 'Refused', start_date: '2026-09-01', end_date: '2026-09-02', timezone: 'UTC', language: 'en-US', is_virtual: true, is_in_person: false,
+  }),
+  'organizerRoutes.updateSettings': () => ({ name: 'Taken over', published: false }),
+  'organizerRoutes.deleteEvent': () => ({ confirm_slug: event.slug, confirm_people: true }),
+  'organizerRoutes.addMember': () => ({ email: 'smuggled@example.com', roles: ['owner'] }),
+  'organizerRoutes.updateMember': () => ({ roles: ['owner'], tags: ['Smuggled'] }),
+  'organizerRoutes.tagMembers': () => ({ user_ids: [target.user.id], add: ['Smuggled'] }),
+};
+const sampleQueries: Record<string, string> = {
+  'organizerRoutes.checkSlug': '?slug=free-slug',
+};
+
+/** Fills the route's path with the event, the person it is about and an entry-page file. */
+const pathOf = (route: RouteDef) => contracts.buildPath(route.path, { eventSlug: event.slug, userId: target.user.id, field: 'logo' });
+
+async function call(name: string, route: RouteDef, token?: string): Promise<{ status: number; body: { code?: string; results?: { slug: string }[] } }> {
+  const url = `${pathOf(route)}${sampleQueries[name] ?? ''}`;
+  if (route.upload) {
+    const form = new FormData();
+    form.set(route.upload.field, new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
+    const res = await fetch(`${t.url}${url}`, { method: route.method, headers: token ? { authorization: `Bearer ${token}` } : {}, body: form });
+    const body = (await res.json()) as { code?: string };
+    t.texts.record(res.status, body);
+    return { status: res.status, body };
+  }
+  return t.api(route.method, url, { token, ...(route.body ? { body: sampleBodies[name]!() } : {}) });
+}
+
+/** What the guard answers a caller: the refusal's status and code, or `allowed`. */
+function expected(guard: OrganizerGuard, caller: keyof typeof callers): string {
+  if (guard === 'signed-in') return 'allowed';
+  if (guard === 'administrator') return '403 not_administrator';
+  if (guard === 'read-people' && caller === 'moderator') return 'allowed';
+  return guard === 'read-people' ? '403 not_event_moderator' : '403 not_event_owner';
+}
+
+/** Everything a refused call could have changed. */
+async function snapshot() {
+  const db = t.server.platform.db;
+  const folder = path.join(t.server.platform.config.dataDir, 'files', 'events', String(event.id));
+  return {
+    event: (await db.select().from(events).where(eq(events.id, event.id)))[0],
+    members: await db.select().from(eventMembers).where(eq(eventMembers.eventId, event.id)).orderBy(eventMembers.id),
+    events: (await db.execute(sql`select count(*)::int as n from events`)).rows,
+    users: (await db.execute(sql`select count(*)::int as n from users`)).rows,
+    tags: (await db.execute(sql`select count(*)::int as n from attendee_tag_links`)).rows,
+    changes: (await db.execute(sql`select count(*)::int as n from change_log`)).rows,
+    files: fs.existsSync(folder) ? fs.readdirSync(folder) : [],
+  };
+}
+
+describe('the organiser console refuses everyone its guard does not let through', () => {
+  const routes = organizerRouteList();
+
+  it('finds the organiser routes, each with its guard and, where it takes a body, a sample', () => {
+    expect(routes.length).toBeGreaterThanOrEqual(14);
+    for (const [name, route] of routes) {
+      expect(route.organizer, `${name} declares no \`organizer\` guard in its contract`).toBeDefined();
+      if (route.body) expect(sampleBodies[name], `${name} needs a sample body in this test`).toBeDefined();
+    }
+  });
+
+  it('answers a visitor 401, and everyone else as the guard says, changing nothing', async () => {
+    const before = await snapshot();
+    const wrong: string[] = [];
+    for (const [name, route] of routes) {
+      const anonymous = await call(name, route);
+      if (anonymous.status !== 401) wrong.push(`${name} as a visitor: ${anonymous.status}`);
+      for (const caller of Object.keys(callers) as (keyof typeof callers)[]) {
+        // A write the guard allows (a moderator's read is the only one) would change things: only reads are allowed here.
+        const want = expected(route.organizer!, caller);
+        const res = await call(name, route, callers[caller].token);
+        const got = res.status < 300 ? 'allowed' : `${res.status} ${res.body.code ?? ''}`.trim();
+        if (got !== want) wrong.push(`${name} as ${caller}: ${got}, expected ${want}`);
+        if (want === 'allowed' && route.method !== 'GET') wrong.push(`${name} lets ${caller} write`);
+        // An event list shows a person only their own events.
+        if (name === 'organizerRoutes.listEvents' && caller !== 'moderator' && res.body.results?.some((e) => e.slug === event.slug)) {
+          wrong.push(`${name} shows the event to ${caller}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('lets the event\'s owner read on the same calls', async () => {
+    const reads = routes.filter(([, route]) => route.method === 'GET' && route.organizer !== 'administrator');
+    for (const [name, route] of reads) expect((await call(name, route, owner.token)).status, name).toBe(200);
+  });
+});
