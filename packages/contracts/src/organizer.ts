@@ -48,7 +48,7 @@ export const organizerMessages = {
   onlyPictures: 'Only pictures (JPEG, PNG, WebP, GIF, AVIF or TIFF) can be used here.',
   pictureTooLarge: 'The picture is larger than 10 MB.',
   onlyVideos: 'Only videos (MP4 or WebM) can be used here.',
-  videoTooLarge: 'The video is larger than 200 MB.',
+  videoTooLarge: 'The video is larger than 50 MB.',
 } as const;
 
 /** The roles an organiser gives in the console; booth staff are given per booth, hosts and speakers per meeting. */
@@ -249,7 +249,8 @@ export const eventFileLimits = {
   imageBytes: 10 * 1024 * 1024,
   /** Width × height a picture may declare before it is decoded (a pixel bomb declares far more). */
   imageInputPixels: 40_000_000,
-  videoBytes: 200 * 1024 * 1024,
+  // As much as the production nginx example lets through (deploy/nginx.conf: 50 MB).
+  videoBytes: 50 * 1024 * 1024,
 } as const;
 
 /** The files of an event's entry page, each set by upload and cleared by DELETE. */
