@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { catalogueLocales, noEventSegments, reservedSlugs } from './constants';
 import { defineRoute, eventRefusals, eventSlugParams, paged, pagination, recordIdParam, slugParam, storableText } from './http';
 import { rateLimits } from './rate-limits';
-import { previewConfig } from './events';
+import { eventPreview, previewConfig } from './events';
 
 /**
  * The organiser console's own routes (issue 27, decision 0081): events, their settings, their people and
@@ -155,53 +155,35 @@ const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Enter a colour as #RRGG
 
 /**
  * Everything about an event that its owners decide, by the names the event replies use. Images and the
- * intro video are files (`organizerRoutes.putFile`); here they are their public addresses.
+ * intro video are files (`organizerRoutes.putFile`); here they are their public addresses. The entry data are
+ * the preview's fields, with the home space by its id.
  */
-export const eventSettings = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  status: eventStatus,
-  // Entry data
-  name: z.string(),
-  primary_color: z.string(),
-  logo: z.string().nullable(),
-  background_image: z.string().nullable(),
-  banner_image: z.string().nullable(),
-  intro_text: z.string(),
-  intro_video: z.string().nullable(),
-  intro_thumbnail_url: z.string().nullable(),
-  autostart_intro_video: z.boolean(),
-  help_content: z.string(),
-  terms: z.string(),
-  privacy_statement: z.string(),
-  login_form_addendum: z.string(),
-  start_with_login_tab: z.boolean(),
-  twitter_search: z.string(),
-  show_booth_sidebar: z.boolean(),
-  /** The space the event opens on, by id (null: the first menu entry). */
-  home_space: z.number().int().nullable(),
-  // Current event
-  goodiebag_name: z.string(),
-  enable_group_sessions: z.boolean(),
-  enable_meeting_scheduling: z.boolean(),
-  enable_performers: z.boolean(),
-  enable_calendar: z.boolean(),
-  enable_attendees: z.boolean(),
-  enable_mobile_warning: z.boolean(),
-  first_day_of_program: z.string().nullable(),
-  start_date: z.string(),
-  end_date: z.string(),
-  timezone: z.string(),
-  is_virtual: z.boolean(),
-  is_in_person: z.boolean(),
-  language: z.string(),
-  contact_email: z.string().nullable(),
-  // Preview and configuration
-  is_lite: z.boolean(),
-  preview_config: previewConfig,
-  published: z.boolean(),
-  invite_only: z.boolean(),
-});
+export const eventSettings = eventPreview
+  .omit({ home_space: true })
+  .extend({
+    id: z.number().int(),
+    status: eventStatus,
+    /** The space the event opens on, by id (null: the first menu entry). */
+    home_space: z.number().int().nullable(),
+    // Current event
+    goodiebag_name: z.string(),
+    enable_group_sessions: z.boolean(),
+    enable_meeting_scheduling: z.boolean(),
+    enable_performers: z.boolean(),
+    enable_calendar: z.boolean(),
+    enable_attendees: z.boolean(),
+    enable_mobile_warning: z.boolean(),
+    first_day_of_program: z.string().nullable(),
+    start_date: z.string(),
+    end_date: z.string(),
+    timezone: z.string(),
+    is_virtual: z.boolean(),
+    is_in_person: z.boolean(),
+    contact_email: z.string().nullable(),
+    // Preview and configuration
+    is_lite: z.boolean(),
+    preview_config: previewConfig,
+  });
 export type EventSettings = z.infer<typeof eventSettings>;
 
 /** A change of settings: any of the fields an owner writes (not the files, the id, slug or status). */

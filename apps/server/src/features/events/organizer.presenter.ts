@@ -1,6 +1,7 @@
 import type { ChangeLogEntry, EventSettings, EventStatus, OrganizerEventSummary } from '@foyer/contracts';
 import { dateIn } from '@foyer/domain';
 import { consoleRolesOf, type ChangeLogRow, type EventRole, type EventRow } from '../identity';
+import { presentPreview } from './events.presenter';
 
 /**
  * Where an event stands on `now`: a draft until published, then published before its first day, running
@@ -32,28 +33,13 @@ export function presentEventSummary(row: { event: EventRow; role: EventRole | nu
   };
 }
 
-/** Everything about an event its owners decide, by the names the event replies use. */
+/** Everything about an event its owners decide, by the names the event replies use: the entry data as the preview says them. */
 export function presentSettings(event: EventRow, now: Date): EventSettings {
+  const { home_space: _home, ...entry } = presentPreview(event, null);
   return {
+    ...entry,
     id: event.id,
-    slug: event.slug,
     status: eventStatusOf(event, now),
-    name: event.name,
-    primary_color: event.primaryColor,
-    logo: event.logo,
-    background_image: event.backgroundImage,
-    banner_image: event.bannerImage,
-    intro_text: event.introText,
-    intro_video: event.introVideo,
-    intro_thumbnail_url: event.introThumbnailUrl,
-    autostart_intro_video: event.autostartIntroVideo,
-    help_content: event.helpContent,
-    terms: event.terms,
-    privacy_statement: event.privacyStatement,
-    login_form_addendum: event.loginFormAddendum,
-    start_with_login_tab: event.startWithLoginTab,
-    twitter_search: event.twitterSearch,
-    show_booth_sidebar: event.previewConfig.show_booth_sidebar,
     home_space: event.homeSpaceId,
     goodiebag_name: event.goodiebagName,
     enable_group_sessions: event.enableGroupSessions,
@@ -68,13 +54,10 @@ export function presentSettings(event: EventRow, now: Date): EventSettings {
     timezone: event.timezone,
     is_virtual: event.isVirtual,
     is_in_person: event.isInPerson,
-    language: event.language,
     contact_email: event.contactEmail,
     is_lite: event.isLite,
     // One switch: the event's column is the truth, the preview configuration mirrors it (as the current event says).
     preview_config: { ...event.previewConfig, enable_meeting_scheduling: event.enableMeetingScheduling },
-    published: event.published,
-    invite_only: event.inviteOnly,
   };
 }
 

@@ -5,7 +5,7 @@ import {
 import type { Platform } from '../../platform/context';
 import type { Db, Executor } from '../../platform/db/database';
 import { isPgError, pgErrorCodes } from '../../platform/db/errors';
-import { ApiError, FieldError, unprocessable } from '../../platform/http/errors';
+import { ApiError, FieldError, notFound, unprocessable } from '../../platform/http/errors';
 import { cleanHtml } from '../../platform/rich-text';
 import { filesPrefix } from '../../platform/storage';
 import { AccountsRepository, type EventAccess, type EventRow, type Identity, type OrganizerGrant } from '../identity';
@@ -155,7 +155,7 @@ export class OrganizerEvents {
     const { event, fields } = await this.db.transaction(async (tx) => {
       const repo = new OrganizerEventsRepository(tx);
       const current = await repo.lock(grant.event.id);
-      if (!current) throw new ApiError(404, 'Not found.');
+      if (!current) throw notFound();
       this.checkAgainst(current, patch, columns);
       if (patch.home_space != null && !(await repo.isSpaceOf(current.id, patch.home_space))) {
         throw unprocessable(organizerMessages.homeSpaceNotInEvent, organizerErrorCodes.homeSpaceNotInEvent);
@@ -192,7 +192,7 @@ export class OrganizerEvents {
   private async setFile(grant: OrganizerGrant, userId: number, field: EventFileField, url: string | null): Promise<{ event: EventRow; now: Date }> {
     const { event, fields, before } = await this.db.transaction(async (tx) => {
       const current = await new OrganizerEventsRepository(tx).lock(grant.event.id);
-      if (!current) throw new ApiError(404, 'Not found.');
+      if (!current) throw notFound();
       const written = await this.write(tx, userId, current, { [fileColumns[field]]: url }, url ? 'file_uploaded' : 'file_removed');
       return { ...written, before: current[fileColumns[field]] };
     });
@@ -215,7 +215,7 @@ export class OrganizerEvents {
     const deleted = await this.db.transaction(async (tx) => {
       const repo = new OrganizerEventsRepository(tx);
       const current = await repo.lock(grant.event.id);
-      if (!current) throw new ApiError(404, 'Not found.');
+      if (!current) throw notFound();
       const people = await repo.peopleBesidesOwners(current.id);
       if (people > 0 && body.confirm_people !== true) {
         throw new ApiError(409, organizerMessages.confirmPeople.replace('{{count}}', String(people)), organizerErrorCodes.confirmPeople);

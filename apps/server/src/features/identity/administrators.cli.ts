@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import type { CliCommand } from '../../platform/cli';
+import type { CliCommand, CliContext } from '../../platform/cli';
 import { Administrators } from './administrators';
 
-const emailArg = (args: string[]) => (args.length === 1 ? z.string().trim().toLowerCase().email().max(254).safeParse(args[0]) : null);
+/** The one argument, an e-mail address; null (after saying how to call) for anything else. */
+function emailArg(args: string[], ctx: CliContext, usage: string): string | null {
+  const email = args.length === 1 ? z.string().trim().toLowerCase().email().max(254).safeParse(args[0]) : null;
+  if (email?.success) return email.data;
+  ctx.err(`Usage: npm run foyer -- ${usage}`);
+  return null;
+}
 
 /** `admin add EMAIL`: makes an instance administrator (decision 0081), creating the account if it is missing. */
 const adminAddCommand: CliCommand = {
@@ -10,14 +16,11 @@ const adminAddCommand: CliCommand = {
   usage: 'admin add EMAIL',
   summary: 'Make an instance administrator (creates events, acts as owner in every console)',
   async run(args, ctx) {
-    const email = emailArg(args);
-    if (!email?.success) {
-      ctx.err(`Usage: npm run foyer -- ${this.usage}`);
-      return 64;
-    }
-    const { accountCreated, added } = await new Administrators(await ctx.db()).add(email.data);
-    if (!added) ctx.out(`${email.data} is an administrator already.`);
-    else ctx.out(accountCreated ? `Created ${email.data} and made it an administrator.` : `${email.data} is now an administrator.`);
+    const email = emailArg(args, ctx, this.usage);
+    if (!email) return 64;
+    const { accountCreated, added } = await new Administrators(await ctx.db()).add(email);
+    if (!added) ctx.out(`${email} is an administrator already.`);
+    else ctx.out(accountCreated ? `Created ${email} and made it an administrator.` : `${email} is now an administrator.`);
     return 0;
   },
 };
@@ -27,16 +30,13 @@ const adminRemoveCommand: CliCommand = {
   usage: 'admin remove EMAIL',
   summary: 'Unmake an instance administrator (every server process hears of it at once)',
   async run(args, ctx) {
-    const email = emailArg(args);
-    if (!email?.success) {
-      ctx.err(`Usage: npm run foyer -- ${this.usage}`);
-      return 64;
-    }
-    if (!(await new Administrators(await ctx.db()).remove(email.data))) {
-      ctx.err(`${email.data} is no administrator.`);
+    const email = emailArg(args, ctx, this.usage);
+    if (!email) return 64;
+    if (!(await new Administrators(await ctx.db()).remove(email))) {
+      ctx.err(`${email} is no administrator.`);
       return 65;
     }
-    ctx.out(`${email.data} is no longer an administrator.`);
+    ctx.out(`${email} is no longer an administrator.`);
     return 0;
   },
 };
