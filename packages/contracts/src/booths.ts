@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, eventRefusals, eventSlugParams, paged, pageLimit, pageOffset, recordId, recordIdParam, slugParam, storableText } from './http';
 import { basicUser, videocallStatus } from './users';
+import { spaceHelpContent, webAddress } from './space-fields';
 
 /**
  * Booths (spec 1 "Booth browser", spec 3 "Booth staff tools"). A booth is a space of type `booth`; its
@@ -219,3 +220,29 @@ export const boothServerEvents = {
   /** Sent to a socket right after `subscribe_to_booth_vistors`: who is at the booth now. */
   booth_visitors: z.object({ booth_id: z.number().int(), users: z.array(boothVisitor) }),
 } as const;
+
+/**
+ * What an organiser gives a booth space (issue 27): the booth's own fields (spec 1 and 3 §3, by their
+ * names), the map it stands on (a map space of the event, by id) and its category on that map, by name
+ * (made when new). Logos, images, staff, documents and videos are not set here.
+ */
+export const boothSpaceFields = z.object({
+  subtitle: storableText().trim().max(200, 'Keep the subtitle under 200 characters.'),
+  /** HTML, cleaned when stored. */
+  description: storableText().max(20_000, 'Keep the description under 20,000 characters.'),
+  physical_location: storableText().trim().max(200, 'Keep the location under 200 characters.'),
+  type: boothType,
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Enter a colour as #RRGGBB.'),
+  website: z.union([z.literal(''), webAddress]),
+  help_content: spaceHelpContent,
+  enable_visitor_list: z.boolean(),
+  /** An image address that replaces the booth card's drawing. */
+  custom_booth_url: webAddress.nullable(),
+  map: recordId.nullable(),
+  category: storableText().trim().min(1, 'Give the category a name, or none.').max(100, 'Keep the category under 100 characters.').nullable(),
+});
+export type BoothSpaceFields = z.infer<typeof boothSpaceFields>;
+export const boothSpaceDefaults: BoothSpaceFields = {
+  subtitle: '', description: '', physical_location: '', type: 'medium', color: '#5b3cc4', website: '', help_content: '',
+  enable_visitor_list: false, custom_booth_url: null, map: null, category: null,
+};

@@ -138,3 +138,8 @@ export const chatRouletteStartedEveryMs = 60_000;
  * coming back within it is put back into the pair's call; after it the partner looks again.
  */
 export const chatRouletteGraceMs = 15_000;
+
+/** What an organiser gives a chat roulette: nothing beyond the common fields (ours pairs people on our own calls) (issue 27): no fields of its own. */
+export const chatRouletteSpaceFields = z.object({});
+export type ChatRouletteSpaceFields = z.infer<typeof chatRouletteSpaceFields>;
+export const chatRouletteSpaceDefaults: ChatRouletteSpaceFields = {};

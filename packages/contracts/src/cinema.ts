@@ -59,3 +59,8 @@ export const cinemaRoutes = {
     errors: eventRefusals,
   }),
 };
+
+/** What an organiser gives a cinema: its image (films are added apart) (issue 27): no fields of its own. */
+export const cinemaSpaceFields = z.object({});
+export type CinemaSpaceFields = z.infer<typeof cinemaSpaceFields>;
+export const cinemaSpaceDefaults: CinemaSpaceFields = {};

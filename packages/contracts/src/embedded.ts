@@ -46,3 +46,8 @@ export const embeddedRoutes = {
     errors: eventRefusals,
   }),
 };
+
+/** What an organiser gives an embedded space (issue 27): the page it frames (null until set). */
+export const embeddedSpaceFields = z.object({ embed_url: embedUrl.nullable() });
+export type EmbeddedSpaceFields = z.infer<typeof embeddedSpaceFields>;
+export const embeddedSpaceDefaults: EmbeddedSpaceFields = { embed_url: null };

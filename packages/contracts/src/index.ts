@@ -36,3 +36,8 @@ export * from './embedded';
 export * from './chatroulette';
 export * from './blocking';
 export * from './organizer';
+export * from './space-fields';
+export * from './organizer-spaces';
+export * from './organizer-navigation';
+export * from './organizer-maps';
+export * from './organizer-invitations';

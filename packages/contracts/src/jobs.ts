@@ -71,3 +71,8 @@ export const jobRoutes = {
     errors: eventRefusals,
   }),
 };
+
+/** What an organiser gives a jobs space: its background is its image; the jobs are the booths' (issue 27): no fields of its own. */
+export const jobsSpaceFields = z.object({});
+export type JobsSpaceFields = z.infer<typeof jobsSpaceFields>;
+export const jobsSpaceDefaults: JobsSpaceFields = {};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { spaceType } from './common';
 import { defineRoute, eventRefusals, eventSlugParams, slugParam } from './http';
+import { spaceChatSwitch, spaceHelpContent } from './space-fields';
 
 /** Shapes of a map area, as the HTML `<area shape>` attribute names them. */
 export const mapAreaShape = z.enum(['circle', 'poly', 'rect']);
@@ -83,3 +84,8 @@ export const mapRoutes = {
     errors: [404],
   }),
 };
+
+/** What an organiser gives a map space (issue 27); its image is uploaded apart (`organizerMapRoutes.putImage`). */
+export const mapSpaceFields = z.object({ help_content: spaceHelpContent, chat: spaceChatSwitch });
+export type MapSpaceFields = z.infer<typeof mapSpaceFields>;
+export const mapSpaceDefaults: MapSpaceFields = { help_content: '', chat: false };

@@ -349,3 +349,8 @@ export const meetingServerEvents = {
   /** A host entered the meeting's call. */
   host_joined_meeting: z.object({ meeting_id: z.number().int() }),
 } as const;
+
+/** What an organiser gives a meeting space: its image; meetings are added apart (issue 27): no fields of its own. */
+export const meetingSpaceFields = z.object({});
+export type MeetingSpaceFields = z.infer<typeof meetingSpaceFields>;
+export const meetingSpaceDefaults: MeetingSpaceFields = {};

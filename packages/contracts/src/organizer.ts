@@ -305,9 +305,9 @@ export const changeLogEntry = z.object({
 export type ChangeLogEntry = z.infer<typeof changeLogEntry>;
 
 /** Owners' writes: a console session saves often, an import writes once. */
-const organizerWrite = { max: 120, windowSeconds: 60 } as const;
+export const organizerWrite = { max: 120, windowSeconds: 60 } as const;
 /** Uploads are decoded (pictures) or probed (the video): fewer, as for profile pictures. */
-const organizerUpload = { max: 10, windowSeconds: 60 } as const;
+export const organizerUpload = { max: 10, windowSeconds: 60 } as const;
 
 export const organizerRoutes = {
   listEvents: defineRoute({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, eventRefusals, eventSlugParams, paged, pageLimit, pageOffset, recordIdParam, slugParam, storableText } from './http';
+import { spaceChatSwitch, spaceHelpContent } from './space-fields';
 
 /** Posters (spec 2 "Posters", §3 Poster and poster space meta, §5 messaging rules). */
 
@@ -113,3 +114,8 @@ export const posterRoutes = {
     errors: eventRefusals,
   }),
 };
+
+/** What an organiser gives a poster hall (issue 27): the messaging and video flags, its help and its chat. */
+export const posterSpaceFields = posterSpaceSettings.extend({ help_content: spaceHelpContent, chat: spaceChatSwitch });
+export type PosterSpaceFields = z.infer<typeof posterSpaceFields>;
+export const posterSpaceDefaults: PosterSpaceFields = { enable_messaging: false, enable_video: false, help_content: '', chat: false };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateTime, spaceMeta } from './common';
 import { defineRoute, eventRefusals, eventSlugParams, recordId, recordIdParam, slugParam, storableText } from './http';
 import { basicUser } from './users';
+import { spaceChatSwitch } from './space-fields';
 
 /**
  * The presentation stage (spec 1 "Presentation, cinema, jobs", issue 13): a presentation space shows its
@@ -211,3 +212,8 @@ export const presentationServerEvents = {
   /** To the stage's room: votes, answered or hidden changed; a hidden one leaves non-moderators' lists. */
   presentation_question_updated: presentationQuestion,
 } as const;
+
+/** What an organiser gives a stage (issue 27): its public chat. Its presentations come from the program. */
+export const presentationSpaceFields = z.object({ chat: spaceChatSwitch });
+export type PresentationSpaceFields = z.infer<typeof presentationSpaceFields>;
+export const presentationSpaceDefaults: PresentationSpaceFields = { chat: true };

@@ -14,6 +14,8 @@ import { recordingServerEvents } from './recordings';
 import { presentationClientEvents, presentationServerEvents } from './presentations';
 import { chatRouletteClientEvents, chatRouletteServerEvents } from './chatroulette';
 import { updatedEvent } from './organizer';
+import { updatedNavigation } from './organizer-navigation';
+import { updatedMap } from './organizer-maps';
 
 const eventSlug = slugParam;
 
@@ -92,6 +94,10 @@ export const serverToClient = {
   ...presentationServerEvents,
   /** `chatroulette_state` to a roulette's people, `chatroulette_started` to the event (docs/realtime.md, "Chat roulette"). */
   ...chatRouletteServerEvents,
+  /** The event's menu changed (the organiser console): read `GET …/navigation/` again (docs/realtime.md, "Organiser console"). */
+  updated_navigation: updatedNavigation,
+  /** A map's image, areas or fields changed (the organiser console): read that map again. */
+  updated_map: updatedMap,
 } as const;
 
 /**

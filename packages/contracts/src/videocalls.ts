@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { spaceMeta } from './common';
 import { defineRoute, eventRefusals, eventSlugParams, recordId, recordIdParam, slugParam, storableText } from './http';
 import { basicUser } from './users';
+import { spaceChatSwitch } from './space-fields';
 
 /**
  * Video calls and networking areas (spec 1 "Video call room", spec 2 "Networking area", spec 3 "calling an
@@ -279,3 +280,15 @@ export const videocallServerEvents = {
   /** To the participant the host muted. */
   host_muted_videocall: z.object({ videocall_id: z.number().int() }),
 } as const;
+
+/** Calls a networking area may hold at once, at most. */
+export const networkingMaxCallsLimit = 200;
+
+/** What an organiser gives a networking area (issue 27): how many calls it holds and its chat; the background is its image. */
+export const networkingSpaceFields = z.object({
+  max_calls: z.number().int('Enter a whole number.').min(1, 'An area holds at least one call.')
+    .max(networkingMaxCallsLimit, `An area holds at most ${networkingMaxCallsLimit} calls.`),
+  chat: spaceChatSwitch,
+});
+export type NetworkingSpaceFields = z.infer<typeof networkingSpaceFields>;
+export const networkingSpaceDefaults: NetworkingSpaceFields = { max_calls: defaultNetworkingMaxCalls, chat: true };
