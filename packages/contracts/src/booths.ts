@@ -224,25 +224,28 @@ export const boothServerEvents = {
 /**
  * What an organiser gives a booth space (issue 27): the booth's own fields (spec 1 and 3 §3, by their
  * names), the map it stands on (a map space of the event, by id) and its category on that map, by name
- * (made when new). Logos, images, staff, documents and videos are not set here.
+ * (made when new). The booth detail's `type` (its card's size) is `booth_type` here, since a space's `type` is
+ * its kind. Logos, images, staff, documents and videos are not set here.
  */
+export const boothSpaceMessages = {
+  categoryNeedsMap: "A category belongs to a map: choose the booth's map first.",
+} as const;
+
 export const boothSpaceFields = z.object({
   subtitle: storableText().trim().max(200, 'Keep the subtitle under 200 characters.'),
   /** HTML, cleaned when stored. */
   description: storableText().max(20_000, 'Keep the description under 20,000 characters.'),
   physical_location: storableText().trim().max(200, 'Keep the location under 200 characters.'),
-  type: boothType,
+  booth_type: boothType,
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Enter a colour as #RRGGBB.'),
   website: z.union([z.literal(''), webAddress]),
   help_content: spaceHelpContent,
   enable_visitor_list: z.boolean(),
-  /** An image address that replaces the booth card's drawing. */
-  custom_booth_url: webAddress.nullable(),
   map: recordId.nullable(),
   category: storableText().trim().min(1, 'Give the category a name, or none.').max(100, 'Keep the category under 100 characters.').nullable(),
 });
 export type BoothSpaceFields = z.infer<typeof boothSpaceFields>;
 export const boothSpaceDefaults: BoothSpaceFields = {
-  subtitle: '', description: '', physical_location: '', type: 'medium', color: '#5b3cc4', website: '', help_content: '',
-  enable_visitor_list: false, custom_booth_url: null, map: null, category: null,
+  subtitle: '', description: '', physical_location: '', booth_type: 'medium', color: '#5b3cc4', website: '', help_content: '',
+  enable_visitor_list: false, map: null, category: null,
 };

@@ -29,9 +29,9 @@ export const invitationMessages = {
   empty: 'The file has no rows below its header.',
   tooManyRows: `Import at most ${invitationLimits.rows} rows at once.`,
   tooLarge: 'The file is larger than 2 MB.',
-  unreadable: 'The file could not be read as CSV',
+  unreadable: (line: number) => `The file could not be read as CSV from line ${line} on.`,
   email: 'Enter a valid e-mail address.',
-  emailTwice: 'This address is on an earlier row already (row',
+  emailTwice: (row: number) => `This address is on row ${row} already.`,
   nameTooLong: 'Keep names under 100 characters.',
   tagTooLong: 'Keep each tag under 100 characters.',
   tooManyTags: `A person has at most ${invitationLimits.tagsPerPerson} tags.`,
@@ -46,6 +46,18 @@ export const invitationErrorCodes = {
   /** Mailed less than `resendAfterSeconds` ago. */
   sentJustNow: 'sent_just_now',
 } as const;
+
+/** Tags in the CSV's `tags` cell are separated by semicolons or commas. */
+export const invitationTagSeparator = /[;,]/;
+
+/** One row of an import, its cells read: what a row must be to be written. */
+export const invitationRow = z.object({
+  email: z.string().trim().toLowerCase().email(invitationMessages.email).max(254, invitationMessages.email),
+  first_name: storableText().trim().max(100, invitationMessages.nameTooLong),
+  last_name: storableText().trim().max(100, invitationMessages.nameTooLong),
+  tags: z.array(storableText().trim().min(1).max(100, invitationMessages.tagTooLong)).max(invitationLimits.tagsPerPerson, invitationMessages.tooManyTags),
+});
+export type InvitationRow = z.infer<typeof invitationRow>;
 
 /** A person on the list who has not entered the event yet. */
 export const invitation = z.object({

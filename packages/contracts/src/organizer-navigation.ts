@@ -27,9 +27,12 @@ export const navigationMessages = {
 
 const entryText = storableText().trim().min(1, navigationMessages.text).max(100, navigationMessages.textTooLong);
 
-/** An entry as GET answers it; `id` is ignored (entries are written anew), `order` is kept when it agrees with the array's order. */
+/**
+ * An entry as GET answers it: an `id` of the menu keeps that entry (any other, a new entry's negative one
+ * say, makes a new one); `order` is kept when it agrees with the array's order.
+ */
 const entryFields = {
-  id: z.unknown().optional(),
+  id: z.number().int().optional(),
   text: entryText,
   order: z.number().int().optional(),
   /** The space the entry opens: only its `id` is read. */

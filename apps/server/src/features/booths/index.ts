@@ -1,5 +1,7 @@
 import type { Feature, Platform } from '../../platform/context';
-import type { SpacesFace } from '../spaces';
+import type { HookList } from '../../platform/hooks';
+import type { SpaceReferenceCheck, SpacesFace, SpaceTypes } from '../spaces';
+import { boothSpaceAdmin, boothsOnMap } from './booths.space-type';
 import { BoothsService } from './booths.service';
 import { registerBoothRoutes } from './booths.routes';
 import { registerBoothsRealtime } from './booths.realtime';
@@ -24,11 +26,13 @@ export function createBoothsService(platform: Platform, spaces: SpacesFace, part
 }
 
 /** Booths: lists, categories, detail and documents; booth visitors in realtime. */
-export function boothsFeature(service: BoothsService): Feature {
+export function boothsFeature(service: BoothsService, organizer: { spaceTypes: SpaceTypes; spaceReferences: HookList<SpaceReferenceCheck> }): Feature {
   return {
     name: 'booths',
     register(app, platform) {
       platform.accountErasure.register('booths', eraseBoothTraces);
+      organizer.spaceTypes.register(boothSpaceAdmin);
+      organizer.spaceReferences.add(boothsOnMap);
       const visits = new BoothVisitors(platform.db, platform.clock);
       registerBoothRoutes(app, service, platform.notifications);
       registerBoothFavourites(platform.favourites, platform.db);

@@ -3,7 +3,8 @@ import { NotifiedCache } from '../../platform/cache';
 import type { HookList } from '../../platform/hooks';
 import { tableChangedTopic } from '../../platform/http/shared-replies';
 import type { ChangeNotice } from '../../platform/db/notifications';
-import type { SpacesFace } from '../spaces';
+import type { SpaceFieldProvider, SpacesFace } from '../spaces';
+import { spaceChatField } from './chat.space-field';
 import { ChatService, type ChatSenderLabeller, type ChatTarget } from './chat.service';
 import { registerChatRoutes } from './chat.routes';
 import { registerChatRealtime } from './chat.realtime';
@@ -39,10 +40,11 @@ export function createChatService(platform: Platform, spaces: SpacesFace, labels
 }
 
 /** Public chats: pages over REST, joining and sending over the socket. */
-export function chatFeature(service: ChatService): Feature {
+export function chatFeature(service: ChatService, spaceFields: HookList<SpaceFieldProvider>): Feature {
   return {
     name: 'chat',
     register(app, platform) {
+      spaceFields.add(spaceChatField);
       registerChatRoutes(app, service);
       registerChatRealtime(platform.realtime, service);
     },

@@ -1,7 +1,7 @@
-import { chatRouletteGraceMs } from '@foyer/contracts';
+import { chatRouletteGraceMs, chatRouletteSpaceDefaults } from '@foyer/contracts';
 import type { Feature, Platform } from '../../platform/context';
 import type { HookList } from '../../platform/hooks';
-import type { SpacesFace } from '../spaces';
+import { settingsBackedType, type SpacesFace, type SpaceTypes } from '../spaces';
 import type { VideocallsFace } from '../videocalls';
 import { ChatRouletteService } from './chatroulette.service';
 import { registerChatRouletteRealtime, rouletteNotifier } from './chatroulette.realtime';
@@ -25,12 +25,13 @@ export function createChatRouletteService(platform: Platform, spaces: SpacesFace
 const sweepEveryMs = 5_000;
 
 /** Chat roulette on our own one-to-one calls (spec 2 "Chat roulette", decisions 0043 and 0049). */
-export function chatRouletteFeature(service: ChatRouletteService): Feature {
+export function chatRouletteFeature(service: ChatRouletteService, spaceTypes: SpaceTypes): Feature {
   const graceTimers = new Set<NodeJS.Timeout>();
   let stopping = false;
   return {
     name: 'chatroulette',
     register(app, platform) {
+      spaceTypes.register(settingsBackedType('chat_roulette', chatRouletteSpaceDefaults));
       platform.accountErasure.register('chatroulette', eraseRouletteTraces);
       registerChatRouletteRoutes(app, service);
       registerChatRouletteRealtime(platform.realtime, service, platform.logger, {

@@ -1,9 +1,9 @@
-import { videocallEmptyGraceMs } from '@foyer/contracts';
+import { networkingSpaceDefaults, videocallEmptyGraceMs } from '@foyer/contracts';
 import type { Feature, Platform } from '../../platform/context';
 import type { HookList } from '../../platform/hooks';
 import type { ReachGuards } from '../../platform/reach-guards';
 import type { PresenceFace } from '../presence';
-import type { SpacesFace } from '../spaces';
+import { settingsBackedType, type SpacesFace, type SpaceTypes } from '../spaces';
 import { eraseCallTraces } from './videocalls.erasure';
 import { callNotifier, expireRequests, registerVideocallsRealtime } from './videocalls.realtime';
 import { registerNetworkingMapRealtime } from './networking-map.realtime';
@@ -112,7 +112,7 @@ export function callTokenVerifier(platform: Platform): CallTokens {
 export function videocallsFeature(
   service: VideocallsService,
   presence: PresenceFace,
-  hooks: { listeners: HookList<CallListener>; inviteGuards: ReachGuards },
+  hooks: { listeners: HookList<CallListener>; inviteGuards: ReachGuards; spaceTypes: SpaceTypes },
 ): Feature & { media(): MediaBackend | null } {
   let media: MediaSignalling | null = null;
   // A call that just emptied is swept when its grace period is over, not up to a sweep period later.
@@ -122,6 +122,8 @@ export function videocallsFeature(
     name: 'videocalls',
     media: () => media?.backend ?? null,
     register(app, platform) {
+      // A networking area keeps `max_calls` in its settings, where `maxCalls` reads it; its chat is the chat feature's switch.
+      hooks.spaceTypes.register(settingsBackedType('networking', { max_calls: networkingSpaceDefaults.max_calls }));
       media = new MediaSignalling(platform, createMediaBackend(platform));
       const signalling = media;
       hooks.listeners.add({
