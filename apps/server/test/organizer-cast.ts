@@ -66,3 +66,18 @@ export async function sendRaw(
   t.texts.record(res.status, body);
   return { status: res.status, headers: res.headers, body };
 }
+
+/**
+ * Runs `write` while the change log refuses every entry: a write that records its entry in its own
+ * transaction must then fail whole (500) and leave nothing behind.
+ */
+export async function withFailingChangeLog<T>(t: TestServer, write: () => Promise<T>): Promise<T> {
+  const log = t.server.services.identity.changeLog;
+  const record = log.record.bind(log);
+  log.record = () => Promise.reject(new Error('the change log refuses this entry'));
+  try {
+    return await write();
+  } finally {
+    log.record = record;
+  }
+}

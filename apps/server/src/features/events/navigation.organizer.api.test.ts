@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { makeEvent, makeSpace, type Person } from '../../../test/event-factories';
-import { expectOwnersOnly, organizerCast, type OrganizerCast } from '../../../test/organizer-cast';
+import { expectOwnersOnly, organizerCast, withFailingChangeLog, type OrganizerCast } from '../../../test/organizer-cast';
 import { next, socketPool } from '../../../test/socket-client';
 import type { EventRow, SpaceRow } from '../identity';
 
@@ -107,6 +107,15 @@ describe('PUT /api/events/{slug}/organizer/navigation/', () => {
       '2.sub_menus.0.items.0.linked_space': ['Choose a map of this event.'],
     });
     expect((await attendeeMenu()).body).toEqual(before);
+  });
+
+  it('records the change in its own transaction: when the change log cannot, the menu stays as it was', async () => {
+    const before = (await attendeeMenu()).body;
+    const res = await withFailingChangeLog(t, () => put([{ text: 'Lost', space: { id: hall.id } }]));
+    expect(res.status).toBe(500);
+    expect((await attendeeMenu()).body).toEqual(before);
+    const logged = await t.api('GET', '/api/events/menus/organizer/changes/?area=navigation', { token: cast.owner.token });
+    expect(logged.body.results[0]).toMatchObject({ area: 'navigation', action: 'updated', actor: { id: cast.owner.user.id } });
   });
 
   it('refuses visitors, attendees, staff, moderators and owners of other events; lets administrators in', async () => {

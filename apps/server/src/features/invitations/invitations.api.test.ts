@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { makeEvent, mintToken, person, type Person } from '../../../test/event-factories';
-import { expectOwnersOnly, organizerCast, sendRaw, type OrganizerCast } from '../../../test/organizer-cast';
+import { expectOwnersOnly, organizerCast, sendRaw, withFailingChangeLog, type OrganizerCast } from '../../../test/organizer-cast';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
 import type { EventRow } from '../identity';
 
@@ -50,6 +50,13 @@ describe('POST /api/events/{slug}/organizer/invitations/import/', () => {
       expect.objectContaining({ email: 'grace@example.com', tags: ['speaker', 'press'] }),
     ]);
     expect((await list('?search=hopp')).body.results.map((r: { email: string }) => r.email)).toEqual(['grace@example.com']);
+  });
+
+  it('writes an import whole or not at all: when its change-log entry cannot be written, nobody is added', async () => {
+    const res = await withFailingChangeLog(t, () => importCsv('email,first_name,last_name,tags\nlost@example.com,Lost,Person,ghost'));
+    expect(res.status).toBe(500);
+    expect((await list('?search=lost')).body.count).toBe(0);
+    expect((await importCsv('email,first_name,last_name,tags\nlost@example.com,Lost,Person,ghost', '?dry_run=1')).body.rows[0].status).toBe('new');
   });
 
   it('updates a re-imported address instead of adding it twice; the same file again changes nothing', async () => {

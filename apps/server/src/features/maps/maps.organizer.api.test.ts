@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { makeEvent, makeSpace, type Person } from '../../../test/event-factories';
-import { expectOwnersOnly, organizerCast, sendRaw, type OrganizerCast } from '../../../test/organizer-cast';
+import { expectOwnersOnly, organizerCast, sendRaw, withFailingChangeLog, type OrganizerCast } from '../../../test/organizer-cast';
 import { next, socketPool } from '../../../test/socket-client';
 import type { EventRow, SpaceRow } from '../identity';
 
@@ -100,6 +100,12 @@ describe('…/organizer/maps/{mapSlug}/areas/', () => {
     expect((await t.api('DELETE', url, as(cast.owner))).status).toBe(204);
     expect((await attendeeMap()).body.items.find((i: { id: number }) => i.id === made.body.id)).toBeUndefined();
     expect((await t.api('PATCH', url, { ...as(cast.owner), body: { name: 'x' } })).status).toBe(404);
+  });
+
+  it('draws nothing when the change log cannot record the area', async () => {
+    const before = (await attendeeMap()).body.items;
+    expect((await withFailingChangeLog(t, () => draw({ shape: 'rect', coords: [5, 5, 50, 50], widget: 'reception' }))).status).toBe(500);
+    expect((await attendeeMap()).body.items).toEqual(before);
   });
 
   it('tells pages showing the map when an area or the image changes', async () => {

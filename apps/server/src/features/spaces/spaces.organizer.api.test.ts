@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spaceTypes, spaceTypeDefaults, type SpaceType } from '@foyer/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { makeEvent, makeSpace, setHome, type Person } from '../../../test/event-factories';
-import { expectOwnersOnly, organizerCast, sendRaw, type OrganizerCast } from '../../../test/organizer-cast';
+import { expectOwnersOnly, organizerCast, sendRaw, withFailingChangeLog, type OrganizerCast } from '../../../test/organizer-cast';
 import { next, socketPool } from '../../../test/socket-client';
 import type { EventRow, SpaceRow } from '../identity';
 
@@ -108,6 +108,18 @@ describe('PATCH /api/events/{slug}/organizer/spaces/{spaceId}/', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ max_calls: ['Spaces of this kind have no such field.'], type: ['Spaces of this kind have no such field.'] });
     expect((await detail(made.body.id)).body.name).toBe('Films');
+  });
+
+  it('records each change in its own transaction: when the change log cannot, nothing of it is kept', async () => {
+    const made = await create({ type: 'posters', name: 'Hall of posters', slug: 'hall-of-posters', enable_video: false });
+    const failed = await withFailingChangeLog(t, () => patch(made.body.id, { name: 'Renamed', enable_video: true, chat: true }));
+    expect(failed.status).toBe(500);
+    expect((await detail(made.body.id)).body).toMatchObject({ name: 'Hall of posters', enable_video: false, chat: false });
+    const notMade = await withFailingChangeLog(t, () => create({ type: 'map', name: 'Ghost', slug: 'ghost' }));
+    expect(notMade.status).toBe(500);
+    expect((await create({ type: 'map', name: 'Ghost', slug: 'ghost' })).status).toBe(201);
+    const logged = await t.api('GET', '/api/events/conclave/organizer/changes/?area=spaces&limit=1', as(cast.owner));
+    expect(logged.body.results[0]).toMatchObject({ action: 'created', target: 'Ghost', after: { slug: 'ghost', type: 'map' } });
   });
 
   it('renames the booth the space is, for the booth list and its search', async () => {
