@@ -33,7 +33,6 @@ import { createPostersService, postersFeature } from './posters';
 import { embeddedFeature } from './embedded';
 import { chatRouletteFeature, createChatRouletteService, type PairingBarrier } from './chatroulette';
 import { blockingFeature } from './blocking';
-import { createInvitationsService, invitationsFeature } from './invitations';
 import { demoLiveStageFeature } from './demo';
 import { peopleFeature } from './people';
 
@@ -123,11 +122,10 @@ export function composeFeatures(platform: Platform, identity: Identity, options:
   const cinema = createCinemaService(platform, spaces, (eventId, viewerId) => recordings.forCinema(eventId, viewerId));
   const posters = createPostersService(platform, spaces);
   const chatRoulette = createChatRouletteService(platform, spaces, videocalls, hooks.rouletteBarriers);
-  const invitations = createInvitationsService(platform, identity, identity.changeLog);
 
   const services = {
     identity, spaces, organizerSpaces, presence, events, maps, mapEditor, program, timetable, jobs, booths, businessCards, chat, privateChat, socialFeed,
-    goodiebag, attendees, videocalls, appointments, meetings, recordings, presentations, cinema, posters, chatRoulette, invitations,
+    goodiebag, attendees, videocalls, appointments, meetings, recordings, presentations, cinema, posters, chatRoulette,
   };
 
   const features: Feature[] = [
@@ -171,7 +169,6 @@ export function composeFeatures(platform: Platform, identity: Identity, options:
       cardsToStaff: hooks.cardToStaffGuards,
       roulette: hooks.rouletteBarriers,
     }),
-    invitationsFeature(invitations),
     demoLiveStageFeature(calls.media),
   ];
 

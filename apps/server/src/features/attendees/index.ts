@@ -17,8 +17,6 @@ export { presentAttendee } from './attendees.presenter';
  */
 export { tagFilterSql, audienceSql, reachableMemberSql } from './attendees.filter';
 export { attendeeTagCategories, attendeeTags, attendeeTagLinks, spaceAttendance } from './attendees.schema';
-/** A member's tags by their texts: the console's invite list and people write them so. */
-export { setMemberTagsByText, tagTextsOf } from './attendees.member-tags';
 
 /** The attendees service (the composition root builds it once); the directory's pages come from a per-process cache (decision 0031). */
 export function createAttendeesService(platform: Platform, spaces: SpacesFace, booths: BoothsFace): AttendeesService {

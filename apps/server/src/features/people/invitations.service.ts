@@ -8,7 +8,6 @@ import type { Db } from '../../platform/db/database';
 import { ApiError, notFound } from '../../platform/http/errors';
 import { mailNotSent, type Mailer } from '../../platform/mail';
 import type { ChangeLog, EventAccess, EventRow } from '../identity';
-import { setMemberTagsByText, tagTextsOf } from '../attendees';
 import { readInvitationCsv, writeInvitationCsv, type ReadRow } from './invitations.csv';
 import { entryLink, invitationMail } from './invitations.mail';
 import { InvitationsRepository, type InvitationView, type KnownPerson } from './invitations.repository';
@@ -58,7 +57,7 @@ export class InvitationsService {
     const rows = readInvitationCsv(file);
     const repo = new InvitationsRepository(this.db);
     const known = await repo.known(event.id, rows.flatMap((r) => (r.valid ? [r.valid.email] : [])));
-    const tags = await tagTextsOf(this.db, [...known.values()].flatMap((p) => (p.memberId === null ? [] : [p.memberId])));
+    const tags = await new InvitationsRepository(this.db).tagTexts([...known.values()].flatMap((p) => (p.memberId === null ? [] : [p.memberId])));
     const judged = rows.map((row) => judge(row, known.get(row.valid?.email ?? ''), tags));
     const reply = summary(judged, dryRun);
     if (dryRun) return reply;
@@ -66,7 +65,7 @@ export class InvitationsService {
     if (writes.length === 0) return reply;
     await this.db.transaction(async (tx) => {
       const members = await new InvitationsRepository(tx).putOnList(event.id, userId, writes.map((r) => r.valid!), this.clock.now());
-      await setMemberTagsByText(tx, event.id, new Map(writes.map((r) => [members.get(r.valid!.email)!, r.valid!.tags])));
+      await new InvitationsRepository(tx).replaceTags(event.id, new Map(writes.map((r) => [members.get(r.valid!.email)!, r.valid!.tags])));
       await this.changes.record(tx, {
         eventId: event.id, actorId: userId, area: 'invitations', action: 'imported', target: `${reply.created} new, ${reply.updated} updated`,
         after: { new: writes.filter((r) => r.status === 'new').map((r) => r.email), updated: writes.filter((r) => r.status === 'update').map((r) => r.email) },
@@ -150,7 +149,7 @@ export class InvitationsService {
   }
 
   private async present(rows: InvitationView[]): Promise<Invitation[]> {
-    const tags = await tagTextsOf(this.db, rows.map((r) => r.memberId));
+    const tags = await new InvitationsRepository(this.db).tagTexts(rows.map((r) => r.memberId));
     return rows.map((r) => ({
       id: r.userId, email: r.email, first_name: r.firstName, last_name: r.lastName, tags: tags.get(r.memberId) ?? [],
       invited_at: r.invitedAt?.toISOString() ?? null, last_sent_at: r.lastSentAt?.toISOString() ?? null, sent_count: r.sentCount,

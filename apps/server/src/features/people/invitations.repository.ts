@@ -4,7 +4,9 @@ import type { InvitationRow } from '@foyer/contracts';
 import type { Executor } from '../../platform/db/database';
 import { users } from '../identity/accounts.schema';
 import { eventMembers } from '../identity/events.schema';
+import { attendeeTagLinks, attendeeTags } from '../attendees/attendees.schema';
 import { eventInvitations } from './invitations.schema';
+import { PeopleRepository } from './people.repository';
 
 /** A person on an event's list who has not entered it yet, with the invite list's facts. */
 export interface InvitationView {
@@ -126,6 +128,35 @@ export class InvitationsRepository {
       .onConflictDoNothing({ target: eventInvitations.memberId });
     const memberOf = new Map(members.map((m) => [m.userId, m.id]));
     return new Map(accounts.map((a) => [a.email, memberOf.get(a.id)!]));
+  }
+
+  /** The texts of each member's tags (members by `event_members.id`), in the order of their texts. */
+  async tagTexts(memberIds: number[]): Promise<Map<number, string[]>> {
+    const texts = new Map<number, string[]>(memberIds.map((id) => [id, []]));
+    if (memberIds.length === 0) return texts;
+    const rows = await this.db
+      .select({ memberId: attendeeTagLinks.memberId, text: attendeeTags.text })
+      .from(attendeeTagLinks)
+      .innerJoin(attendeeTags, eq(attendeeTags.id, attendeeTagLinks.tagId))
+      .where(inArray(attendeeTagLinks.memberId, memberIds))
+      .orderBy(asc(attendeeTags.text));
+    for (const row of rows) texts.get(row.memberId)?.push(row.text);
+    return texts;
+  }
+
+  /**
+   * Gives each member exactly these tags (by text, matched without regard to case): the people console's
+   * `tagIds` makes those the event lacks, and tags not named are taken off.
+   */
+  async replaceTags(eventId: number, tagsByMember: Map<number, string[]>): Promise<void> {
+    if (tagsByMember.size === 0) return;
+    const people = new PeopleRepository(this.db);
+    const idOf = new Map<string, number>();
+    for (const texts of tagsByMember.values()) {
+      for (const text of texts) if (!idOf.has(text.toLowerCase())) idOf.set(text.toLowerCase(), (await people.tagIds(eventId, [text]))[0]!);
+    }
+    await this.db.delete(attendeeTagLinks).where(inArray(attendeeTagLinks.memberId, [...tagsByMember.keys()]));
+    for (const [memberId, texts] of tagsByMember) await people.link([memberId], [...new Set(texts.map((t) => idOf.get(t.toLowerCase())!))]);
   }
 
   async markSent(memberId: number, at: Date): Promise<void> {
