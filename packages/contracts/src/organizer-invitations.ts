@@ -131,36 +131,36 @@ export const invitationParams = eventSlugParams.extend({ id: recordIdParam });
 /** Imports and mailings: a few a minute per owner. */
 const invitationWrite = { max: 10, windowSeconds: 60 } as const;
 
-export const invitationRoutes = {
+export const organizerInvitationRoutes = {
   list: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/organizer/invitations/', summary: 'People invited who have not entered yet (owners)', tags: ['organizer'],
-    auth: 'user', params: eventSlugParams, query: invitationsQuery, reply: paged(invitation),
+    auth: 'user', organizer: 'owner', params: eventSlugParams, query: invitationsQuery, reply: paged(invitation),
     errors: eventRefusals,
   }),
   import: defineRoute({
     method: 'POST', path: '/api/events/:eventSlug/organizer/invitations/import/', summary: 'Import an invite list from CSV; dry_run=1 previews (owners)', tags: ['organizer'],
-    auth: 'user', params: eventSlugParams, query: invitationImportQuery, upload: { field: 'file' }, bodyLimit: invitationLimits.bytes + 64 * 1024,
+    auth: 'user', organizer: 'owner', params: eventSlugParams, query: invitationImportQuery, upload: { field: 'file' }, bodyLimit: invitationLimits.bytes + 64 * 1024,
     reply: invitationImportReply, rateLimit: invitationWrite,
     errors: eventRefusals,
   }),
   export: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/organizer/invitations/export/', summary: 'The invite list as CSV (owners)', tags: ['organizer'],
-    auth: 'user', params: eventSlugParams, reply: z.string(),
+    auth: 'user', organizer: 'owner', params: eventSlugParams, reply: z.string(),
     errors: eventRefusals,
   }),
   send: defineRoute({
     method: 'POST', path: '/api/events/:eventSlug/organizer/invitations/send/', summary: 'Mail the invitation to people on the list (owners)', tags: ['organizer'],
-    auth: 'user', params: eventSlugParams, body: sendInvitationsBody, reply: sendInvitationsReply, rateLimit: invitationWrite,
+    auth: 'user', organizer: 'owner', params: eventSlugParams, body: sendInvitationsBody, reply: sendInvitationsReply, rateLimit: invitationWrite,
     errors: [...eventRefusals, 503],
   }),
   resend: defineRoute({
     method: 'POST', path: '/api/events/:eventSlug/organizer/invitations/:id/send/', summary: 'Mail one invitation again (owners)', tags: ['organizer'],
-    auth: 'user', params: invitationParams, reply: invitation, rateLimit: { max: 30, windowSeconds: 60 },
+    auth: 'user', organizer: 'owner', params: invitationParams, reply: invitation, rateLimit: { max: 30, windowSeconds: 60 },
     errors: [...eventRefusals, 409, 503],
   }),
   remove: defineRoute({
     method: 'DELETE', path: '/api/events/:eventSlug/organizer/invitations/:id/', summary: 'Take an invitation off the list (owners)', tags: ['organizer'],
-    auth: 'user', params: invitationParams, reply: z.undefined(), status: 204, rateLimit: organizerWrite,
+    auth: 'user', organizer: 'owner', params: invitationParams, reply: z.undefined(), status: 204, rateLimit: organizerWrite,
     errors: [...eventRefusals, 409],
   }),
 };

@@ -124,28 +124,28 @@ export const organizerMapAreas = paged(mapArea).extend({
 export const organizerMapRoutes = {
   putImage: defineRoute({
     method: 'PUT', path: '/api/events/:eventSlug/organizer/maps/:mapSlug/image/', summary: "Upload a map's image; its size is read from the file (owners)", tags: ['organizer'],
-    auth: 'user', params: mapParams, upload: { field: 'image' }, bodyLimit: spaceImageLimits.bytes + 64 * 1024,
+    auth: 'user', organizer: 'owner', params: mapParams, upload: { field: 'image' }, bodyLimit: spaceImageLimits.bytes + 64 * 1024,
     reply: mapDetail, rateLimit: organizerUpload,
     errors: eventRefusals,
   }),
   areas: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/organizer/maps/:mapSlug/areas/', summary: "A map's image and areas (owners)", tags: ['organizer'],
-    auth: 'user', params: mapParams, reply: organizerMapAreas,
+    auth: 'user', organizer: 'owner', params: mapParams, reply: organizerMapAreas,
     errors: eventRefusals,
   }),
   createArea: defineRoute({
     method: 'POST', path: '/api/events/:eventSlug/organizer/maps/:mapSlug/areas/', summary: 'Draw an area on a map (owners)', tags: ['organizer'],
-    auth: 'user', params: mapParams, body: mapAreaBody, reply: mapArea, status: 201, rateLimit: organizerWrite,
+    auth: 'user', organizer: 'owner', params: mapParams, body: mapAreaBody, reply: mapArea, status: 201, rateLimit: organizerWrite,
     errors: eventRefusals,
   }),
   updateArea: defineRoute({
     method: 'PATCH', path: '/api/events/:eventSlug/organizer/maps/:mapSlug/areas/:areaId/', summary: 'Move, reshape or relink an area (owners)', tags: ['organizer'],
-    auth: 'user', params: mapAreaParams, body: mapAreaPatch, reply: mapArea, rateLimit: organizerWrite,
+    auth: 'user', organizer: 'owner', params: mapAreaParams, body: mapAreaPatch, reply: mapArea, rateLimit: organizerWrite,
     errors: eventRefusals,
   }),
   deleteArea: defineRoute({
     method: 'DELETE', path: '/api/events/:eventSlug/organizer/maps/:mapSlug/areas/:areaId/', summary: 'Remove an area (owners)', tags: ['organizer'],
-    auth: 'user', params: mapAreaParams, reply: z.undefined(), status: 204, rateLimit: organizerWrite,
+    auth: 'user', organizer: 'owner', params: mapAreaParams, reply: z.undefined(), status: 204, rateLimit: organizerWrite,
     errors: eventRefusals,
   }),
 };

@@ -76,12 +76,12 @@ export type NavigationBody = z.infer<typeof navigationBody>;
 export const organizerNavigationRoutes = {
   navigation: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/organizer/navigation/', summary: "The event's menu as the console edits it (owners)", tags: ['organizer'],
-    auth: 'user', params: eventSlugParams, reply: paged(menuGroup),
+    auth: 'user', organizer: 'owner', params: eventSlugParams, reply: paged(menuGroup),
     errors: eventRefusals,
   }),
   putNavigation: defineRoute({
     method: 'PUT', path: '/api/events/:eventSlug/organizer/navigation/', summary: "Replace the event's menu (owners)", tags: ['organizer'],
-    auth: 'user', params: eventSlugParams, body: navigationBody, reply: paged(menuGroup), rateLimit: organizerWrite,
+    auth: 'user', organizer: 'owner', params: eventSlugParams, body: navigationBody, reply: paged(menuGroup), rateLimit: organizerWrite,
     errors: eventRefusals,
   }),
 };

@@ -183,38 +183,38 @@ export const spaceImageLimits = { bytes: eventFileLimits.imageBytes, inputPixels
 export const organizerSpaceRoutes = {
   list: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/organizer/spaces/', summary: 'Every space of the event with its fields (owners)', tags: ['organizer'],
-    auth: 'user', params: eventSlugParams, reply: paged(organizerSpace),
+    auth: 'user', organizer: 'owner', params: eventSlugParams, reply: paged(organizerSpace),
     errors: eventRefusals,
   }),
   create: defineRoute({
     method: 'POST', path: '/api/events/:eventSlug/organizer/spaces/', summary: 'Create a space of any type (owners)', tags: ['organizer'],
-    auth: 'user', params: eventSlugParams, body: createSpaceBody, reply: organizerSpace, status: 201, rateLimit: organizerWrite,
-    errors: [...eventRefusals, 409],
+    auth: 'user', organizer: 'owner', params: eventSlugParams, body: createSpaceBody, reply: organizerSpace, status: 201, rateLimit: organizerWrite,
+    errors: eventRefusals,
   }),
   detail: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/organizer/spaces/:spaceId/', summary: 'A space with its fields and what refers to it (owners)', tags: ['organizer'],
-    auth: 'user', params: organizerSpaceParams, reply: organizerSpace,
+    auth: 'user', organizer: 'owner', params: organizerSpaceParams, reply: organizerSpace,
     errors: eventRefusals,
   }),
   update: defineRoute({
     method: 'PATCH', path: '/api/events/:eventSlug/organizer/spaces/:spaceId/', summary: "Change a space's fields, publish or close it (owners)", tags: ['organizer'],
-    auth: 'user', params: organizerSpaceParams, body: spacePatchBody, reply: organizerSpace, rateLimit: organizerWrite,
-    errors: [...eventRefusals, 409],
+    auth: 'user', organizer: 'owner', params: organizerSpaceParams, body: spacePatchBody, reply: organizerSpace, rateLimit: organizerWrite,
+    errors: eventRefusals,
   }),
   remove: defineRoute({
     method: 'DELETE', path: '/api/events/:eventSlug/organizer/spaces/:spaceId/', summary: 'Delete a space nothing refers to (owners)', tags: ['organizer'],
-    auth: 'user', params: organizerSpaceParams, reply: z.undefined(), status: 204, rateLimit: organizerWrite,
+    auth: 'user', organizer: 'owner', params: organizerSpaceParams, reply: z.undefined(), status: 204, rateLimit: organizerWrite,
     errors: [...eventRefusals, 409],
   }),
   putImage: defineRoute({
     method: 'PUT', path: '/api/events/:eventSlug/organizer/spaces/:spaceId/image/', summary: "Upload a space's image (owners)", tags: ['organizer'],
-    auth: 'user', params: organizerSpaceParams, upload: { field: 'image' }, bodyLimit: spaceImageLimits.bytes + 64 * 1024,
+    auth: 'user', organizer: 'owner', params: organizerSpaceParams, upload: { field: 'image' }, bodyLimit: spaceImageLimits.bytes + 64 * 1024,
     reply: organizerSpace, rateLimit: organizerUpload,
     errors: eventRefusals,
   }),
   deleteImage: defineRoute({
     method: 'DELETE', path: '/api/events/:eventSlug/organizer/spaces/:spaceId/image/', summary: "Remove a space's image (owners)", tags: ['organizer'],
-    auth: 'user', params: organizerSpaceParams, reply: organizerSpace, rateLimit: organizerWrite,
+    auth: 'user', organizer: 'owner', params: organizerSpaceParams, reply: organizerSpace, rateLimit: organizerWrite,
     errors: eventRefusals,
   }),
 };

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SpaceReference, SpaceType } from '@foyer/contracts';
 import type { Executor } from '../../platform/db/database';
 import { cleanHtml } from '../../platform/rich-text';
@@ -89,7 +89,7 @@ export function settingsBackedType(
       const own = Object.fromEntries(Object.entries(values).filter(([key]) => keys.includes(key)));
       for (const key of opts.richText ?? []) if (typeof own[key] === 'string') own[key] = cleanHtml(own[key]);
       if (Object.keys(own).length === 0) return;
-      await db.update(spaces).set({ settings: sql`${spaces.settings} || ${JSON.stringify(own)}::jsonb` }).where(sql`${spaces.id} = ${space.id}`);
+      await db.update(spaces).set({ settings: sql`${spaces.settings} || ${JSON.stringify(own)}::jsonb` }).where(eq(spaces.id, space.id));
     },
   };
 }

@@ -186,7 +186,7 @@ describe('PUT/DELETE /api/events/{slug}/organizer/spaces/{spaceId}/image/', () =
     form.append('image', new Blob([await picture(3000, 1000)]), 'wall.png');
     const res = await sendRaw(t, 'PUT', `${base}${made.body.id}/image/`, { token: cast.owner.token, body: form });
     expect(res.status).toBe(200);
-    expect(res.body.image).toMatch(/^\/files\/events\/conclave\/spaces\/\d+\/image-[0-9a-f]+\.webp$/);
+    expect(res.body.image).toMatch(new RegExp(`^/files/events/${event.id}/spaces/${made.body.id}/image-[0-9a-f]+\\.webp$`));
     const stored = Buffer.from(await (await fetch(`${t.url}${res.body.image}`)).arrayBuffer());
     expect(await sharp(stored).metadata()).toMatchObject({ format: 'webp', width: 2560, height: 853 });
     expect((await attendeeGet('/jobs/careers/')).body.meta.background_image).toBe(res.body.image);

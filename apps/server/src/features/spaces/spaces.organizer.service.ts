@@ -133,7 +133,7 @@ export class OrganizerSpacesService {
         })
       : null;
     const stored = image
-      ? await this.storage.put({ data: image.data, contentType: 'image/webp', folder: `events/${event.slug}/spaces/${before.id}`, name: 'image' })
+      ? await this.storage.put({ data: image.data, contentType: 'image/webp', folder: `events/${event.id}/spaces/${before.id}`, name: 'image' })
       : null;
     const { change, after } = await this.write(async (tx) => {
       const space = await new SpacesRepository(tx).updateCommon(before.id, { image: stored?.url ?? null });
