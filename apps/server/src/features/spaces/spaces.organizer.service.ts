@@ -9,8 +9,7 @@ import type { HookList } from '../../platform/hooks';
 import { reencodePictureSized } from '../../platform/uploads';
 import type { Logger } from '../../platform/logger';
 import { storedFileKey, type FileStorage } from '../../platform/storage';
-import type { ChangeLog } from '../identity';
-import type { EventAccess, EventRow, SpaceRow } from '../identity';
+import type { ChangeLog, EventAccess, EventRow, SpaceRow } from '../identity';
 import { SpacesRepository } from './spaces.repository';
 import { presentOrganizerSpaces, typeHasField } from './spaces.organizer.presenter';
 import type { PublishedListener } from './spaces.service';
@@ -63,7 +62,7 @@ export class OrganizerSpacesService {
     const event = await this.guard(eventSlug, userId);
     const { type, name, slug, published, location_type: locationType, ...given } = body;
     const values: Record<string, unknown> = { ...spaceTypeDefaults[type], ...given };
-    const created = await this.write(async (tx) => {
+    return this.write(async (tx) => {
       const repo = new SpacesRepository(tx);
       if (await repo.findByTypeAndSlug(event.id, type, slug)) throw slugTaken();
       const space = await repo.insert(event.id, { type, slug, name, published, locationType, image: null });
@@ -72,7 +71,6 @@ export class OrganizerSpacesService {
       await this.changes.record(tx, { eventId: event.id, actorId: userId, area: 'spaces', action: 'created', target: name, before: null, after });
       return after!;
     });
-    return created;
   }
 
   async update(eventSlug: string, userId: number, spaceId: number, body: Record<string, unknown>): Promise<OrganizerSpace> {
@@ -135,7 +133,7 @@ export class OrganizerSpacesService {
     const stored = image
       ? await this.storage.put({ data: image.data, contentType: 'image/webp', folder: `events/${event.id}/spaces/${before.id}`, name: 'image' })
       : null;
-    const { change, after } = await this.write(async (tx) => {
+    const writing = this.write(async (tx) => {
       const space = await new SpacesRepository(tx).updateCommon(before.id, { image: stored?.url ?? null });
       const written: SpaceWrite = { event, space, before };
       await admin.imageChanged?.(tx, written, image ? { width: image.width, height: image.height } : null);
@@ -146,6 +144,11 @@ export class OrganizerSpacesService {
         before: { image: before.image }, after: { image: space.image },
       });
       return { change: written, after: now! };
+    });
+    // A file stored for a write that failed is nobody's.
+    const { change, after } = await writing.catch(async (err: unknown) => {
+      if (stored && stored.url !== before.image) await this.forgetFile(stored.url);
+      throw err;
     });
     if (before.image !== after.image) await this.forgetFile(before.image);
     await this.told(change);
@@ -189,10 +192,15 @@ export class OrganizerSpacesService {
     }
   }
 
-  /** After the commit: clients hear of the published state, menus and maps of what changed. */
+  /**
+   * After the commit: clients hear of the published state, menus and maps of what changed. The write stands
+   * whatever a listener meets, so its failure is logged, not answered.
+   */
   private async told(change: SpaceWrite): Promise<void> {
     if (change.before && change.before.published !== change.space.published) this.onPublishedChange(change.event.slug, change.space);
-    for (const listener of this.registry.listeners.all) await listener(change);
+    for (const listener of this.registry.listeners.all) {
+      await Promise.resolve(listener(change)).catch((err: unknown) => this.logger.error({ err, spaceId: change.space.id }, 'telling pages of a space change failed'));
+    }
   }
 
   /** A replaced or removed image's file: each space has its own folder, so nothing else uses it. */
