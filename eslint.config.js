@@ -38,13 +38,17 @@ export default tseslint.config(
     plugins: { foyer: boundaries },
     rules: { 'foyer/no-other-app': ['error', { dir: path.join(root, 'apps/web'), packageName: '@foyer/web', message: 'The server never imports the web app.' }] },
   },
-  // Decision 0078: another feature only through its face (its index.ts) or its tables (*.schema.ts). Tests start
-  // whole servers and reach into what they check.
+  // Decision 0078: another feature only through its face (its index.ts) or its tables (*.schema.ts); a face offers
+  // service methods, not repositories (the identity core's accounts excepted). Tests start whole servers and reach
+  // into what they check.
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/**/*.test.ts'],
     plugins: { foyer: boundaries },
-    rules: { 'foyer/feature-face': ['error', { features: path.join(root, 'apps/server/src/features') }] },
+    rules: {
+      'foyer/feature-face': ['error', { features: path.join(root, 'apps/server/src/features') }],
+      'foyer/no-repository-in-face': ['error', { features: path.join(root, 'apps/server/src/features'), allow: ['identity/AccountsRepository'] }],
+    },
   },
   // A later block's no-restricted-imports replaces an earlier one's, so each block names all its patterns.
   {

@@ -47,6 +47,47 @@ const featureFace = {
   },
 };
 
+/**
+ * `no-repository-in-face`: a feature's face (`features/<feature>/index.ts`) exports no repository (a name ending
+ * in `Repository`, or a whole `*.repository` module): others ask its service, named for what they need, so how a
+ * feature stores its rows stays its own. `allow` lists the exceptions as `feature/Name`.
+ */
+const noRepositoryInFace = {
+  meta: {
+    type: 'problem',
+    docs: { description: "A feature's face offers service methods, not its repositories" },
+    schema: [
+      {
+        type: 'object',
+        properties: { features: { type: 'string' }, allow: { type: 'array', items: { type: 'string' } } },
+        required: ['features'],
+        additionalProperties: false,
+      },
+    ],
+    messages: { repository: "The {{feature}} face exports {{name}}: offer what others need as a method of the feature's service instead." },
+  },
+  create(context) {
+    const { features, allow = [] } = context.options[0];
+    const [feature, file, ...deeper] = path.relative(features, context.filename).split(path.sep);
+    if (!inside(features, context.filename) || deeper.length > 0 || !file || !/^index\.[cm]?[jt]sx?$/.test(file)) return {};
+    const check = (node, name) => {
+      if (name.endsWith('Repository') && !allow.includes(`${feature}/${name}`)) context.report({ node, messageId: 'repository', data: { feature, name } });
+    };
+    return {
+      ExportNamedDeclaration(node) {
+        for (const specifier of node.specifiers) check(specifier, specifier.exported.name ?? specifier.exported.value);
+        const declared = node.declaration;
+        if (declared?.id?.name) check(declared, declared.id.name);
+        for (const variable of declared?.declarations ?? []) if (variable.id.type === 'Identifier') check(variable, variable.id.name);
+      },
+      ExportAllDeclaration(node) {
+        const { value } = node.source;
+        if (/\.repository(\.[cm]?[jt]sx?)?$/.test(value)) context.report({ node, messageId: 'repository', data: { feature, name: `all of ${value}` } });
+      },
+    };
+  },
+};
+
 /** `no-other-app`: a module of one app imports nothing of the other app, by a package name or by any path. */
 const noOtherApp = {
   meta: {
@@ -72,4 +113,4 @@ const noOtherApp = {
   },
 };
 
-export const boundaries = { meta: { name: 'foyer-boundaries' }, rules: { 'feature-face': featureFace, 'no-other-app': noOtherApp } };
+export const boundaries = { meta: { name: 'foyer-boundaries' }, rules: { 'feature-face': featureFace, 'no-repository-in-face': noRepositoryInFace, 'no-other-app': noOtherApp } };

@@ -31,3 +31,4 @@ export * from './features/cinema/cinema.schema';
 export * from './features/posters/posters.schema';
 export * from './features/chatroulette/chatroulette.schema';
 export * from './features/blocking/blocking.schema';
+export * from './features/people/invitations.schema';

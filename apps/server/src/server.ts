@@ -10,10 +10,12 @@ import { developmentJwtSecret } from './platform/secrets';
 import { TokenService } from './platform/auth/tokens';
 import { Mailer } from './platform/mail';
 import { RateLimiter } from './platform/rate-limit';
+import { BackgroundSweeps } from './platform/sweeps';
 import { Metrics } from './platform/metrics';
 import { createHttpApp } from './platform/http/app';
 import { SharedReplies } from './platform/http/shared-replies';
 import { RealtimeGateway } from './platform/realtime/gateway';
+import { ReconnectMemory } from './platform/realtime/reconnect-memory';
 import { createFileStorage, registerFileRoutes } from './platform/storage';
 import { FavouriteKinds } from './platform/favourites';
 import { CurrentUserFields } from './platform/current-user-fields';
@@ -29,6 +31,8 @@ export interface ServerOptions extends FeatureOptions {
   config?: Config;
   clock?: Clock;
   logger?: Logger;
+  /** false: the background sweeps start paused (a test counting statements); `platform.sweeps.resume()` starts them. */
+  backgroundSweeps?: boolean;
 }
 
 export interface RunningServer {
@@ -77,11 +81,9 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   const tokens = new TokenService(jwtSecret, clock);
   const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, clock, logger });
   const rateLimiter = new RateLimiter(db, clock, config.singleProcess);
+  const sweeps = new BackgroundSweeps(logger, { paused: options.backgroundSweeps === false });
   // Expired counters are dead weight; one process sweeping twice is harmless.
-  const sweepTimer = setInterval(() => {
-    rateLimiter.sweep().catch((err: unknown) => logger.error({ err }, 'sweeping rate-limit counters failed'));
-  }, 10 * 60 * 1000);
-  sweepTimer.unref();
+  sweeps.every('sweeping rate-limit counters', { everyMs: 10 * 60 * 1000 }, () => rateLimiter.sweep());
   const metrics = new Metrics();
 
   const app = await createHttpApp({
@@ -110,6 +112,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     rateLimiter,
     broadcastWindow: config.broadcastWindow,
     settleWrites: () => sharedReplies.settle(),
+    reconnects: new ReconnectMemory(identity.socketDrops, clock, logger),
     async authorizeLogin(token, eventSlug) {
       const claims = await tokens.verifyAccess(token);
       if (!claims || !(await sessions.isActive(claims.sessionId, claims.userId, eventSlug))) {
@@ -129,7 +132,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
 
   const accountErasure = new AccountErasure();
   const platform: Platform = { config, logger, clock, database, db, notifications, tokens, mailer, rateLimiter, realtime, metrics, storage, favourites: new FavouriteKinds(), accountErasure, sharedReplies,
-    currentUserFields };
+    currentUserFields, sweeps };
   registerPlatformRoutes(app, platform);
   const composition = composeFeatures(platform, identity, options);
   const registered: Feature[] = [];
@@ -159,7 +162,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     async close() {
       if (closed) return;
       closed = true;
-      clearInterval(sweepTimer);
+      await sweeps.close();
       for (const feature of registered.reverse()) await feature.close?.();
       // Closing the HTTP server waits for every open connection: one whose reply a client never read
       // (or a keep-alive one mid-request) would hold the shutdown forever, so after a short grace

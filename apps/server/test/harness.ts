@@ -39,6 +39,11 @@ export interface TestServerOptions {
   offsetClock?: boolean;
   /** Reuse an existing database (a second process on the same PostgreSQL). */
   databaseUrl?: string;
+  /**
+   * false: the server's periodic background sweeps (presence, roulette seats, lapsed calls, ...) start paused, so
+   * that a test counting statements sees only its own; `server.platform.sweeps.resume()` starts them.
+   */
+  backgroundSweeps?: boolean;
   /** The server's logger (a test that reads what the server logs); a silent one by default. */
   logger?: ServerOptions['logger'];
 }
@@ -93,7 +98,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.env,
   });
   const clock = options.clock ?? new ManualClock(new Date('2026-06-01T09:00:00Z'));
-  const server = await createServer({ config, clock: options.offsetClock ? new OffsetClock(clock) : clock, logger: options.logger ?? pino({ level: config.logLevel }), authLimits: options.authLimits });
+  const server = await createServer({ config, clock: options.offsetClock ? new OffsetClock(clock) : clock, logger: options.logger ?? pino({ level: config.logLevel }),
+    authLimits: options.authLimits, backgroundSweeps: options.backgroundSweeps });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const url = server.url;
   const texts = new ServerTextLog();

@@ -29,9 +29,9 @@ export const invitationMessages = {
   empty: 'The file has no rows below its header.',
   tooManyRows: `Import at most ${invitationLimits.rows} rows at once.`,
   tooLarge: 'The file is larger than 2 MB.',
-  unreadable: 'The file could not be read as CSV',
+  unreadable: (line: number) => `The file could not be read as CSV from line ${line} on.`,
   email: 'Enter a valid e-mail address.',
-  emailTwice: 'This address is on an earlier row already (row',
+  emailTwice: (row: number) => `This address is on row ${row} already.`,
   nameTooLong: 'Keep names under 100 characters.',
   tagTooLong: 'Keep each tag under 100 characters.',
   tooManyTags: `A person has at most ${invitationLimits.tagsPerPerson} tags.`,
@@ -46,6 +46,18 @@ export const invitationErrorCodes = {
   /** Mailed less than `resendAfterSeconds` ago. */
   sentJustNow: 'sent_just_now',
 } as const;
+
+/** Tags in the CSV's `tags` cell are separated by semicolons or commas. */
+export const invitationTagSeparator = /[;,]/;
+
+/** One row of an import, its cells read: what a row must be to be written. */
+export const invitationRow = z.object({
+  email: z.string().trim().toLowerCase().email(invitationMessages.email).max(254, invitationMessages.email),
+  first_name: storableText().trim().max(100, invitationMessages.nameTooLong),
+  last_name: storableText().trim().max(100, invitationMessages.nameTooLong),
+  tags: z.array(storableText().trim().min(1).max(100, invitationMessages.tagTooLong)).max(invitationLimits.tagsPerPerson, invitationMessages.tooManyTags),
+});
+export type InvitationRow = z.infer<typeof invitationRow>;
 
 /** A person on the list who has not entered the event yet. */
 export const invitation = z.object({
@@ -119,36 +131,36 @@ export const invitationParams = eventSlugParams.extend({ id: recordIdParam });
 /** Imports and mailings: a few a minute per owner. */
 const invitationWrite = { max: 10, windowSeconds: 60 } as const;
 
-export const invitationRoutes = {
+export const organizerInvitationRoutes = {
   list: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/organizer/invitations/', summary: 'People invited who have not entered yet (owners)', tags: ['organizer'],
-    auth: 'user', params: eventSlugParams, query: invitationsQuery, reply: paged(invitation),
+    auth: 'user', organizer: 'owner', params: eventSlugParams, query: invitationsQuery, reply: paged(invitation),
     errors: eventRefusals,
   }),
   import: defineRoute({
     method: 'POST', path: '/api/events/:eventSlug/organizer/invitations/import/', summary: 'Import an invite list from CSV; dry_run=1 previews (owners)', tags: ['organizer'],
-    auth: 'user', params: eventSlugParams, query: invitationImportQuery, upload: { field: 'file' }, bodyLimit: invitationLimits.bytes + 64 * 1024,
+    auth: 'user', organizer: 'owner', params: eventSlugParams, query: invitationImportQuery, upload: { field: 'file' }, bodyLimit: invitationLimits.bytes + 64 * 1024,
     reply: invitationImportReply, rateLimit: invitationWrite,
     errors: eventRefusals,
   }),
   export: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/organizer/invitations/export/', summary: 'The invite list as CSV (owners)', tags: ['organizer'],
-    auth: 'user', params: eventSlugParams, reply: z.string(),
+    auth: 'user', organizer: 'owner', params: eventSlugParams, reply: z.string(),
     errors: eventRefusals,
   }),
   send: defineRoute({
     method: 'POST', path: '/api/events/:eventSlug/organizer/invitations/send/', summary: 'Mail the invitation to people on the list (owners)', tags: ['organizer'],
-    auth: 'user', params: eventSlugParams, body: sendInvitationsBody, reply: sendInvitationsReply, rateLimit: invitationWrite,
+    auth: 'user', organizer: 'owner', params: eventSlugParams, body: sendInvitationsBody, reply: sendInvitationsReply, rateLimit: invitationWrite,
     errors: [...eventRefusals, 503],
   }),
   resend: defineRoute({
     method: 'POST', path: '/api/events/:eventSlug/organizer/invitations/:id/send/', summary: 'Mail one invitation again (owners)', tags: ['organizer'],
-    auth: 'user', params: invitationParams, reply: invitation, rateLimit: { max: 30, windowSeconds: 60 },
+    auth: 'user', organizer: 'owner', params: invitationParams, reply: invitation, rateLimit: { max: 30, windowSeconds: 60 },
     errors: [...eventRefusals, 409, 503],
   }),
   remove: defineRoute({
     method: 'DELETE', path: '/api/events/:eventSlug/organizer/invitations/:id/', summary: 'Take an invitation off the list (owners)', tags: ['organizer'],
-    auth: 'user', params: invitationParams, reply: z.undefined(), status: 204, rateLimit: organizerWrite,
+    auth: 'user', organizer: 'owner', params: invitationParams, reply: z.undefined(), status: 204, rateLimit: organizerWrite,
     errors: [...eventRefusals, 409],
   }),
 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { embedUrl } from './embedded';
 import { defineRoute, eventRefusals, paged, recordId, recordIdParam, storableText } from './http';
 import { mapArea, mapAreaShape, mapDetail, mapParams, mapWidget, type MapAreaShape } from './maps';
-import { organizerWrite } from './organizer';
+import { organizerUpload, organizerWrite } from './organizer';
 import { spaceImageLimits } from './organizer-spaces';
 import { webAddress } from './space-fields';
 
@@ -18,7 +18,7 @@ export const mapAreaMessages = {
   circle: 'A circle is cx,cy,r with a radius above 0.',
   poly: 'A polygon is at least three points: x1,y1,x2,y2,x3,y3,…',
   tooManyPoints: 'A polygon has at most 200 points.',
-  outside: 'The shape must lie inside the map image',
+  outside: (width: number, height: number) => `The shape must lie inside the map image (${width} × ${height} pixels).`,
   pointOutside: 'The point must lie inside the map image.',
   spaceOrWidget: 'An area opens a space or runs a widget: choose one.',
   unknownSpace: 'No such space in this event.',
@@ -124,28 +124,28 @@ export const organizerMapAreas = paged(mapArea).extend({
 export const organizerMapRoutes = {
   putImage: defineRoute({
     method: 'PUT', path: '/api/events/:eventSlug/organizer/maps/:mapSlug/image/', summary: "Upload a map's image; its size is read from the file (owners)", tags: ['organizer'],
-    auth: 'user', params: mapParams, upload: { field: 'image' }, bodyLimit: spaceImageLimits.bytes + 64 * 1024,
-    reply: mapDetail, rateLimit: organizerWrite,
+    auth: 'user', organizer: 'owner', params: mapParams, upload: { field: 'image' }, bodyLimit: spaceImageLimits.bytes + 64 * 1024,
+    reply: mapDetail, rateLimit: organizerUpload,
     errors: eventRefusals,
   }),
   areas: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/organizer/maps/:mapSlug/areas/', summary: "A map's image and areas (owners)", tags: ['organizer'],
-    auth: 'user', params: mapParams, reply: organizerMapAreas,
+    auth: 'user', organizer: 'owner', params: mapParams, reply: organizerMapAreas,
     errors: eventRefusals,
   }),
   createArea: defineRoute({
     method: 'POST', path: '/api/events/:eventSlug/organizer/maps/:mapSlug/areas/', summary: 'Draw an area on a map (owners)', tags: ['organizer'],
-    auth: 'user', params: mapParams, body: mapAreaBody, reply: mapArea, status: 201, rateLimit: organizerWrite,
+    auth: 'user', organizer: 'owner', params: mapParams, body: mapAreaBody, reply: mapArea, status: 201, rateLimit: organizerWrite,
     errors: eventRefusals,
   }),
   updateArea: defineRoute({
     method: 'PATCH', path: '/api/events/:eventSlug/organizer/maps/:mapSlug/areas/:areaId/', summary: 'Move, reshape or relink an area (owners)', tags: ['organizer'],
-    auth: 'user', params: mapAreaParams, body: mapAreaPatch, reply: mapArea, rateLimit: organizerWrite,
+    auth: 'user', organizer: 'owner', params: mapAreaParams, body: mapAreaPatch, reply: mapArea, rateLimit: organizerWrite,
     errors: eventRefusals,
   }),
   deleteArea: defineRoute({
     method: 'DELETE', path: '/api/events/:eventSlug/organizer/maps/:mapSlug/areas/:areaId/', summary: 'Remove an area (owners)', tags: ['organizer'],
-    auth: 'user', params: mapAreaParams, reply: z.undefined(), status: 204, rateLimit: organizerWrite,
+    auth: 'user', organizer: 'owner', params: mapAreaParams, reply: z.undefined(), status: 204, rateLimit: organizerWrite,
     errors: eventRefusals,
   }),
 };

@@ -27,9 +27,12 @@ export const navigationMessages = {
 
 const entryText = storableText().trim().min(1, navigationMessages.text).max(100, navigationMessages.textTooLong);
 
-/** An entry as GET answers it; `id` is ignored (entries are written anew), `order` is kept when it agrees with the array's order. */
+/**
+ * An entry as GET answers it: an `id` of the menu keeps that entry (any other, a new entry's negative one
+ * say, makes a new one); `order` is kept when it agrees with the array's order.
+ */
 const entryFields = {
-  id: z.unknown().optional(),
+  id: z.number().int().optional(),
   text: entryText,
   order: z.number().int().optional(),
   /** The space the entry opens: only its `id` is read. */
@@ -73,12 +76,12 @@ export type NavigationBody = z.infer<typeof navigationBody>;
 export const organizerNavigationRoutes = {
   navigation: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/organizer/navigation/', summary: "The event's menu as the console edits it (owners)", tags: ['organizer'],
-    auth: 'user', params: eventSlugParams, reply: paged(menuGroup),
+    auth: 'user', organizer: 'owner', params: eventSlugParams, reply: paged(menuGroup),
     errors: eventRefusals,
   }),
   putNavigation: defineRoute({
     method: 'PUT', path: '/api/events/:eventSlug/organizer/navigation/', summary: "Replace the event's menu (owners)", tags: ['organizer'],
-    auth: 'user', params: eventSlugParams, body: navigationBody, reply: paged(menuGroup), rateLimit: organizerWrite,
+    auth: 'user', organizer: 'owner', params: eventSlugParams, body: navigationBody, reply: paged(menuGroup), rateLimit: organizerWrite,
     errors: eventRefusals,
   }),
 };

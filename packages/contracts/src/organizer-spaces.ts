@@ -8,7 +8,7 @@ import { embeddedSpaceDefaults, embeddedSpaceFields } from './embedded';
 import { jobsSpaceDefaults, jobsSpaceFields, reservedJobsSlugs } from './jobs';
 import { mapSpaceDefaults, mapSpaceFields } from './maps';
 import { meetingSpaceDefaults, meetingSpaceFields } from './meetings';
-import { organizerWrite } from './organizer';
+import { eventFileLimits, organizerUpload, organizerWrite } from './organizer';
 import { posterSpaceDefaults, posterSpaceFields } from './posters';
 import { presentationSpaceDefaults, presentationSpaceFields } from './presentations';
 import { networkingSpaceDefaults, networkingSpaceFields } from './videocalls';
@@ -26,8 +26,9 @@ export const organizerSpaceMessages = {
   slugReserved: 'This address is reserved for spaces of this kind; choose another.',
   name: 'Give the space a name.',
   nameTooLong: 'Keep the name under 100 characters.',
-  typeFixed: 'A space keeps its kind; create a new space instead.',
-  inUse: 'This space is still in use:',
+  type: 'Choose one of the ten kinds of space.',
+  /** Names what refers to the space (`{{what}}`: the references' details, joined by semicolons). */
+  inUse: (what: string) => `This space is still in use: ${what}.`,
   unknownMap: 'Choose a map of this event.',
 } as const;
 
@@ -111,7 +112,7 @@ export const createSpaceBody = z.discriminatedUnion('type', [
   createVariant('chat_roulette'),
   createVariant('meeting'),
   createVariant('embedded'),
-]);
+], { error: organizerSpaceMessages.type });
 export type CreateSpaceBody = z.infer<typeof createSpaceBody>;
 
 /**
@@ -173,44 +174,47 @@ export type OrganizerSpace = z.infer<typeof organizerSpace>;
 
 export const organizerSpaceParams = eventSlugParams.extend({ spaceId: recordIdParam });
 
-/** Space images (backgrounds, pictures) and map images: at most 20 MB and 50 megapixels. */
-export const spaceImageLimits = { bytes: 20 * 1024 * 1024, inputPixels: 50_000_000, side: 16_383 } as const;
+/**
+ * Space images (backgrounds, pictures) and map images, as the event's pictures: at most 10 MB and 40
+ * megapixels; a map keeps its own size up to WebP's largest (16,383 pixels a side), others are fitted.
+ */
+export const spaceImageLimits = { bytes: eventFileLimits.imageBytes, inputPixels: eventFileLimits.imageInputPixels, side: 16_383, backgroundSide: 2560 } as const;
 
 export const organizerSpaceRoutes = {
   list: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/organizer/spaces/', summary: 'Every space of the event with its fields (owners)', tags: ['organizer'],
-    auth: 'user', params: eventSlugParams, reply: paged(organizerSpace),
+    auth: 'user', organizer: 'owner', params: eventSlugParams, reply: paged(organizerSpace),
     errors: eventRefusals,
   }),
   create: defineRoute({
     method: 'POST', path: '/api/events/:eventSlug/organizer/spaces/', summary: 'Create a space of any type (owners)', tags: ['organizer'],
-    auth: 'user', params: eventSlugParams, body: createSpaceBody, reply: organizerSpace, status: 201, rateLimit: organizerWrite,
-    errors: [...eventRefusals, 409],
+    auth: 'user', organizer: 'owner', params: eventSlugParams, body: createSpaceBody, reply: organizerSpace, status: 201, rateLimit: organizerWrite,
+    errors: eventRefusals,
   }),
   detail: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/organizer/spaces/:spaceId/', summary: 'A space with its fields and what refers to it (owners)', tags: ['organizer'],
-    auth: 'user', params: organizerSpaceParams, reply: organizerSpace,
+    auth: 'user', organizer: 'owner', params: organizerSpaceParams, reply: organizerSpace,
     errors: eventRefusals,
   }),
   update: defineRoute({
     method: 'PATCH', path: '/api/events/:eventSlug/organizer/spaces/:spaceId/', summary: "Change a space's fields, publish or close it (owners)", tags: ['organizer'],
-    auth: 'user', params: organizerSpaceParams, body: spacePatchBody, reply: organizerSpace, rateLimit: organizerWrite,
-    errors: [...eventRefusals, 409],
+    auth: 'user', organizer: 'owner', params: organizerSpaceParams, body: spacePatchBody, reply: organizerSpace, rateLimit: organizerWrite,
+    errors: eventRefusals,
   }),
   remove: defineRoute({
     method: 'DELETE', path: '/api/events/:eventSlug/organizer/spaces/:spaceId/', summary: 'Delete a space nothing refers to (owners)', tags: ['organizer'],
-    auth: 'user', params: organizerSpaceParams, reply: z.undefined(), status: 204, rateLimit: organizerWrite,
+    auth: 'user', organizer: 'owner', params: organizerSpaceParams, reply: z.undefined(), status: 204, rateLimit: organizerWrite,
     errors: [...eventRefusals, 409],
   }),
   putImage: defineRoute({
     method: 'PUT', path: '/api/events/:eventSlug/organizer/spaces/:spaceId/image/', summary: "Upload a space's image (owners)", tags: ['organizer'],
-    auth: 'user', params: organizerSpaceParams, upload: { field: 'image' }, bodyLimit: spaceImageLimits.bytes + 64 * 1024,
-    reply: organizerSpace, rateLimit: organizerWrite,
+    auth: 'user', organizer: 'owner', params: organizerSpaceParams, upload: { field: 'image' }, bodyLimit: spaceImageLimits.bytes + 64 * 1024,
+    reply: organizerSpace, rateLimit: organizerUpload,
     errors: eventRefusals,
   }),
   deleteImage: defineRoute({
     method: 'DELETE', path: '/api/events/:eventSlug/organizer/spaces/:spaceId/image/', summary: "Remove a space's image (owners)", tags: ['organizer'],
-    auth: 'user', params: organizerSpaceParams, reply: organizerSpace, rateLimit: organizerWrite,
+    auth: 'user', organizer: 'owner', params: organizerSpaceParams, reply: organizerSpace, rateLimit: organizerWrite,
     errors: eventRefusals,
   }),
 };

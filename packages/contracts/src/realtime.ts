@@ -13,9 +13,9 @@ import { meetingClientEvents, meetingServerEvents } from './meetings';
 import { recordingServerEvents } from './recordings';
 import { presentationClientEvents, presentationServerEvents } from './presentations';
 import { chatRouletteClientEvents, chatRouletteServerEvents } from './chatroulette';
+import { updatedEvent } from './organizer';
 import { updatedNavigation } from './organizer-navigation';
 import { updatedMap } from './organizer-maps';
-import { updatedEvent } from './organizer';
 
 const eventSlug = slugParam;
 

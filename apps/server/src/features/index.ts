@@ -6,9 +6,12 @@ import { authFeature, type AuthLimitsOverride } from './auth';
 import { accountsFeature } from './accounts';
 import { createEventsService, eventsFeature } from './events';
 import { analyticsFeature } from './analytics';
-import { createSpacesService, spacesFeature } from './spaces';
+import {
+  createOrganizerSpacesService, createSpacesService, spacesFeature, SpaceTypes,
+  type SpaceChangeListener, type SpaceFieldProvider, type SpaceReferenceCheck,
+} from './spaces';
 import { createPresenceService, presenceFeature } from './presence';
-import { createMapsService, mapsFeature } from './maps';
+import { createMapsService, createOrganizerMaps, mapsFeature } from './maps';
 import { createProgramService, createTimetableService, presentProgramTag, programFeature, sponsoredSessionsSql } from './program';
 import { boothsFeature, createBoothsService } from './booths';
 import { businessCardsFeature, createBusinessCardsService, ownCardSql } from './business-cards';
@@ -65,6 +68,14 @@ function createHooks() {
     roomRecordings: new HookSlot<RoomRecordings>('meeting room recordings'),
     /** private chat ← appointments */
     appointmentCheck: new HookSlot<AppointmentBetween>('appointments in private messages'),
+    /** the console's spaces ← every space type's feature (decision 0083) */
+    spaceTypes: new SpaceTypes(),
+    /** the console's spaces ← chat (the `chat` switch) */
+    spaceFields: new HookList<SpaceFieldProvider>('space fields'),
+    /** the console's spaces ← events, maps, booths, program: what refers to a space */
+    spaceReferences: new HookList<SpaceReferenceCheck>('space references'),
+    /** the console's spaces ← events, maps: pages that show a changed space */
+    spaceListeners: new HookList<SpaceChangeListener>('space change listeners'),
   };
 }
 
@@ -79,9 +90,13 @@ export function composeFeatures(platform: Platform, identity: Identity, options:
   const hooks = createHooks();
 
   const spaces = createSpacesService(platform, identity);
+  const organizerSpaces = createOrganizerSpacesService(platform, identity, identity.changeLog, {
+    types: hooks.spaceTypes, fields: hooks.spaceFields, references: hooks.spaceReferences, listeners: hooks.spaceListeners,
+  });
   const presence = createPresenceService(platform);
   const events = createEventsService(platform, identity);
   const maps = createMapsService(platform, spaces);
+  const mapEditor = createOrganizerMaps(platform, spaces, organizerSpaces, identity.changeLog);
   const program = createProgramService(platform, spaces);
   const timetable = createTimetableService(platform, spaces);
   const jobs = createJobsService(platform, spaces);
@@ -100,7 +115,7 @@ export function composeFeatures(platform: Platform, identity: Identity, options:
     calls: videocalls,
     guards: hooks.appointmentRequestGuards,
   });
-  const calls = videocallsFeature(videocalls, presence, { listeners: hooks.callListeners, inviteGuards: hooks.callInviteGuards });
+  const calls = videocallsFeature(videocalls, presence, { listeners: hooks.callListeners, inviteGuards: hooks.callInviteGuards, spaceTypes: hooks.spaceTypes });
   const meetings = createMeetingsService(platform, spaces, videocalls, hooks.roomRecordings);
   const recordings = createRecordingsService(platform, meetings, calls.media);
   const presentations = createPresentationsService(platform, spaces, chat);
@@ -109,24 +124,27 @@ export function composeFeatures(platform: Platform, identity: Identity, options:
   const chatRoulette = createChatRouletteService(platform, spaces, videocalls, hooks.rouletteBarriers);
 
   const services = {
-    identity, spaces, presence, events, maps, program, timetable, jobs, booths, businessCards, chat, privateChat, socialFeed,
+    identity, spaces, organizerSpaces, presence, events, maps, mapEditor, program, timetable, jobs, booths, businessCards, chat, privateChat, socialFeed,
     goodiebag, attendees, videocalls, appointments, meetings, recordings, presentations, cinema, posters, chatRoulette,
   };
 
   const features: Feature[] = [
     authFeature(identity, options.authLimits),
-    eventsFeature(events, identity, {
-      programTags: async (eventId) => (await program.repo.tagsOfEvent(eventId)).map(presentProgramTag),
-    }),
+    eventsFeature(
+      events,
+      identity,
+      { programTags: async (eventId) => (await program.repo.tagsOfEvent(eventId)).map(presentProgramTag) },
+      { spaceReferences: hooks.spaceReferences, spaceListeners: hooks.spaceListeners },
+    ),
     analyticsFeature(identity),
-    spacesFeature(spaces),
+    spacesFeature(spaces, organizerSpaces),
     presenceFeature(presence),
-    mapsFeature(maps),
-    programFeature(program, timetable),
-    boothsFeature(booths),
+    mapsFeature(maps, { editor: mapEditor, spaceTypes: hooks.spaceTypes, spaceReferences: hooks.spaceReferences, spaceListeners: hooks.spaceListeners }),
+    programFeature(program, timetable, hooks.spaceReferences),
+    boothsFeature(booths, { spaceTypes: hooks.spaceTypes, spaceReferences: hooks.spaceReferences }),
     businessCardsFeature(businessCards),
-    jobsFeature(jobs),
-    chatFeature(chat),
+    jobsFeature(jobs, hooks.spaceTypes),
+    chatFeature(chat, hooks.spaceFields),
     privateChatFeature(privateChat),
     contactFeature(identity),
     socialFeedFeature(socialFeed),
@@ -138,12 +156,12 @@ export function composeFeatures(platform: Platform, identity: Identity, options:
     calls,
     appointmentsFeature(appointments, { callJoinGuards: hooks.callJoinGuards, appointmentCheck: hooks.appointmentCheck }),
     recordingsFeature(recordings, hooks.roomRecordings),
-    presentationsFeature(presentations, spaces, { callJoinGuards: hooks.callJoinGuards, chatSenderLabels: hooks.chatSenderLabels }),
-    meetingsFeature(meetings, { callJoinGuards: hooks.callJoinGuards, callListeners: hooks.callListeners }),
-    cinemaFeature(cinema),
-    postersFeature(posters),
-    embeddedFeature(spaces),
-    chatRouletteFeature(chatRoulette),
+    presentationsFeature(presentations, spaces, { callJoinGuards: hooks.callJoinGuards, chatSenderLabels: hooks.chatSenderLabels, spaceTypes: hooks.spaceTypes }),
+    meetingsFeature(meetings, { callJoinGuards: hooks.callJoinGuards, callListeners: hooks.callListeners, spaceTypes: hooks.spaceTypes }),
+    cinemaFeature(cinema, hooks.spaceTypes),
+    postersFeature(posters, hooks.spaceTypes),
+    embeddedFeature(spaces, hooks.spaceTypes),
+    chatRouletteFeature(chatRoulette, hooks.spaceTypes),
     blockingFeature(identity, {
       privateMessages: hooks.privateMessageGuards,
       callInvites: hooks.callInviteGuards,

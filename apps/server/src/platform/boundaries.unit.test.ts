@@ -14,6 +14,7 @@ async function messagesOf(ruleId: string, file: string, code: string): Promise<s
 const restrictedImports = (file: string, code: string) => messagesOf('no-restricted-imports', file, code);
 const pastFaces = (file: string, code: string) => messagesOf('foyer/feature-face', file, code);
 const otherApp = (file: string, code: string) => messagesOf('foyer/no-other-app', file, code);
+const repositoriesInFace = (file: string, code: string) => messagesOf('foyer/no-repository-in-face', file, code);
 
 // The first lint loads the whole ESLint configuration with its parsers: seconds on a busy machine.
 describe('import boundaries', { timeout: 60_000 }, () => {
@@ -59,6 +60,26 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     expect(await pastFaces('apps/server/src/features/business-cards/sub/cards.ts', `${faces}\n`)).toEqual([]);
     // Tests start whole servers and may look inside what they check.
     expect(await pastFaces('apps/server/src/features/booths/booths.api.test.ts', repository)).toEqual([]);
+  });
+
+  it("a feature's face offers service methods, not its repositories (the identity core's accounts excepted)", async () => {
+    const face = 'apps/server/src/features/chat/index.ts';
+    expect(await repositoriesInFace(face, "export { ChatRepository } from './chat.repository';\n")).toEqual([
+      expect.stringContaining('The chat face exports ChatRepository'),
+    ]);
+    expect(await repositoriesInFace(face, "export type { ChatRepository } from './chat.repository';\n")).toHaveLength(1);
+    expect(await repositoriesInFace(face, "export * from './chat.repository';\n")).toEqual([expect.stringContaining('all of ./chat.repository')]);
+    expect(await repositoriesInFace(face, 'export class PinsRepository {}\n')).toHaveLength(1);
+    // Row types of a repository's module, the service and the composition root's own exports are no repository.
+    const fine = "export type { ChatRow } from './chat.repository';\nexport { ChatService } from './chat.service';\n";
+    expect(await repositoriesInFace(face, fine)).toEqual([]);
+    expect(await repositoriesInFace('apps/server/src/features/index.ts', "export { ChatRepository } from './chat/chat.repository';\n")).toEqual([]);
+    // Only the face: a feature's own modules pass their repository around freely.
+    expect(await repositoriesInFace('apps/server/src/features/chat/chat.service.ts', "export { ChatRepository } from './chat.repository';\n")).toEqual([]);
+    // The identity core's accounts are what auth and profiles stand on; another feature's AccountsRepository is not.
+    const accounts = "export { AccountsRepository } from './accounts.repository';\n";
+    expect(await repositoriesInFace('apps/server/src/features/identity/index.ts', accounts)).toEqual([]);
+    expect(await repositoriesInFace('apps/server/src/features/auth/index.ts', accounts)).toHaveLength(1);
   });
 
   it('the server never imports the web app, nor the web app the server, by any path', async () => {

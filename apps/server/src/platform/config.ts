@@ -52,6 +52,7 @@ const envSchema = z.object({
   MEDIA_PORT_MAX: z.coerce.number().int().min(1024, 'MEDIA_PORT_MAX must be 1024 or more').max(65535).default(40999),
   MEDIA_RECONNECT_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   VIDEOCALL_MEDIA_WAIT_MS: z.coerce.number().int().min(100, 'VIDEOCALL_MEDIA_WAIT_MS must be 100 or more').max(600_000).default(defaultVideocallMediaWaitMs),
+  VIDEOCALL_SWEEP_MS: z.coerce.number().int().min(100, 'VIDEOCALL_SWEEP_MS must be 100 or more').max(600_000).default(30_000),
 });
 
 export interface Config {
@@ -109,6 +110,8 @@ export interface Config {
     /** A seat taken by `join` waits this long for its media session before its person leaves the call (decision 0068). */
     waitMs: number;
   };
+  /** How often each process sweeps the calls: lapsed calls end, lapsed seats go, unanswered access requests expire. */
+  videocallSweepMs: number;
   version: string;
 }
 
@@ -165,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ice,
     janus: parseJanus(e),
     media: { publicIp: e.MEDIA_PUBLIC_IP, portMin: e.MEDIA_PORT_MIN, portMax: e.MEDIA_PORT_MAX, reconnectGraceMs: e.MEDIA_RECONNECT_GRACE_MS, waitMs: e.VIDEOCALL_MEDIA_WAIT_MS },
+    videocallSweepMs: e.VIDEOCALL_SWEEP_MS,
     version: '0.1.0',
   };
 }

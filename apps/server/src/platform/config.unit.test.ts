@@ -82,6 +82,12 @@ describe('video call media', () => {
     expect(() => loadConfig({ MEDIA_PORT_MIN: '50000', MEDIA_PORT_MAX: '50000' })).toThrow(/MEDIA_PORT_MAX/);
     expect(() => loadConfig({ MEDIA_PORT_MIN: '80' })).toThrow(ConfigError);
   });
+
+  it('sweeps the calls every 30 s unless VIDEOCALL_SWEEP_MS says otherwise (100 ms at least)', () => {
+    expect(loadConfig({}).videocallSweepMs).toBe(30_000);
+    expect(loadConfig({ VIDEOCALL_SWEEP_MS: '250' }).videocallSweepMs).toBe(250);
+    expect(() => loadConfig({ VIDEOCALL_SWEEP_MS: '10' })).toThrow(/VIDEOCALL_SWEEP_MS must be 100 or more/);
+  });
 });
 
 describe('DEMO_LIVE_STAGE', () => {

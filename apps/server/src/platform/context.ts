@@ -14,6 +14,7 @@ import type { FavouriteKinds } from './favourites';
 import type { AccountErasure } from './account-erasure';
 import type { SharedReplies } from './http/shared-replies';
 import type { CurrentUserFields } from './current-user-fields';
+import type { BackgroundSweeps } from './sweeps';
 
 /** Everything the platform offers a feature. Features get it once, at registration. */
 export interface Platform {
@@ -38,12 +39,14 @@ export interface Platform {
   sharedReplies: SharedReplies;
   /** Fields of `current_user` that features contribute, read in its one statement (decision 0031). */
   currentUserFields: CurrentUserFields;
+  /** Every periodic background sweep runs here, on its own schedule (paused for a test that counts statements). */
+  sweeps: BackgroundSweeps;
 }
 
 /** A server feature: its routes, its realtime handlers, its background jobs. */
 export interface Feature {
   name: string;
   register(app: FastifyInstance, platform: Platform): void | Promise<void>;
-  /** Stops timers or connections the feature opened. */
+  /** Stops timers or connections the feature opened (its sweeps stop before, with the platform's). */
   close?(): void | Promise<void>;
 }

@@ -5,6 +5,7 @@ import type { Db } from './db/database';
 import { devOutbox } from './rate-limit.schema';
 import type { Clock } from './clock';
 import type { Logger } from './logger';
+import { ApiError } from './http/errors';
 
 /** Maps an event language (`de-DE`, `nl-NL`, `en`, …) to a catalogue; unknown ones fall back to en-US. */
 export function mailLocale(language: string): CatalogueLocale {
@@ -16,6 +17,10 @@ export function mailLocale(language: string): CatalogueLocale {
 
 const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => htmlEntities[c] ?? c);
+
+/** The refusal of a request whose mail the mail server did not take (503; nothing of it counts as sent). */
+export const mailNotSent = (cause: unknown) =>
+  Object.assign(new ApiError(503, 'The e-mail could not be sent. Please try again in a minute.', 'mail_failed'), { cause });
 
 export interface MailMessage {
   to: string;

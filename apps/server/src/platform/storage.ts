@@ -39,6 +39,12 @@ export interface FileStorage {
 /** The public path prefix of local files. */
 export const filesPrefix = '/files';
 
+/** The storage key of a `/files/…` address the platform stored; null for anything else. */
+export function storedFileKey(url: string | null): string | null {
+  if (!url?.startsWith(`${filesPrefix}/`)) return null;
+  return url.slice(filesPrefix.length + 1);
+}
+
 const extensions: Record<string, string> = {
   'image/svg+xml': 'svg',
   'image/png': 'png',

@@ -56,11 +56,19 @@ export interface PictureRules {
   maxInputPixels: number;
   /** Longest side of the stored picture. */
   side: number;
+  /**
+   * Keep the picture's own size (a map's areas are drawn in its pixels): a larger one than `side` a side is
+   * refused instead of fitted.
+   */
+  keepSize?: boolean;
   /** The refusal of anything that is not a picture we decode. */
   onlyPictures: string;
   /** The refusal of a file over `maxBytes`. */
   tooLarge: string;
 }
+
+/** The refusal of a picture larger than a kept size allows (template, decision 0073). */
+export const pictureTooWide = (side: number) => `The picture may be at most ${side} pixels wide and high.`;
 
 /**
  * A picture judged by its bytes, refused when it declares more pixels than we decode (a pixel bomb) or
@@ -68,6 +76,11 @@ export interface PictureRules {
  * upright, without any metadata (sharp keeps none unless asked).
  */
 export async function reencodePicture(data: Buffer, rules: PictureRules): Promise<Buffer> {
+  return (await reencodePictureSized(data, rules)).data;
+}
+
+/** `reencodePicture`, answering the stored picture's size too, read from the file it made. */
+export async function reencodePictureSized(data: Buffer, rules: PictureRules): Promise<{ data: Buffer; width: number; height: number }> {
   const refuse = (message: string = rules.onlyPictures) => new FieldError({ [rules.field]: [message] });
   if (data.length > rules.maxBytes) throw refuse(rules.tooLarge);
   const type = await fileTypeFromBuffer(data);
@@ -77,9 +90,15 @@ export async function reencodePicture(data: Buffer, rules: PictureRules): Promis
   try {
     const meta = await sharp(data, input).metadata();
     if (!meta.width || !meta.height || meta.width * meta.height > rules.maxInputPixels) throw refuse('The picture has too many pixels.');
-    return await sharp(data, input).rotate().resize(rules.side, rules.side, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 85 }).toBuffer();
+    const upright = sharp(data, input).rotate();
+    const sized = rules.keepSize ? upright : upright.resize(rules.side, rules.side, { fit: 'inside', withoutEnlargement: true });
+    const { data: out, info } = await sized.webp({ quality: 85 }).toBuffer({ resolveWithObject: true });
+    if (Math.max(info.width, info.height) > rules.side) throw refuse(pictureTooWide(rules.side));
+    return { data: out, width: info.width, height: info.height };
   } catch (err) {
     if (err instanceof FieldError) throw err;
+    // WebP stops at 16,383 pixels a side, below any `side` a feature may keep.
+    if (err instanceof Error && /too large for the WebP format/i.test(err.message)) throw refuse(pictureTooWide(rules.side));
     throw refuse(err instanceof Error && /pixel limit/i.test(err.message) ? 'The picture has too many pixels.' : rules.onlyPictures);
   }
 }

@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Platform } from '../../platform/context';
 import { invalidToken } from '../../platform/http/errors';
-import { filesPrefix } from '../../platform/storage';
+import { storedFileKey } from '../../platform/storage';
 import { authSessions, loginCodes, users } from '../identity/accounts.schema';
 import { deletedUserName, newReactivationCode, reactivationDeadline, reactivationHashes, tombstoneEmail } from './accounts.reactivation';
 import { removalMail } from './accounts.mail';
-
-/** The storage key of a `/files/…` address the platform stored; null for anything else. */
-export function storedFileKey(url: string | null): string | null {
-  if (!url?.startsWith(`${filesPrefix}/`)) return null;
-  return url.slice(filesPrefix.length + 1);
-}
 
 /** Every profile column back to its default; the name becomes 'deleted user' for what stays public. */
 const erasedProfile = {

@@ -7,7 +7,7 @@ import { firstAcceptedLanguage } from './accounts.mail';
 import { AccountRemoval } from './accounts.removal';
 
 export { deletedUserName, reactivationDeadline, reactivationHashes } from './accounts.reactivation';
-export { storedFileKey } from './accounts.removal';
+export { storedFileKey } from '../../platform/storage';
 export { firstAcceptedLanguage } from './accounts.mail';
 export { removalLinkMail } from './removal-link.mail';
 

@@ -88,6 +88,7 @@ export class AppointmentsRepository {
   }
 
   async hold(tx: Executor, row: ScheduleRow, holders: number[]): Promise<void> {
+    if (holders.length === 0) return;
     const during = holdRange(row.startDate, row.endDate);
     await tx.insert(appointmentHolds).values([...new Set(holders)].map((userId) => ({ scheduleId: row.id, userId, eventId: row.eventId, during })));
   }

@@ -10,7 +10,6 @@ import { registerAppointmentRoutes } from './appointments.routes';
 import { AppointmentsService } from './appointments.service';
 
 export { AppointmentsService } from './appointments.service';
-export { AppointmentsRepository } from './appointments.repository';
 
 /** The faces and hooks appointments stand on: private chat's messages, presence, calls, and who may ask whom. */
 export interface AppointmentsNeeds {
@@ -53,9 +52,7 @@ const endCallsEveryMs = 30_000;
  * at its end: joins are refused from then on (the server's clock), and a sweep ends the call and tells the
  * people still in it.
  */
-export function appointmentsFeature(service: AppointmentsService, hooks: AppointmentsHooks, options: { endCallsEveryMs?: number } = {}): Feature {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
+export function appointmentsFeature(service: AppointmentsService, hooks: AppointmentsHooks): Feature {
   return {
     name: 'appointments',
     register(app, platform) {
@@ -63,18 +60,7 @@ export function appointmentsFeature(service: AppointmentsService, hooks: Appoint
       hooks.appointmentCheck.provide((eventId, id, a, b) => service.isBetween(eventId, id, a, b));
       hooks.callJoinGuards.add(service.callGuard);
       registerAppointmentRoutes(app, service);
-      timer = setInterval(() => {
-        if (running) return;
-        running = service
-          .endFinishedCalls()
-          .catch((err: unknown) => platform.logger.error({ err }, 'ending finished appointment calls failed'))
-          .finally(() => (running = null));
-      }, options.endCallsEveryMs ?? endCallsEveryMs);
-      timer.unref();
-    },
-    async close() {
-      if (timer) clearInterval(timer);
-      await running;
+      platform.sweeps.every('ending finished appointment calls', { everyMs: endCallsEveryMs }, () => service.endFinishedCalls());
     },
   };
 }

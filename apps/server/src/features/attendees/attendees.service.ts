@@ -8,7 +8,7 @@ import { spaceOrganiserRoles, type SpacesFace } from '../spaces';
 import type { BoothsFace } from '../booths';
 import { presenceWindowMs } from '../presence';
 import { presentAttendee } from './attendees.presenter';
-import { AttendeesRepository } from './attendees.repository';
+import { AttendeesRepository, type TagCategoryRow, type TagRow } from './attendees.repository';
 import { listedPerson, pageWithout, type DirectoryCache, type ListedPerson } from './attendees.directory-cache';
 
 export interface AttendeeListParams {
@@ -26,7 +26,7 @@ export class AttendeesService {
   readonly repo: AttendeesRepository;
 
   constructor(
-    db: Executor,
+    private readonly db: Executor,
     private readonly clock: Clock,
     private readonly spaces: SpacesFace,
     private readonly booths: BoothsFace,
@@ -34,6 +34,11 @@ export class AttendeesService {
     private readonly cache: DirectoryCache | null = null,
   ) {
     this.repo = new AttendeesRepository(db);
+  }
+
+  /** The same service on a caller's transaction (seeds): it reads the database, not the process's cache. */
+  inTransaction(tx: Executor): AttendeesService {
+    return tx === this.db ? this : new AttendeesService(tx, this.clock, this.spaces.inTransaction(tx), this.booths.inTransaction(tx));
   }
 
   /** Whether the event's attendee list is open to attendees now (decision 0071). */
@@ -147,5 +152,25 @@ export class AttendeesService {
     const { event, role } = await this.spaces.access.require(eventSlug, viewerId);
     if (!spaceOrganiserRoles.includes(role)) throw forbidden();
     return this.repo.countAudience(event.id, groups, viewerId);
+  }
+
+  // ---- setting up (the demo; later the console) ----
+
+  /** Whether the event has any attendee tag yet. */
+  async hasTags(eventId: number): Promise<boolean> {
+    return (await this.repo.tags(eventId)).length > 0;
+  }
+
+  addTagCategory(eventId: number, text: string, order: number): Promise<TagCategoryRow> {
+    return this.repo.insertCategory(eventId, text, order);
+  }
+
+  addTag(eventId: number, tag: { text: string; color: string; categoryId: number | null; order: number }): Promise<TagRow> {
+    return this.repo.insertTag(eventId, tag);
+  }
+
+  /** Gives a member of the event these tags of the event (others are ignored); answers how many were new. */
+  tagMember(eventId: number, userId: number, tagIds: number[]): Promise<number> {
+    return this.repo.tagMember(eventId, userId, tagIds);
   }
 }

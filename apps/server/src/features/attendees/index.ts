@@ -10,7 +10,6 @@ import { tagsOfMemberSql } from './attendees.repository';
 import { DirectoryCache } from './attendees.directory-cache';
 
 export { AttendeesService } from './attendees.service';
-export { AttendeesRepository } from './attendees.repository';
 export { presentAttendee } from './attendees.presenter';
 /**
  * The attendee tag filter and the broadcast audience, for the broadcasts of the chat feature: its

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { makeEvent } from '../../../test/event-factories';
 import { fromIp, signInAndAgree } from '../../../test/factories';
-import { ask, disconnected, next, silence, socketPool } from '../../../test/socket-client';
+import { ask, connect, disconnected, next, silence, socketPool } from '../../../test/socket-client';
+import { authSessions } from '../identity/accounts.schema';
 
 let t: TestServer;
 /** A second server process on the same database: a logout through one closes sockets on both. */
@@ -69,5 +71,26 @@ describe('logging out closes the sockets of that sign-in', () => {
     const stays = silence(phoneTab, 'disconnect', 500);
     expect((await t.api('POST', '/api/auth/logout/', { body: { refresh: 'garbage' } })).status).toBe(401);
     await stays;
+  });
+});
+
+describe('`reconnected` and logging out', () => {
+  it('is not said to the next sign-in: the sockets a logout closes did not drop', async () => {
+    const first = await signInAndAgree(t, 'back-again@example.com', 'bye', fromIp('10.9.0.4'));
+    const sessionId = (await t.server.platform.tokens.verifyAccess(first.access))?.sessionId ?? '';
+    const tab = await sockets.login(t2, first.access, 'bye');
+    const closed = disconnected(tab);
+    expect((await t.api('POST', '/api/auth/logout/', { body: { refresh: first.refresh } })).status).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+
+    const second = await signInAndAgree(t, 'back-again@example.com', 'bye', fromIp('10.9.0.4'));
+    const socket = sockets.track(await connect(t2.url));
+    const heard: string[] = [];
+    for (const event of ['authenticated', 'reconnected']) socket.on(event, () => heard.push(event));
+    expect(await ask(socket, 'login', { token: second.access, event_slug: 'bye' })).toEqual({ ok: true });
+    expect(heard).toEqual(['authenticated']);
+    // That process writes a drop before it reads a login after it: none was written for the logged-out sign-in.
+    const [row] = await t.server.platform.db.select({ at: authSessions.socketDroppedAt }).from(authSessions).where(eq(authSessions.id, sessionId));
+    expect(row).toEqual({ at: null });
   });
 });

@@ -20,7 +20,6 @@ const sweepEveryMs = 15 * 60 * 1000;
  */
 export function authFeature(identity: Identity, limits?: AuthLimitsOverride | Record<string, unknown>): Feature {
   const resolved = resolveAuthLimits(limits);
-  let timer: NodeJS.Timeout | null = null;
   return {
     name: 'auth',
     register(app, platform) {
@@ -55,14 +54,7 @@ export function authFeature(identity: Identity, limits?: AuthLimitsOverride | Re
       registerAuthRoutes(app, service, removalLinks, { debug: config.debug });
       platform.accountErasure.register('auth', eraseSignInCounters);
 
-      timer = setInterval(() => {
-        repo.sweep(clock.now()).catch((err: unknown) => logger.error({ err }, 'sweeping old login codes and sessions failed'));
-      }, sweepEveryMs);
-      timer.unref();
-    },
-    close() {
-      if (timer) clearInterval(timer);
-      timer = null;
+      platform.sweeps.every('sweeping old login codes and sessions', { everyMs: sweepEveryMs }, () => repo.sweep(clock.now()));
     },
   };
 }

@@ -1,5 +1,7 @@
 import type { Feature, Platform } from '../../platform/context';
-import type { SpacesFace } from '../spaces';
+import type { HookList } from '../../platform/hooks';
+import type { SpaceReferenceCheck, SpacesFace, SpaceTypes } from '../spaces';
+import { boothSpaceAdmin, boothsOnMap } from './booths.space-type';
 import { BoothsService } from './booths.service';
 import { registerBoothRoutes } from './booths.routes';
 import { registerBoothsRealtime } from './booths.realtime';
@@ -14,7 +16,7 @@ export type { BoothRow, StaffRow } from './booths.repository';
 export type { BoothDetailParts, BoothDetailRefs } from './booths.detail-parts';
 
 /** What other features (business cards, attendees) use of booths: find a booth, who is on its staff, what a person may do there. */
-export type BoothsFace = Pick<BoothsService, 'requireBooth' | 'requireBoothById' | 'requireAllowed' | 'isStaff'>;
+export type BoothsFace = Pick<BoothsService, 'requireBooth' | 'requireBoothById' | 'requireAllowed' | 'isStaff' | 'inTransaction'>;
 
 const sweepEveryMs = 5 * 60_000;
 
@@ -24,23 +26,18 @@ export function createBoothsService(platform: Platform, spaces: SpacesFace, part
 }
 
 /** Booths: lists, categories, detail and documents; booth visitors in realtime. */
-export function boothsFeature(service: BoothsService): Feature {
-  let timer: NodeJS.Timeout | null = null;
+export function boothsFeature(service: BoothsService, organizer: { spaceTypes: SpaceTypes; spaceReferences: HookList<SpaceReferenceCheck> }): Feature {
   return {
     name: 'booths',
     register(app, platform) {
       platform.accountErasure.register('booths', eraseBoothTraces);
+      organizer.spaceTypes.register(boothSpaceAdmin);
+      organizer.spaceReferences.add(boothsOnMap);
       const visits = new BoothVisitors(platform.db, platform.clock);
       registerBoothRoutes(app, service, platform.notifications);
       registerBoothFavourites(platform.favourites, platform.db);
       registerBoothsRealtime(platform.realtime, service, visits, platform.logger);
-      timer = setInterval(() => {
-        visits.sweep().catch((err: unknown) => platform.logger.error({ err }, 'booth visitor sweep failed'));
-      }, sweepEveryMs);
-      timer.unref();
-    },
-    close() {
-      if (timer) clearInterval(timer);
+      platform.sweeps.every('booth visitor sweep', { everyMs: sweepEveryMs }, () => visits.sweep());
     },
   };
 }

@@ -41,12 +41,21 @@ export interface PublicPage {
   results: PublicMessage[];
 }
 
+/**
+ * The public chat of a space, opened (named as the space) when it has none. On the executor given: the
+ * stage's schedule command opens its stage's chat on its own transaction, with no server running.
+ */
+export async function openSpaceChat(ex: Executor, space: Pick<SpaceRow, 'id' | 'eventId' | 'name'>): Promise<ChatRow> {
+  const repo = new ChatRepository(ex);
+  return (await repo.chatOfSpace(space.id)) ?? repo.insertChat({ eventId: space.eventId, spaceId: space.id, name: space.name });
+}
+
 /** Public chats: who may use one, its pages, and sending (stored before it is broadcast). */
 export class ChatService {
   readonly repo: ChatRepository;
 
   constructor(
-    db: Executor,
+    private readonly db: Executor,
     private readonly clock: Clock,
     private readonly spaces: SpacesFace,
     private readonly labellers: readonly ChatSenderLabeller[] = [],
@@ -54,6 +63,11 @@ export class ChatService {
     private readonly targets: NotifiedCache<number, ChatTarget> | null = null,
   ) {
     this.repo = new ChatRepository(db);
+  }
+
+  /** The same service on a caller's transaction (seeds): it reads every chat afresh, as a transaction must. */
+  inTransaction(tx: Executor): ChatService {
+    return tx === this.db ? this : new ChatService(tx, this.clock, this.spaces.inTransaction(tx), this.labellers, null);
   }
 
   /** The label the features give a sender in this chat's space, as SQL (the first feature to label someone wins). */
@@ -125,5 +139,18 @@ export class ChatService {
 
   createChat(eventId: number, spaceId: number | null, name = ''): Promise<ChatRow> {
     return this.repo.insertChat({ eventId, spaceId, name });
+  }
+
+  /** The space's public chat (`openSpaceChat`). */
+  openChatOfSpace(space: Pick<SpaceRow, 'id' | 'eventId' | 'name'>): Promise<ChatRow> {
+    return openSpaceChat(this.db, space);
+  }
+
+  /**
+   * Stores a message as the person sent it at `sentAt`: no access check, no broadcast, nobody told — a chat's
+   * history brought along (the demo's).
+   */
+  async postAs(chatId: number, senderId: number, text: string, sentAt: Date): Promise<void> {
+    await this.repo.insertMessage({ chatId, senderId, text, sentAt });
   }
 }

@@ -3,16 +3,16 @@ import { NotifiedCache } from '../../platform/cache';
 import type { HookList } from '../../platform/hooks';
 import { tableChangedTopic } from '../../platform/http/shared-replies';
 import type { ChangeNotice } from '../../platform/db/notifications';
-import type { SpacesFace } from '../spaces';
+import type { SpaceFieldProvider, SpacesFace } from '../spaces';
+import { spaceChatField } from './chat.space-field';
 import { ChatService, type ChatSenderLabeller, type ChatTarget } from './chat.service';
 import { registerChatRoutes } from './chat.routes';
 import { registerChatRealtime } from './chat.realtime';
 
-export { ChatService, type ChatSenderLabeller } from './chat.service';
-export { ChatRepository } from './chat.repository';
+export { ChatService, openSpaceChat, type ChatSenderLabeller } from './chat.service';
 
 /** What other features (the stage's Q&A) use of public chats. */
-export type ChatFace = Pick<ChatService, 'chatIdOfSpace' | 'createChat'>;
+export type ChatFace = Pick<ChatService, 'chatIdOfSpace' | 'createChat' | 'inTransaction'>;
 
 /** Tables whose change may change a chat target: a chat made or removed, a space opened, closed or removed. */
 const targetTables = ['chats', 'spaces'];
@@ -40,10 +40,11 @@ export function createChatService(platform: Platform, spaces: SpacesFace, labels
 }
 
 /** Public chats: pages over REST, joining and sending over the socket. */
-export function chatFeature(service: ChatService): Feature {
+export function chatFeature(service: ChatService, spaceFields: HookList<SpaceFieldProvider>): Feature {
   return {
     name: 'chat',
     register(app, platform) {
+      spaceFields.add(spaceChatField);
       registerChatRoutes(app, service);
       registerChatRealtime(platform.realtime, service);
     },

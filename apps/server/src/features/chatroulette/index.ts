@@ -1,7 +1,7 @@
-import { chatRouletteGraceMs } from '@foyer/contracts';
+import { chatRouletteGraceMs, chatRouletteSpaceDefaults } from '@foyer/contracts';
 import type { Feature, Platform } from '../../platform/context';
 import type { HookList } from '../../platform/hooks';
-import type { SpacesFace } from '../spaces';
+import { settingsBackedType, type SpacesFace, type SpaceTypes } from '../spaces';
 import type { VideocallsFace } from '../videocalls';
 import { ChatRouletteService } from './chatroulette.service';
 import { registerChatRouletteRealtime, rouletteNotifier } from './chatroulette.realtime';
@@ -25,17 +25,13 @@ export function createChatRouletteService(platform: Platform, spaces: SpacesFace
 const sweepEveryMs = 5_000;
 
 /** Chat roulette on our own one-to-one calls (spec 2 "Chat roulette", decisions 0043 and 0049). */
-export function chatRouletteFeature(service: ChatRouletteService): Feature {
-  let timer: NodeJS.Timeout | null = null;
+export function chatRouletteFeature(service: ChatRouletteService, spaceTypes: SpaceTypes): Feature {
   const graceTimers = new Set<NodeJS.Timeout>();
   let stopping = false;
   return {
     name: 'chatroulette',
     register(app, platform) {
-      const sweep = () => {
-        if (stopping) return;
-        service.sweep().catch((err: unknown) => platform.logger.error({ err }, 'sweeping the chat roulette seats failed'));
-      };
+      spaceTypes.register(settingsBackedType('chat_roulette', chatRouletteSpaceDefaults));
       platform.accountErasure.register('chatroulette', eraseRouletteTraces);
       registerChatRouletteRoutes(app, service);
       registerChatRouletteRealtime(platform.realtime, service, platform.logger, {
@@ -44,20 +40,17 @@ export function chatRouletteFeature(service: ChatRouletteService): Feature {
         afterGrace() {
           const once = setTimeout(() => {
             graceTimers.delete(once);
-            sweep();
+            seats.run();
           }, chatRouletteGraceMs + 500);
           once.unref();
           graceTimers.add(once);
         },
       });
       // Seats left by a process that crashed: on start, and periodically.
-      sweep();
-      timer = setInterval(sweep, sweepEveryMs);
-      timer.unref();
+      const seats = platform.sweeps.every('sweeping the chat roulette seats', { everyMs: sweepEveryMs, firstAfterMs: 0 }, () => service.sweep());
     },
     close() {
       stopping = true;
-      if (timer) clearInterval(timer);
       for (const once of graceTimers) clearTimeout(once);
       graceTimers.clear();
     },

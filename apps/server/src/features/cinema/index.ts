@@ -1,5 +1,6 @@
 import type { Feature, Platform } from '../../platform/context';
-import type { SpacesFace } from '../spaces';
+import { cinemaSpaceDefaults } from '@foyer/contracts';
+import { settingsBackedType, type SpacesFace, type SpaceTypes } from '../spaces';
 import { CinemaService, type ApprovedRecordings } from './cinema.service';
 import { registerCinemaRoutes } from './cinema.routes';
 
@@ -11,10 +12,11 @@ export function createCinemaService(platform: Platform, spaces: SpacesFace, appr
 }
 
 /** Cinema spaces: a player and a searchable list of videos (spec 1, issue 13). */
-export function cinemaFeature(service: CinemaService): Feature {
+export function cinemaFeature(service: CinemaService, spaceTypes: SpaceTypes): Feature {
   return {
     name: 'cinema',
     register(app) {
+      spaceTypes.register(settingsBackedType('cinema', cinemaSpaceDefaults));
       registerCinemaRoutes(app, service);
     },
   };

@@ -48,7 +48,7 @@ describe('demo attendees', () => {
   });
 
   it('seeds only once', async () => {
-    await seedDemoAttendees(t.server.platform);
+    await seedDemoAttendees(t.server.platform, t.server.services);
     expect((await get('/virtual_attendees/?limit=1')).body.count).toBe(56);
     expect((await get('/attendee_tags/')).body.count).toBe(15);
   });

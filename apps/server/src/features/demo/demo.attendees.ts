@@ -3,8 +3,8 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Platform } from '../../platform/context';
 import { users } from '../identity/accounts.schema';
 import { eventMembers, events } from '../identity/events.schema';
-import { AttendeesRepository } from '../attendees';
 import { faceSvg } from './demo.faces';
+import type { DemoServices } from './demo.services';
 import { demoPeople } from './demo.content';
 
 /** Serialises this seed across server processes starting at once. */
@@ -108,7 +108,7 @@ async function storeFaces(platform: Platform, count: number): Promise<string[]> 
  * organiser, all of them entered the event. Faces are stored on every start (a fresh DATA_DIR lacks
  * them); the rows only once, when the demo event has no attendee tags yet.
  */
-export async function seedDemoAttendees(platform: Platform): Promise<void> {
+export async function seedDemoAttendees(platform: Platform, services: Pick<DemoServices, 'attendees'>): Promise<void> {
   const generated = demoAttendees();
   // Drawing 60 faces takes a moment: only when seeding, or when a fresh DATA_DIR lacks them.
   const [first] = await platform.db.select({ mugshot: users.mugshot }).from(users).where(eq(users.email, emailOf(generated[0]!, 0))).limit(1);
@@ -118,13 +118,13 @@ export async function seedDemoAttendees(platform: Platform): Promise<void> {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${attendeesLockKey})`);
     const [demo] = await tx.select().from(events).where(eq(events.slug, 'demo')).limit(1);
     if (!demo) return false;
-    const repo = new AttendeesRepository(tx);
-    if ((await repo.tags(demo.id)).length > 0 || faces.length === 0) return false;
+    const attendees = services.attendees.inTransaction(tx);
+    if ((await attendees.hasTags(demo.id)) || faces.length === 0) return false;
     const tagIds = new Map<string, number>();
     for (const [order, category] of tagCategories.entries()) {
-      const row = await repo.insertCategory(demo.id, category.text, order + 1);
+      const row = await attendees.addTagCategory(demo.id, category.text, order + 1);
       for (const [tagOrder, [text, color]] of category.tags.entries()) {
-        tagIds.set(text, (await repo.insertTag(demo.id, { text, color, categoryId: row.id, order: tagOrder })).id);
+        tagIds.set(text, (await attendees.addTag(demo.id, { text, color, categoryId: row.id, order: tagOrder })).id);
       }
     }
     const ids = (names: TagName[]) => names.map((n) => tagIds.get(n)!);
@@ -150,7 +150,7 @@ export async function seedDemoAttendees(platform: Platform): Promise<void> {
     }
     for (const [i, a] of generated.entries()) {
       const user = inserted.find((u) => u.email === emailOf(a, i));
-      if (user) await repo.tagMember(demo.id, user.id, ids(a.tags));
+      if (user) await attendees.tagMember(demo.id, user.id, ids(a.tags));
     }
     // The named demo people: faces for those without a picture, tags, and entered the event.
     const named = await tx.select({ id: users.id, email: users.email, mugshot: users.mugshot }).from(users)
@@ -161,7 +161,7 @@ export async function seedDemoAttendees(platform: Platform): Promise<void> {
       if (!person.mugshot) await tx.update(users).set({ mugshot: faces[generated.length + k] ?? null }).where(eq(users.id, person.id));
       await tx.update(eventMembers).set({ joinedAt: now })
         .where(and(eq(eventMembers.eventId, demo.id), eq(eventMembers.userId, person.id), isNull(eventMembers.joinedAt)));
-      await repo.tagMember(demo.id, person.id, ids(namedTags[key]));
+      await attendees.tagMember(demo.id, person.id, ids(namedTags[key]));
     }
     return true;
   });

@@ -8,7 +8,6 @@ import { users } from '../identity/accounts.schema';
 import { events, spaces } from '../identity/events.schema';
 import { cinemaVideos } from '../cinema/cinema.schema';
 import { posters } from '../posters/posters.schema';
-import { ChatRepository } from '../chat';
 import type { DemoServices } from './demo.services';
 import { posterPdf, posterPreviewSvg, thumbnailSvg, type PosterArtInput } from './demo.media-art';
 
@@ -78,7 +77,7 @@ const posterTopics: Omit<PosterArtInput, 'authors'>[] = [
 ];
 
 /** The demo's cinema (five short films made with ffmpeg) and poster hall (twelve posters), both open. */
-export async function seedDemoMedia(platform: Platform, services: Pick<DemoServices, 'spaces' | 'cinema' | 'posters'>): Promise<void> {
+export async function seedDemoMedia(platform: Platform, services: Pick<DemoServices, 'spaces' | 'cinema' | 'posters' | 'chat'>): Promise<void> {
   const db = platform.db;
   const [demo] = await db.select().from(events).where(eq(events.slug, 'demo'));
   if (!demo) return;
@@ -150,8 +149,7 @@ export async function seedDemoMedia(platform: Platform, services: Pick<DemoServi
         help_content: '<p>Browse the posters with the arrows or the list. Open one to read it page by page, then <strong>message</strong> or <strong>call</strong> its author.</p>',
       });
       await tx.update(spaces).set({ published: true }).where(eq(spaces.id, hall.id));
-      const chats = new ChatRepository(tx);
-      if (!(await chats.chatOfSpace(hall.id))) await chats.insertChat({ eventId: demo.id, spaceId: hall.id, name: hall.name });
+      await services.chat.inTransaction(tx).openChatOfSpace(hall);
     }
   });
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Platform } from '../../platform/context';
 import { ProgramMissingError, runProgram } from '../../platform/programs';
-import { RecordingsRepository } from '../recordings';
+import type { RecordingsService } from '../recordings';
 
 const durationMs = 4000;
 
@@ -14,7 +14,7 @@ const durationMs = 4000;
  * exists keeps its row; its file is made again when a fresh `DATA_DIR` lost it. Without ffmpeg the demo
  * goes without (the seed says so once).
  */
-export async function seedDemoRecording(platform: Platform): Promise<void> {
+export async function seedDemoRecording(platform: Platform, recordings: RecordingsService): Promise<void> {
   const res = await platform.db.execute(sql`
     SELECT m.id, m.event_id, m.title, m.starts_at, m.videocall_id, trim(u.first_name || ' ' || u.last_name) AS host
     FROM meetings m
@@ -25,24 +25,20 @@ export async function seedDemoRecording(platform: Platform): Promise<void> {
     ORDER BY m.ends_at DESC LIMIT 1`);
   const meeting = res.rows[0] as { id: number; event_id: number; title: string; starts_at: Date | string; videocall_id: number; host: string } | undefined;
   if (!meeting) return;
-  const repo = new RecordingsRepository(platform.db);
   const root = path.join(platform.config.dataDir, 'recordings');
-  let [row] = await repo.ofMeeting(meeting.id);
-  if (!row) {
-    const downloadSlug = crypto.randomBytes(18).toString('base64url');
-    row = await repo.insert({
-      createdAt: new Date(meeting.starts_at),
-      startedAt: new Date(meeting.starts_at),
-      eventId: meeting.event_id,
-      meetingId: meeting.id,
-      videocallId: meeting.videocall_id,
-      file: path.join('review', `${downloadSlug}.mp4`),
-      downloadSlug,
-      durationMs,
-      speakerName: meeting.host,
-      sessionName: meeting.title,
-    });
-  }
+  const downloadSlug = crypto.randomBytes(18).toString('base64url');
+  const row = await recordings.seedReview({
+    createdAt: new Date(meeting.starts_at),
+    startedAt: new Date(meeting.starts_at),
+    eventId: meeting.event_id,
+    meetingId: meeting.id,
+    videocallId: meeting.videocall_id,
+    file: path.join('review', `${downloadSlug}.mp4`),
+    downloadSlug,
+    durationMs,
+    speakerName: meeting.host,
+    sessionName: meeting.title,
+  });
   if (!row.file || fs.existsSync(path.join(root, row.file))) return;
   const target = path.join(root, row.file);
   await fs.promises.mkdir(path.dirname(target), { recursive: true });

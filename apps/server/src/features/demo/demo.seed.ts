@@ -25,7 +25,6 @@ import { seedDemoMedia } from './demo.media';
 import { seedDemoChatRoulette } from './demo.chatroulette';
 import { seedDemoStage } from './demo.stage';
 import { loungeTables } from './demo.lounge-art';
-import { ChatRepository } from '../chat';
 
 /** What the demo goes without when ffmpeg is not installed (said once at start). */
 const demoWithoutFfmpeg = "until then the demo goes without its films (the cinema plays its intro film under each title), the main stage's recorded talk, HLS stream and live speakers, and hana's meeting recording";
@@ -57,14 +56,14 @@ export async function seedDemoIfEmpty(platform: Platform, services: DemoServices
   // The demo's organiser opens the console as an instance administrator (decision 0081); never in production.
   if (!platform.config.isProduction) await new Administrators(platform.db).add(demoPeople.organiser.email);
   await seedDemoVenue(platform, services); // after every other demo seed: it places the booths they created
-  await seedDemoAttendees(platform);
+  await seedDemoAttendees(platform, services);
   await seedDemoProgram(platform, services); // after the venue: it adds to the venue's program
   await seedDemoMeetings(platform, services.meetings);
   if (!hasProgram('ffmpeg')) platform.logger.warn(`${new ProgramMissingError('ffmpeg').message}; ${demoWithoutFfmpeg}`);
-  await seedDemoRecording(platform); // after the meetings: hana's finished meeting gets its recording
+  await seedDemoRecording(platform, services.recordings); // after the meetings: hana's finished meeting gets its recording
   await seedDemoMedia(platform, services); // after the attendees: they wrote the posters
   await seedDemoChatRoulette(platform);
-  await seedDemoStage(platform); // after the venue (the stage's program) and the attendees (its speakers)
+  await seedDemoStage(platform, services); // after the venue (the stage's program) and the attendees (its speakers)
   return created;
 }
 
@@ -169,8 +168,8 @@ async function seedDemo(db: Executor, clock: Clock, assets: DemoAssets, services
   await eventsService.setMember(demo.id, people.alice, 'attendee');
   // Hana hosts the meetings (demo.meetings.ts); in the event itself she is an attendee.
   await eventsService.setMember(demo.id, people.hana, 'attendee');
-  await seedDemoChat(db, clock, demo.id, people);
-  await seedDemoAppointments(db, clock, demo, people);
+  await seedDemoChat(services.privateChat.service.inTransaction(db), clock, demo.id, people);
+  await seedDemoAppointments({ appointments: services.appointments.inTransaction(db), videocalls: services.videocalls.inTransaction(db) }, clock, demo, people);
   // The lounge's tables: placed by the organiser, so they stay when empty (decision 0023).
   const now = clock.now();
   const table = (displayName: string, status: 'open' | 'request', x: number, y: number) => ({
@@ -179,7 +178,7 @@ async function seedDemo(db: Executor, clock: Clock, assets: DemoAssets, services
   });
   // On the round tables of the lounge's drawing (demo.lounge-art.ts).
   await db.insert(videoCalls).values(loungeTables.map((t, i) => table(t.name, i === 2 ? 'request' : 'open', t.x, t.y)));
-  await new ChatRepository(db).insertChat({ eventId: demo.id, spaceId: lounge.id, name: 'Lounge chat' });
+  await services.chat.inTransaction(db).createChat(demo.id, lounge.id, 'Lounge chat');
 
   // demo-invite: published, invite-only; only alice (and the organiser) on the list.
   const invite = await eventsService.createEvent({

@@ -5,12 +5,10 @@ import { users } from '../identity/accounts.schema';
 import { events, spaces } from '../identity/events.schema';
 import { programEntries } from '../program/program.schema';
 import { presentations } from '../presentations/presentations.schema';
-import { PresentationsRepository } from '../presentations';
-import { VideocallsRepository } from '../videocalls';
-import { ChatRepository } from '../chat';
 import { demoPeople } from './demo.content';
 import { demoShowcaseUrl } from './demo.content';
 import { storeStageFilm, storeStageHls } from './demo.stage-media';
+import type { DemoServices } from './demo.services';
 
 /** Serialises this seed across server processes starting at once. */
 const stageSeedLockKey = 7301041;
@@ -32,7 +30,7 @@ interface Planned {
  * (a film drawn by ffmpeg), an HLS stream made by ffmpeg and served from our storage, and an https embed — and
  * the stage's public chat. Runs after the venue seed (its program); once the stage has presentations it does nothing.
  */
-export async function seedDemoStage(platform: Platform): Promise<void> {
+export async function seedDemoStage(platform: Platform, services: Pick<DemoServices, 'videocalls' | 'presentations' | 'chat'>): Promise<void> {
   const db = platform.db;
   const [demo] = await db.select().from(events).where(eq(events.slug, 'demo'));
   if (!demo) return;
@@ -64,25 +62,15 @@ export async function seedDemoStage(platform: Platform): Promise<void> {
     const liveEnd = liveItem?.endDate ?? new Date(now.getTime() + 45 * 60_000);
     const later = items.filter((i) => i !== liveItem && i.startDate >= liveEnd);
 
-    const calls = new VideocallsRepository(tx);
-    const call = await calls.insert({
-      eventId: demo.id, displayName: 'Main stage backstage', status: 'request', adminId: moderatorId, permanent: true, createdAt: now, emptiedAt: now,
-    });
-    // The speakers are let in already (VideocallsService.createBackstage, inside this transaction).
-    for (const userId of speakerIds) {
-      await calls.requestAccess(call.id, userId, now);
-      await calls.answerAccess(call.id, userId, true);
-    }
+    // The speakers are let in already.
+    const call = await services.videocalls.inTransaction(tx).createBackstage(demo.id, { displayName: 'Main stage backstage', adminId: moderatorId, allowed: speakerIds });
 
-    const repo = new PresentationsRepository(tx);
-    const live = await repo.insert(
-      {
-        eventId: demo.id, spaceId: stage.id, kind: 'live', title: liveItem?.name ?? demoLiveTitle, videocallId: call.id, moderatorId,
-        description: liveItem?.description || 'A tour of the venue and today\'s highlights, live from the speakers\' call.',
-        programItemId: liveItem?.id ?? null, startsAt: liveStart, endsAt: liveEnd,
-      },
-      speakerIds,
-    );
+    const stages = services.presentations.inTransaction(tx);
+    const live = await stages.create(demo.id, stage, {
+      kind: 'live', title: liveItem?.name ?? demoLiveTitle, videocallId: call.id, moderatorId,
+      description: liveItem?.description || 'A tour of the venue and today\'s highlights, live from the speakers\' call.',
+      programItemId: liveItem?.id ?? null, startsAt: liveStart, endsAt: liveEnd, speakerIds,
+    });
     const planned: Planned[] = [
       ...(film ? [{ kind: 'video' as const, url: film, title: 'Recorded talk: the colours of light', description: 'Last year\'s favourite talk, replayed on the big screen.' }] : []),
       ...(hls ? [{ kind: 'hls' as const, url: hls, title: 'Live stream from the lab', description: 'The photonics lab streams its bench to the stage.' }] : []),
@@ -93,19 +81,15 @@ export async function seedDemoStage(platform: Platform): Promise<void> {
       // Each stands for a later program item of the stage when there is one (its name and time), else follows the live one.
       const item = later[i];
       const startsAt = item?.startDate ?? new Date(liveEnd.getTime() + i * 60 * 60_000);
-      await repo.insert(
-        {
-          eventId: demo.id, spaceId: stage.id, kind: p.kind, url: p.url, moderatorId,
-          title: item ? `${item.name} (${kindLabel[p.kind]})` : p.title, description: item?.description || p.description,
-          programItemId: item?.id ?? null, startsAt, endsAt: item?.endDate ?? new Date(startsAt.getTime() + 45 * 60_000),
-        },
-        [],
-      );
+      await stages.create(demo.id, stage, {
+        kind: p.kind, url: p.url, moderatorId,
+        title: item ? `${item.name} (${kindLabel[p.kind]})` : p.title, description: item?.description || p.description,
+        programItemId: item?.id ?? null, startsAt, endsAt: item?.endDate ?? new Date(startsAt.getTime() + 45 * 60_000),
+      });
     }
-    await repo.setCurrent(stage.id, live.id, now);
+    await stages.setCurrent(stage, live.id);
     await tx.update(spaces).set({ published: true }).where(eq(spaces.id, stage.id));
-    const chats = new ChatRepository(tx);
-    if (!(await chats.chatOfSpace(stage.id))) await chats.insertChat({ eventId: demo.id, spaceId: stage.id, name: stage.name });
+    await services.chat.inTransaction(tx).openChatOfSpace(stage);
   });
 }
 

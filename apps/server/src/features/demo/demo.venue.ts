@@ -8,8 +8,6 @@ import type { Executor } from '../../platform/db/database';
 import type { ProgramTagRow } from '../program';
 import type { MapsService, NewMapArea } from '../maps';
 import type { DemoServices } from './demo.services';
-import { ChatRepository } from '../chat';
-import { SocialFeedRepository } from '../social-feed';
 import { demoPeople } from './demo.content';
 import { storeVenueArt } from './demo.venue-render';
 import {
@@ -110,7 +108,7 @@ async function seedVenue(tx: Executor, clock: Clock, demo: EventRow, venue: Spac
   ]);
 
   await seedProgram(tx, clock, demo, { 'main-stage': stage, cinema, 'poster-hall': posters, lounge, terrace, 'speed-networking': speed }, services);
-  await seedChatAndFeed(tx, clock, demo, venue);
+  await seedChatAndFeed(tx, clock, demo, venue, services);
 }
 
 /**
@@ -174,24 +172,24 @@ async function seedProgram(
   }
 }
 
-async function seedChatAndFeed(tx: Executor, clock: Clock, demo: EventRow, venue: SpaceRow): Promise<void> {
+async function seedChatAndFeed(tx: Executor, clock: Clock, demo: EventRow, venue: SpaceRow, services: DemoServices): Promise<void> {
   const people = await tx
     .select({ id: users.id, email: users.email })
     .from(users)
     .where(inArray(users.email, Object.values(demoPeople).map((p) => p.email)));
   const idOf = (who: keyof typeof demoPeople) => people.find((p) => p.email === demoPeople[who].email)?.id;
-  const chat = new ChatRepository(tx);
-  const venueChat = await chat.insertChat({ eventId: demo.id, spaceId: venue.id, name: 'Venue chat' });
+  const chat = services.chat.inTransaction(tx);
+  const venueChat = await chat.createChat(demo.id, venue.id, 'Venue chat');
   const now = clock.now().getTime();
   for (const [i, m] of chatMessagesEn.entries()) {
     const senderId = idOf(m.who);
     if (senderId === undefined) continue;
-    await chat.insertMessage({ chatId: venueChat.id, senderId, text: m.text, sentAt: new Date(now - (chatMessagesEn.length - i) * 7 * 60_000) });
+    await chat.postAs(venueChat.id, senderId, m.text, new Date(now - (chatMessagesEn.length - i) * 7 * 60_000));
   }
-  const feed = new SocialFeedRepository(tx);
+  const feed = services.socialFeed.inTransaction(tx);
   const organiser = idOf('organiser') ?? null;
   for (const [i, post] of feedPostsEn.entries()) {
-    await feed.insert({
+    await feed.postAs({
       eventId: demo.id, externalId: `o-demo-${i + 1}`, source: 'organiser', authorName: post.author, authorHandle: post.handle,
       authorAvatar: demo.logo, text: post.text, url: null, postedAt: new Date(now - post.minutesAgo * 60_000), createdBy: organiser,
     });

@@ -8,8 +8,14 @@ import { eraseEventMemberships } from './events.erasure';
 import { OrganizerEvents } from './organizer.service';
 import { registerOrganizerEventRoutes } from './organizer.routes';
 import { eraseChangeLog } from '../identity';
+import type { HookList } from '../../platform/hooks';
+import type { SpaceChangeListener, SpaceReferenceCheck } from '../spaces';
+import { OrganizerNavigation } from './navigation.organizer';
+import { registerOrganizerNavigationRoutes } from './navigation.organizer.routes';
+import { menuChangeListener, menuReferences } from './events.space-hooks';
 
 export { EventsService, type CreateEventInput } from './events.service';
+export { OrganizerNavigation } from './navigation.organizer';
 export type { NewMenuGroup, NewMenuEntry } from './navigation.repository';
 export { eventFlagCommand, setEventFlag, type EventFlag } from './events.cli';
 
@@ -23,14 +29,24 @@ export function createEventsService(platform: Platform, identity: Identity): Eve
   return new EventsService(platform.db, identity.access);
 }
 
+/** The console's spaces' hooks the events feature adds to: its menus and home space refer to spaces (decision 0083). */
+export interface EventsSpaceHooks {
+  spaceReferences: HookList<SpaceReferenceCheck>;
+  spaceListeners: HookList<SpaceChangeListener>;
+}
+
 /**
  * Events: entry data (preview), the current event, access and navigation; in the organiser console the
- * events list, creating events, their settings and files, deleting them (decision 0081).
+ * events list, creating events, their settings and files, deleting them (decision 0081), and the menu
+ * (decision 0083).
  */
-export function eventsFeature(service: EventsService, identity: Identity, extras: CurrentEventExtras = {}): Feature {
+export function eventsFeature(service: EventsService, identity: Identity, extras: CurrentEventExtras, hooks: EventsSpaceHooks): Feature {
   return {
     name: 'events',
     register(app, platform) {
+      registerOrganizerNavigationRoutes(app, new OrganizerNavigation(platform.db, identity.access, identity.changeLog, platform.realtime));
+      hooks.spaceReferences.add(menuReferences);
+      hooks.spaceListeners.add(menuChangeListener(platform.db, platform.realtime));
       platform.accountErasure.register('events', eraseEventMemberships);
       platform.accountErasure.register('change log', eraseChangeLog);
       registerOrganizerEventRoutes(app, new OrganizerEvents(platform, identity));

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { spaces } from '../identity/events.schema';
 import { menuItems } from './navigation.schema';
@@ -19,6 +19,8 @@ export interface Menu {
 
 /** A menu entry to create: a top-level group, a sub-menu, or an item of a sub-menu. */
 export interface NewMenuEntry {
+  /** An entry of the menu to keep (its id stays); otherwise a new one is made. */
+  id?: number;
   text: string;
   order: number;
   spaceId?: number | null;
@@ -72,28 +74,73 @@ export class NavigationRepository {
 
   /** Creates one top-level group with its sub-menus and their items, in one transaction. */
   async addGroup(eventId: number, group: NewMenuGroup): Promise<number> {
-    return this.db.transaction(async (tx) => {
-      const entry = (e: NewMenuEntry, parentId: number | null, kind: 'item' | 'submenu') => ({
-        eventId,
-        parentId,
-        kind,
-        text: e.text,
-        order: e.order,
-        spaceId: e.spaceId ?? null,
-        linkedSpaceId: e.linkedSpaceId ?? null,
-        url: e.url ?? null,
-      });
-      const [top] = await tx.insert(menuItems).values(entry(group, null, 'item')).returning({ id: menuItems.id });
-      if (!top) throw new Error('inserting a menu group returned nothing');
-      for (const sub of group.subMenus ?? []) {
-        const [subRow] = await tx
-          .insert(menuItems)
-          .values(entry({ text: sub.text, order: sub.order }, top.id, 'submenu'))
-          .returning({ id: menuItems.id });
-        if (!subRow) throw new Error('inserting a sub-menu returned nothing');
-        if (sub.items.length > 0) await tx.insert(menuItems).values(sub.items.map((i) => entry(i, subRow.id, 'item')));
-      }
-      return top.id;
-    });
+    return this.db.transaction((tx) => insertGroup(tx, eventId, group));
   }
+
+  /**
+   * The event's whole menu replaced by these groups, in the caller's transaction: entries naming one of the
+   * menu's ids keep it (rewritten in place), the others are made, and what the groups leave out goes.
+   */
+  async replaceMenu(eventId: number, groups: NewMenuGroup[]): Promise<void> {
+    const existing = await this.db.select({ id: menuItems.id }).from(menuItems).where(eq(menuItems.eventId, eventId));
+    const keepable = new Set(existing.map((e) => e.id));
+    const kept = new Set<number>();
+    const write = async (e: NewMenuEntry, parentId: number | null, kind: 'item' | 'submenu'): Promise<number> => {
+      const values = entryRow(eventId, e, parentId, kind);
+      if (e.id !== undefined && keepable.has(e.id) && !kept.has(e.id)) {
+        kept.add(e.id);
+        await this.db.update(menuItems).set(values).where(eq(menuItems.id, e.id));
+        return e.id;
+      }
+      const [row] = await this.db.insert(menuItems).values(values).returning({ id: menuItems.id });
+      if (!row) throw new Error('inserting a menu entry returned nothing');
+      return row.id;
+    };
+    for (const group of groups) {
+      const groupId = await write(group, null, 'item');
+      for (const sub of group.subMenus ?? []) {
+        const subId = await write({ text: sub.text, order: sub.order }, groupId, 'submenu');
+        for (const item of sub.items) await write(item, subId, 'item');
+      }
+    }
+    const gone = [...keepable].filter((id) => !kept.has(id));
+    if (gone.length > 0) await this.db.delete(menuItems).where(and(eq(menuItems.eventId, eventId), inArray(menuItems.id, gone)));
+  }
+
+  /** The entries of the event that open or link to the space, with their texts. */
+  entriesNaming(eventId: number, spaceId: number): Promise<Pick<MenuRow, 'id' | 'text'>[]> {
+    return this.db
+      .select({ id: menuItems.id, text: menuItems.text })
+      .from(menuItems)
+      .where(and(eq(menuItems.eventId, eventId), or(eq(menuItems.spaceId, spaceId), eq(menuItems.linkedSpaceId, spaceId))))
+      .orderBy(asc(menuItems.id));
+  }
+}
+
+/** A menu entry's row. */
+const entryRow = (eventId: number, e: NewMenuEntry, parentId: number | null, kind: 'item' | 'submenu') => ({
+  eventId,
+  parentId,
+  kind,
+  text: e.text,
+  order: e.order,
+  spaceId: e.spaceId ?? null,
+  linkedSpaceId: e.linkedSpaceId ?? null,
+  url: e.url ?? null,
+});
+
+/** One top-level group with its sub-menus and their items. */
+async function insertGroup(db: Executor, eventId: number, group: NewMenuGroup): Promise<number> {
+  const entry = (e: NewMenuEntry, parentId: number | null, kind: 'item' | 'submenu') => entryRow(eventId, e, parentId, kind);
+  const [top] = await db.insert(menuItems).values(entry(group, null, 'item')).returning({ id: menuItems.id });
+  if (!top) throw new Error('inserting a menu group returned nothing');
+  for (const sub of group.subMenus ?? []) {
+    const [subRow] = await db
+      .insert(menuItems)
+      .values(entry({ text: sub.text, order: sub.order }, top.id, 'submenu'))
+      .returning({ id: menuItems.id });
+    if (!subRow) throw new Error('inserting a sub-menu returned nothing');
+    if (sub.items.length > 0) await db.insert(menuItems).values(sub.items.map((i) => entry(i, subRow.id, 'item')));
+  }
+  return top.id;
 }

@@ -16,7 +16,7 @@ export const accessTopics = {
   event: 'event',
   /** `{event_id, user_id, event_slug}`: a person's role changed or they left the event's list. */
   member: 'event_member',
-  /** `{user_id}`: a person is no instance administrator any more (migration 0030). */
+  /** `{user_id}`: a person is no instance administrator any more (migration 0031). */
   administrator: 'instance_administrator',
 } as const;
 

@@ -92,6 +92,11 @@ export const authSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
+    /**
+     * When a socket of this sign-in last went away without a logout (its connection closed or stopped
+     * answering): a login of the sign-in soon after hears `reconnected` (decision 0080).
+     */
+    socketDroppedAt: timestamp('socket_dropped_at', { withTimezone: true }),
     userAgent: text('user_agent'),
     ip: text('ip'),
   },

@@ -7,7 +7,7 @@ import { EventAccess } from './access';
 import { AccountsRepository } from './accounts.repository';
 import { Administrators } from './administrators';
 import { ChangeLog } from './change-log';
-import { SessionCheck } from './sessions';
+import { SessionCheck, SocketDrops } from './sessions';
 
 export {
   EventAccess, backstageRoles, consoleRolesOf, decideAccess, decideOrganizer, inviteOnlyError, notPublishedError, termsNotAgreedError, accountInactiveError,
@@ -20,7 +20,7 @@ export { adminCommands } from './administrators.cli';
 export { accessTopics, type AccessCaches } from './access-cache';
 export { AccountsRepository, normalizeEmail, type Membership, type UserRow } from './accounts.repository';
 export { presentCurrentUser, type CurrentUserContext } from './accounts.presenter';
-export { SessionCheck } from './sessions';
+export { SessionCheck, SocketDrops } from './sessions';
 export { presentSender, senderColumns, type SenderRow } from './people';
 export { eventRoles, type EventRole, type EventRow, type SpaceRow } from './events.schema';
 
@@ -33,6 +33,8 @@ export interface Identity {
   access: EventAccess;
   /** Whether a sign-in is still valid (every bearer token and socket login asks). */
   sessions: SessionCheck;
+  /** The sign-ins whose socket dropped a moment ago: their next login is told it reconnected (decision 0080). */
+  socketDrops: SocketDrops;
   /** The people and their memberships, with the fields other features add to `current_user`. */
   accounts: AccountsRepository;
   /** What the process keeps in memory about sign-ins, events and roles for a few seconds (decision 0012). */
@@ -53,6 +55,7 @@ export function createIdentity(
   return {
     access,
     sessions: new SessionCheck(deps.db, deps.clock, access, caches),
+    socketDrops: new SocketDrops(deps.db),
     accounts: new AccountsRepository(deps.db, deps.currentUserFields),
     caches,
     administrators: new Administrators(deps.db, access),

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import * as contracts from '@foyer/contracts';
 import type { OrganizerGuard, RouteDef } from '@foyer/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness';
-import { addRole, makeEvent, person, type Person } from '../../../test/event-factories';
+import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
 import { makeBooth } from '../../../test/booth-factories';
 import { eventMembers, events } from './events.schema';
 import type { EventRow } from './events.schema';
@@ -35,6 +35,11 @@ let target: Person;
 /** Who calls, by how the guard must see them. */
 let callers: Record<'attendee' | 'boothStaff' | 'moderator' | 'ownerElsewhere', Person>;
 let png: Buffer;
+/** What the spaces, menu, map and invite-list routes name: a space, a map with an area, an invitation. */
+let space: { id: number };
+let mapSlug: string;
+let areaId: number;
+let invited: Person;
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -51,6 +56,16 @@ beforeAll(async () => {
   await addRole(t, elsewhere, ownerElsewhere, 'owner');
   callers = { attendee, boothStaff, moderator, ownerElsewhere };
   png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#336699' } }).png().toBuffer();
+  const map = await makeSpace(t, event, 'map', { slug: 'refusals-map' });
+  mapSlug = map.slug;
+  space = await makeSpace(t, event, 'presentation', { slug: 'refusals-stage' });
+  await t.server.services.maps.configure({ spaceId: map.id, imageWidth: 100, imageHeight: 100, helpContent: '' }, [
+    { shape: 'rect', coords: [1, 1, 9, 9], spaceId: space.id },
+  ]);
+  areaId = (await t.server.services.maps.repo.areasOf(map.id))[0]!.area.id;
+  await t.server.services.events.addMenuGroup(event.id, { text: 'Stage', order: 1, spaceId: space.id });
+  invited = await person(t);
+  await addRole(t, event, invited, 'attendee');
 });
 afterAll(async () => {
   await t?.close();
@@ -66,13 +81,20 @@ const sampleBodies: Record<string, () => unknown> = {
   'organizerRoutes.addMember': () => ({ email: 'smuggled@example.com', roles: ['owner'] }),
   'organizerRoutes.updateMember': () => ({ roles: ['owner'], tags: ['Smuggled'] }),
   'organizerRoutes.tagMembers': () => ({ user_ids: [target.user.id], add: ['Smuggled'] }),
+  'organizerSpaceRoutes.create': () => ({ type: 'map', name: 'Smuggled', slug: 'smuggled' }),
+  'organizerSpaceRoutes.update': () => ({ name: 'Taken over', published: true }),
+  'organizerNavigationRoutes.putNavigation': () => [{ text: 'Smuggled', url: 'https://example.org/' }],
+  'organizerMapRoutes.createArea': () => ({ shape: 'rect', coords: [10, 10, 20, 20], widget: 'reception' }),
+  'organizerMapRoutes.updateArea': () => ({ coords: [2, 2, 8, 8] }),
+  'organizerInvitationRoutes.send': () => ({}),
 };
 const sampleQueries: Record<string, string> = {
   'organizerRoutes.checkSlug': '?slug=free-slug',
 };
 
-/** Fills the route's path with the event, the person it is about and an entry-page file. */
-const pathOf = (route: RouteDef) => contracts.buildPath(route.path, { eventSlug: event.slug, userId: target.user.id, field: 'logo' });
+/** Fills the route's path with the event, the person it is about, an entry-page file, a space, a map, an area, an invitation. */
+const pathOf = (route: RouteDef) =>
+  contracts.buildPath(route.path, { eventSlug: event.slug, userId: target.user.id, field: 'logo', spaceId: space.id, mapSlug, areaId, id: invited.user.id });
 
 async function call(name: string, route: RouteDef, token?: string): Promise<{ status: number; body: { code?: string; results?: { slug: string }[] } }> {
   const url = `${pathOf(route)}${sampleQueries[name] ?? ''}`;
@@ -106,7 +128,13 @@ async function snapshot() {
     users: (await db.execute(sql`select count(*)::int as n from users`)).rows,
     tags: (await db.execute(sql`select count(*)::int as n from attendee_tag_links`)).rows,
     changes: (await db.execute(sql`select count(*)::int as n from change_log`)).rows,
-    files: fs.existsSync(folder) ? fs.readdirSync(folder) : [],
+    files: fs.existsSync(folder) ? fs.readdirSync(folder, { recursive: true }) : [],
+    spaces: (await db.execute(sql`select * from spaces where event_id = ${event.id} order by id`)).rows,
+    menu: (await db.execute(sql`select * from menu_items where event_id = ${event.id} order by id`)).rows,
+    areas: (await db.execute(sql`select a.* from map_areas a join spaces s on s.id = a.map_space_id where s.event_id = ${event.id} order by a.id`)).rows,
+    mapSettings: (await db.execute(sql`select m.* from map_settings m join spaces s on s.id = m.space_id where s.event_id = ${event.id}`)).rows,
+    invitations: (await db.execute(sql`select count(*)::int as n from event_invitations`)).rows,
+    mails: (await db.execute(sql`select count(*)::int as n from dev_outbox`)).rows,
   };
 }
 
@@ -114,7 +142,7 @@ describe('the organiser console refuses everyone its guard does not let through'
   const routes = organizerRouteList();
 
   it('finds the organiser routes, each with its guard and, where it takes a body, a sample', () => {
-    expect(routes.length).toBeGreaterThanOrEqual(14);
+    expect(routes.length).toBeGreaterThanOrEqual(34);
     for (const [name, route] of routes) {
       expect(route.organizer, `${name} declares no \`organizer\` guard in its contract`).toBeDefined();
       if (route.body) expect(sampleBodies[name], `${name} needs a sample body in this test`).toBeDefined();

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import type { Clock } from '../../platform/clock';
+import type { DroppedSignInStore } from '../../platform/realtime/reconnect-memory';
 import { authSessions, users } from './accounts.schema';
 import type { AccessCaches } from './access-cache';
 import type { EventAccess, SessionFacts } from './access';
@@ -59,5 +60,29 @@ export class SessionCheck {
    */
   forget(sessionId: string): void {
     this.caches?.sessions.delete(sessionId);
+  }
+}
+
+/**
+ * The sign-ins whose socket dropped (decision 0080), written on the sign-in's own row so that a login on any
+ * server process reads them. Both statements take the whole batch of sign-ins as one array.
+ */
+export class SocketDrops implements DroppedSignInStore {
+  constructor(private readonly db: Db) {}
+
+  async markDropped(sessionIds: string[], at: Date): Promise<void> {
+    const ids = sessionIds.filter((id) => sessionIdPattern.test(id));
+    if (ids.length === 0) return;
+    await this.db.update(authSessions).set({ socketDroppedAt: at }).where(sql`${authSessions.id} = ANY(${sql.param(ids)}::uuid[])`);
+  }
+
+  async droppedSince(sessionIds: string[], since: Date): Promise<Set<string>> {
+    const ids = sessionIds.filter((id) => sessionIdPattern.test(id));
+    if (ids.length === 0) return new Set();
+    const rows = await this.db
+      .select({ id: authSessions.id })
+      .from(authSessions)
+      .where(and(sql`${authSessions.id} = ANY(${sql.param(ids)}::uuid[])`, gte(authSessions.socketDroppedAt, since)));
+    return new Set(rows.map((row) => row.id));
   }
 }

@@ -1,5 +1,6 @@
 import type { Feature, Platform } from '../../platform/context';
-import type { SpacesFace } from '../spaces';
+import { jobsSpaceDefaults } from '@foyer/contracts';
+import { settingsBackedType, type SpacesFace, type SpaceTypes } from '../spaces';
 import { JobsService } from './jobs.service';
 import { registerJobRoutes } from './jobs.routes';
 import { eraseJobAssignments } from './jobs.erasure';
@@ -13,10 +14,11 @@ export function createJobsService(platform: Platform, spaces: SpacesFace): JobsS
 }
 
 /** Jobs: offered by booths, listed in jobs spaces and booth tabs. */
-export function jobsFeature(service: JobsService): Feature {
+export function jobsFeature(service: JobsService, spaceTypes: SpaceTypes): Feature {
   return {
     name: 'jobs',
     register(app, platform) {
+      spaceTypes.register(settingsBackedType('jobs', jobsSpaceDefaults));
       platform.accountErasure.register('jobs', eraseJobAssignments);
       registerJobRoutes(app, service);
     },

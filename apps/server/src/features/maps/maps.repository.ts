@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { eventMembers, events, spaces } from '../identity/events.schema';
 import type { EventRole, EventRow, SpaceRow } from '../identity';
 import type { Executor } from '../../platform/db/database';
@@ -63,6 +63,39 @@ export class MapsRepository {
   async saveSettings(values: MapSettingsRow): Promise<void> {
     const { imageWidth, imageHeight, helpContent } = values;
     await this.db.insert(mapSettings).values(values).onConflictDoUpdate({ target: mapSettings.spaceId, set: { imageWidth, imageHeight, helpContent } });
+  }
+
+  async findArea(mapSpaceId: number, areaId: number): Promise<MapAreaRow | null> {
+    const [row] = await this.db.select().from(mapAreas).where(and(eq(mapAreas.mapSpaceId, mapSpaceId), eq(mapAreas.id, areaId))).limit(1);
+    return row ?? null;
+  }
+
+  /** A new area drawn last (on top of the others). */
+  async insertArea(mapSpaceId: number, area: NewMapArea): Promise<MapAreaRow> {
+    const [row] = await this.db
+      .insert(mapAreas)
+      .values({ ...area, mapSpaceId, order: sql`(select coalesce(max(a."order"), -1) + 1 from map_areas a where a.map_space_id = ${mapSpaceId})` })
+      .returning();
+    if (!row) throw new Error('inserting a map area returned nothing');
+    return row;
+  }
+
+  async updateArea(areaId: number, values: Partial<NewMapArea>): Promise<void> {
+    await this.db.update(mapAreas).set(values).where(eq(mapAreas.id, areaId));
+  }
+
+  async deleteArea(areaId: number): Promise<void> {
+    await this.db.delete(mapAreas).where(eq(mapAreas.id, areaId));
+  }
+
+  /** The areas that open a space, with the map each lies on. */
+  areasOpening(spaceId: number): Promise<{ areaName: string; mapId: number; mapSlug: string; mapName: string }[]> {
+    return this.db
+      .select({ areaName: mapAreas.name, mapId: spaces.id, mapSlug: spaces.slug, mapName: spaces.name })
+      .from(mapAreas)
+      .innerJoin(spaces, eq(spaces.id, mapAreas.mapSpaceId))
+      .where(eq(mapAreas.spaceId, spaceId))
+      .orderBy(asc(spaces.name), asc(mapAreas.id));
   }
 
   async addAreas(mapSpaceId: number, areas: NewMapArea[]): Promise<MapAreaRow[]> {

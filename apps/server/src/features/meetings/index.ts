@@ -1,6 +1,7 @@
 import type { Feature, Platform } from '../../platform/context';
 import type { HookList, HookSlot } from '../../platform/hooks';
-import type { SpacesFace } from '../spaces';
+import { meetingSpaceDefaults } from '@foyer/contracts';
+import { settingsBackedType, type SpacesFace, type SpaceTypes } from '../spaces';
 import type { CallJoinGuard, CallListener, VideocallsFace } from '../videocalls';
 import { eraseMeetingTraces } from './meetings.erasure';
 import { registerMeetingFavourites } from './meetings.favourites';
@@ -25,10 +26,14 @@ export function createMeetingsService(platform: Platform, spaces: SpacesFace, ca
 }
 
 /** Meetings (decision 0032): meeting spaces, registration with a waitlist, rooms on our own calls. */
-export function meetingsFeature(service: MeetingsService, hooks: { callJoinGuards: HookList<CallJoinGuard>; callListeners: HookList<CallListener> }): Feature {
+export function meetingsFeature(
+  service: MeetingsService,
+  hooks: { callJoinGuards: HookList<CallJoinGuard>; callListeners: HookList<CallListener>; spaceTypes: SpaceTypes },
+): Feature {
   return {
     name: 'meetings',
     register(app, platform) {
+      hooks.spaceTypes.register(settingsBackedType('meeting', meetingSpaceDefaults));
       hooks.callJoinGuards.add(service.joinGuard);
       hooks.callListeners.add(meetingCallListener(platform.realtime, service, platform.logger));
       platform.accountErasure.register('meetings', eraseMeetingTraces);

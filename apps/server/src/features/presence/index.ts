@@ -20,7 +20,6 @@ export function createPresenceService(platform: Platform): PresenceService {
 /** Presence: who is online, kept in PostgreSQL so that every server process agrees. */
 export function presenceFeature(service: PresenceService): Feature {
   let presence: PresenceService | null = null;
-  let timer: NodeJS.Timeout | null = null;
   return {
     name: 'presence',
     register(_app, platform) {
@@ -33,13 +32,9 @@ export function presenceFeature(service: PresenceService): Feature {
       );
       presence = service;
       registerPresenceRealtime(platform.realtime, service);
-      timer = setInterval(() => {
-        service.sweep().catch((err: unknown) => platform.logger.error({ err }, 'presence sweep failed'));
-      }, sweepEveryMs);
-      timer.unref();
+      platform.sweeps.every('presence sweep', { everyMs: sweepEveryMs }, () => service.sweep());
     },
     async close() {
-      if (timer) clearInterval(timer);
       await presence?.dropOwnConnections();
     },
   };

@@ -2,7 +2,7 @@ import type { Feature, Platform } from '../../platform/context';
 import { moderatorChatLabel } from '@foyer/contracts';
 import type { HookList } from '../../platform/hooks';
 import type { ChatFace, ChatSenderLabeller } from '../chat';
-import type { SpacesFace } from '../spaces';
+import { settingsBackedType, type SpacesFace, type SpaceTypes } from '../spaces';
 import { WatchTokens, type CallJoinGuard } from '../videocalls';
 import { StageAnnouncer } from './presentations.announcer';
 import { StageAttendance } from './presentations.attendance';
@@ -12,7 +12,6 @@ import { registerPresentationRoutes } from './presentations.routes';
 import { PresentationsService } from './presentations.service';
 
 export { PresentationsService } from './presentations.service';
-export { PresentationsRepository } from './presentations.repository';
 export { stageScheduleCommand, scheduleStage, type StageFile } from './presentations.cli';
 
 /** The stage's service (the composition root builds it once). */
@@ -31,7 +30,7 @@ export function createPresentationsService(platform: Platform, spaces: SpacesFac
 export function presentationsFeature(
   service: PresentationsService,
   spaces: SpacesFace,
-  hooks: { callJoinGuards: HookList<CallJoinGuard>; chatSenderLabels: HookList<ChatSenderLabeller> },
+  hooks: { callJoinGuards: HookList<CallJoinGuard>; chatSenderLabels: HookList<ChatSenderLabeller>; spaceTypes: SpaceTypes },
 ): Feature {
   let announcer: StageAnnouncer | undefined;
   return {
@@ -39,6 +38,8 @@ export function presentationsFeature(
     register(app, platform) {
       // A backstage call takes its speakers, the stage's moderators and the organisers only (decision 0069).
       hooks.callJoinGuards.add(service.backstageGuard);
+      // A stage's only field of its own is its chat, the chat feature's switch.
+      hooks.spaceTypes.register(settingsBackedType('presentation', {}));
       platform.accountErasure.register('presentations', erasePresentationTraces);
       registerPresentationRoutes(app, service);
       // The stage's moderators are labelled Moderator in its public chat (spec 1).

@@ -5,10 +5,10 @@ import { presentationKind } from '@foyer/contracts';
 import type { CliCommand } from '../../platform/cli';
 import { systemClock, type Clock } from '../../platform/clock';
 import { users } from '../identity/accounts.schema';
-import { ChatRepository } from '../chat';
+import { openSpaceChat } from '../chat';
 import type { Executor } from '../../platform/db/database';
 import { events, spaces } from '../identity/events.schema';
-import { VideocallsRepository } from '../videocalls';
+import { createBackstageCall } from '../videocalls';
 import { PresentationsRepository } from './presentations.repository';
 import { presentations } from './presentations.schema';
 
@@ -52,8 +52,6 @@ export async function scheduleStage(db: Executor, clock: Clock, eventSlug: strin
 
   const now = clock.now();
   const repo = new PresentationsRepository(db);
-  const calls = new VideocallsRepository(db as never);
-  const chats = new ChatRepository(db);
   await repo.setCurrent(stage.id, null, now);
   await db.delete(presentations).where(eq(presentations.spaceId, stage.id));
   const made: { id: number; title: string; backstage_videocall_id: number | null }[] = [];
@@ -63,12 +61,7 @@ export async function scheduleStage(db: Executor, clock: Clock, eventSlug: strin
     const speakerIds = p.speakers.map((e) => idOf.get(e.toLowerCase())!);
     let videocallId: number | null = null;
     if (p.kind === 'live') {
-      const call = await calls.insert({ eventId: event.id, displayName: `Backstage: ${p.title}`, status: 'request', adminId: moderatorId, permanent: true, createdAt: now, emptiedAt: now });
-      for (const userId of speakerIds) {
-        await calls.requestAccess(call.id, userId, now);
-        await calls.answerAccess(call.id, userId, true);
-      }
-      videocallId = call.id;
+      videocallId = (await createBackstageCall(db, now, event.id, { displayName: `Backstage: ${p.title}`, adminId: moderatorId, allowed: speakerIds })).id;
     }
     const row = await repo.insert(
       { eventId: event.id, spaceId: stage.id, title: p.title, description: p.description, kind: p.kind, url: p.kind === 'live' ? null : p.url, moderatorId, videocallId, createdAt: now },
@@ -78,7 +71,7 @@ export async function scheduleStage(db: Executor, clock: Clock, eventSlug: strin
     made.push({ id: row.id, title: row.title, backstage_videocall_id: videocallId });
   }
   await repo.setCurrent(stage.id, current, now);
-  const chat = (await chats.chatOfSpace(stage.id)) ?? (await chats.insertChat({ eventId: event.id, spaceId: stage.id, name: stage.name }));
+  const chat = await openSpaceChat(db, stage);
   return { ok: true, chat_id: chat.id, presentations: made };
 }
 

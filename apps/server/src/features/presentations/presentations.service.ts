@@ -41,7 +41,7 @@ export class PresentationsService {
   readonly repo: PresentationsRepository;
 
   constructor(
-    db: Executor,
+    private readonly db: Executor,
     private readonly clock: Clock,
     private readonly spaces: SpacesFace,
     private readonly chats: ChatFace,
@@ -49,6 +49,13 @@ export class PresentationsService {
     private readonly listener: StageListener,
   ) {
     this.repo = new PresentationsRepository(db);
+  }
+
+  /** The same service on a caller's transaction (seeds). */
+  inTransaction(tx: Executor): PresentationsService {
+    return tx === this.db
+      ? this
+      : new PresentationsService(tx, this.clock, this.spaces.inTransaction(tx), this.chats.inTransaction(tx), this.watchTokens, this.listener);
   }
 
   /** The stage for a person allowed on it: 404 unknown, 403 `space_closed` for all but organisers while closed. */

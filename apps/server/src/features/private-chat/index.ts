@@ -12,7 +12,6 @@ import { PrivateChatService, type AppointmentBetween } from './private-chat.serv
 
 export { PrivateChatService, type AppointmentBetween } from './private-chat.service';
 export { DigestQueue, digestDelayMs } from './private-chat.digests';
-export { PrivateChatRepository } from './private-chat.repository';
 
 /** What other features (appointments) use of private chat: sending a message that carries an appointment. */
 export type PrivateChatFace = Pick<PrivateChatService, 'send'>;
@@ -57,26 +56,13 @@ export function createPrivateChat(platform: Platform, identity: Identity, presen
  * Private chat, the notification bot and broadcasts over REST; messages reach people through their own
  * room per event (`event:<slug>:user:<id>`), joined at login; a timer sends the digest mails that are due.
  */
-export function privateChatFeature({ service, digests }: PrivateChat, options: { digestEveryMs?: number } = {}): Feature {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
+export function privateChatFeature({ service, digests }: PrivateChat): Feature {
   return {
     name: 'private-chat',
     register(app, platform) {
       platform.accountErasure.register('private-chat', erasePrivateChat);
       registerPrivateChatRoutes(app, service);
-      timer = setInterval(() => {
-        if (running) return;
-        running = digests
-          .processDue()
-          .catch((err: unknown) => platform.logger.error({ err }, 'private message digests failed'))
-          .finally(() => (running = null));
-      }, options.digestEveryMs ?? digestEveryMs);
-      timer.unref();
-    },
-    async close() {
-      if (timer) clearInterval(timer);
-      await running;
+      platform.sweeps.every('private message digests', { everyMs: digestEveryMs }, () => digests.processDue());
     },
   };
 }

@@ -7,6 +7,7 @@ import { broadcastMessages, broadcastReads, privateConversations, privateMessage
 
 export type PrivateMessageRow = typeof privateMessages.$inferSelect;
 export type BroadcastRow = typeof broadcastMessages.$inferSelect;
+export type NewBroadcastRow = Omit<typeof broadcastMessages.$inferInsert, 'id'>;
 export type ConversationRow = typeof privateConversations.$inferSelect;
 
 /** What the chat needs of a person in an event: the Anonymous rules' fields and what targets broadcasts. */
@@ -140,7 +141,7 @@ export class PrivateChatRepository {
 
   // --- broadcasts -------------------------------------------------------------------------------
 
-  async insertBroadcast(values: Omit<typeof broadcastMessages.$inferInsert, 'id'>): Promise<BroadcastRow> {
+  async insertBroadcast(values: NewBroadcastRow): Promise<BroadcastRow> {
     const [row] = await this.db.insert(broadcastMessages).values(values).returning();
     if (!row) throw new Error('broadcast insert returned nothing');
     return row;

@@ -16,7 +16,8 @@ import type { PresenceFace } from '../presence';
 import type { BroadcastAudience } from './broadcast-audience';
 import { reachAnyone, type ReachGuard } from '../../platform/reach-guards';
 import type { DigestQueue } from './private-chat.digests';
-import type { PrivateChatRepository, BroadcastRow, PersonRow, PrivateMessageRow } from './private-chat.repository';
+import type { Executor } from '../../platform/db/database';
+import { PrivateChatRepository, type BroadcastRow, type NewBroadcastRow, type PersonRow, type PrivateMessageRow } from './private-chat.repository';
 
 export interface Page<T> {
   count: number;
@@ -90,6 +91,13 @@ export class PrivateChatService {
     private readonly appointmentBetween: AppointmentBetween = () => Promise.resolve(false),
     private readonly mayReach: ReachGuard = reachAnyone,
   ) {}
+
+  /** The same service on a caller's transaction (seeds). */
+  inTransaction(tx: Executor): PrivateChatService {
+    return new PrivateChatService(
+      new PrivateChatRepository(tx), this.access, this.clock, this.presence, this.realtime, this.audience, this.digests, this.appointmentBetween, this.mayReach,
+    );
+  }
 
   /** The viewer's own row in the event (their location type decides which broadcasts reach them). */
   private async viewer(grant: EventAccessGrant, userId: number): Promise<PersonRow> {
@@ -235,7 +243,20 @@ export class PrivateChatService {
     return presentMessage(row, userId);
   }
 
+  /**
+   * Stores a message as its sender sent it at `sentAt` (read at `readAt`, or unread): no checks, nobody told,
+   * no digest owed — a conversation brought along (the demo's).
+   */
+  async postAs(eventId: number, message: { senderId: number; receiverId: number; text: string; sentAt: Date; readAt: Date | null }): Promise<void> {
+    await this.repo.insertMessage(eventId, message);
+  }
+
   // --- broadcasts -----------------------------------------------------------------------------------
+
+  /** Stores a broadcast as its sender sent it at `sentAt`, to `recipients` people: nobody told (the demo's welcome). */
+  async broadcastAs(broadcast: NewBroadcastRow): Promise<void> {
+    await this.repo.insertBroadcast(broadcast);
+  }
 
   private async requireOwner(eventSlug: string, userId: number): Promise<EventAccessGrant> {
     const grant = await this.access.require(eventSlug, userId);

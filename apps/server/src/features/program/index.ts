@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Feature, Platform } from '../../platform/context';
-import type { SpacesFace } from '../spaces';
+import type { HookList } from '../../platform/hooks';
+import type { SpaceReferenceCheck, SpacesFace } from '../spaces';
+import { programReferences } from './program.space-references';
 import { CalendarFeedService } from './calendar-feed';
 import { registerProgramFavourites } from './program.favourites';
 import { registerProgramRealtime } from './program.realtime';
@@ -30,12 +32,13 @@ export function createTimetableService(platform: Platform, spaces: SpacesFace): 
  * Program: items and containers per space, the timetable and program calendar, performers, group
  * sessions, the goodie bag kinds `show`, `performer`, `session` and the personal calendar feed.
  */
-export function programFeature(program: ProgramService, timetable: TimetableService): Feature {
+export function programFeature(program: ProgramService, timetable: TimetableService, spaceReferences: HookList<SpaceReferenceCheck>): Feature {
   return {
     name: 'program',
     register(app, platform) {
       const feeds = new CalendarFeedService(platform.db, platform.clock, timetable, platform.favourites, platform.config.publicUrl, platform.config.appTitle);
       registerProgramRoutes(app, program, timetable, feeds);
+      spaceReferences.add(programReferences);
       registerProgramFavourites(platform.favourites, platform.db, timetable);
       registerProgramRealtime(platform.notifications, platform.realtime, platform.db, platform.logger);
       // A removed account's feed address stops answering (the account row may stay, anonymised).

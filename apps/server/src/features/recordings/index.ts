@@ -9,8 +9,8 @@ import { RecordingsRepository } from './recordings.repository';
 import { RecordingsService, viewingToken } from './recordings.service';
 import { presentRecording } from './recordings.presenter';
 
-export { RecordingsRepository, type RecordingRow } from './recordings.repository';
-export type { CinemaListing, MeetingGate, RecordedMeeting } from './recordings.service';
+export type { RecordingRow } from './recordings.repository';
+export type { CinemaListing, MeetingGate, RecordedMeeting, RecordingsService } from './recordings.service';
 
 /**
  * The meeting room's `recordings` (spec 2 §3) for a viewer: the meeting's review list for its hosts, an empty

@@ -8,7 +8,7 @@ import type { CallTap, MediaBackend } from '../videocalls';
 import { composeRecording } from './capture/compose';
 import { CallRecorder } from './capture/recorder';
 import { presentRecording } from './recordings.presenter';
-import type { RecordingRow, RecordingsRepository } from './recordings.repository';
+import type { NewRecordingRow, RecordingRow, RecordingsRepository } from './recordings.repository';
 
 /** What recordings need to know of a meeting (the meetings feature answers it). */
 export interface RecordedMeeting {
@@ -248,6 +248,15 @@ export class RecordingsService {
         };
       }),
     );
+  }
+
+  /**
+   * The meeting's first recording; when it has none, this one, made elsewhere (the demo's, at seed time),
+   * joins its review list as it is given.
+   */
+  async seedReview(recording: NewRecordingRow): Promise<RecordingRow> {
+    const [first] = await this.repo.ofMeeting(recording.meetingId);
+    return first ?? this.repo.insert(recording);
   }
 
   async present(rows: RecordingRow[], viewerId: number): Promise<Recording[]> {

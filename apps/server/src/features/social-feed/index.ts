@@ -8,7 +8,6 @@ import { eraseFeedAuthorship } from './social-feed.erasure';
 
 export { FeedFetcher, hashtagOf } from './social-feed.fetcher';
 export { SocialFeedService } from './social-feed.service';
-export { SocialFeedRepository } from './social-feed.repository';
 export { loadFeedConfig, type FeedConfig } from './social-feed.config';
 
 /** The social feed service (the composition root builds it once). */
@@ -22,17 +21,12 @@ export function createFeedFetcher(platform: Platform, config: FeedConfig = loadF
 
 /** Social feed: posts from a Mastodon-compatible hashtag timeline (fetched in the background) and organisers. */
 export function socialFeedFeature(service: SocialFeedService): Feature {
-  let fetcher: FeedFetcher | null = null;
   return {
     name: 'social-feed',
     register(app, platform) {
       platform.accountErasure.register('social-feed', eraseFeedAuthorship);
       registerSocialFeedRoutes(app, service);
-      fetcher = createFeedFetcher(platform);
-      fetcher.start();
-    },
-    async close() {
-      await fetcher?.stop();
+      createFeedFetcher(platform).start(platform.sweeps);
     },
   };
 }

@@ -155,7 +155,7 @@ describe('fetching a Mastodon hashtag timeline', () => {
     statuses = [status('106', 6, '<p>Sixth</p>')];
     const scheduled = createFeedFetcher(t.server.platform, { instanceUrl: null, intervalMs: 60_000, timeoutMs: 400, firstRunDelayMs: 0 });
     // start() is synchronous and the rounds run in the background, though one instance never answers.
-    scheduled.start();
+    scheduled.start(t.server.platform.sweeps);
     expect((await t.api('GET', '/healthz')).status).toBe(200);
     for (let i = 0; i < 200; i++) {
       if ((await list(attendee, '?limit=1')).body.results[0]?.text === 'Sixth') break;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateTime } from '@foyer/contracts';
 import type { Clock } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
+import type { BackgroundSweeps, Sweep } from '../../platform/sweeps';
 import type { EventRow } from '../identity';
 import type { Executor } from '../../platform/db/database';
 import type { FeedConfig } from './social-feed.config';
@@ -63,9 +64,7 @@ export function postFromStatus(eventId: number, instance: string, status: Mastod
  */
 export class FeedFetcher {
   private readonly repo: SocialFeedRepository;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private stopped = false;
+  private rounds: Sweep | null = null;
 
   constructor(
     db: Executor,
@@ -76,32 +75,21 @@ export class FeedFetcher {
     this.repo = new SocialFeedRepository(db);
   }
 
-  start(): void {
+  /** Rounds from now on, among the server's background sweeps: the first after `firstRunDelayMs`, then `intervalMs` after each. */
+  start(sweeps: BackgroundSweeps): void {
     if (this.config.intervalMs === 0) return;
-    const schedule = (ms: number) => {
-      this.timer = setTimeout(() => {
-        this.running = this.runRound()
-          .catch((err: unknown) => this.logger.error({ err }, 'social feed round failed'))
-          .finally(() => {
-            this.running = null;
-            if (!this.stopped) schedule(this.config.intervalMs);
-          });
-      }, ms);
-      this.timer.unref();
-    };
-    schedule(this.config.firstRunDelayMs);
+    this.rounds = sweeps.every('social feed round', { everyMs: this.config.intervalMs, firstAfterMs: this.config.firstRunDelayMs }, (signal) => this.runRound(signal));
   }
 
+  /** No more rounds; resolves once the round under way has stopped (between two events). */
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
+    await this.rounds?.stop();
   }
 
-  /** One round: every event with a hashtag and an instance, each claimed by one process. */
-  async runRound(): Promise<void> {
+  /** One round: every event with a hashtag and an instance, each claimed by one process; `stopped` ends it early. */
+  async runRound(stopped?: AbortSignal): Promise<void> {
     for (const { event, source } of await this.repo.eventsWithHashtag()) {
-      if (this.stopped) return;
+      if (stopped?.aborted) return;
       await this.fetchEvent(event, source?.instanceUrl ?? null, { claim: true });
     }
   }

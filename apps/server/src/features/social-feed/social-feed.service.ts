@@ -6,7 +6,7 @@ import type { EventAccess, EventAccessGrant } from '../identity';
 import type { Executor } from '../../platform/db/database';
 import { canOnFeed, type FeedAction } from './social-feed.policy';
 import { presentTweet } from './social-feed.presenter';
-import { SocialFeedRepository } from './social-feed.repository';
+import { SocialFeedRepository, type NewFeedPost } from './social-feed.repository';
 import { organiserText, safeHttpUrl } from './social-feed.text';
 
 export interface TweetPage {
@@ -28,11 +28,16 @@ export class SocialFeedService {
   readonly repo: SocialFeedRepository;
 
   constructor(
-    db: Executor,
+    private readonly db: Executor,
     private readonly clock: Clock,
     private readonly access: EventAccess,
   ) {
     this.repo = new SocialFeedRepository(db);
+  }
+
+  /** The same service on a caller's transaction (seeds). */
+  inTransaction(tx: Executor): SocialFeedService {
+    return tx === this.db ? this : new SocialFeedService(tx, this.clock, this.access);
   }
 
   private async require(eventSlug: string, userId: number, action: FeedAction): Promise<EventAccessGrant> {
@@ -69,6 +74,11 @@ export class SocialFeedService {
       createdBy: userId,
     });
     return presentTweet(row);
+  }
+
+  /** Stores a post as written: its source, author, time and id as given, no checks (the demo's organiser posts). */
+  async postAs(post: NewFeedPost): Promise<void> {
+    await this.repo.insert(post);
   }
 
   /** Hides a post (fetched or added); a hidden fetched post is not brought back by later fetches. */

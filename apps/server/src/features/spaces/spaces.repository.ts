@@ -43,6 +43,28 @@ export class SpacesRepository {
     return row;
   }
 
+  /** The common fields the console writes; the row as written. */
+  async updateCommon(spaceId: number, values: Partial<Pick<SpaceRow, 'name' | 'slug' | 'published' | 'locationType' | 'image'>>): Promise<SpaceRow> {
+    if (Object.keys(values).length === 0) {
+      const [row] = await this.db.select().from(spaces).where(eq(spaces.id, spaceId)).limit(1);
+      if (!row) throw new Error(`space ${spaceId} vanished while being updated`);
+      return row;
+    }
+    const [row] = await this.db.update(spaces).set(values).where(eq(spaces.id, spaceId)).returning();
+    if (!row) throw new Error(`space ${spaceId} vanished while being updated`);
+    return row;
+  }
+
+  /** Locks the space's row for the rest of the transaction (a delete: writes that refer to it wait). */
+  async lock(eventId: number, spaceId: number): Promise<SpaceRow | null> {
+    const [row] = await this.db.select().from(spaces).where(and(eq(spaces.eventId, eventId), eq(spaces.id, spaceId))).for('update');
+    return row ?? null;
+  }
+
+  async delete(spaceId: number): Promise<void> {
+    await this.db.delete(spaces).where(eq(spaces.id, spaceId));
+  }
+
   async insert(eventId: number, values: NewSpace): Promise<SpaceRow> {
     const [row] = await this.db
       .insert(spaces)

@@ -1,9 +1,9 @@
-import { videocallEmptyGraceMs } from '@foyer/contracts';
+import { networkingSpaceDefaults, videocallEmptyGraceMs } from '@foyer/contracts';
 import type { Feature, Platform } from '../../platform/context';
 import type { HookList } from '../../platform/hooks';
 import type { ReachGuards } from '../../platform/reach-guards';
 import type { PresenceFace } from '../presence';
-import type { SpacesFace } from '../spaces';
+import { settingsBackedType, type SpacesFace, type SpaceTypes } from '../spaces';
 import { eraseCallTraces } from './videocalls.erasure';
 import { callNotifier, expireRequests, registerVideocallsRealtime } from './videocalls.realtime';
 import { registerNetworkingMapRealtime } from './networking-map.realtime';
@@ -17,15 +17,13 @@ import { MediaSignalling } from './media/media.realtime';
 
 export { CallTokens, type CallTokenClaims } from './videocalls.tokens';
 export { WatchTokens } from './media/watch-tokens';
-export { VideocallsService, type CallJoinGuard, type CallListener } from './videocalls.service';
-export { VideocallsRepository, type CallRow, type ParticipantRow } from './videocalls.repository';
+export { VideocallsService, createBackstageCall, type BackstageInput, type CallJoinGuard, type CallListener } from './videocalls.service';
+export type { CallRow, ParticipantRow } from './videocalls.repository';
 export type { MediaBackend, MediaSession, CallTap, CallTapSink, TappedPacket, TappedTrack } from './media/backend';
 export { makeMediaFixture } from './media/synthetic/fixture';
 export { FixturePublisher } from './media/synthetic/publisher';
 export { presentParticipant } from './videocalls.presenter';
 export { videocallStatusSql } from './videocalls.status';
-
-const sweepEveryMs = 30_000;
 
 /**
  * Runs `run` once `ms` from now, rounded up to the next whole second: the calls made within one second share a
@@ -114,9 +112,8 @@ export function callTokenVerifier(platform: Platform): CallTokens {
 export function videocallsFeature(
   service: VideocallsService,
   presence: PresenceFace,
-  hooks: { listeners: HookList<CallListener>; inviteGuards: ReachGuards },
+  hooks: { listeners: HookList<CallListener>; inviteGuards: ReachGuards; spaceTypes: SpaceTypes },
 ): Feature & { media(): MediaBackend | null } {
-  let timer: NodeJS.Timeout | null = null;
   let media: MediaSignalling | null = null;
   // A call that just emptied is swept when its grace period is over, not up to a sweep period later.
   const endTimers = new Map<number, NodeJS.Timeout>();
@@ -125,29 +122,22 @@ export function videocallsFeature(
     name: 'videocalls',
     media: () => media?.backend ?? null,
     register(app, platform) {
+      // A networking area keeps `max_calls` in its settings, where `maxCalls` reads it; its chat is the chat feature's switch.
+      hooks.spaceTypes.register(settingsBackedType('networking', { max_calls: networkingSpaceDefaults.max_calls }));
       media = new MediaSignalling(platform, createMediaBackend(platform));
       const signalling = media;
-      const sweep = () => {
-        service.endLapsed().catch((err: unknown) => platform.logger.error({ err }, 'ending lapsed video calls failed'));
-      };
-      const sweepSeats = () => {
-        sweepCallSeats(platform, service).catch((err: unknown) => platform.logger.error({ err }, 'letting lapsed call seats go failed'));
-      };
-      const sweepRequests = () => {
-        expireAccessRequests(platform, service).catch((err: unknown) => platform.logger.error({ err }, 'expiring access requests failed'));
-      };
       hooks.listeners.add({
         changed(...args) {
           signalling.changed(args[0], args[1], args[2], args[3], args[4]);
           const [, call, , , , joined] = args;
           // A join's seat is looked at again once its wait for a media session is over.
-          if (joined !== undefined) later(seatTimers, platform.config.media.waitMs + 500, sweepSeats);
+          if (joined !== undefined) later(seatTimers, platform.config.media.waitMs + 500, () => seats.run());
           clearTimeout(endTimers.get(call.id));
           endTimers.delete(call.id);
           if (call.users.length > 0 || call.permanent || call.ended) return;
           const end = setTimeout(() => {
             endTimers.delete(call.id);
-            sweep();
+            ends.run();
           }, videocallEmptyGraceMs + 500);
           end.unref();
           endTimers.set(call.id, end);
@@ -160,17 +150,14 @@ export function videocallsFeature(
       registerVideocallsRealtime(platform.realtime, service, presence, hooks.inviteGuards.check);
       registerNetworkingMapRealtime(platform.realtime, service);
       // Lapsed on-the-spot calls are already treated as ended; the sweep writes it down. Seats no media session
-      // holds and requests nobody answered go by the same sweep (seats also on start: a restart ends every session).
-      timer = setInterval(() => {
-        sweep();
-        sweepSeats();
-        sweepRequests();
-      }, sweepEveryMs);
-      timer.unref();
-      sweepSeats();
+      // holds and requests nobody answered go by the same period (seats also on start: a restart ends every session).
+      const { sweeps } = platform;
+      const sweepEveryMs = platform.config.videocallSweepMs;
+      const ends = sweeps.every('ending lapsed video calls', { everyMs: sweepEveryMs }, () => service.endLapsed());
+      const seats = sweeps.every('letting lapsed call seats go', { everyMs: sweepEveryMs, firstAfterMs: 0 }, () => sweepCallSeats(platform, service));
+      sweeps.every('expiring access requests', { everyMs: sweepEveryMs }, () => expireAccessRequests(platform, service));
     },
     async close() {
-      if (timer) clearInterval(timer);
       for (const end of endTimers.values()) clearTimeout(end);
       endTimers.clear();
       for (const seat of seatTimers.values()) clearTimeout(seat);

@@ -4,7 +4,6 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
 import { callsOf } from '../../../test/calls';
 import type { EventRow, SpaceRow } from '../identity';
-import { ChatRepository } from '../chat';
 import { callTokenVerifier } from '.';
 
 let t: TestServer;
@@ -339,7 +338,7 @@ describe('GET /api/events/{slug}/networking/{networkingSlug}/', () => {
   });
 
   it("names the area's public chat when it has one (the sidebar's chat)", async () => {
-    const chat = await new ChatRepository(t.server.platform.db).insertChat({ eventId: event.id, spaceId: lounge.id, name: 'Lounge chat' });
+    const chat = await t.server.services.chat.createChat(event.id, lounge.id, 'Lounge chat');
     expect((await area(bob)).body.meta.chat_id).toBe(chat.id);
     await t.server.platform.db.execute(sql`DELETE FROM chats WHERE id = ${chat.id}`);
   });

@@ -279,6 +279,31 @@ describe('a request call whose admin is away (issue 24, decision 0067)', () => {
       t.clock.advance(-videocallAccessRequestTtlMs);
     }
   });
+
+  it('expires a request by itself: the calls\' periodic sweep (VIDEOCALL_SWEEP_MS) tells the asker, with nobody calling it', async () => {
+    // A server of its own: a sweep every 100 ms would let seats and calls of the other tests go.
+    const swept = await startTestServer({ env: { VIDEOCALL_SWEEP_MS: '100' } });
+    try {
+      const own = await makeEvent(swept, { slug });
+      const [host, guest] = [await person(swept, { firstName: 'Hanna' }), await person(swept, { firstName: 'Gus' })];
+      await addRole(swept, own, host, 'moderator');
+      await addRole(swept, own, guest, 'attendee');
+      await makeSpace(swept, own, 'networking', { slug: 'lounge' });
+      const placed = await swept.api('POST', `/api/events/${slug}/videocalls/create/`, {
+        token: host.token,
+        body: { x_position: 1, y_position: 2, networking_page: 'lounge', status: 'request', permanent: true },
+      });
+      expect(placed.status).toBe(201);
+      const asker = await login(guest, swept);
+      expect(await ask(asker, 'request_videocall_access', { videocall_id: placed.body.id })).toEqual({ ok: true });
+      // Several sweeps pass before the request's time is up.
+      await silence(asker, 'replied_videocall_access', 400);
+      swept.clock.advance(videocallAccessRequestTtlMs);
+      expect(await next(asker, 'replied_videocall_access')).toEqual({ accepted: false, videocallId: placed.body.id, expired: true });
+    } finally {
+      await swept.close();
+    }
+  });
 });
 
 describe('invites', () => {

@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database';
-import type { Tx } from '../../platform/account-erasure';
+import type { Executor } from '../../platform/db/database';
 import { users } from '../identity/accounts.schema';
 import { eventMembers, events, spaces } from '../identity/events.schema';
 import { chats } from '../chat/chat.schema';
@@ -9,7 +8,7 @@ import { adminAfter, speakerAfter, type CallFacts } from './videocalls.policy';
 import { videoCallAccess, videoCallHosts, videoCallInvites, videoCallParticipants, videoCalls } from './videocalls.schema';
 
 export type CallRow = typeof videoCalls.$inferSelect;
-export type Executor = Db | Tx;
+export type { Executor };
 
 export interface ParticipantRow extends SenderRow {
   callId: number;
@@ -39,7 +38,7 @@ export const factsOf = ({ call, people, hosts }: Pick<CallWithPeople, 'call' | '
 });
 
 export class VideocallsRepository {
-  constructor(readonly db: Db) {}
+  constructor(readonly db: Executor) {}
 
   async insert(values: typeof videoCalls.$inferInsert): Promise<CallRow> {
     const [row] = await this.db.insert(videoCalls).values(values).returning();

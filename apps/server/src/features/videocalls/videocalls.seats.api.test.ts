@@ -101,6 +101,23 @@ describe('seats without media (issue 24, decision 0068)', () => {
     await leave(alice);
   });
 
+  it('lets a seat go by itself once the wait is over: nobody calls the sweep, the area hears the leave', async () => {
+    const call = await onArea(alice, { display_name: 'Unattended' });
+    const watcher = await sockets.login(t, organiser.token, slug);
+    expect(await ask(watcher, 'join_networking_area', { networking_page: 'lounge' })).toEqual({ ok: true });
+    const joined = (await join(bob, call.id)).body.videocall.version as number;
+    const left = nextMatching<{ id: number; users: unknown[]; version: number }>(
+      watcher,
+      'updated_networking_videocall',
+      (c) => c.id === call.id && c.version > joined && c.users.length === 0,
+      15_000,
+    );
+    // The join's own timer looks at the seat again once the wait is over (the platform clock says it is).
+    t.clock.advance(mediaWaitMs);
+    await left;
+    expect(await userIds(call.id)).toEqual([]);
+  });
+
   it("writes a seat under its call's lock: a seat released while a join's transaction holds the call waits, no deadlock", async () => {
     const call = await onArea(alice, { display_name: 'Locked' });
     await join(alice, call.id);

@@ -12,7 +12,6 @@ import {
 } from '@foyer/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/db/database';
 import { ApiError, forbidden, notFound } from '../../platform/http/errors';
 import type { EventAccessGrant, SpaceRow } from '../identity';
 import { spaceOrganiserRoles, type SpacesFace } from '../spaces';
@@ -58,6 +57,30 @@ const actionRefusals: Record<CallAction | 'move', string> = {
   mute: "Only the call's admin or speaker can mute a participant.",
 };
 
+export interface BackstageInput {
+  displayName: string;
+  adminId: number | null;
+  /** Let in at once (the speakers). */
+  allowed: number[];
+}
+
+/**
+ * A backstage call (a presentation's speakers' call): placed for good, of no area, its `admin` the
+ * moderator (host controls), and a request call that lets in at once the people `allowed`. On the executor
+ * given: the stage's schedule command makes its calls on its own transaction, with no server running.
+ */
+export async function createBackstageCall(ex: Executor, now: Date, eventId: number, input: BackstageInput): Promise<CallRow> {
+  const repo = new VideocallsRepository(ex);
+  const call = await repo.insert({
+    eventId, displayName: input.displayName, status: 'request', adminId: input.adminId, permanent: true, createdAt: now, emptiedAt: now,
+  });
+  for (const userId of input.allowed) {
+    await repo.requestAccess(call.id, userId, now);
+    await repo.answerAccess(call.id, userId, true);
+  }
+  return call;
+}
+
 /**
  * Video calls and networking areas (decision 0023). Capacity and the admin's hand-over are settled in
  * PostgreSQL under a row lock of the call, so every server process agrees and concurrent joins cannot
@@ -67,7 +90,7 @@ export class VideocallsService {
   readonly repo: VideocallsRepository;
 
   constructor(
-    private readonly db: Db,
+    private readonly db: Executor,
     private readonly clock: Clock,
     readonly spaces: SpacesFace,
     private readonly tokens: CallTokens,
@@ -79,6 +102,13 @@ export class VideocallsService {
     readonly mediaWaitMs: number = defaultVideocallMediaWaitMs,
   ) {
     this.repo = new VideocallsRepository(db);
+  }
+
+  /** The same service on a caller's transaction (seeds, the stage's schedule command). */
+  inTransaction(tx: Executor): VideocallsService {
+    return tx === this.db
+      ? this
+      : new VideocallsService(tx, this.clock, this.spaces.inTransaction(tx), this.tokens, this.capacity, this.listener, this.guards, this.mediaWaitMs);
   }
 
   /** The server's moment (the test clock in tests), for the realtime handlers' writes. */
@@ -355,25 +385,14 @@ export class VideocallsService {
     if (call) this.tell(grant, await this.repo.withPeople(call), alsoTell, why);
   }
 
-  /**
-   * A backstage call (a presentation's speakers' call): placed for good, of no area, its `admin` the
-   * moderator (host controls), and a request call that lets in at once the people `allowed` (the speakers).
-   */
   /** The people in these calls now (a meeting's seats count them). */
   peopleIn(callIds: number[]): Promise<ParticipantRow[]> {
     return this.repo.people(callIds);
   }
 
-  async createBackstage(eventId: number, input: { displayName: string; adminId: number | null; allowed: number[] }): Promise<CallRow> {
-    const now = this.clock.now();
-    const call = await this.repo.insert({
-      eventId, displayName: input.displayName, status: 'request', adminId: input.adminId, permanent: true, createdAt: now, emptiedAt: now,
-    });
-    for (const userId of input.allowed) {
-      await this.repo.requestAccess(call.id, userId, now);
-      await this.repo.answerAccess(call.id, userId, true);
-    }
-    return call;
+  /** A backstage call (`createBackstageCall`), made now. */
+  createBackstage(eventId: number, input: BackstageInput): Promise<CallRow> {
+    return createBackstageCall(this.db, this.clock.now(), eventId, input);
   }
 
   /** Renames a standing call, sets its capacity and its standing hosts (the first becomes its admin); in the caller's transaction. */

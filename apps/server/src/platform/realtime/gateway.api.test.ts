@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, mintToken, person, type Person } from '../../../test/event-factories';
 import { fromIp, signInAndAgree } from '../../../test/factories';
 import { ask, connect, disconnected, loggedIn, next, silence, socketPool } from '../../../test/socket-client';
+import { reconnectMemoryMs } from './reconnect-memory';
 
 let t: TestServer;
 let alice: Person;
@@ -210,7 +211,8 @@ describe('logging in again on the same socket', () => {
     const socket = track(await connect(t.url));
     const first = next(socket, 'authenticated');
     const none = silence(socket, 'reconnected', 300);
-    socket.emit('login', { token: alice.token, event_slug: 'rt-again' });
+    // A sign-in of its own: one whose socket dropped a moment ago would hear `reconnected` on a new socket too.
+    socket.emit('login', { token: await mintToken(t, alice.user.id), event_slug: 'rt-again' });
     await first;
     await none;
     const order: string[] = [];
@@ -240,6 +242,62 @@ describe('logging in again on the same socket', () => {
     const quiet = silence(socket, 'updated_published_space', 300);
     t.server.platform.realtime.emitToRoom(rooms.space(spaceId), 'updated_published_space', published(spaceId));
     await quiet;
+  });
+});
+
+/** A new socket of `token` logs in to `rt`; answers the socket and what it heard until its login was acknowledged. */
+async function welcome(server: TestServer, token: string): Promise<{ socket: Socket; heard: [string, unknown][] }> {
+  const socket = track(await connect(server.url));
+  const heard: [string, unknown][] = [];
+  for (const event of ['authenticated', 'reconnected']) socket.on(event, (payload: unknown) => heard.push([event, payload]));
+  // Both are sent before the acknowledgement, on the same connection.
+  expect(await ask(socket, 'login', { token, event_slug: 'rt' })).toEqual({ ok: true });
+  return { socket, heard };
+}
+
+/** Closes the socket with `close`; resolves with the server's reason once its server noticed. */
+function closed(server: TestServer, socket: Socket, close: () => void): Promise<string> {
+  const own = server.server.platform.realtime.io.of('/').sockets.get(socket.id ?? '');
+  if (!own) throw new Error(`socket ${socket.id} is not on that server`);
+  const noticed = new Promise<string>((resolve) => own.once('disconnect', resolve));
+  close();
+  return noticed;
+}
+
+/** Closes the socket's connection under it, as a network drop does. */
+const drop = (server: TestServer, socket: Socket) => closed(server, socket, () => socket.io.engine.close());
+
+describe('a connection that drops and comes back on a new socket', () => {
+  const welcomed = (person: Person) => ['authenticated', { user_id: person.user.id, event_slug: 'rt' }];
+  const reconnected = (person: Person) => ['reconnected', { user_id: person.user.id, event_slug: 'rt' }];
+
+  it('hears `reconnected` after `authenticated` when its sign-in\'s socket dropped; another sign-in of the person does not', async () => {
+    const token = await mintToken(t, bob.user.id);
+    const { socket, heard } = await welcome(t, token);
+    expect(heard).toEqual([welcomed(bob)]);
+    expect(await drop(t, socket)).toBe('transport close');
+    expect((await welcome(t, token)).heard).toEqual([welcomed(bob), reconnected(bob)]);
+    // A fresh sign-in (another browser, or signing in again) is a first connection.
+    expect((await welcome(t, await mintToken(t, bob.user.id))).heard).toEqual([welcomed(bob)]);
+  });
+
+  it('hears only `authenticated` after its client closed the socket itself', async () => {
+    const token = await mintToken(t, bob.user.id);
+    const { socket } = await welcome(t, token);
+    expect(await closed(t, socket, () => socket.disconnect())).toBe('client namespace disconnect');
+    expect((await welcome(t, token)).heard).toEqual([welcomed(bob)]);
+  });
+
+  it(`forgets a drop after ${reconnectMemoryMs / 60_000} minutes`, async () => {
+    const token = await mintToken(t, bob.user.id);
+    await drop(t, (await welcome(t, token)).socket);
+    expect((await welcome(t, token)).heard).toEqual([welcomed(bob), reconnected(bob)]);
+    t.clock.advance(reconnectMemoryMs + 1000);
+    try {
+      expect((await welcome(t, token)).heard).toEqual([welcomed(bob)]);
+    } finally {
+      t.clock.advance(-(reconnectMemoryMs + 1000));
+    }
   });
 });
 
@@ -331,5 +389,28 @@ describe('/metrics', () => {
     // Other broadcasts of the server may add frames and writes meanwhile; ours saved a write for 4 of their 6 frames.
     expect(frames(after) - frames(before)).toBeGreaterThanOrEqual(6);
     expect(frames(after) - frames(before) - (writes(after) - writes(before))).toBeGreaterThanOrEqual(4);
+  });
+});
+
+// Last: a closed second process stays counted by the first one's adapter for a while.
+describe('a connection that drops on one server process and comes back on another', () => {
+  it('hears `reconnected` there, after a drop or after its process stopped', async () => {
+    const t2 = await startTestServer({ databaseUrl: t.databaseUrl, clock: t.clock });
+    let stopped = false;
+    try {
+      const dropped = await mintToken(t, alice.user.id);
+      await drop(t, (await welcome(t, dropped)).socket);
+      // Back on the same process first: written by then, as that process writes a drop before it reads.
+      expect((await welcome(t, dropped)).heard.map(([event]) => event)).toEqual(['authenticated', 'reconnected']);
+      expect((await welcome(t2, dropped)).heard.map(([event]) => event)).toEqual(['authenticated', 'reconnected']);
+
+      const restarted = await mintToken(t, alice.user.id);
+      expect((await welcome(t2, restarted)).heard.map(([event]) => event)).toEqual(['authenticated']);
+      stopped = true;
+      await t2.close();
+      expect((await welcome(t, restarted)).heard.map(([event]) => event)).toEqual(['authenticated', 'reconnected']);
+    } finally {
+      if (!stopped) await t2.close();
+    }
   });
 });

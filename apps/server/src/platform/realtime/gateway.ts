@@ -22,6 +22,7 @@ import { apiErrorCode, ApiError } from '../http/errors';
 import { takeDeclared, waitText, type RateLimiter } from '../rate-limit';
 import { CloseSpreader } from './close-spreader';
 import { endReceiversOnce } from './receiver-end-once';
+import { isDrop, type ReconnectMemory } from './reconnect-memory';
 import { writeBroadcastsDirectly, type BroadcastWindow } from './single-write-frames';
 
 /** What a logged-in socket knows about its person and event. */
@@ -74,6 +75,11 @@ export interface GatewayOptions {
    * the person reads after their login sees it (online in the directory). Without it neither waits.
    */
   settleWrites?: () => Promise<void>;
+  /**
+   * Remembers the sign-ins whose socket dropped, so that their login on a new socket (on any process) hears
+   * `reconnected` (decision 0080); without it only a socket logging in again does.
+   */
+  reconnects?: ReconnectMemory;
 }
 
 /**
@@ -284,6 +290,8 @@ export class RealtimeGateway {
   async close(): Promise<void> {
     await new Promise<void>((resolve) => this.io.close(() => resolve()));
     await Promise.allSettled([...this.pendingHooks]);
+    // Its sockets dropped with the process: their clients, back on another process or a restarted one, reconnected.
+    await this.opts.reconnects?.flushed();
   }
 
   private onConnection(socket: Socket): void {
@@ -292,10 +300,11 @@ export class RealtimeGateway {
     this.states.set(socket, state);
     this.armLoginTimer(socket, state);
 
-    socket.on('disconnect', () => {
+    socket.on('disconnect', (reason) => {
       if (state.loginTimer) clearTimeout(state.loginTimer);
       const ended = state.session;
       this.setSession(socket, state, null);
+      if (ended?.sessionId && isDrop(reason)) this.opts.reconnects?.dropped(ended.sessionId);
       if (ended) this.runHooks(this.logoutListeners, socket, ended, 'logout hook failed');
     });
 
@@ -448,6 +457,8 @@ export class RealtimeGateway {
     await Promise.all(earlier.map((room) => socket.leave(room)));
     // The person's own room in this event carries what is for them alone there (private messages, call invites).
     await socket.join([rooms.event(eventSlug), rooms.user(userId), rooms.eventUser(eventSlug, userId), ...(sessionId ? [authSessionRoom(sessionId)] : [])]);
+    // Read beside the hooks' writes: a new socket of a sign-in whose socket just dropped is that connection back.
+    const returning = state.loggedInBefore || !sessionId || !this.opts.reconnects ? state.loggedInBefore : this.opts.reconnects.recentlyDropped(sessionId);
     try {
       await this.awaitHooks(this.loginListeners, socket, result.session);
       // The hooks' writes (presence) reach this process's caches before the socket hears it is in; logins
@@ -463,16 +474,20 @@ export class RealtimeGateway {
       ack?.({ ok: false, detail: 'Server error.', code: realtimeErrorCodes.serverError });
       return;
     }
+    const reconnected = await returning;
     this.opts.metrics?.realtimeEventHandled('login');
-    this.welcome(socket, state, result.session);
+    this.welcome(socket, state, result.session, reconnected);
     ack?.({ ok: true });
   }
 
-  /** `authenticated`, then `reconnected` (spec 1's name) to a socket that logged in before. */
-  private welcome(socket: Socket, state: SocketState, session: SocketSession): void {
+  /**
+   * `authenticated`, then `reconnected` (spec 1's name) when the connection came back: the socket logged in
+   * before, or its sign-in's previous socket dropped a moment ago (decision 0080).
+   */
+  private welcome(socket: Socket, state: SocketState, session: SocketSession, reconnected: boolean): void {
     const payload = { user_id: session.userId, event_slug: session.eventSlug };
     socket.emit('authenticated', payload);
-    if (state.loggedInBefore) socket.emit('reconnected', payload);
+    if (reconnected) socket.emit('reconnected', payload);
     state.loggedInBefore = true;
   }
 
@@ -489,7 +504,7 @@ export class RealtimeGateway {
       if (session.sessionId) await socket.join(authSessionRoom(session.sessionId));
     }
     this.opts.metrics?.realtimeEventHandled('login');
-    this.welcome(socket, state, session);
+    this.welcome(socket, state, session, true);
     ack?.({ ok: true });
   }
 

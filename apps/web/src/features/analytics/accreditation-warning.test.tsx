@@ -1,4 +1,4 @@
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notificationsStore } from '@mantine/notifications';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderUi } from '@/app/test-utils';
@@ -29,7 +29,9 @@ describe('the accreditation warning', () => {
     await act(() => vi.advanceTimersByTimeAsync(1));
     vi.useRealTimers();
     expect(await screen.findByText(title)).toBeTruthy();
+    // The spec's id and duration, as the notification was shown with them.
     expect(ACCREDITATION_NOTICE_MS).toBe(300_000);
+    expect(notificationsStore.getState().notifications).toEqual([expect.objectContaining({ id: '999', autoClose: 300_000, 'data-type': 'warning' })]);
     fireEvent.click(screen.getByTestId('accreditation-read-more-button'));
     expect(await screen.findByRole('dialog', { name: 'Attendance for accreditation' })).toBeTruthy();
     expect(screen.getByTestId('accreditation-read-more').textContent).toContain('ad blocker');

@@ -125,6 +125,17 @@ describe('leave-card modal', () => {
   });
 });
 
+describe('leave-card modal of a visitor without a name', () => {
+  it('previews them as the staff will see them, "Unnamed attendee", not "Anonymous" (the word for a hidden person)', () => {
+    signInForTest();
+    cardServer();
+    renderModal({ visitor: userFixture({ first_name: '', last_name: '' }) });
+    const preview = screen.getByTestId('card-preview');
+    expect(preview.textContent).toContain('Unnamed attendee');
+    expect(preview.textContent).not.toContain('Anonymous');
+  });
+});
+
 describe('leave-card modal while incognito', () => {
   it('shows the alias the booth will see, and the real name when the visitor chooses to show it', async () => {
     signInForTest();

@@ -24,14 +24,15 @@ export function canManageCards(input: { userId: number | undefined; staffIds: re
 
 /**
  * How the booth's staff will see the visitor on a card, as the server shows it: an incognito visitor under
- * their alias (null: "Anonymous") and without picture, unless they show themselves to this booth.
+ * their alias (null: "Anonymous") and without picture, unless they show themselves to this booth; anyone else
+ * by their name ('' for someone who never gave one, whom every list calls "Unnamed attendee", not "Anonymous").
  */
 export function cardIdentity(
   user: { first_name: string; last_name: string; mugshot: string | null; incognito_mode: boolean; alias_name: string },
   showIdentity: boolean,
 ): { name: string | null; mugshot: string | null } {
   if (user.incognito_mode && !showIdentity) return { name: user.alias_name.trim() || null, mugshot: null };
-  return { name: `${user.first_name} ${user.last_name}`.trim() || null, mugshot: user.mugshot };
+  return { name: `${user.first_name} ${user.last_name}`.trim(), mugshot: user.mugshot };
 }
 
 /** What the visitor already gave, as the booth detail's `my_business_card` says: the modal locks and prefills from it. */

@@ -2,6 +2,7 @@ import { errorCodes } from '@foyer/contracts/constants';
 import type { RealtimeBinding } from '@/shared/realtime';
 import { chatRefusals } from '@/shared/lib/chat-refusals';
 import { notify } from '@/shared/notify/notify';
+import { localiseServerText } from '@/shared/api/server-texts';
 import { i18n } from '@/i18n';
 import { publicChatKeys } from './api';
 import { markOldestPendingFailed, mergeReceived, type ChatData } from './cache';
@@ -32,10 +33,12 @@ export const publicChatRealtime: RealtimeBinding = ({ client, queryClient }) => 
       .getQueriesData<ChatData>({ queryKey: publicChatKeys.all })
       .find(([, data]) => data?.pages.some((p) => p.results.some((m) => m.pending)))?.[0];
     queryClient.setQueriesData<ChatData>({ queryKey: publicChatKeys.all }, (data) => markOldestPendingFailed(data));
-    notify.error(error.detail, { id: 'public-chat-refused', title: i18n.t('chat.cannot_send') });
+    // The server words its refusal in English; the person reads it in the app's language.
+    const reason = localiseServerText(error.detail);
+    notify.error(reason, { id: 'public-chat-refused', title: i18n.t('chat.cannot_send') });
     const [, slug, chatId] = pendingIn ?? [];
     if (error.code && lastingCodes.has(error.code) && typeof slug === 'string' && typeof chatId === 'number') {
-      chatRefusals.refuse(publicChatRefusalKey(slug, chatId), error.detail);
+      chatRefusals.refuse(publicChatRefusalKey(slug, chatId), reason);
     }
   });
   return () => {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MenuGroup, ReplyOf, UpdatedPublishedSpace, eventRoutes } from '@foyer/contracts';
 import { eventKeys } from '@/shared/session/event-queries';
-import { onLoggedInAgain, type RealtimeBinding } from '@/shared/realtime/binding';
+import { bindAll, onLoggedInAgain, type RealtimeBinding } from '@/shared/realtime/binding';
 
 type NavigationPage = ReplyOf<typeof eventRoutes.navigation>;
 type SpacesPage = ReplyOf<typeof eventRoutes.spaces>;
@@ -57,8 +57,16 @@ export function publishedSpaceBinding(
   };
 }
 
-/** The spaces feature's realtime binding: published state of spaces in menus and space lists. */
-export const spacesRealtime = publishedSpaceBinding(applyPublishedSpace, (queryClient, slug) => {
+const publishedSpaces = publishedSpaceBinding(applyPublishedSpace, (queryClient, slug) => {
   void queryClient.invalidateQueries({ queryKey: eventKeys.navigation(slug) });
   void queryClient.invalidateQueries({ queryKey: eventKeys.spaces(slug) });
 });
+
+/** `updated_navigation`: an organiser changed the event's menu; the cached menu is read again. */
+const changedMenus: RealtimeBinding = ({ client, queryClient }) =>
+  client.on('updated_navigation', (change) => {
+    if (change.event_slug === client.getEventSlug()) void queryClient.invalidateQueries({ queryKey: eventKeys.navigation(change.event_slug) });
+  });
+
+/** The spaces feature's realtime binding: published state of spaces in menus and space lists, and the menu itself. */
+export const spacesRealtime = bindAll(publishedSpaces, changedMenus);

@@ -10,6 +10,14 @@ type StatusSource = Pick<RealtimeClient, 'getStatus' | 'subscribeStatus'>;
  */
 export type RealtimeBinding = (context: { client: RealtimeClient; queryClient: QueryClient }) => () => void;
 
+/** Several bindings of one feature as one: each listens, and stopping stops them all. */
+export function bindAll(...bindings: RealtimeBinding[]): RealtimeBinding {
+  return (context) => {
+    const stops = bindings.map((bind) => bind(context));
+    return () => stops.forEach((stop) => stop());
+  };
+}
+
 /** Calls `callback` on every login seen from now on (logged out, then in: a connect, a reconnect, a new token). */
 export function onLoggedIn(client: StatusSource, callback: () => void): () => void {
   let loggedIn = client.getStatus().loggedIn;

@@ -1,3 +1,3 @@
 export { RealtimeClient, type RealtimeStatus, type SocketLike } from './client';
 export { realtime, setRealtimeReporter, useRealtimeStatus } from './realtime';
-export type { RealtimeBinding } from './binding';
+export { bindAll, type RealtimeBinding } from './binding';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { invitationRoutes, type Invitation, type InvitationImportReply } from '@foyer/contracts';
+import { organizerInvitationRoutes, type Invitation, type InvitationImportReply } from '@foyer/contracts';
 import { call } from '@/shared/api/http';
 import { uploadFile } from '@/shared/api/upload';
 
@@ -11,7 +11,7 @@ export const invitationsQuery = (eventSlug: string, search: string, page: number
   queryOptions({
     queryKey: [...invitationsKey(eventSlug), { search, page }],
     queryFn: ({ signal }) =>
-      call(invitationRoutes.list, { params: { eventSlug }, query: { search: search || undefined, limit: invitationsPageSize, offset: (page - 1) * invitationsPageSize } }, signal),
+      call(organizerInvitationRoutes.list, { params: { eventSlug }, query: { search: search || undefined, limit: invitationsPageSize, offset: (page - 1) * invitationsPageSize } }, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -23,31 +23,31 @@ function invitationsChanged(queryClient: QueryClient, eventSlug: string): void {
 
 /** Sends the CSV: a dry run answers what each row would become and writes nothing. */
 export async function importInvitations(queryClient: QueryClient, eventSlug: string, file: File, dryRun: boolean): Promise<InvitationImportReply> {
-  const reply = await uploadFile(invitationRoutes.import, { params: { eventSlug }, query: dryRun ? { dry_run: '1' } : {}, file });
+  const reply = await uploadFile(organizerInvitationRoutes.import, { params: { eventSlug }, query: dryRun ? { dry_run: '1' } : {}, file });
   if (!dryRun) invitationsChanged(queryClient, eventSlug);
   return reply;
 }
 
 export async function sendInvitations(queryClient: QueryClient, eventSlug: string) {
-  const reply = await call(invitationRoutes.send, { params: { eventSlug }, body: {} });
+  const reply = await call(organizerInvitationRoutes.send, { params: { eventSlug }, body: {} });
   invitationsChanged(queryClient, eventSlug);
   return reply;
 }
 
 export async function resendInvitation(queryClient: QueryClient, eventSlug: string, id: number): Promise<Invitation> {
-  const reply = await call(invitationRoutes.resend, { params: { eventSlug, id } });
+  const reply = await call(organizerInvitationRoutes.resend, { params: { eventSlug, id } });
   invitationsChanged(queryClient, eventSlug);
   return reply;
 }
 
 export async function removeInvitation(queryClient: QueryClient, eventSlug: string, id: number): Promise<void> {
-  await call(invitationRoutes.remove, { params: { eventSlug, id } });
+  await call(organizerInvitationRoutes.remove, { params: { eventSlug, id } });
   invitationsChanged(queryClient, eventSlug);
 }
 
 /** The list as CSV, saved as a file by the browser. */
 export async function exportInvitations(eventSlug: string): Promise<void> {
-  const csv = await call(invitationRoutes.export, { params: { eventSlug } });
+  const csv = await call(organizerInvitationRoutes.export, { params: { eventSlug } });
   const link = document.createElement('a');
   link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
   link.download = `${eventSlug}-invitations.csv`;

@@ -47,7 +47,7 @@ export function LeaveCardModal({ opened, onClose, ...rest }: LeaveCardModalProps
 function CardPreview({ visitor, showIdentity, includeEmail }: { visitor: CurrentUser; showIdentity: boolean; includeEmail: boolean }) {
   const { t } = useTranslation();
   const identity = cardIdentity(visitor, showIdentity);
-  const name = identity.name ?? t('business_cards.anonymous');
+  const name = identity.name === null ? t('business_cards.anonymous') : identity.name || personName(visitor);
   return (
     <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-gray-0)" data-testid="card-preview">
       <Text size="xs" c="dimmed" fw={600} tt="uppercase" mb={6}>{t('business_cards.leave.preview')}</Text>

@@ -40,6 +40,13 @@ describe('entry page', () => {
     expect(screen.getByLabelText(/Access code/)).toBeTruthy();
   });
 
+  it('fills in the address an invitation\'s link carries', async () => {
+    serve(previewFixture());
+    renderAt('/demo/enterevent/?email=ada%40example.com', entryRoutes);
+    await screen.findByRole('tab', { name: 'Request code' });
+    expect((screen.getByLabelText(/E-mail address/) as HTMLInputElement).value).toBe('ada@example.com');
+  });
+
   it('shows the not-found page when the preview fails', async () => {
     stubFetch(() => ({ status: 404, body: { detail: 'Not found.' } }));
     renderAt('/nope/enterevent/', entryRoutes);

@@ -2,6 +2,7 @@ import { Tabs } from '@mantine/core';
 import { IconKey, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { EventPreview } from '@foyer/contracts';
 import { LoginForm } from './login-form';
 import { RequestCodeForm } from './request-code-form';
@@ -11,12 +12,14 @@ export type EntryTab = 'requestCode' | 'login';
 
 /**
  * The two sign-in tabs (spec 1 §2): requestCode first unless the event starts with the login tab; a sent
- * code switches to login and keeps the e-mail typed so far.
+ * code switches to login and keeps the e-mail typed so far. An invitation's link fills the address in
+ * (`?email=`).
  */
 export function EntryTabs({ event }: { event: EventPreview }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<EntryTab>(event.start_with_login_tab ? 'login' : 'requestCode');
-  const [email, setEmail] = useState('');
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState(() => params.get('email')?.trim() ?? '');
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   return (
