@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Card, FileButton, Group, Modal, NavLink, Progress, SegmentedControl, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Card, FileButton, Group, Modal, NavLink, Progress, ScrollArea, SegmentedControl, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { IconArrowLeft, IconCircle, IconDeviceDesktop, IconPointer, IconPolygon, IconRectangle, IconUpload, IconZoomIn, IconZoomOut, IconZoomReset } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -199,7 +199,7 @@ function Editor({ eventSlug, mapSlug, mapName, mapId, image, size, stored, space
                 label: (
                   <Group gap={6} wrap="nowrap" data-testid={`tool-${value}`}>
                     <Icon size={16} aria-hidden />
-                    <span>{t(`manage_maps.tools.${value}`)}</span>
+                    <span className={classes.toolName}>{t(`manage_maps.tools.${value}`)}</span>
                   </Group>
                 ),
               }))}
@@ -257,6 +257,7 @@ function Editor({ eventSlug, mapSlug, mapName, mapId, image, size, stored, space
                 {t('manage_maps.no_areas')}
               </Text>
             ) : (
+              <ScrollArea.Autosize mah={280} type="auto">
               <Stack gap={0} data-testid="area-list">
                 {areas.map((area) => (
                   <NavLink
@@ -271,6 +272,7 @@ function Editor({ eventSlug, mapSlug, mapName, mapId, image, size, stored, space
                   />
                 ))}
               </Stack>
+              </ScrollArea.Autosize>
             )}
           </Card>
           {selected ? (

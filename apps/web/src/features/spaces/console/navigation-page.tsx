@@ -16,6 +16,7 @@ import { UnsavedChangesPrompt } from '@/shared/ui/unsaved-changes';
 import { EntryFields } from './entry-fields';
 import { consoleNavigationQuery, homeSpaceQuery, saveHomeSpace, saveNavigation } from './navigation-api';
 import { blankEntry, editableMenu, menuBody, moved, newKey, type EditableEntry, type EditableGroup, type EditableSubMenu } from './navigation-model';
+import classes from './navigation.module.css';
 import { SortableList } from './sortable-list';
 
 const formId = 'navigation-form';
@@ -134,11 +135,15 @@ function MenuEditor({ eventSlug, groups, spaces }: MenuEditorProps) {
             testId="menu-groups"
             renderItem={(group, index, handle) => (
               <Paper withBorder radius="md" p="sm" data-testid="menu-group">
-                <Group gap="xs" align="flex-start" wrap="nowrap">
-                  <div style={{ paddingTop: 26 }}>{handle}</div>
-                  <EntryFields entry={group} spaces={spaces} path={String(index)} errors={errors} allowNone onChange={(entry) => setGroup(index, { ...group, ...entry })} />
-                  <RemoveButton label={label(group, index)} onRemove={() => setMenu((m) => m.filter((_, i) => i !== index))} />
-                </Group>
+                <div className={classes.row}>
+                  <div className={classes.handle}>{handle}</div>
+                  <div className={classes.fields}>
+                    <EntryFields entry={group} spaces={spaces} path={String(index)} errors={errors} allowNone onChange={(entry) => setGroup(index, { ...group, ...entry })} />
+                  </div>
+                  <div className={classes.remove}>
+                    <RemoveButton label={label(group, index)} onRemove={() => setMenu((m) => m.filter((_, i) => i !== index))} />
+                  </div>
+                </div>
                 <SubMenus group={group} path={`${index}.sub_menus`} spaces={spaces} errors={errors} onChange={(subMenus) => setGroup(index, { ...group, subMenus })} />
               </Paper>
             )}
@@ -174,17 +179,19 @@ function SubMenus({ group, path, spaces, errors, onChange }: SubMenusProps) {
           onMove={(from, to) => onChange(moved(subs, from, to))}
           renderItem={(sub, index, handle) => (
             <Paper bg="var(--mantine-color-default-hover)" radius="md" p="sm" data-testid="sub-menu">
-              <Group gap="xs" align="flex-start" wrap="nowrap">
-                <div style={{ paddingTop: 26 }}>{handle}</div>
+              <div className={classes.row}>
+                <div className={classes.handle}>{handle}</div>
                 <TextInput
+                  className={classes.fields}
                   label={t('manage_navigation.fields.sub_menu')}
                   value={sub.text}
                   onChange={(e) => setSub(index, { ...sub, text: e.currentTarget.value })}
                   error={errors[`${path}.${index}.text`]}
-                  style={{ flex: 1 }}
                 />
-                <RemoveButton label={label(sub, index)} onRemove={() => onChange(subs.filter((_, i) => i !== index))} />
-              </Group>
+                <div className={classes.remove}>
+                  <RemoveButton label={label(sub, index)} onRemove={() => onChange(subs.filter((_, i) => i !== index))} />
+                </div>
+              </div>
               <Stack gap="xs" mt="xs" pl={{ base: 0, sm: 48 }}>
                 {sub.items.length > 0 ? (
                   <SortableList
@@ -193,8 +200,9 @@ function SubMenus({ group, path, spaces, errors, onChange }: SubMenusProps) {
                     onMove={(from, to) => setSub(index, { ...sub, items: moved(sub.items, from, to) })}
                     renderItem={(item, itemIndex, itemHandle) => (
                       <Paper withBorder radius="md" p="xs" data-testid="menu-item">
-                        <Group gap="xs" align="flex-start" wrap="nowrap">
-                          <div style={{ paddingTop: 26 }}>{itemHandle}</div>
+                        <div className={classes.row}>
+                          <div className={classes.handle}>{itemHandle}</div>
+                          <div className={classes.fields}>
                           <EntryFields
                             entry={item}
                             spaces={spaces}
@@ -203,8 +211,11 @@ function SubMenus({ group, path, spaces, errors, onChange }: SubMenusProps) {
                             allowNone={false}
                             onChange={(entry: EditableEntry) => setSub(index, { ...sub, items: sub.items.map((x, i) => (i === itemIndex ? entry : x)) })}
                           />
-                          <RemoveButton label={label(item, itemIndex)} onRemove={() => setSub(index, { ...sub, items: sub.items.filter((_, i) => i !== itemIndex) })} />
-                        </Group>
+                          </div>
+                          <div className={classes.remove}>
+                            <RemoveButton label={label(item, itemIndex)} onRemove={() => setSub(index, { ...sub, items: sub.items.filter((_, i) => i !== itemIndex) })} />
+                          </div>
+                        </div>
                       </Paper>
                     )}
                   />
