@@ -104,8 +104,12 @@ test.describe('building an event in the console', () => {
 
     // The invite list: three rows, one of them bad, shown and skipped.
     await page.goto(`/manage/${slug}/invitations`);
+    const count = page.getByTestId('invitation-count');
+    await expect(count).toHaveText(/\d+ (person|people) invited/);
+    const before = Number(/\d+/.exec((await count.textContent()) ?? '')?.[0]);
     await page.getByTestId('import-invitations').click();
-    const csv = `email,first_name,last_name,tags\n${guest},Grace,Guest,vip\nnot-an-address,Bad,Row,\n${newAttendeeEmail('second')},Sam,Second,\n`;
+    const second = newAttendeeEmail('second');
+    const csv = `email,first_name,last_name,tags\n${guest},Grace,Guest,vip\nnot-an-address,Bad,Row,\n${second},Sam,Second,\n`;
     const csvChooser = page.waitForEvent('filechooser');
     await page.getByTestId('choose-csv').click();
     await (await csvChooser).setFiles({ name: 'guests.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
@@ -114,8 +118,9 @@ test.describe('building an event in the console', () => {
     await expect(preview.getByTestId('preview-row-3').getByTestId('row-errors')).toContainText('E-mail address');
     await expect(page.getByTestId('import-skipped')).toContainText('1 row has errors and will be skipped');
     await page.getByTestId('import-submit').click();
-    await expect(page.getByTestId('invitation-count')).toHaveText('2 people invited');
+    await expect(count).toHaveText(`${before + 2} people invited`);
     await expect(page.getByTestId('invitation-list')).toContainText(guest);
+    await expect(page.getByTestId('invitation-list')).toContainText(second);
     await expect(page.getByTestId('invitation-list')).not.toContainText('not-an-address');
 
     // Published.
@@ -139,11 +144,25 @@ test.describe('building an event in the console', () => {
     await attendee.screenshot({ path: testInfo.outputPath('attendee-booth.png') });
   });
 
-  test('the event\'s settings page at 390 px wide is axe clean', async ({ page, signIn }) => {
+  test('the same event\'s settings and the console pages built on it are axe clean at 390 px wide', async ({ page, signIn }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn('organiser');
-    await page.goto(`/manage/${slug}/settings`);
-    await expect(page.getByTestId('settings-form')).toBeVisible();
+    const pages: [string, string][] = [
+      ['settings', 'settings-form'],
+      ['spaces', 'space-list'],
+      ['navigation', 'navigation-form'],
+      ['invitations', 'invitation-list'],
+      ['maps', 'map-list'],
+      ['maps/expo-hall', 'map-canvas'],
+    ];
+    for (const [path, ready] of pages) {
+      await page.goto(`/manage/${slug}/${path}`);
+      await expect(page.getByTestId(ready)).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    }
+    await page.goto(`/manage/${slug}/spaces`);
+    await page.getByTestId('space-row-aurora-booth').getByRole('link').click();
+    await expect(page.getByTestId('space-form')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 });

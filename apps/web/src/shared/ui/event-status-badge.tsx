@@ -1,6 +1,7 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 import type { EventStatus } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
+import { readableLight } from './readable-badge';
 
 const colours: Record<EventStatus, string> = { draft: 'gray', published: 'blue', running: 'teal', over: 'dark' };
 
@@ -8,7 +9,7 @@ const colours: Record<EventStatus, string> = { draft: 'gray', published: 'blue',
 export function EventStatusBadge({ status, ...props }: BadgeProps & { status: EventStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={colours[status]} radius="sm" {...props}>
+    <Badge {...readableLight(colours[status])} radius="sm" {...props}>
       {t(`console.status.${status}`)}
     </Badge>
   );

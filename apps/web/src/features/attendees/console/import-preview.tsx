@@ -2,6 +2,7 @@ import { Badge, Group, List, ScrollArea, Table, Text } from '@mantine/core';
 import type { InvitationImportReply, InvitationRowStatus } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
 import { localiseServerText } from '@/shared/api/server-texts';
+import { readableLight } from '@/shared/ui/readable-badge';
 
 const statusColor: Record<InvitationRowStatus, string> = { new: 'teal', update: 'blue', unchanged: 'gray', invalid: 'red' };
 const columns = ['email', 'first_name', 'last_name', 'tags'] as const;
@@ -32,7 +33,7 @@ export function ImportPreview({ reply }: { reply: InvitationImportReply }) {
                 <Table.Td>{row.last_name}</Table.Td>
                 <Table.Td>{row.tags.join(', ')}</Table.Td>
                 <Table.Td>
-                  <Badge color={statusColor[row.status]} variant="light" size="sm">
+                  <Badge {...readableLight(statusColor[row.status])} size="sm">
                     {t(`manage_invitations.status.${row.status}`)}
                   </Badge>
                   {problems.length > 0 ? (
@@ -62,10 +63,10 @@ export function ImportSummary({ reply }: { reply: InvitationImportReply }) {
       <Text size="sm" fw={600}>
         {t(reply.dry_run ? 'manage_invitations.preview.summary' : 'manage_invitations.import.summary', { count: reply.total })}
       </Text>
-      <Badge color="teal" variant="light">{t('manage_invitations.counts.created', { count: reply.created })}</Badge>
-      <Badge color="blue" variant="light">{t('manage_invitations.counts.updated', { count: reply.updated })}</Badge>
-      {reply.unchanged > 0 ? <Badge color="gray" variant="light">{t('manage_invitations.counts.unchanged', { count: reply.unchanged })}</Badge> : null}
-      {reply.invalid > 0 ? <Badge color="red" variant="light">{t('manage_invitations.counts.invalid', { count: reply.invalid })}</Badge> : null}
+      <Badge {...readableLight('teal')}>{t('manage_invitations.counts.created', { count: reply.created })}</Badge>
+      <Badge {...readableLight('blue')}>{t('manage_invitations.counts.updated', { count: reply.updated })}</Badge>
+      {reply.unchanged > 0 ? <Badge {...readableLight('gray')}>{t('manage_invitations.counts.unchanged', { count: reply.unchanged })}</Badge> : null}
+      {reply.invalid > 0 ? <Badge {...readableLight('red')}>{t('manage_invitations.counts.invalid', { count: reply.invalid })}</Badge> : null}
     </Group>
   );
 }

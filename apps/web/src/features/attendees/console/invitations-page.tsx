@@ -9,6 +9,7 @@ import { errorMessage } from '@/shared/api/errors';
 import { notify, toast } from '@/shared/notify/notify';
 import type { EventSectionProps } from '@/shared/plug-ins/console-sections';
 import { ConsolePage } from '@/shared/ui/console-page';
+import { readableLight } from '@/shared/ui/readable-badge';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { ImportInvitationsModal } from './import-invitations-modal';
 import { exportInvitations, invitationsPageSize, invitationsQuery, removeInvitation, resendInvitation, sendInvitations } from './invitations-api';
@@ -150,7 +151,7 @@ function InvitationList({ invitations, onResend, onRemove, resending }: Invitati
   const tags = (i: Invitation) => (
     <Group gap={4}>
       {i.tags.map((tag) => (
-        <Badge key={tag} variant="outline" color="gray" size="sm" tt="none">
+        <Badge key={tag} {...readableLight('gray')} size="sm" tt="none">
           {tag}
         </Badge>
       ))}

@@ -38,6 +38,8 @@ export function EventCard({ form }: { form: Form }) {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput label={t('manage_events.fields.name')} required {...form.getInputProps('name')} data-testid="setting-name" />
         <ColorInput
+          // Its eye dropper is a button without a name (and Chromium only).
+          withEyeDropper={false}
           label={t('event_settings.fields.primary_color')}
           description={t('event_settings.fields.primary_color_hint')}
           format="hex"

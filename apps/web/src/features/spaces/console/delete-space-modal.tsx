@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiRequestError, errorMessage } from '@/shared/api/errors';
 import { toast } from '@/shared/notify/notify';
+import { readableTitle } from '@/shared/ui/readable-badge';
 import { deleteSpace } from './spaces-api';
 
 interface DeleteSpaceModalProps {
@@ -38,7 +39,7 @@ export function DeleteSpaceModal({ eventSlug, space, opened, onClose }: DeleteSp
     <Modal opened={opened} onClose={close} title={t('manage_spaces.delete.title')} closeButtonProps={{ 'aria-label': t('common.close') }}>
       <Text size="sm">{t('manage_spaces.delete.body', { name: space.name })}</Text>
       {removal.error ? (
-        <Alert mt="md" color={inUse ? 'yellow' : 'red'} variant="light" icon={inUse ? <IconLink size={18} aria-hidden /> : undefined} title={inUse ? t('manage_spaces.delete.refused') : undefined} data-testid="space-delete-refusal">
+        <Alert mt="md" color={inUse ? 'yellow' : 'red'} variant="light" icon={inUse ? <IconLink size={18} aria-hidden /> : undefined} title={inUse ? t('manage_spaces.delete.refused') : undefined} styles={readableTitle} data-testid="space-delete-refusal">
           {errorMessage(removal.error, t('manage_spaces.delete.failed'))}
         </Alert>
       ) : null}

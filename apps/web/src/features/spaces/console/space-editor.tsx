@@ -14,6 +14,7 @@ import { notify, toast } from '@/shared/notify/notify';
 import { consoleSpacesQuery } from '@/shared/session/console-spaces';
 import { usePageTitle } from '@/shared/session/page-title';
 import { ConsolePage } from '@/shared/ui/console-page';
+import { readableLight, readableTitle } from '@/shared/ui/readable-badge';
 import { ErrorPanel } from '@/shared/ui/page-state';
 import { SaveBar } from '@/shared/ui/save-bar';
 import { UnsavedChangesPrompt } from '@/shared/ui/unsaved-changes';
@@ -98,7 +99,7 @@ function SpaceForm({ eventSlug, space, back }: { eventSlug: string; space: Organ
       description={t(`manage_spaces.type_hints.${space.type}`)}
       actions={
         <>
-          <Badge variant="light" size="lg" color={space.published ? 'teal' : 'gray'} data-testid="space-state">
+          <Badge {...readableLight(space.published ? 'teal' : 'gray')} size="lg" data-testid="space-state">
             {space.published ? t('manage_spaces.published') : t('manage_spaces.closed')}
           </Badge>
           <Button
@@ -174,7 +175,7 @@ function SpaceForm({ eventSlug, space, back }: { eventSlug: string; space: Organ
               {t('manage_spaces.delete.intro')}
             </Text>
             {(space.referenced_by ?? []).length > 0 ? (
-              <Alert variant="light" color="yellow" mb="sm" title={t('manage_spaces.delete.referenced')} data-testid="space-references">
+              <Alert variant="light" color="yellow" mb="sm" title={t('manage_spaces.delete.referenced')} styles={readableTitle} data-testid="space-references">
                 <List size="sm">
                   {(space.referenced_by ?? []).map((ref) => (
                     <List.Item key={`${ref.kind}-${ref.detail}`}>{ref.detail}</List.Item>

@@ -11,6 +11,7 @@ import type { EventSectionProps } from '@/shared/plug-ins/console-sections';
 import { consoleSpacesQuery } from '@/shared/session/console-spaces';
 import { useConsoleSubPath } from '@/shared/session/console-sub-path';
 import { ConsolePage } from '@/shared/ui/console-page';
+import { readableLight } from '@/shared/ui/readable-badge';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { spaceIcons } from '../space-icons';
 import { CreateSpaceModal } from './create-space-modal';
@@ -85,7 +86,7 @@ function SpaceRow({ eventSlug, space }: { eventSlug: string; space: OrganizerSpa
             <Anchor component={Link} to={`/manage/${eventSlug}/spaces/${space.id}`} fw={650}>
               {space.name}
             </Anchor>
-            <Badge variant="light" color={space.published ? 'teal' : 'gray'} size="sm">
+            <Badge {...readableLight(space.published ? 'teal' : 'gray')} size="sm">
               {space.published ? t('manage_spaces.published') : t('manage_spaces.closed')}
             </Badge>
           </Group>
@@ -96,7 +97,7 @@ function SpaceRow({ eventSlug, space }: { eventSlug: string; space: OrganizerSpa
             <Group gap={6} mt={2} wrap="wrap">
               <IconLink size={14} aria-hidden color="var(--mantine-color-dimmed)" />
               {references.map((ref) => (
-                <Badge key={`${ref.kind}-${ref.detail}`} variant="outline" color="gray" size="xs" tt="none">
+                <Badge key={`${ref.kind}-${ref.detail}`} {...readableLight('gray')} size="xs" tt="none">
                   {ref.detail}
                 </Badge>
               ))}

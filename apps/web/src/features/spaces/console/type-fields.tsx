@@ -28,7 +28,7 @@ export function TypeField({ field, form, maps }: TypeFieldProps) {
 
   if (richTexts.has(field))
     return <RichTextField label={label} description={description} error={form.errors[field]} value={String(value ?? '')} onChange={(html) => form.setFieldValue(field, html)} testId={`space-field-${field}`} />;
-  if (field === 'color') return <ColorInput {...common} format="hex" value={String(value ?? '')} onChange={(v) => form.setFieldValue(field, v)} />;
+  if (field === 'color') return <ColorInput {...common} format="hex" withEyeDropper={false} value={String(value ?? '')} onChange={(v) => form.setFieldValue(field, v)} />;
   if (field === 'booth_type')
     return <Select {...common} data={boothTypes.map((kind) => ({ value: kind, label: t(`manage_spaces.booth_types.${kind}`) }))} value={String(value)} onChange={(v) => v && form.setFieldValue(field, v)} allowDeselect={false} />;
   if (field === 'map')
