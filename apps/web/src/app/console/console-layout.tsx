@@ -45,7 +45,7 @@ export function ConsoleLayout({ access, place, children }: { access: ConsoleAcce
           <AccountMenu isAdministrator={access.isAdministrator} />
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar id="console-menu" className={classes.navbar} aria-label={t('console.menu')}>
+      <AppShell.Navbar id="console-menu" className={classes.navbar} aria-label={t('console.menu')} data-closed={menuOpen ? undefined : true}>
         <ConsoleNav access={access} place={place} />
       </AppShell.Navbar>
       <AppShell.Main id="console-main" tabIndex={-1} className={classes.main}>

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Text } from '@mantine/core';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
@@ -35,8 +35,21 @@ export function ConsoleEventPage({ eventSlug, path }: { eventSlug: string; path:
   const eventName = access?.eventNamed(eventSlug)?.name ?? eventSlug;
   usePageTitle(section ? `${t(section.titleKey)} · ${eventName}` : null);
   if (!section) return eventSectionExists(path) ? <Refused /> : <ConsoleUnknownPage />;
-  // Keyed by event: another event's page starts afresh (its forms, its filters).
-  return <section.page key={eventSlug} eventSlug={eventSlug} roles={roles} />;
+  return (
+    <>
+      {/* On a phone the menu with the event's name is behind the burger: say here whose page this is. */}
+      <Breadcrumbs hiddenFrom="sm" px="md" pt="md" separatorMargin={6} fz="sm" data-testid="console-breadcrumbs">
+        <Anchor component={Link} to="/manage" size="sm">
+          {t('manage_events.title')}
+        </Anchor>
+        <Text size="sm" fw={600} truncate>
+          {eventName}
+        </Text>
+      </Breadcrumbs>
+      {/* Keyed by event: another event's page starts afresh (its forms, its filters). */}
+      <section.page key={eventSlug} eventSlug={eventSlug} roles={roles} />
+    </>
+  );
 }
 
 function Refused() {

@@ -76,6 +76,10 @@ function ActorMark({ entry }: { entry: ChangeLogEntry }) {
   );
 }
 
+/** A target that names fields (`name, contact_email`) rather than a person or a space. */
+const fieldList = /^[a-z_.]+(, [a-z_.]+)*$/;
+const humanise = (fields: string) => fields.replaceAll('_', ' ').replaceAll('.', ' › ');
+
 function Entry({ entry, area }: { entry: ChangeLogEntry; area: string }) {
   const { t, i18n } = useTranslation();
   const at = new Date(entry.at);
@@ -91,7 +95,7 @@ function Entry({ entry, area }: { entry: ChangeLogEntry; area: string }) {
           </Text>{' '}
           {t(`change_log.actions.${entry.action}`, { defaultValue: entry.action.replaceAll('_', ' ') })}{' '}
           <Text span fw={600}>
-            {entry.target}
+            {fieldList.test(entry.target) ? humanise(entry.target) : entry.target}
           </Text>
         </Text>
         <Tooltip label={at.toLocaleString(i18n.language, { dateStyle: 'full', timeStyle: 'long' })}>
@@ -112,7 +116,7 @@ function Entry({ entry, area }: { entry: ChangeLogEntry; area: string }) {
               <Table.Tr key={change.field || 'value'}>
                 {change.field ? (
                   <Table.Td className={classes.field}>
-                    <Code>{change.field.replaceAll('_', ' ').replaceAll('.', ' › ')}</Code>
+                    <Code>{humanise(change.field)}</Code>
                   </Table.Td>
                 ) : null}
                 <Table.Td>

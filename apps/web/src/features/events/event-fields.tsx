@@ -34,6 +34,7 @@ export function TimeZoneSelect(props: Omit<SelectProps, 'data'>) {
   return (
     <Select
       label={t('manage_events.fields.timezone')}
+      description={t('manage_events.fields.timezone_hint')}
       searchable
       allowDeselect={false}
       nothingFoundMessage={t('manage_events.fields.timezone_none')}
@@ -62,7 +63,7 @@ export function LanguageSelect(props: Omit<SelectProps, 'data'>) {
 }
 
 type Format = 'virtual' | 'in_person' | 'hybrid';
-const formatOf = (virtual: boolean, inPerson: boolean): Format => (virtual && inPerson ? 'hybrid' : inPerson ? 'in_person' : 'virtual');
+export const formatOf = (virtual: boolean, inPerson: boolean): Format => (virtual && inPerson ? 'hybrid' : inPerson ? 'in_person' : 'virtual');
 
 /** Online, in person or both: the two flags an event carries, chosen as one of three. */
 export function FormatControl({ isVirtual, isInPerson, onChange, error }: { isVirtual: boolean; isInPerson: boolean; onChange: (flags: { is_virtual: boolean; is_in_person: boolean }) => void; error?: ReactNode }) {
@@ -105,6 +106,7 @@ export function DateRangeFields({ start, end }: DateRangeProps) {
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <DatePickerInput
           label={t('manage_events.fields.start_date')}
+          placeholder={t('manage_events.fields.choose_day')}
           valueFormat="D MMM YYYY"
           leftSection={<IconCalendar size={16} aria-hidden />}
           value={start.value || null}
@@ -117,6 +119,7 @@ export function DateRangeFields({ start, end }: DateRangeProps) {
         />
         <DatePickerInput
           label={t('manage_events.fields.end_date')}
+          placeholder={t('manage_events.fields.choose_day')}
           valueFormat="D MMM YYYY"
           leftSection={<IconCalendar size={16} aria-hidden />}
           value={end.value || null}

@@ -14,18 +14,20 @@ interface RichTextFieldProps {
   description?: ReactNode;
   error?: ReactNode;
   minHeight?: number;
+  /** Offer section headings (h2, h3), for longer texts such as an event's help. */
+  headings?: boolean;
   testId?: string;
 }
 
 /**
  * A rich-text field (Tiptap through @mantine/tiptap), in the chunk of the form that shows it. It offers only
- * what the server keeps (paragraphs, emphasis, lists, quotes, links): the server sanitises what it stores
- * anyway. A value changed from outside (a form reset) replaces what the editor shows.
+ * what the server keeps (paragraphs, emphasis, lists, quotes, links, headings where asked for): the server
+ * sanitises what it stores anyway. A value changed from outside (a form reset) replaces what the editor shows.
  */
-export function RichTextField({ value, onChange, label, hideLabel = false, description, error, minHeight = 120, testId }: RichTextFieldProps) {
+export function RichTextField({ value, onChange, label, hideLabel = false, description, error, minHeight = 120, headings = false, testId }: RichTextFieldProps) {
   const id = useId();
   const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: false, code: false, codeBlock: false, horizontalRule: false, link: false }), Link.configure({ openOnClick: false })],
+    extensions: [StarterKit.configure({ heading: headings ? { levels: [2, 3] } : false, code: false, codeBlock: false, horizontalRule: false, link: false }), Link.configure({ openOnClick: false })],
     content: value,
     immediatelyRender: false,
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
@@ -55,6 +57,12 @@ export function RichTextField({ value, onChange, label, hideLabel = false, descr
     >
       <RichTextEditor editor={editor} variant="subtle" mt={hideLabel ? 0 : 4} style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}>
         <RichTextEditor.Toolbar>
+          {headings ? (
+            <RichTextEditor.ControlsGroup>
+              <RichTextEditor.H2 />
+              <RichTextEditor.H3 />
+            </RichTextEditor.ControlsGroup>
+          ) : null}
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />
             <RichTextEditor.Italic />

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ConsoleRole, EventMember } from '@foyer/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readableLight } from '@/shared/ui/readable-badge';
 import { PersonActions, personLabel } from './person-actions';
 
 interface PeopleListProps {
@@ -136,13 +137,13 @@ const roleColours: Record<ConsoleRole, string> = { owner: 'grape', moderator: 'i
 function Roles({ person }: { person: EventMember }) {
   const { t } = useTranslation();
   const badges: ReactNode[] = person.roles.map((role) => (
-    <Badge key={role} color={roleColours[role]} variant="light" radius="sm">
+    <Badge key={role} {...readableLight(roleColours[role])} radius="sm">
       {t(`manage_people.role.${role}`)}
     </Badge>
   ));
   if (person.staffed_booths.length > 0)
     badges.push(
-      <Badge key="staff" color="cyan" variant="light" radius="sm" title={person.staffed_booths.map((b) => b.name).join(', ')}>
+      <Badge key="staff" {...readableLight('cyan')} radius="sm" title={person.staffed_booths.map((b) => b.name).join(', ')}>
         {t('manage_people.role.staff')}
       </Badge>,
     );

@@ -126,7 +126,8 @@ export function PeoplePage({ eventSlug, roles }: EventSectionProps) {
           onChange={(value) => narrow(() => setFilter((value ?? 'all') as PeopleFilter))}
           allowDeselect={false}
           data={filters.map((f) => ({ value: f, label: t(`manage_people.filters.${f}`) }))}
-          w={200}
+          style={{ flex: '1 1 160px' }}
+          maw={220}
           data-testid="people-filter"
         />
         <Select
@@ -137,9 +138,16 @@ export function PeoplePage({ eventSlug, roles }: EventSectionProps) {
           data={tags.data ?? []}
           searchable
           clearable
+          clearButtonProps={{ 'aria-label': t('console.clear') }}
           nothingFoundMessage={t('manage_people.no_tags')}
-          w={200}
+          style={{ flex: '1 1 160px' }}
+          maw={220}
         />
+        {people.data ? (
+          <Text size="sm" c="dimmed" ml="auto" data-testid="people-count">
+            {t('manage_people.count', { count: people.data.count })}
+          </Text>
+        ) : null}
       </Group>
       {canEdit && selected.size > 0 ? (
         <Group justify="space-between" gap="sm" px="md" py="xs" bg="var(--mantine-primary-color-light)" style={{ borderRadius: 'var(--mantine-radius-md)' }} data-testid="people-selection">
@@ -158,10 +166,7 @@ export function PeoplePage({ eventSlug, roles }: EventSectionProps) {
       ) : null}
       {content}
       {pages > 1 ? (
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {t('manage_people.count', { count: people.data?.count ?? 0 })}
-          </Text>
+        <Group justify="flex-end">
           <Pagination total={pages} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': t(`manage_events.pages.${control}`) })} />
         </Group>
       ) : null}

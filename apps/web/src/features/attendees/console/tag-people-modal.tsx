@@ -49,8 +49,8 @@ function TagPeopleForm({ eventSlug, userIds, known, onDone }: { eventSlug: strin
         <Text size="sm" c="dimmed">
           {t('manage_people.tags.intro')}
         </Text>
-        <TagsInput label={t('manage_people.tags.add')} data={known} value={add} onChange={setAdd} clearable data-autofocus />
-        <TagsInput label={t('manage_people.tags.remove')} data={known} value={remove} onChange={setRemove} clearable />
+        <TagsInput label={t('manage_people.tags.add')} data={known} value={add} onChange={setAdd} clearable clearButtonProps={{ 'aria-label': t('console.clear') }} data-autofocus />
+        <TagsInput label={t('manage_people.tags.remove')} data={known} value={remove} onChange={setRemove} clearable clearButtonProps={{ 'aria-label': t('console.clear') }} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => onDone(false)}>
             {t('common.cancel')}

@@ -1,5 +1,6 @@
-import { Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Loader, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconLink, IconAt } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createEventBody, type CreateEventBody } from '@foyer/contracts';
@@ -27,8 +28,9 @@ const toBody = ({ owner_email, ...values }: CreateEventValues): CreateEventBody 
 /** Creating an event (administrators): checked by the contract's schema here and again by the server. */
 export function CreateEventModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
+  const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('manage_events.create.title')} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal opened={opened} onClose={onClose} title={t('manage_events.create.title')} size="lg" fullScreen={phone} closeButtonProps={{ 'aria-label': t('common.close') }}>
       {/* Mounted while open: every opening starts with an empty form. */}
       {opened ? <CreateEventForm language={catalogueFor(i18n.language)} onDone={onClose} /> : null}
     </Modal>
@@ -74,7 +76,7 @@ function CreateEventForm({ language, onDone }: { language: CreateEventBody['lang
       <Stack gap="md">
         <TextInput
           label={t('manage_events.fields.name')}
-          placeholder={t('manage_events.fields.name_placeholder')}
+          description={t('manage_events.fields.name_hint')}
           required
           data-autofocus
           {...form.getInputProps('name')}
@@ -94,6 +96,7 @@ function CreateEventForm({ language, onDone }: { language: CreateEventBody['lang
           rightSection={slug.status === 'checking' ? <Loader size={14} aria-hidden /> : slug.status === 'available' ? <IconCheck size={16} color="var(--mantine-color-teal-8)" aria-hidden /> : null}
           {...slugProps}
           error={slugError}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           description={
             slug.status === 'available' ? (
               <Text span size="xs" c="teal.9" fw={600} data-testid="slug-available">
@@ -113,8 +116,10 @@ function CreateEventForm({ language, onDone }: { language: CreateEventBody['lang
           start={{ ...form.getInputProps('start_date'), onChange: (value) => form.setFieldValue('start_date', value ?? '') }}
           end={{ ...form.getInputProps('end_date'), onChange: (value) => form.setFieldValue('end_date', value ?? '') }}
         />
-        <TimeZoneSelect {...form.getInputProps('timezone')} required />
-        <LanguageSelect {...form.getInputProps('language')} required />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TimeZoneSelect {...form.getInputProps('timezone')} required />
+          <LanguageSelect {...form.getInputProps('language')} required />
+        </SimpleGrid>
         <FormatControl
           isVirtual={form.values.is_virtual}
           isInPerson={form.values.is_in_person}

@@ -14,6 +14,8 @@ import { EventStatusBadge } from '@/shared/ui/event-status-badge';
 import { eventListQuery, eventsPageSize } from '../api';
 import { CreateEventModal } from './create-event-modal';
 import { DeleteEventModal } from './delete-event-modal';
+import { catalogueFor } from '@/i18n';
+import { formatOf, languageNames } from '../event-fields';
 import { formatEventDays } from './event-dates';
 
 /** `/manage`: the events the person runs (an administrator: all of them), found by name, created, deleted. */
@@ -89,6 +91,7 @@ function EventList({ events, onDelete, administrator }: ListProps) {
   const { t, i18n } = useTranslation();
   const narrow = useMediaQuery('(max-width: 48em)');
   const days = (e: OrganizerEventSummary) => formatEventDays(e.start_date, e.end_date, i18n.language);
+  const where = (e: OrganizerEventSummary) => `${t(`manage_events.format.${formatOf(e.is_virtual, e.is_in_person)}`)} · ${languageNames[catalogueFor(e.language)]}`;
   const actions = (e: OrganizerEventSummary) => <EventActions event={e} onDelete={onDelete} canDelete={administrator || e.roles.includes('owner')} />;
   if (narrow) {
     return (
@@ -101,7 +104,7 @@ function EventList({ events, onDelete, administrator }: ListProps) {
                   {e.name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  /{e.slug}
+                  /{e.slug} · {where(e)}
                 </Text>
               </Stack>
               {actions(e)}
@@ -146,6 +149,9 @@ function EventList({ events, onDelete, administrator }: ListProps) {
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{days(e)}</Text>
+                <Text size="xs" c="dimmed">
+                  {where(e)}
+                </Text>
               </Table.Td>
               <Table.Td>
                 <PeopleCount count={e.people_count} />

@@ -26,6 +26,7 @@ function RichSetting({ form, field, label, description }: { form: Form; field: '
       value={form.values[field]}
       onChange={(html) => form.setFieldValue(field, html)}
       error={form.errors[field]}
+      headings
       testId={`rich-${field}`}
     />
   );
@@ -36,7 +37,7 @@ export function EventCard({ form }: { form: Form }) {
   return (
     <SettingsCard id="settings-event" title={t('event_settings.groups.event')} description={t('event_settings.groups.event_hint')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label={t('manage_events.fields.name')} required {...form.getInputProps('name')} data-testid="setting-name" />
+        <TextInput label={t('manage_events.fields.name')} description={t('manage_events.fields.name_hint')} required {...form.getInputProps('name')} data-testid="setting-name" />
         <ColorInput
           // Its eye dropper is a button without a name (and Chromium only).
           withEyeDropper={false}
@@ -115,6 +116,7 @@ export function EntryCard({ form, settings, spaces }: EntryCardProps) {
           description={t('event_settings.fields.home_space_hint')}
           placeholder={t('event_settings.fields.home_space_none')}
           clearable
+          clearButtonProps={{ 'aria-label': t('console.clear') }}
           searchable
           data={spaces.map((s) => ({ value: String(s.id), label: s.name }))}
           value={form.values.home_space === null ? null : String(form.values.home_space)}
@@ -154,9 +156,11 @@ export function FeaturesCard({ form }: { form: Form }) {
   return (
     <SettingsCard id="settings-features" title={t('event_settings.groups.features')} description={t('event_settings.groups.features_hint')}>
       <SettingsGroup title={t('event_settings.groups.features_on')}>
-        {featureToggles.map((field) => (
-          <SettingToggle key={field} label={t(`event_settings.fields.${field}`)} description={t(`event_settings.fields.${field}_hint`)} {...toggle(form, field)} />
-        ))}
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" verticalSpacing="md">
+          {featureToggles.map((field) => (
+            <SettingToggle key={field} label={t(`event_settings.fields.${field}`)} description={t(`event_settings.fields.${field}_hint`)} {...toggle(form, field)} />
+          ))}
+        </SimpleGrid>
         <AppDatesProvider>
           <DatePickerInput
             label={t('event_settings.fields.first_day_of_program')}
@@ -164,6 +168,7 @@ export function FeaturesCard({ form }: { form: Form }) {
             placeholder={t('event_settings.fields.first_day_of_program_none')}
             valueFormat="D MMM YYYY"
             clearable
+            clearButtonProps={{ 'aria-label': t('console.clear') }}
             leftSection={<IconCalendar size={16} aria-hidden />}
             {...form.getInputProps('first_day_of_program')}
             maw={320}
@@ -183,9 +188,11 @@ export function FeaturesCard({ form }: { form: Form }) {
             aria-label={t('event_settings.fields.time_format')}
           />
         </Input.Wrapper>
-        {previewToggles.map((field) => (
-          <SettingToggle key={field} label={t(`event_settings.preview.${field}`)} description={t(`event_settings.preview.${field}_hint`)} {...previewToggle(form, field)} />
-        ))}
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" verticalSpacing="md">
+          {previewToggles.map((field) => (
+            <SettingToggle key={field} label={t(`event_settings.preview.${field}`)} description={t(`event_settings.preview.${field}_hint`)} {...previewToggle(form, field)} />
+          ))}
+        </SimpleGrid>
       </SettingsGroup>
     </SettingsCard>
   );
