@@ -1,11 +1,11 @@
-import { Avatar, Button, Code, Group, Paper, Select, Stack, Table, Text, Timeline, Tooltip } from '@mantine/core';
+import { Avatar, Button, Group, Paper, Select, Stack, Text, Timeline, Tooltip } from '@mantine/core';
 import { IconArrowRight, IconHistory } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ChangeLogEntry } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/errors';
-import { eventConsoleSections, type EventSectionProps } from '@/shared/plug-ins/console-sections';
+import { eventConsoleSections, type EventConsoleSection, type EventSectionProps } from '@/shared/plug-ins/console-sections';
 import { ConsolePage } from '@/shared/ui/console-page';
 import { EmptyPanel, ErrorPanel, LoadingRows } from '@/shared/ui/page-state';
 import { changeLogQuery } from './api';
@@ -17,8 +17,8 @@ export function ChangeLogPage({ eventSlug, roles }: EventSectionProps) {
   const { t } = useTranslation();
   const [area, setArea] = useState<string | null>(null);
   // Each console section names the area of its changes; the log knows no section itself.
-  const areas = eventConsoleSections(roles).flatMap((s) => (s.changeArea ? [{ value: s.changeArea, label: t(s.titleKey) }] : []));
-  const areaLabel = (name: string) => areas.find((a) => a.value === name)?.label ?? name;
+  const sections = eventConsoleSections(roles).filter((s) => s.changeArea);
+  const areas = sections.map((s) => ({ value: s.changeArea!, label: t(s.titleKey) }));
   const log = useInfiniteQuery(changeLogQuery(eventSlug, area));
   const entries = log.data?.pages.flatMap((page) => page.results) ?? [];
 
@@ -33,7 +33,7 @@ export function ChangeLogPage({ eventSlug, roles }: EventSectionProps) {
         <Timeline bulletSize={32} lineWidth={2} data-testid="change-log">
           {entries.map((entry) => (
             <Timeline.Item key={entry.id} bullet={<ActorMark entry={entry} />} data-testid="change-entry">
-              <Entry entry={entry} area={areaLabel(entry.area)} />
+              <Entry entry={entry} section={sections.find((s) => s.changeArea === entry.area)} />
             </Timeline.Item>
           ))}
         </Timeline>
@@ -78,13 +78,14 @@ function ActorMark({ entry }: { entry: ChangeLogEntry }) {
 
 /** A target that names fields (`name, contact_email`) rather than a person or a space. */
 const fieldList = /^[a-z_.]+(, [a-z_.]+)*$/;
-const humanise = (fields: string) => fields.replaceAll('_', ' ').replaceAll('.', ' › ');
 
-function Entry({ entry, area }: { entry: ChangeLogEntry; area: string }) {
+function Entry({ entry, section }: { entry: ChangeLogEntry; section: EventConsoleSection | undefined }) {
   const { t, i18n } = useTranslation();
   const at = new Date(entry.at);
-  const words = { yes: t('change_log.yes'), no: t('change_log.no') };
-  const changes = fieldChanges(entry.before, entry.after, words);
+  const changes = fieldChanges(entry.before, entry.after, { yes: t('change_log.yes'), no: t('change_log.no'), term: section?.changeWords?.term });
+  // The section that made the change names its fields; otherwise they are read as words.
+  const fieldLabel = (field: string) => section?.changeWords?.field(field) ?? field.replaceAll('_', ' ').replaceAll('.', ' › ');
+  const area = section ? t(section.titleKey) : entry.area;
   const who = entry.actor ? entry.actor.name || entry.actor.email : t('change_log.someone');
   return (
     <Stack gap={6} pb="md">
@@ -95,7 +96,7 @@ function Entry({ entry, area }: { entry: ChangeLogEntry; area: string }) {
           </Text>{' '}
           {t(`change_log.actions.${entry.action}`, { defaultValue: entry.action.replaceAll('_', ' ') })}{' '}
           <Text span fw={600}>
-            {fieldList.test(entry.target) ? humanise(entry.target) : entry.target}
+            {fieldList.test(entry.target) ? entry.target.split(', ').map(fieldLabel).join(', ') : entry.target}
           </Text>
         </Text>
         <Tooltip label={at.toLocaleString(i18n.language, { dateStyle: 'full', timeStyle: 'long' })}>
@@ -110,30 +111,26 @@ function Entry({ entry, area }: { entry: ChangeLogEntry; area: string }) {
         </Text>
       </Group>
       {changes.length > 0 ? (
-        <Table className={classes.changes} withRowBorders={false} verticalSpacing={4} horizontalSpacing="xs">
-          <Table.Tbody>
-            {changes.map((change) => (
-              <Table.Tr key={change.field || 'value'}>
-                {change.field ? (
-                  <Table.Td className={classes.field}>
-                    <Code>{humanise(change.field)}</Code>
-                  </Table.Td>
-                ) : null}
-                <Table.Td>
-                  <Group gap={6} wrap="nowrap" align="flex-start">
-                    <Text size="sm" c="dimmed" td={change.before === null ? undefined : 'line-through'} className={classes.value}>
-                      {change.before ?? t('change_log.empty_value')}
-                    </Text>
-                    <IconArrowRight size={14} className={classes.arrow} aria-label={t('change_log.became')} />
-                    <Text size="sm" fw={500} className={classes.value}>
-                      {change.after ?? t('change_log.empty_value')}
-                    </Text>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <dl className={classes.changes}>
+          {changes.map((change) => (
+            <div key={change.field || 'value'} className={classes.change}>
+              {change.field ? (
+                <Text component="dt" size="sm" fw={500}>
+                  {fieldLabel(change.field)}
+                </Text>
+              ) : null}
+              <Group component="dd" gap={6} wrap="nowrap" align="flex-start" className={classes.values}>
+                <Text size="sm" c="dimmed" td={change.before === null ? undefined : 'line-through'} className={classes.value}>
+                  {change.before ?? t('change_log.empty_value')}
+                </Text>
+                <IconArrowRight size={14} className={classes.arrow} aria-label={t('change_log.became')} />
+                <Text size="sm" fw={500} className={classes.value}>
+                  {change.after ?? t('change_log.empty_value')}
+                </Text>
+              </Group>
+            </div>
+          ))}
+        </dl>
       ) : null}
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { IconCalendarEvent, IconSettings } from '@tabler/icons-react';
 import { registerEventConsoleSection, registerInstanceConsoleSection } from '@/shared/plug-ins/console-sections';
 import { lazyNamed } from '@/shared/ui/lazy';
+import { settingsFieldLabel } from './settings/change-words';
 
 /**
  * The events' parts of the organiser console, each a chunk of its own: the instance's list of events
@@ -20,6 +21,7 @@ export function registerEventConsoleSections(): void {
     id: 'settings',
     path: 'settings',
     changeArea: 'event',
+    changeWords: { field: settingsFieldLabel },
     titleKey: 'event_settings.title',
     icon: IconSettings,
     roles: ['owner', 'administrator'],

@@ -38,6 +38,11 @@ export type InstanceConsoleSection = SectionBase<InstanceSectionProps>;
 export interface EventConsoleSection extends SectionBase<EventSectionProps> {
   /** The change log's `area` of what this section changes: the log offers it as a filter, by this section's title. */
   changeArea?: string;
+  /** Words for that area's entries in the reader's language: a field's label, a stored term's (null: as stored). */
+  changeWords?: {
+    field: (field: string) => string | null;
+    term?: (field: string, value: string) => string | null;
+  };
 }
 
 const instanceSections = new Map<string, InstanceConsoleSection>();

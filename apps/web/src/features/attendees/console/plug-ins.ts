@@ -1,6 +1,7 @@
 import { IconMailPlus, IconUsers } from '@tabler/icons-react';
 import { registerEventConsoleSection } from '@/shared/plug-ins/console-sections';
 import { lazyNamed } from '@/shared/ui/lazy';
+import { peopleChangeWords } from './change-words';
 
 /**
  * The people of an event in the organiser console (`/manage/{eventSlug}/people`) and its invite list
@@ -11,6 +12,7 @@ export function registerAttendeeConsoleSections(): void {
     id: 'people',
     path: 'people',
     changeArea: 'members',
+    changeWords: peopleChangeWords,
     titleKey: 'manage_people.title',
     icon: IconUsers,
     roles: ['owner', 'moderator', 'administrator'],

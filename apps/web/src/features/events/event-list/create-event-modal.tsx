@@ -102,7 +102,7 @@ function CreateEventForm({ language, onDone }: { language: CreateEventBody['lang
               <Text span size="xs" c="teal.9" fw={600} data-testid="slug-available">
                 {t('manage_events.slug.available', { address: `${window.location.host}/${form.values.slug.trim()}` })}
               </Text>
-            ) : (
+            ) : slugError ? null : (
               t('manage_events.slug.hint')
             )
           }
