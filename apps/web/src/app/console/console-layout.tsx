@@ -61,18 +61,11 @@ function AccountMenu({ isAdministrator }: { isAdministrator: boolean }) {
   const { user } = useCurrentUser();
   const signOut = useSignOut();
   const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
-  const initials = (name || user?.email || '?')
-    .split(/[\s@.]+/)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join('');
   return (
     <Menu position="bottom-end" width={260}>
       <Menu.Target>
         <UnstyledButton className={classes.account} aria-label={t('console.account_menu')} data-testid="console-account">
-          <Avatar size={32} radius="xl" color="brand" variant="filled">
-            {initials}
-          </Avatar>
+          <Avatar size={32} radius="xl" color="brand" variant="filled" name={name || user?.email} />
           <Text size="sm" fw={600} visibleFrom="sm" maw={200} truncate>
             {name || user?.email}
           </Text>

@@ -64,15 +64,8 @@ export function ChangeLogPage({ eventSlug, roles }: EventSectionProps) {
 }
 
 function ActorMark({ entry }: { entry: ChangeLogEntry }) {
-  const initials = (entry.actor?.name || entry.actor?.email || '·')
-    .split(/[\s@.]+/)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join('');
   return (
-    <Avatar size={32} radius="xl" color="brand" variant="light" aria-hidden>
-      {initials}
-    </Avatar>
+    <Avatar size={32} radius="xl" color="brand" variant="light" name={entry.actor?.name || entry.actor?.email} aria-hidden />
   );
 }
 

@@ -15,13 +15,6 @@ interface PeopleListProps {
   onRemove: (person: EventMember) => void;
 }
 
-const initials = (person: EventMember) =>
-  personLabel(person)
-    .split(/[\s@.]+/)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join('');
-
 /** The people of one page: a table on a desktop, a card each on a phone; selectable and editable by owners. */
 export function PeopleList({ people, canEdit, selected, onSelect, onRoles, onRemove }: PeopleListProps) {
   const { t } = useTranslation();
@@ -115,9 +108,7 @@ function Who({ person }: { person: EventMember }) {
   const named = Boolean(person.first_name || person.last_name);
   return (
     <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: 1 }}>
-      <Avatar size={36} radius="xl" color="brand" variant="light">
-        {initials(person)}
-      </Avatar>
+      <Avatar size={36} radius="xl" color="brand" variant="light" name={personLabel(person)} />
       <Stack gap={0} miw={0}>
         <Text size="sm" fw={600} truncate>
           {personLabel(person)}
