@@ -1,1 +1,2 @@
 export { registerEventConsoleSections } from './plug-ins';
+export { eventsRealtime } from './realtime';
