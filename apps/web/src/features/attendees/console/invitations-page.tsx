@@ -1,5 +1,5 @@
-import { ActionIcon, Badge, Button, Card, Group, Modal, Pagination, Skeleton, Stack, Table, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
-import { useDebouncedValue, useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { ActionIcon, Badge, Button, Group, Modal, Pagination, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconFilter, IconMailForward, IconSearch, IconSend, IconTrash, IconUpload, IconUsersPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Invitation } from '@foyer/contracts';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/errors';
 import { notify, toast } from '@/shared/notify/notify';
 import type { EventSectionProps } from '@/shared/plug-ins/console-sections';
+import { ConsoleList, type ConsoleListColumn } from '@/shared/ui/console-list';
 import { ConsolePage } from '@/shared/ui/console-page';
 import { readableLight } from '@/shared/ui/readable-badge';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
@@ -132,7 +133,6 @@ interface InvitationListProps {
 /** The invitations of one page: a table on a desktop, a card each on a phone. */
 function InvitationList({ invitations, onResend, onRemove, resending }: InvitationListProps) {
   const { t, i18n } = useTranslation();
-  const narrow = useMediaQuery('(max-width: 48em)');
   const sent = (i: Invitation) => (i.last_sent_at ? t('manage_invitations.sent_at', { when: new Date(i.last_sent_at).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }), count: i.sent_count }) : t('manage_invitations.not_sent'));
   const actions = (i: Invitation) => (
     <Group gap={4} wrap="nowrap" justify="flex-end">
@@ -157,55 +157,35 @@ function InvitationList({ invitations, onResend, onRemove, resending }: Invitati
       ))}
     </Group>
   );
-  if (narrow)
-    return (
-      <Stack gap="sm" data-testid="invitation-list">
-        {invitations.map((i) => (
-          <Card key={i.id} withBorder radius="md" padding="sm" data-testid="invitation-row">
-            <Group wrap="nowrap" align="flex-start" justify="space-between">
-              <Stack gap={2} miw={0}>
-                <Text fw={600} truncate>{nameOf(i)}</Text>
-                <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>{i.email}</Text>
-                <Text size="xs" c="dimmed">{sent(i)}</Text>
-              </Stack>
-              {actions(i)}
-            </Group>
-            {i.tags.length > 0 ? <div style={{ marginTop: 8 }}>{tags(i)}</div> : null}
-          </Card>
-        ))}
-      </Stack>
-    );
-  return (
-    <Card withBorder radius="md" padding={0}>
-      <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover data-testid="invitation-list">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('manage_invitations.columns.person')}</Table.Th>
-            <Table.Th>{t('manage_invitations.columns.tags')}</Table.Th>
-            <Table.Th>{t('manage_invitations.columns.mail')}</Table.Th>
-            <Table.Th w={96}>
-              <VisuallyHidden>{t('manage_invitations.columns.actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {invitations.map((i) => (
-            <Table.Tr key={i.id} data-testid="invitation-row">
-              <Table.Td>
-                <Text fw={600} size="sm">{nameOf(i)}</Text>
-                <Text size="xs" c="dimmed">{i.email}</Text>
-              </Table.Td>
-              <Table.Td>{tags(i)}</Table.Td>
-              <Table.Td>
-                <Text size="sm">{sent(i)}</Text>
-              </Table.Td>
-              <Table.Td>{actions(i)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Card>
+  const columns: ConsoleListColumn<Invitation>[] = [
+    {
+      key: 'person',
+      header: t('manage_invitations.columns.person'),
+      cell: (i) => (
+        <>
+          <Text fw={600} size="sm">{nameOf(i)}</Text>
+          <Text size="xs" c="dimmed">{i.email}</Text>
+        </>
+      ),
+    },
+    { key: 'tags', header: t('manage_invitations.columns.tags'), cell: tags },
+    { key: 'mail', header: t('manage_invitations.columns.mail'), cell: (i) => <Text size="sm">{sent(i)}</Text> },
+    { key: 'actions', width: 96, header: t('manage_invitations.columns.actions'), headerHidden: true, cell: actions },
+  ];
+  const card = (i: Invitation) => (
+    <>
+      <Group wrap="nowrap" align="flex-start" justify="space-between">
+        <Stack gap={2} miw={0}>
+          <Text fw={600} truncate>{nameOf(i)}</Text>
+          <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>{i.email}</Text>
+          <Text size="xs" c="dimmed">{sent(i)}</Text>
+        </Stack>
+        {actions(i)}
+      </Group>
+      {i.tags.length > 0 ? <div style={{ marginTop: 8 }}>{tags(i)}</div> : null}
+    </>
   );
+  return <ConsoleList items={invitations} itemKey={(i) => i.id} columns={columns} card={card} testId="invitation-list" rowTestId="invitation-row" />;
 }
 
 function ListSkeleton() {

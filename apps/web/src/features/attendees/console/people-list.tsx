@@ -1,8 +1,8 @@
-import { Avatar, Badge, Checkbox, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Avatar, Badge, Checkbox, Group, Stack, Text } from '@mantine/core';
 import type { ConsoleRole, EventMember } from '@foyer/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConsoleList, type ConsoleListColumn } from '@/shared/ui/console-list';
 import { readableLight } from '@/shared/ui/readable-badge';
 import { PersonActions, personLabel } from './person-actions';
 
@@ -18,7 +18,6 @@ interface PeopleListProps {
 /** The people of one page: a table on a desktop, a card each on a phone; selectable and editable by owners. */
 export function PeopleList({ people, canEdit, selected, onSelect, onRoles, onRemove }: PeopleListProps) {
   const { t } = useTranslation();
-  const narrow = useMediaQuery('(max-width: 48em)');
   const toggle = (id: number, on: boolean) => {
     const next = new Set(selected);
     if (on) next.add(id);
@@ -32,75 +31,52 @@ export function PeopleList({ people, canEdit, selected, onSelect, onRoles, onRem
   );
   const actions = (person: EventMember) => <PersonActions person={person} onRoles={(roles) => onRoles(person, roles)} onRemove={() => onRemove(person)} />;
 
-  if (narrow) {
-    return (
-      <Stack gap="sm" data-testid="people-list">
-        {people.map((person) => (
-          <Paper key={person.id} withBorder radius="md" p="sm" data-testid="person-row">
-            <Group wrap="nowrap" align="flex-start" gap="sm">
-              {canEdit ? pick(person) : null}
-              <Who person={person} />
-              {canEdit ? actions(person) : null}
-            </Group>
-            <Group gap={6} mt="xs">
-              <Roles person={person} />
-              <Tags tags={person.tags} />
-              <SignedIn person={person} />
-            </Group>
-          </Paper>
-        ))}
-      </Stack>
-    );
-  }
-
+  const pickColumn: ConsoleListColumn<EventMember> = {
+    key: 'pick',
+    width: 44,
+    header: (
+      <Checkbox
+        checked={allChosen}
+        indeterminate={someChosen && !allChosen}
+        onChange={(e) => onSelect(e.currentTarget.checked ? new Set([...selected, ...people.map((p) => p.id)]) : new Set([...selected].filter((id) => !people.some((p) => p.id === id))))}
+        aria-label={t('manage_people.select_page')}
+      />
+    ),
+    cell: pick,
+  };
+  const actionsColumn: ConsoleListColumn<EventMember> = { key: 'actions', width: 56, header: t('manage_people.columns.actions'), headerHidden: true, align: 'right', cell: actions };
+  const columns: ConsoleListColumn<EventMember>[] = [
+    ...(canEdit ? [pickColumn] : []),
+    { key: 'person', header: t('manage_people.columns.person'), cell: (person) => <Who person={person} /> },
+    { key: 'roles', header: t('manage_people.columns.roles'), cell: (person) => <Roles person={person} /> },
+    { key: 'tags', header: t('manage_people.columns.tags'), cell: (person) => <Tags tags={person.tags} /> },
+    { key: 'status', header: t('manage_people.columns.status'), cell: (person) => <SignedIn person={person} /> },
+    ...(canEdit ? [actionsColumn] : []),
+  ];
+  const card = (person: EventMember) => (
+    <>
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        {canEdit ? pick(person) : null}
+        <Who person={person} />
+        {canEdit ? actions(person) : null}
+      </Group>
+      <Group gap={6} mt="xs">
+        <Roles person={person} />
+        <Tags tags={person.tags} />
+        <SignedIn person={person} />
+      </Group>
+    </>
+  );
   return (
-    <Paper withBorder radius="md" p={0}>
-      <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover data-testid="people-list">
-        <Table.Thead>
-          <Table.Tr>
-            {canEdit ? (
-              <Table.Th w={44}>
-                <Checkbox
-                  checked={allChosen}
-                  indeterminate={someChosen && !allChosen}
-                  onChange={(e) => onSelect(e.currentTarget.checked ? new Set([...selected, ...people.map((p) => p.id)]) : new Set([...selected].filter((id) => !people.some((p) => p.id === id))))}
-                  aria-label={t('manage_people.select_page')}
-                />
-              </Table.Th>
-            ) : null}
-            <Table.Th>{t('manage_people.columns.person')}</Table.Th>
-            <Table.Th>{t('manage_people.columns.roles')}</Table.Th>
-            <Table.Th>{t('manage_people.columns.tags')}</Table.Th>
-            <Table.Th>{t('manage_people.columns.status')}</Table.Th>
-            {canEdit ? (
-              <Table.Th w={56}>
-                <VisuallyHidden>{t('manage_people.columns.actions')}</VisuallyHidden>
-              </Table.Th>
-            ) : null}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {people.map((person) => (
-            <Table.Tr key={person.id} data-testid="person-row" bg={selected.has(person.id) ? 'var(--mantine-primary-color-light)' : undefined}>
-              {canEdit ? <Table.Td>{pick(person)}</Table.Td> : null}
-              <Table.Td>
-                <Who person={person} />
-              </Table.Td>
-              <Table.Td>
-                <Roles person={person} />
-              </Table.Td>
-              <Table.Td>
-                <Tags tags={person.tags} />
-              </Table.Td>
-              <Table.Td>
-                <SignedIn person={person} />
-              </Table.Td>
-              {canEdit ? <Table.Td ta="right">{actions(person)}</Table.Td> : null}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Paper>
+    <ConsoleList
+      items={people}
+      itemKey={(person) => person.id}
+      columns={columns}
+      card={card}
+      rowBackground={(person) => (selected.has(person.id) ? 'var(--mantine-primary-color-light)' : undefined)}
+      testId="people-list"
+      rowTestId="person-row"
+    />
   );
 }
 

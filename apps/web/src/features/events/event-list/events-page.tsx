@@ -1,5 +1,5 @@
-import { ActionIcon, Button, Group, Menu, Pagination, Paper, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
-import { useDebouncedValue, useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { ActionIcon, Button, Group, Menu, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconCalendarPlus, IconDots, IconExternalLink, IconSearch, IconSettings, IconTrash, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { OrganizerEventSummary } from '@foyer/contracts';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '@/shared/api/errors';
 import type { InstanceSectionProps } from '@/shared/plug-ins/console-sections';
+import { ConsoleList, type ConsoleListColumn } from '@/shared/ui/console-list';
 import { ConsolePage } from '@/shared/ui/console-page';
 import { EmptyPanel, ErrorPanel, LoadingRows } from '@/shared/ui/page-state';
 import { EventStatusBadge } from '@/shared/ui/event-status-badge';
@@ -89,80 +90,61 @@ interface ListProps {
 /** A table on a desktop, a card per event on a phone. */
 function EventList({ events, onDelete, administrator }: ListProps) {
   const { t, i18n } = useTranslation();
-  const narrow = useMediaQuery('(max-width: 48em)');
   const days = (e: OrganizerEventSummary) => formatEventDays(e.start_date, e.end_date, i18n.language);
   const where = (e: OrganizerEventSummary) => `${t(`manage_events.format.${formatOf(e.is_virtual, e.is_in_person)}`)} · ${languageNames[catalogueFor(e.language)]}`;
   const actions = (e: OrganizerEventSummary) => <EventActions event={e} onDelete={onDelete} canDelete={administrator || e.roles.includes('owner')} />;
-  if (narrow) {
-    return (
-      <Stack gap="sm" data-testid="event-list">
-        {events.map((e) => (
-          <Paper key={e.slug} withBorder radius="md" p="md" data-testid="event-row">
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Stack gap={4} miw={0}>
-                <Text component={Link} to={`/manage/${e.slug}`} fw={650} td="none" c="var(--mantine-color-text)" lineClamp={2}>
-                  {e.name}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  /{e.slug} · {where(e)}
-                </Text>
-              </Stack>
-              {actions(e)}
-            </Group>
-            <Group gap="sm" mt="sm">
-              <EventStatusBadge status={e.status} />
-              <Text size="sm">{days(e)}</Text>
-              <PeopleCount count={e.people_count} />
-            </Group>
-          </Paper>
-        ))}
-      </Stack>
-    );
-  }
-  return (
-    <Paper withBorder radius="md" p={0}>
-      <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover data-testid="event-list">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('manage_events.columns.event')}</Table.Th>
-            <Table.Th>{t('manage_events.columns.status')}</Table.Th>
-            <Table.Th>{t('manage_events.columns.dates')}</Table.Th>
-            <Table.Th>{t('manage_events.columns.people')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('manage_events.columns.actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {events.map((e) => (
-            <Table.Tr key={e.slug} data-testid="event-row">
-              <Table.Td>
-                <Text component={Link} to={`/manage/${e.slug}`} fw={650} td="none" c="var(--mantine-color-text)">
-                  {e.name}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  /{e.slug}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <EventStatusBadge status={e.status} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{days(e)}</Text>
-                <Text size="xs" c="dimmed">
-                  {where(e)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <PeopleCount count={e.people_count} />
-              </Table.Td>
-              <Table.Td ta="right">{actions(e)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Paper>
+  const columns: ConsoleListColumn<OrganizerEventSummary>[] = [
+    {
+      key: 'event',
+      header: t('manage_events.columns.event'),
+      cell: (e) => (
+        <>
+          <Text component={Link} to={`/manage/${e.slug}`} fw={650} td="none" c="var(--mantine-color-text)">
+            {e.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            /{e.slug}
+          </Text>
+        </>
+      ),
+    },
+    { key: 'status', header: t('manage_events.columns.status'), cell: (e) => <EventStatusBadge status={e.status} /> },
+    {
+      key: 'dates',
+      header: t('manage_events.columns.dates'),
+      cell: (e) => (
+        <>
+          <Text size="sm">{days(e)}</Text>
+          <Text size="xs" c="dimmed">
+            {where(e)}
+          </Text>
+        </>
+      ),
+    },
+    { key: 'people', header: t('manage_events.columns.people'), cell: (e) => <PeopleCount count={e.people_count} /> },
+    { key: 'actions', header: t('manage_events.columns.actions'), headerHidden: true, align: 'right', cell: actions },
+  ];
+  const card = (e: OrganizerEventSummary) => (
+    <>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={4} miw={0}>
+          <Text component={Link} to={`/manage/${e.slug}`} fw={650} td="none" c="var(--mantine-color-text)" lineClamp={2}>
+            {e.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            /{e.slug} · {where(e)}
+          </Text>
+        </Stack>
+        {actions(e)}
+      </Group>
+      <Group gap="sm" mt="sm">
+        <EventStatusBadge status={e.status} />
+        <Text size="sm">{days(e)}</Text>
+        <PeopleCount count={e.people_count} />
+      </Group>
+    </>
   );
+  return <ConsoleList items={events} itemKey={(e) => e.slug} columns={columns} card={card} cardPadding="md" testId="event-list" rowTestId="event-row" />;
 }
 
 function PeopleCount({ count }: { count: number }) {
