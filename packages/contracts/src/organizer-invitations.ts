@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineRoute, eventRefusals, eventSlugParams, fieldErrors, paged, pagination, recordId, recordIdParam, storableText } from './http';
-import { organizerWrite } from './organizer';
+import { defineRoute, eventRefusals, eventSlugParams, fieldErrors, paged, recordId, recordIdParam, storableText } from './http';
+import { consoleListQuery, organizerWrite } from './organizer';
 
 /**
  * The organiser console's invite list (issue 27, decision 0083). An invitation is a person on an event's
@@ -75,10 +75,7 @@ export const invitation = z.object({
 });
 export type Invitation = z.infer<typeof invitation>;
 
-export const invitationsQuery = pagination.extend({
-  /** Words matched against the address and the names. */
-  search: storableText().max(200).optional(),
-});
+export const invitationsQuery = consoleListQuery;
 
 /** `1`/`true` for a preview that writes nothing. */
 const flag = z.enum(['1', '0', 'true', 'false']).optional().transform((v) => v === '1' || v === 'true');

@@ -98,6 +98,12 @@ const endNotBeforeStart = (v: { start_date?: string; end_date?: string }) =>
   !v.start_date || !v.end_date || !isoDay.test(v.start_date) || !isoDay.test(v.end_date) || v.end_date >= v.start_date;
 const endBeforeStart = { message: organizerMessages.endBeforeStart, path: ['end_date'] };
 
+/** A page of one of the console's lists (events, people, invitations) and the words it is searched by. */
+export const consoleListQuery = pagination.extend({
+  /** Words matched against the names and addresses. */
+  search: storableText().max(200).optional(),
+});
+
 /** One event in the console's list. */
 export const organizerEventSummary = z.object({
   id: z.number().int(),
@@ -265,8 +271,7 @@ export const eventMember = z.object({
 export type EventMember = z.infer<typeof eventMember>;
 
 export const memberFilter = z.enum(['owner', 'moderator', 'staff', 'attendee', 'invited', 'signed_in']);
-export const membersQuery = pagination.extend({
-  search: storableText().max(200).optional(),
+export const membersQuery = consoleListQuery.extend({
   filter: memberFilter.optional(),
   tag: storableText().max(100).optional(),
 });
@@ -312,7 +317,7 @@ export const organizerUpload = { max: 10, windowSeconds: 60 } as const;
 export const organizerRoutes = {
   listEvents: defineRoute({
     method: 'GET', path: '/api/organizer/events/', summary: 'Events the person owns (administrators: all)', tags: ['organizer'],
-    auth: 'user', organizer: 'signed-in', query: pagination.extend({ search: storableText().max(200).optional() }), reply: organizerEventList,
+    auth: 'user', organizer: 'signed-in', query: consoleListQuery, reply: organizerEventList,
     errors: [],
   }),
   createEvent: defineRoute({
