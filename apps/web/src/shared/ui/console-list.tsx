@@ -1,6 +1,7 @@
-import { Paper, Stack, Table, VisuallyHidden, type MantineSpacing } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import type { Key, ReactNode } from 'react';
+import { Group, Pagination, Paper, Stack, Table, VisuallyHidden, type MantineSpacing } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useState, type Key, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface ConsoleListColumn<T> {
   key: string;
@@ -66,4 +67,37 @@ export function ConsoleList<T>({ items, itemKey, columns, card, cardPadding = 's
       </Table>
     </Paper>
   );
+}
+
+/**
+ * A console list's search words and page: the words as typed, the words the list is asked for (settled
+ * for 300 ms, trimmed), and a new search starting at the first page.
+ */
+export function useListSearch() {
+  const [search, setSearch] = useState('');
+  const [settledSearch] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const changeSearch = (words: string) => {
+    setSearch(words);
+    setPage(1);
+  };
+  return { search, settledSearch, changeSearch, page, setPage };
+}
+
+interface ConsolePaginationProps {
+  /** Items in the whole list. */
+  count: number;
+  pageSize: number;
+  page: number;
+  onChange: (page: number) => void;
+  justify?: 'flex-end';
+}
+
+/** The pages of a console list; nothing when it fits on one. */
+export function ConsolePagination({ count, pageSize, page, onChange, justify }: ConsolePaginationProps) {
+  const { t } = useTranslation();
+  const pages = Math.ceil(count / pageSize);
+  if (pages <= 1) return null;
+  const pagination = <Pagination total={pages} value={page} onChange={onChange} getControlProps={(control) => ({ 'aria-label': t(`manage_events.pages.${control}`) })} />;
+  return justify ? <Group justify={justify}>{pagination}</Group> : pagination;
 }

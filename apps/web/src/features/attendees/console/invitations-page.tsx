@@ -1,5 +1,5 @@
-import { ActionIcon, Badge, Button, Group, Modal, Pagination, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { ActionIcon, Badge, Button, Group, Modal, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconFilter, IconMailForward, IconSearch, IconSend, IconTrash, IconUpload, IconUsersPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Invitation } from '@foyer/contracts';
@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/errors';
 import { notify, toast } from '@/shared/notify/notify';
 import type { EventSectionProps } from '@/shared/plug-ins/console-sections';
-import { ConsoleList, type ConsoleListColumn } from '@/shared/ui/console-list';
+import { ConsoleList, ConsolePagination, useListSearch, type ConsoleListColumn } from '@/shared/ui/console-list';
 import { ConsolePage } from '@/shared/ui/console-page';
 import { readableLight } from '@/shared/ui/readable-badge';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
@@ -21,13 +21,10 @@ const nameOf = (i: Invitation) => [i.first_name, i.last_name].filter(Boolean).jo
 export function InvitationsPage({ eventSlug }: EventSectionProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState('');
-  const [settled] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
+  const { search, settledSearch, changeSearch, page, setPage } = useListSearch();
   const [importing, importer] = useDisclosure(false);
   const [removing, setRemoving] = useState<Invitation | null>(null);
-  const list = useQuery(invitationsQuery(eventSlug, settled, page));
-  const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / invitationsPageSize));
+  const list = useQuery(invitationsQuery(eventSlug, settledSearch, page));
 
   const send = useMutation({
     mutationFn: () => sendInvitations(queryClient, eventSlug),
@@ -56,7 +53,7 @@ export function InvitationsPage({ eventSlug }: EventSectionProps) {
   if (list.isPending) content = <ListSkeleton />;
   else if (list.isError) content = <ErrorPanel description={errorMessage(list.error, t('manage_invitations.load_failed'))} onRetry={() => void list.refetch()} />;
   else if (list.data.results.length === 0)
-    content = settled ? (
+    content = settledSearch ? (
       <EmptyPanel icon={<IconFilter size={28} stroke={1.6} />} title={t('manage_invitations.none_found')} description={t('manage_invitations.none_found_hint')} />
     ) : (
       <EmptyPanel
@@ -91,10 +88,7 @@ export function InvitationsPage({ eventSlug }: EventSectionProps) {
         <TextInput
           type="search"
           value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setPage(1);
-          }}
+          onChange={(e) => changeSearch(e.currentTarget.value)}
           placeholder={t('manage_invitations.search_placeholder')}
           aria-label={t('manage_invitations.search')}
           leftSection={<IconSearch size={16} aria-hidden />}
@@ -106,7 +100,7 @@ export function InvitationsPage({ eventSlug }: EventSectionProps) {
         </Text>
       </Group>
       {content}
-      {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': t(`manage_events.pages.${control}`) })} /> : null}
+      <ConsolePagination count={list.data?.count ?? 0} pageSize={invitationsPageSize} page={page} onChange={setPage} />
       <ImportInvitationsModal eventSlug={eventSlug} opened={importing} onClose={importer.close} />
       <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={t('manage_invitations.remove.title')} closeButtonProps={{ 'aria-label': t('common.close') }}>
         <Text size="sm">{t('manage_invitations.remove.body', { name: removing ? nameOf(removing) : '' })}</Text>

@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Modal, Pagination, Select, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { Alert, Button, Group, Modal, Select, Text, TextInput } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconEye, IconFilterSearch, IconSearch, IconTags, IconPlus, IconUsers } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConsoleRole, EventMember } from '@foyer/contracts';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/errors';
 import { notify, toast } from '@/shared/notify/notify';
 import type { EventSectionProps } from '@/shared/plug-ins/console-sections';
+import { ConsolePagination, useListSearch } from '@/shared/ui/console-list';
 import { ConsolePage } from '@/shared/ui/console-page';
 import { EmptyPanel, ErrorPanel, LoadingRows } from '@/shared/ui/page-state';
 import { attendeeTagsQuery } from '../api';
@@ -27,18 +28,15 @@ export function PeoplePage({ eventSlug, roles }: EventSectionProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const canEdit = roles.includes('owner') || roles.includes('administrator');
-  const [search, setSearch] = useState('');
-  const [settledSearch] = useDebouncedValue(search.trim(), 300);
+  const { search, settledSearch, changeSearch, page, setPage } = useListSearch();
   const [filter, setFilter] = useState<PeopleFilter>('all');
   const [tag, setTag] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [adding, add] = useDisclosure(false);
   const [tagging, setTagging] = useState<number[] | null>(null);
   const [removing, setRemoving] = useState<EventMember | null>(null);
   const people = useQuery(peopleQuery(eventSlug, { search: settledSearch, filter, tag, page }));
   const tags = useQuery({ ...attendeeTagsQuery(eventSlug), select: (list) => [...new Set(list.map((x) => x.text))].sort() });
-  const pages = Math.max(1, Math.ceil((people.data?.count ?? 0) / peoplePageSize));
   const narrowed = settledSearch !== '' || filter !== 'all' || tag !== null;
 
   const roleChange = useMutation({
@@ -112,7 +110,7 @@ export function PeoplePage({ eventSlug, roles }: EventSectionProps) {
           value={search}
           onChange={(e) => {
             const value = e.currentTarget.value;
-            narrow(() => setSearch(value));
+            narrow(() => changeSearch(value));
           }}
           placeholder={t('manage_people.search_placeholder')}
           aria-label={t('manage_people.search')}
@@ -165,11 +163,7 @@ export function PeoplePage({ eventSlug, roles }: EventSectionProps) {
         </Group>
       ) : null}
       {content}
-      {pages > 1 ? (
-        <Group justify="flex-end">
-          <Pagination total={pages} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': t(`manage_events.pages.${control}`) })} />
-        </Group>
-      ) : null}
+      <ConsolePagination count={people.data?.count ?? 0} pageSize={peoplePageSize} page={page} onChange={setPage} justify="flex-end" />
       <AddPersonModal eventSlug={eventSlug} opened={adding} onClose={add.close} />
       <TagPeopleModal
         eventSlug={eventSlug}

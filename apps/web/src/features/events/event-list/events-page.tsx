@@ -1,5 +1,5 @@
-import { ActionIcon, Button, Group, Menu, Pagination, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { ActionIcon, Button, Group, Menu, Stack, Text, TextInput } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarPlus, IconDots, IconExternalLink, IconSearch, IconSettings, IconTrash, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { OrganizerEventSummary } from '@foyer/contracts';
@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '@/shared/api/errors';
 import type { InstanceSectionProps } from '@/shared/plug-ins/console-sections';
-import { ConsoleList, type ConsoleListColumn } from '@/shared/ui/console-list';
+import { ConsoleList, ConsolePagination, useListSearch, type ConsoleListColumn } from '@/shared/ui/console-list';
 import { ConsolePage } from '@/shared/ui/console-page';
 import { EmptyPanel, ErrorPanel, LoadingRows } from '@/shared/ui/page-state';
 import { EventStatusBadge } from '@/shared/ui/event-status-badge';
@@ -23,14 +23,11 @@ import { formatEventDays } from './event-dates';
 export function EventsPage({ roles }: InstanceSectionProps) {
   const { t } = useTranslation();
   const isAdministrator = roles.includes('administrator');
-  const [search, setSearch] = useState('');
-  const [settledSearch] = useDebouncedValue(search.trim(), 300);
-  const [page, setPage] = useState(1);
+  const { search, settledSearch, changeSearch, page, setPage } = useListSearch();
   const [creating, create] = useDisclosure(false);
   const [deleting, setDeleting] = useState<OrganizerEventSummary | null>(null);
   const list = useQuery(eventListQuery(settledSearch, page));
   const canCreate = list.data?.can_create ?? isAdministrator;
-  const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / eventsPageSize));
 
   let content;
   if (list.isPending) content = <LoadingRows count={4} height={56} testId="events-loading" />;
@@ -64,17 +61,14 @@ export function EventsPage({ roles }: InstanceSectionProps) {
       <TextInput
         type="search"
         value={search}
-        onChange={(e) => {
-          setSearch(e.currentTarget.value);
-          setPage(1);
-        }}
+        onChange={(e) => changeSearch(e.currentTarget.value)}
         placeholder={t('manage_events.search_placeholder')}
         aria-label={t('manage_events.search')}
         leftSection={<IconSearch size={16} aria-hidden />}
         maw={420}
       />
       {content}
-      {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': t(`manage_events.pages.${control}`) })} /> : null}
+      <ConsolePagination count={list.data?.count ?? 0} pageSize={eventsPageSize} page={page} onChange={setPage} />
       <CreateEventModal opened={creating} onClose={create.close} />
       <DeleteEventModal event={deleting} onClose={() => setDeleting(null)} />
     </ConsolePage>
