@@ -167,7 +167,10 @@ describe('updated_presentation_space', () => {
     const none = next<{ current_presentation: null }>(adaSocket, 'updated_presentation_space');
     await t.api('PUT', `${base}/main/current/`, { token: organiser.token, body: { presentation_id: null } });
     expect((await none).current_presentation).toBeNull();
+    // Put the first back and wait until it has been heard: a notice still on its way would reach the next test's page.
+    const restored = next<{ current_presentation: { id: number } | null }>(adaSocket, 'updated_presentation_space');
     await t.api('PUT', `${base}/main/current/`, { token: organiser.token, body: { presentation_id: first } });
+    expect((await restored).current_presentation?.id).toBe(first);
   });
 
   it('is not heard after leaving the page, nor by a refused switch', async () => {
