@@ -2,7 +2,9 @@ import { expect, expectNoSeriousA11yViolations, newAttendeeEmail, test, users } 
 import { ConsolePage } from './console-page';
 
 test.describe('organiser console', () => {
-  test('an administrator signs in without an event, creates one, sets it up, adds a moderator and reads the change log', async ({ page, request }) => {
+  test('an administrator signs in without an event, creates one, sets it up, adds a moderator and reads the change log', async ({ page, request, isMobile }) => {
+    // Each run mails the administrator a code (three per 15 minutes): the phone layout is the next test's.
+    test.skip(isMobile, 'the console is set up on a desktop; the next test checks it on a phone');
     test.setTimeout(120_000);
     const manage = new ConsolePage(page);
     const id = Date.now().toString(36);
@@ -70,10 +72,11 @@ test.describe('organiser console', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('the settings page on a phone: the menu in a drawer, axe clean', async ({ page, request }) => {
+  test('the settings page on a phone: the menu in a drawer, axe clean', async ({ page, signIn }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const manage = new ConsolePage(page);
-    await manage.signIn(request, users.organiser.email);
+    // Signed in without a mailed code: the first test covers the console's own sign-in.
+    await signIn('organiser');
     await page.goto('/manage/demo/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await expect(page.getByTestId('setting-name')).toBeVisible();
