@@ -40,7 +40,8 @@ async function member(firstName: string): Promise<Person> {
 }
 
 beforeAll(async () => {
-  t = await startTestServer();
+  // Paused sweeps: a sweep's statement must not land in a count of what a read sends.
+  t = await startTestServer({ backgroundSweeps: false });
   event = await makeEvent(t, { slug });
   viewer = await member('Viv');
   other = await member('Otto');
