@@ -157,7 +157,7 @@ export const slugCheckReply = z.object({
 
 const richText = storableText().max(100_000, 'Keep the text under 100,000 characters.');
 const line = (max: number) => storableText().trim().max(max, `Keep it under ${max} characters.`);
-const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Enter a colour as #RRGGBB.');
+export const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Enter a colour as #RRGGBB.');
 
 /**
  * Everything about an event that its owners decide, by the names the event replies use. Images and the

@@ -140,7 +140,7 @@ export function composeFeatures(platform: Platform, identity: Identity, options:
     spacesFeature(spaces, organizerSpaces),
     presenceFeature(presence),
     mapsFeature(maps, { editor: mapEditor, spaceTypes: hooks.spaceTypes, spaceReferences: hooks.spaceReferences, spaceListeners: hooks.spaceListeners }),
-    programFeature(program, timetable, hooks.spaceReferences),
+    programFeature(program, timetable, hooks.spaceReferences, { access: identity.access, changes: identity.changeLog, spaces }),
     boothsFeature(booths, { spaceTypes: hooks.spaceTypes, spaceReferences: hooks.spaceReferences }),
     businessCardsFeature(businessCards),
     jobsFeature(jobs, hooks.spaceTypes),

@@ -40,6 +40,8 @@ let space: { id: number };
 let mapSlug: string;
 let areaId: number;
 let invited: Person;
+/** What the program routes name: an item, a tag, a performer. */
+let program: { entryId: number; tagId: number; performerId: number };
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -66,6 +68,13 @@ beforeAll(async () => {
   await t.server.services.events.addMenuGroup(event.id, { text: 'Stage', order: 1, spaceId: space.id });
   invited = await person(t);
   await addRole(t, event, invited, 'attendee');
+  const tag = await t.server.services.program.addTag(event.id, 'Refusals', '#123456', 0, 'Track');
+  const speaker = await t.server.services.program.addPerformer({ eventId: event.id, name: 'Refusals Speaker' });
+  const entry = await t.server.services.program.addEntry(
+    { eventId: event.id, spaceId: space.id, name: 'Refusals talk', startDate: new Date('2026-06-01T10:00:00Z'), endDate: new Date('2026-06-01T11:00:00Z') },
+    [tag.id], [speaker.id],
+  );
+  program = { entryId: entry.id, tagId: tag.id, performerId: speaker.id };
 });
 afterAll(async () => {
   await t?.close();
@@ -87,14 +96,23 @@ const sampleBodies: Record<string, () => unknown> = {
   'organizerMapRoutes.createArea': () => ({ shape: 'rect', coords: [10, 10, 20, 20], widget: 'reception' }),
   'organizerMapRoutes.updateArea': () => ({ coords: [2, 2, 8, 8] }),
   'organizerInvitationRoutes.send': () => ({}),
+  'organizerProgramRoutes.createEntry': () => ({ name: 'Smuggled', space_id: space.id, start_date: '2026-06-01T12:00:00Z', end_date: '2026-06-01T13:00:00Z' }),
+  'organizerProgramRoutes.updateEntry': () => ({ name: 'Taken over' }),
+  'organizerProgramRoutes.createTag': () => ({ text: 'Smuggled', color: '#000000' }),
+  'organizerProgramRoutes.updateTag': () => ({ color: '#000000' }),
+  'organizerProgramRoutes.updateTagCategory': () => ({ category: 'Track', text: 'Taken over' }),
+  'organizerProgramRoutes.createPerformer': () => ({ name: 'Smuggled' }),
+  'organizerProgramRoutes.updatePerformer': () => ({ name: 'Taken over' }),
 };
 const sampleQueries: Record<string, string> = {
   'organizerRoutes.checkSlug': '?slug=free-slug',
 };
 
-/** Fills the route's path with the event, the person it is about, an entry-page file, a space, a map, an area, an invitation. */
+/** Fills the route's path with the event, the person it is about, an entry-page file, a space, a map, an area, an invitation, program parts. */
 const pathOf = (route: RouteDef) =>
-  contracts.buildPath(route.path, { eventSlug: event.slug, userId: target.user.id, field: 'logo', spaceId: space.id, mapSlug, areaId, id: invited.user.id });
+  contracts.buildPath(route.path, {
+    eventSlug: event.slug, userId: target.user.id, field: 'logo', spaceId: space.id, mapSlug, areaId, id: invited.user.id, ...program, format: 'ical',
+  });
 
 async function call(name: string, route: RouteDef, token?: string): Promise<{ status: number; body: { code?: string; results?: { slug: string }[] } }> {
   const url = `${pathOf(route)}${sampleQueries[name] ?? ''}`;
@@ -135,6 +153,10 @@ async function snapshot() {
     mapSettings: (await db.execute(sql`select m.* from map_settings m join spaces s on s.id = m.space_id where s.event_id = ${event.id}`)).rows,
     invitations: (await db.execute(sql`select count(*)::int as n from event_invitations`)).rows,
     mails: (await db.execute(sql`select count(*)::int as n from dev_outbox`)).rows,
+    program: (await db.execute(sql`select * from program_entries where event_id = ${event.id} order by id`)).rows,
+    programTags: (await db.execute(sql`select * from program_tags where event_id = ${event.id} order by id`)).rows,
+    performers: (await db.execute(sql`select * from performers where event_id = ${event.id} order by id`)).rows,
+    programLinks: (await db.execute(sql`select (select count(*)::int from program_entry_tags) as tags, (select count(*)::int from program_entry_performers) as performers, (select count(*)::int from performer_attachments) as attachments`)).rows,
   };
 }
 

@@ -20,10 +20,10 @@ const feedKinds = ['show', 'session'] as const;
 /**
  * Times go out as wall-clock times with TZID (ical-generator writes a native Date's UTC fields under the
  * TZID, so it gets the zone's wall clock as text). `UTC` has no VTIMEZONE of that name in the zone database the generator reads; `Etc/UTC` is the same zone. */
-const icalZone = (timeZone: string) => (timeZone === 'UTC' ? 'Etc/UTC' : timeZone);
+export const icalZone = (timeZone: string) => (timeZone === 'UTC' ? 'Etc/UTC' : timeZone);
 
 /** Text of HTML for a calendar's plain DESCRIPTION. */
-const plain = (html: string) => html.replace(/<br\s*\/?>|<\/p>/gi, '\n').replace(/<[^>]*>/g, '').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").trim();
+export const plain = (html: string) => html.replace(/<br\s*\/?>|<\/p>/gi, '\n').replace(/<[^>]*>/g, '').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").trim();
 
 /**
  * The personal calendar feed: a secret address per person and event serving their favourite program

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Feature, Platform } from '../../platform/context';
 import type { HookList } from '../../platform/hooks';
+import type { ChangeLog, EventAccess } from '../identity';
 import type { SpaceReferenceCheck, SpacesFace } from '../spaces';
+import { registerOrganizerProgramRoutes } from './organizer/routes';
 import { programReferences } from './program.space-references';
 import { CalendarFeedService } from './calendar-feed';
 import { registerProgramFavourites } from './program.favourites';
@@ -32,12 +34,23 @@ export function createTimetableService(platform: Platform, spaces: SpacesFace): 
  * Program: items and containers per space, the timetable and program calendar, performers, group
  * sessions, the goodie bag kinds `show`, `performer`, `session` and the personal calendar feed.
  */
-export function programFeature(program: ProgramService, timetable: TimetableService, spaceReferences: HookList<SpaceReferenceCheck>): Feature {
+/** What the console's program needs from the identity core (decision 0086). */
+export interface ProgramConsole {
+  access: EventAccess;
+  changes: ChangeLog;
+  spaces: SpacesFace;
+}
+
+export function programFeature(program: ProgramService, timetable: TimetableService, spaceReferences: HookList<SpaceReferenceCheck>, organizer: ProgramConsole): Feature {
   return {
     name: 'program',
     register(app, platform) {
       const feeds = new CalendarFeedService(platform.db, platform.clock, timetable, platform.favourites, platform.config.publicUrl, platform.config.appTitle);
       registerProgramRoutes(app, program, timetable, feeds);
+      registerOrganizerProgramRoutes(app, {
+        ...organizer, db: platform.db, clock: platform.clock, storage: platform.storage, realtime: platform.realtime, logger: platform.logger,
+        publicUrl: platform.config.publicUrl, appTitle: platform.config.appTitle,
+      });
       spaceReferences.add(programReferences);
       registerProgramFavourites(platform.favourites, platform.db, timetable);
       registerProgramRealtime(platform.notifications, platform.realtime, platform.db, platform.logger);

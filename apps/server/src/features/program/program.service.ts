@@ -25,7 +25,7 @@ export interface NewPerformer {
   attachments?: { name: string; url: string }[];
 }
 
-export type EntryChange = Partial<Pick<ProgramEntryRow, 'name' | 'subtitle' | 'description' | 'startDate' | 'endDate' | 'color' | 'spaceId' | 'sponsorSpaceId' | 'links'>>;
+export type EntryChange = Partial<Pick<ProgramEntryRow, 'name' | 'subtitle' | 'description' | 'startDate' | 'endDate' | 'color' | 'spaceId' | 'sponsorSpaceId' | 'links' | 'type' | 'parentId'>>;
 
 /**
  * The program model: items and containers per space. Now it answers the map popup's preview; the

@@ -31,7 +31,7 @@ const trackPalette = ['#5b3cc4', '#c43c6b', '#1f7a8c', '#d1780f', '#2e8540', '#8
 /** A track without a colour in the file gets one by its name (the same on every import). */
 const colourOf = (name: string) => trackPalette[[...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7) % trackPalette.length]!;
 
-const slugify = (name: string) =>
+export const slugify = (name: string) =>
   name
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
@@ -53,7 +53,10 @@ const sameLinks = (a: { title: string; url: string }[], b: { title: string; url:
  * are matched by the schedule's guid or id: changed ones are updated (SEQUENCE rises), ones no longer in
  * the file removed (with tombstones), none duplicated. A dry run does all of it and rolls back.
  */
-export async function applySchedule(db: Executor, clock: Clock, event: EventRow, schedule: Schedule, options: { dryRun: boolean }): Promise<ImportReport> {
+export async function applySchedule(
+  db: Executor, clock: Clock, event: EventRow, schedule: Schedule,
+  options: { dryRun: boolean; /** Written in the import's transaction (the console's change-log entry). */ record?: (tx: Executor, report: ImportReport) => Promise<void> },
+): Promise<ImportReport> {
   const report: ImportReport = { created: [], updated: [], removed: [], unchanged: 0, spacesCreated: [], tagsCreated: [], performersCreated: [], warnings: [] };
   const run = async (tx: Executor) => {
     // The operator's import writes the program and answers nobody's request: no spaces service.
@@ -166,6 +169,7 @@ export async function applySchedule(db: Executor, clock: Clock, event: EventRow,
     // Sessions of items that left are gone with them; their performers stay (they may be on other items).
     if (touched.length > 0) await program.announce(tx, event.id, touched);
     if (options.dryRun) throw new DryRun(report);
+    await options.record?.(tx, report);
   };
   try {
     await db.transaction(run);
