@@ -134,6 +134,8 @@ export const programTagBody = tagFields
   })
   .strict();
 export type ProgramTagBody = z.infer<typeof programTagBody>;
+/** What a client sends (the orders may be left out). */
+export type ProgramTagInput = z.input<typeof programTagBody>;
 export const programTagPatch = tagFields.partial().strict();
 export type ProgramTagPatch = z.infer<typeof programTagPatch>;
 export const programTagParams = eventSlugParams.extend({ tagId: recordIdParam });

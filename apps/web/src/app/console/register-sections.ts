@@ -2,6 +2,7 @@ import { registerAttendeeConsoleSections } from '@/features/attendees';
 import { registerChangeLogConsoleSections } from '@/features/change-log';
 import { registerEventConsoleSections } from '@/features/events';
 import { registerMapConsoleSections } from '@/features/maps';
+import { registerProgramConsoleSections } from '@/features/program';
 import { registerSpaceConsoleSections } from '@/features/spaces';
 
 /**
@@ -14,5 +15,6 @@ export function registerConsoleSections(): void {
   registerAttendeeConsoleSections();
   registerSpaceConsoleSections();
   registerMapConsoleSections();
+  registerProgramConsoleSections();
   registerChangeLogConsoleSections();
 }

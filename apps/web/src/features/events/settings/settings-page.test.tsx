@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { EventSettings } from '@foyer/contracts';
 import { renderUi, signInForTest, stubFetch } from '@/app/test-utils';
+import { clearEventSettingsBlocks, registerEventSettingsBlock } from '@/shared/plug-ins/event-settings-blocks';
 import { SettingsPage } from './settings-page';
 
 const settings = (over: Partial<EventSettings> = {}): EventSettings => ({
@@ -100,5 +101,24 @@ describe('event settings', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave without saving' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/manage/demo/people'));
     expect(calls.find('PATCH', '/api/events/demo/organizer/')).toHaveLength(0);
+  });
+
+  it('shows the blocks other features add in cards of their own, listed in its contents, outside the settings form', async () => {
+    signInForTest();
+    server();
+    registerEventSettingsBlock({
+      id: 'stand-in', titleKey: 'manage_program.settings_block.title', descriptionKey: 'manage_program.settings_block.description', order: 1,
+      component: ({ eventSlug }) => <p data-testid="stand-in-block">block of {eventSlug}</p>,
+    });
+    try {
+      renderSettings();
+      const block = await screen.findByTestId('stand-in-block');
+      expect(block.textContent).toBe('block of demo');
+      expect(block.closest('form')).toBeNull();
+      expect(block.closest('section')?.id).toBe('settings-stand-in');
+      expect(screen.getByRole('link', { name: 'Program tags' }).getAttribute('href')).toBe('#settings-stand-in');
+    } finally {
+      clearEventSettingsBlocks();
+    }
   });
 });

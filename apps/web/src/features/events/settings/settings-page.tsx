@@ -3,12 +3,14 @@ import { useForm } from '@mantine/form';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { organizerErrorCodes, type EventSettings } from '@foyer/contracts';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError, errorMessage } from '@/shared/api/errors';
 import { localiseServerText } from '@/shared/api/server-texts';
 import { serverFieldErrors } from '@/shared/lib/form-errors';
 import { notify, toast } from '@/shared/notify/notify';
 import type { EventSectionProps } from '@/shared/plug-ins/console-sections';
+import { eventSettingsBlocks } from '@/shared/plug-ins/event-settings-blocks';
 import { spacesQuery } from '@/shared/session/event-queries';
 import { ConsolePage } from '@/shared/ui/console-page';
 import { EventStatusBadge } from '@/shared/ui/event-status-badge';
@@ -17,6 +19,7 @@ import { SaveBar } from '@/shared/ui/save-bar';
 import { UnsavedChangesPrompt } from '@/shared/ui/unsaved-changes';
 import { settingsChanged, settingsQuery, updateSettings } from '../api';
 import { AccessCard, EntryCard, EventCard, FeaturesCard } from './sections';
+import { SettingsCard } from './settings-card';
 import { changesOf, settingsErrors, settingsFields, valuesOf, type SettingsValues } from './settings-values';
 import classes from './settings.module.css';
 
@@ -60,6 +63,7 @@ function SettingsForm({ settings }: { settings: EventSettings }) {
   const spaces = useQuery(spacesQuery(eventSlug));
   const form = useForm<SettingsValues>({ initialValues: valuesOf(settings), validate: settingsErrors, validateInputOnBlur: true });
   const dirty = form.isDirty();
+  const blocks = eventSettingsBlocks();
   const save = useMutation({
     mutationFn: (patch: ReturnType<typeof changesOf>) => updateSettings(eventSlug, patch),
     onSuccess: (saved) => {
@@ -100,6 +104,11 @@ function SettingsForm({ settings }: { settings: EventSettings }) {
                 {t(`event_settings.groups.${group}`)}
               </Anchor>
             ))}
+            {blocks.map((block) => (
+              <Anchor key={block.id} href={`#settings-${block.id}`} size="sm" c="var(--mantine-color-text)">
+                {t(block.titleKey)}
+              </Anchor>
+            ))}
           </Stack>
         </Box>
       </Grid.Col>
@@ -113,6 +122,16 @@ function SettingsForm({ settings }: { settings: EventSettings }) {
             <SaveBar form={formId} dirty={dirty} saving={save.isPending} errorCount={Object.keys(form.errors).length} onDiscard={() => form.reset()} />
           </Stack>
         </form>
+        {/* Other features' blocks save on their own: outside the settings form. */}
+        {blocks.map(({ id, titleKey, descriptionKey, component: Block }) => (
+          <Box key={id} mt="lg">
+            <SettingsCard id={`settings-${id}`} title={t(titleKey)} description={t(descriptionKey)}>
+              <Suspense fallback={<LoadingRows count={1} height={120} />}>
+                <Block eventSlug={eventSlug} />
+              </Suspense>
+            </SettingsCard>
+          </Box>
+        ))}
       </Grid.Col>
       <UnsavedChangesPrompt dirty={dirty && !save.isPending} />
     </Grid>
