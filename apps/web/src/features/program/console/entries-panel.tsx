@@ -41,7 +41,7 @@ export function EntriesPanel({ eventSlug, onImport }: { eventSlug: string; onImp
   ];
   const name = (entry: OrganizerProgramEntry) => (
     <Stack gap={4}>
-      <Group gap={6} wrap="nowrap">
+      <Group gap={6}>
         {entry.color ? <ColorSwatch color={entry.color} size={12} aria-hidden /> : null}
         <Text fw={600} size="sm" lineClamp={2}>
           {entry.name}

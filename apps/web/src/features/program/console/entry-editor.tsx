@@ -49,7 +49,7 @@ export function EntryEditor(props: EditorProps) {
   const phone = useMediaQuery('(max-width: 48em)');
   const title = props.entry ? t('manage_program.editor.edit_title', { name: props.entry.name }) : t(`manage_program.editor.new_${props.type}`);
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={title} size="xl" fullScreen={phone} data-testid="program-entry-editor">
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={props.opened} onClose={props.onClose} title={title} size="xl" fullScreen={phone} data-testid="program-entry-editor">
       {props.opened ? <EntryForm key={props.entry?.id ?? `new-${props.type}`} {...props} /> : null}
     </Modal>
   );
@@ -152,26 +152,26 @@ function EntryForm({ eventSlug, zone, day, entry, type, onClose }: EditorProps) 
             {form.values.type === 'item' ? (
               <Select
                 label={t('manage_program.fields.parent')}
-                clearable
+                clearable clearButtonProps={{ 'aria-label': t('manage_program.clear') }}
                 data={(containers.data ?? []).filter((c) => c.id !== entry?.id).map((c) => ({ value: String(c.id), label: c.name }))}
                 {...form.getInputProps('parent_id')}
               />
             ) : null}
             <Select
               label={t('manage_program.fields.sponsor')}
-              clearable
+              clearable clearButtonProps={{ 'aria-label': t('manage_program.clear') }}
               searchable
               data={allSpaces.filter((s) => s.type === 'booth').map((s) => ({ value: String(s.id), label: s.name }))}
               {...form.getInputProps('sponsor_id')}
             />
             <ColorInput label={t('manage_program.fields.color')} description={t('manage_program.fields.color_hint')} format="hex" withEyeDropper={false} {...form.getInputProps('color')} />
           </SimpleGrid>
-          <MultiSelect label={t('manage_program.fields.tags')} data={tagOptions} searchable clearable {...form.getInputProps('tag_ids')} data-testid="entry-tags" />
+          <MultiSelect label={t('manage_program.fields.tags')} data={tagOptions} searchable clearable clearButtonProps={{ 'aria-label': t('manage_program.clear') }} {...form.getInputProps('tag_ids')} data-testid="entry-tags" />
           <MultiSelect
             label={t('manage_program.fields.performers')}
             data={(performers.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
             searchable
-            clearable
+            clearable clearButtonProps={{ 'aria-label': t('manage_program.clear') }}
             {...form.getInputProps('performer_ids')}
           />
           <RichTextField

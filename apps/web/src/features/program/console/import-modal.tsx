@@ -42,7 +42,7 @@ export function ImportModal({ eventSlug, opened, onClose }: { eventSlug: string;
   const changes = report ? report.created.length + report.updated.length + report.removed.length : 0;
 
   return (
-    <Modal opened={opened} onClose={close} title={t('manage_program.import.title')} size="xl" fullScreen={phone} data-testid="program-import-modal">
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={close} title={t('manage_program.import.title')} size="xl" fullScreen={phone} data-testid="program-import-modal">
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t('manage_program.import.intro')}
@@ -54,7 +54,7 @@ export function ImportModal({ eventSlug, opened, onClose }: { eventSlug: string;
           leftSection={<IconFileImport size={16} aria-hidden />}
           value={file}
           onChange={choose}
-          clearable
+          clearable clearButtonProps={{ 'aria-label': t('manage_program.clear') }}
           error={preview.isError ? errorMessage(preview.error, t('manage_program.import.unreadable')) : null}
           data-testid="program-import-file"
         />
@@ -65,7 +65,7 @@ export function ImportModal({ eventSlug, opened, onClose }: { eventSlug: string;
             {t('common.cancel')}
           </Button>
           <Button disabled={!file || !report || changes + report.spaces_created.length === 0} loading={apply.isPending} onClick={() => file && apply.mutate(file)} data-testid="program-import-apply">
-            {t('manage_program.import.apply', { count: changes })}
+            {report ? t('manage_program.import.apply', { count: changes }) : t('manage_program.import.apply_plain')}
           </Button>
         </Group>
       </Stack>

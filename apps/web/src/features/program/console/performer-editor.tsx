@@ -32,7 +32,7 @@ export function PerformerEditor({ eventSlug, performer, opened, onClose }: Props
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title={current ? current.name : t('manage_program.performers.new')} size="lg" fullScreen={phone} data-testid="performer-editor">
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={close} title={current ? current.name : t('manage_program.performers.new')} size="lg" fullScreen={phone} data-testid="performer-editor">
       {opened ? (
         <Stack gap="lg">
           {current ? <Mugshot eventSlug={eventSlug} performer={current} onChange={setSaved} /> : null}

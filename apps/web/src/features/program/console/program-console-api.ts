@@ -7,6 +7,7 @@ import {
 import { ApiRequestError } from '@/shared/api/errors';
 import { call, freshAccessToken } from '@/shared/api/http';
 import { uploadFile } from '@/shared/api/upload';
+import { consoleSpacesChanged } from '@/shared/session/console-spaces';
 import { eventKeys } from '@/shared/session/event-queries';
 
 /** Every cached answer of the console's program starts with this key. */
@@ -49,9 +50,10 @@ export const performersQuery = (eventSlug: string, search = '') =>
     select: (reply) => reply.results,
   });
 
-/** After any program write: the console's lists, and the event's tags and program pages open in this tab. */
+/** After any program write: the console's lists (an import may add spaces), and the event's tags and program pages open in this tab. */
 export function programChanged(queryClient: QueryClient, eventSlug: string): void {
   void queryClient.invalidateQueries({ queryKey: programKey(eventSlug) });
+  consoleSpacesChanged(queryClient, eventSlug);
   void queryClient.invalidateQueries({ queryKey: ['program-views', eventSlug] });
   void queryClient.invalidateQueries({ queryKey: [...eventKeys.all, eventSlug] });
 }

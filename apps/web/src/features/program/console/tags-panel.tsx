@@ -91,12 +91,12 @@ export function TagsPanel({ eventSlug, intro = true }: { eventSlug: string; /** 
         </Button>
       </Group>
       {content}
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? t('manage_program.tags.new') : t('manage_program.tags.edit_title')}>
+      <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? t('manage_program.tags.new') : t('manage_program.tags.edit_title')}>
         {editing !== null ? (
           <TagForm key={editing === 'new' ? 'new' : editing.id} eventSlug={eventSlug} tag={editing === 'new' ? null : editing} categories={categories} onDone={() => setEditing(null)} />
         ) : null}
       </Modal>
-      <Modal opened={renaming !== null} onClose={() => setRenaming(null)} title={t('manage_program.tags.rename_category')}>
+      <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={renaming !== null} onClose={() => setRenaming(null)} title={t('manage_program.tags.rename_category')}>
         {renaming !== null ? (
           <CategoryForm eventSlug={eventSlug} category={renaming} order={tags.data?.find((tag) => tag.category?.text === renaming)?.category?.order ?? 0} onDone={() => setRenaming(null)} />
         ) : null}
