@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateTime } from './common';
 import { defineRoute, eventRefusals, eventSlugParams, paged, recordId, recordIdParam, storableText } from './http';
 import { hexColour, organizerUpload, organizerWrite } from './organizer';
-import { calendarDate, programEntryType, programLocationType, programTag } from './program';
+import { calendarDate, programEntry, programEntryType, programLocationType, programTag } from './program';
 import { spaceImageLimits } from './organizer-spaces';
 import { webAddress } from './space-fields';
 
@@ -47,18 +47,7 @@ const richText = storableText().max(100_000, 'Keep the text under 100,000 charac
 const ids = (message: string) => z.array(recordId).max(100, message).transform((list) => [...new Set(list)]);
 
 /** An item or container as the console edits it. `description` is sanitised HTML. */
-export const organizerProgramEntry = z.object({
-  id: z.number().int(),
-  type: programEntryType,
-  space_id: z.number().int(),
-  parent_id: z.number().int().nullable(),
-  name: z.string(),
-  description: z.string(),
-  start_date: isoDateTime,
-  end_date: isoDateTime,
-  color: z.string().nullable(),
-  /** A booth space of the event. */
-  sponsor_id: z.number().int().nullable(),
+export const organizerProgramEntry = programEntry.omit({ tags: true }).extend({
   tag_ids: z.array(z.number().int()),
   performer_ids: z.array(z.number().int()),
   /** The space's: the program groups and filters items by where their space takes place. */

@@ -10,6 +10,7 @@ import { FieldError, notFound } from '../../../platform/http/errors';
 import type { EventRow } from '../../identity';
 import { spaces } from '../../identity/events.schema';
 import { cleanProgramHtml } from '../program.html';
+import { presentProgramEntry } from '../program.presenter';
 import type { ProgramEntryRow } from '../program.repository';
 import { performers, programEntries, programEntryPerformers, programEntryTags, programTags } from '../program.schema';
 import { ProgramService } from '../program.service';
@@ -166,20 +167,14 @@ export async function presentEntries(db: Executor, rows: ProgramEntryRow[]): Pro
     db.select().from(programEntryPerformers).where(inArray(programEntryPerformers.entryId, ids)).orderBy(asc(programEntryPerformers.order)),
     db.select({ id: spaces.id, locationType: spaces.locationType }).from(spaces).where(inArray(spaces.id, [...new Set(rows.map((r) => r.spaceId))])),
   ]);
-  return rows.map((row) => ({
-    id: row.id,
-    type: row.type,
-    space_id: row.spaceId,
-    parent_id: row.parentId,
-    name: row.name,
-    description: row.description,
-    start_date: row.startDate.toISOString(),
-    end_date: row.endDate.toISOString(),
-    color: row.color,
-    sponsor_id: row.sponsorSpaceId,
-    tag_ids: tags.filter((t) => t.entryId === row.id).map((t) => t.tagId),
-    performer_ids: people.filter((p) => p.entryId === row.id).map((p) => p.performerId),
-    location_type: where.find((s) => s.id === row.spaceId)?.locationType ?? 'virtual',
-    imported: row.externalId !== null,
-  }));
+  return rows.map((row) => {
+    const { tags: _tags, ...entry } = presentProgramEntry(row);
+    return {
+      ...entry,
+      tag_ids: tags.filter((t) => t.entryId === row.id).map((t) => t.tagId),
+      performer_ids: people.filter((p) => p.entryId === row.id).map((p) => p.performerId),
+      location_type: where.find((s) => s.id === row.spaceId)?.locationType ?? 'virtual',
+      imported: row.externalId !== null,
+    };
+  });
 }

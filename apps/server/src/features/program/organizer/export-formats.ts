@@ -3,7 +3,7 @@ import ical from 'ical-generator';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { wallClockIn } from '@foyer/domain';
 import { icalZone, plain } from '../calendar-feed';
-import type { ProgramDocument } from './export';
+import { conferenceHead, scheduleVersion, type ProgramDocument } from './export';
 
 /** frab's schedule XML (days, rooms, events), as pretalx and frab write it and the import reads it. */
 export function frabXml(doc: ProgramDocument): string {
@@ -12,16 +12,8 @@ export function frabXml(doc: ProgramDocument): string {
     '?xml': { '@version': '1.0', '@encoding': 'UTF-8' },
     schedule: {
       generator: { '@name': doc.appTitle },
-      version: String(doc.items.reduce((n, i) => n + i.row.sequence + 1, 0)),
-      conference: {
-        acronym: doc.acronym,
-        title: event.name,
-        start: doc.days[0]!.date,
-        end: doc.days.at(-1)!.date,
-        days: doc.days.length,
-        timeslot_duration: '00:05',
-        time_zone_name: event.timezone,
-      },
+      version: scheduleVersion(doc),
+      conference: (({ daysCount, ...head }) => ({ ...head, days: daysCount }))(conferenceHead(doc)),
       day: doc.days.map((day, index) => ({
         '@index': index + 1,
         '@date': day.date,

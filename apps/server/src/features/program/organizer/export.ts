@@ -43,6 +43,22 @@ export interface ProgramDocument {
   tracks: { name: string; color: string }[];
 }
 
+/** What C3VOC JSON and frab XML both say of the conference. */
+export function conferenceHead(doc: ProgramDocument) {
+  return {
+    acronym: doc.acronym,
+    title: doc.event.name,
+    start: doc.days[0]!.date,
+    end: doc.days.at(-1)!.date,
+    daysCount: doc.days.length,
+    timeslot_duration: '00:05',
+    time_zone_name: doc.event.timezone,
+  };
+}
+
+/** Rises with every change of an item (their SEQUENCEs), so a reader sees a new version. */
+export const scheduleVersion = (doc: ProgramDocument) => String(doc.items.reduce((n, i) => n + i.row.sequence + 1, 0));
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A stable UUID (version 5 layout) of a name: the same entry exports with the same guid every time. */
@@ -145,21 +161,14 @@ export class ProgramExport {
 /** C3VOC `schedule.json` (https://c3voc.de/schedule/schema.json): every required field, frab-compatible. */
 export function c3vocSchedule(doc: ProgramDocument) {
   const { event } = doc;
-  const version = doc.items.reduce((n, i) => n + i.row.sequence + 1, 0);
   return {
     $schema: 'https://c3voc.de/schedule/schema.json',
     generator: { name: doc.appTitle, version: '1' },
     schedule: {
-      version: String(version),
+      version: scheduleVersion(doc),
       base_url: `${doc.publicUrl}/`,
       conference: {
-        acronym: doc.acronym,
-        title: event.name,
-        start: doc.days[0]!.date,
-        end: doc.days.at(-1)!.date,
-        daysCount: doc.days.length,
-        timeslot_duration: '00:05',
-        time_zone_name: event.timezone,
+        ...conferenceHead(doc),
         url: `${doc.publicUrl}/${encodeURIComponent(event.slug)}`,
         tracks: doc.tracks,
         rooms: doc.rooms.map((r) => ({ name: r.space.name, guid: r.guid })),

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { InvitationImportReply } from '@foyer/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi, signInForTest, stubFetch } from '@/app/test-utils';
+import { stubUploads } from '@/test/stub-uploads';
 import { ImportInvitationsModal } from './import-invitations-modal';
 
 const csv = 'email,first_name,last_name,tags\nada@example.com,Ada,Lovelace,speaker\nnot-an-address,Bad,Row,\ngrace@example.com,Grace,Hopper,press;vip\n';
@@ -17,35 +18,13 @@ const reply = (dryRun: boolean): InvitationImportReply => ({
   errors: [{ row: 3, email: 'not-an-address', errors: { email: ['Enter a valid e-mail address.'] } }],
 });
 
-/** The uploads the modal makes (XMLHttpRequest, for their progress), answered as the import route would. */
-function stubUploads() {
-  const uploads: { method: string; url: string; file: File }[] = [];
-  class FakeXhr {
-    status = 0;
-    responseText = '';
-    upload = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    private target = { method: '', url: '' };
-    open(method: string, url: string) {
-      this.target = { method, url };
-    }
-    setRequestHeader() {}
-    send(form: FormData) {
-      uploads.push({ ...this.target, file: form.get('file') as File });
-      this.status = 200;
-      this.responseText = JSON.stringify(reply(this.target.url.includes('dry_run=1')));
-      setTimeout(() => this.onload?.(), 0);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return uploads;
-}
+/** The modal's uploads, answered as the import routes would. */
+const stubInvitationUploads = () => stubUploads(({ url }) => reply(url.includes('dry_run=1')));
 
 describe('the invite list import', () => {
   it('previews each row with its errors before anything is written, then imports the good rows', async () => {
     signInForTest();
-    const uploads = stubUploads();
+    const uploads = stubInvitationUploads();
     const calls = stubFetch((method, path) => (method === 'POST' && path === '/api/events/demo/organizer/invitations/send/' ? { body: { sent: 2, remaining: 0 } } : undefined));
     const onClose = vi.fn();
     renderUi(<ImportInvitationsModal eventSlug="demo" opened onClose={onClose} />, '/manage/demo/invitations');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { OrganizerProgramEntry, ScheduleImportReport } from '@foyer/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { renderUi, signInForTest, stubFetch } from '@/app/test-utils';
+import { stubUploads } from '@/test/stub-uploads';
 import { eventSettingsBlocks } from '@/shared/plug-ins/event-settings-blocks';
 import { registerProgramConsoleSections } from '../console-sections';
 import { EntryEditor } from './entry-editor';
@@ -14,35 +15,13 @@ const report = (applied: boolean): ScheduleImportReport => ({
   warnings: ['"After the event" lies outside the event\'s dates'], applied,
 });
 
-/** The modal's uploads (XMLHttpRequest, for their progress), answered as the import routes would. */
-function stubUploads() {
-  const uploads: { url: string; file: File }[] = [];
-  class FakeXhr {
-    status = 0;
-    responseText = '';
-    upload = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    private url = '';
-    open(_method: string, url: string) {
-      this.url = url;
-    }
-    setRequestHeader() {}
-    send(form: FormData) {
-      uploads.push({ url: this.url, file: form.get('file') as File });
-      this.status = 200;
-      this.responseText = JSON.stringify(report(!this.url.endsWith('/preview/')));
-      setTimeout(() => this.onload?.(), 0);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return uploads;
-}
+/** The modal's uploads, answered as the import routes would. */
+const stubImportUploads = () => stubUploads(({ url }) => report(!url.endsWith('/preview/')));
 
 describe('the schedule import', () => {
   it('shows what the file adds, changes and removes before anything is written, then applies it', async () => {
     signInForTest();
-    const uploads = stubUploads();
+    const uploads = stubImportUploads();
     stubFetch(() => undefined);
     const onClose = vi.fn();
     renderUi(<ImportModal eventSlug="demo" opened onClose={onClose} />, '/manage/demo/program');
