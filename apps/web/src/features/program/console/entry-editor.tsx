@@ -114,6 +114,11 @@ function EntryForm({ eventSlug, zone, day, entry, type, onClose }: EditorProps) 
   });
 
   const allSpaces = spaces.data?.results ?? [];
+  // An item takes place where its space does: its location type is the space's (decision 0086).
+  const chosenSpace = allSpaces.find((s) => String(s.id) === form.values.space_id);
+  const spaceHint = chosenSpace
+    ? t('manage_program.fields.space_location', { type: t(`manage_program.location_types.${chosenSpace.location_type}`) })
+    : t('manage_program.fields.space_hint');
   const tagOptions = tagGroups(tags.data ?? []).map(({ category, tags: list }) => ({
     group: category || t('manage_program.tags.no_category'),
     items: list.map((tag) => ({ value: String(tag.id), label: tag.text })),
@@ -142,7 +147,7 @@ function EntryForm({ eventSlug, zone, day, entry, type, onClose }: EditorProps) 
             <DateTimePicker label={t('manage_program.fields.end', { zone })} required valueFormat="D MMM YYYY HH:mm" {...form.getInputProps('end')} data-testid="entry-end" />
             <Select
               label={t('manage_program.fields.space')}
-              description={t('manage_program.fields.space_hint')}
+              description={spaceHint}
               required
               searchable
               data={allSpaces.filter((s) => s.type !== 'map').map((s) => ({ value: String(s.id), label: s.name }))}

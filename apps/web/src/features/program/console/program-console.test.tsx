@@ -72,6 +72,8 @@ describe('the item editor', () => {
     expect((name as HTMLInputElement).value).toBe('Keynote');
     // 08:00 UTC is 10:00 in Berlin in June.
     expect(screen.getByTestId('entry-start').textContent).toContain('10:00');
+    // An item's location type is its space's.
+    expect(await screen.findByText('Location type, from the space: Hybrid.')).toBeTruthy();
 
     await user.clear(name);
     await user.click(screen.getByTestId('entry-save'));
