@@ -31,6 +31,7 @@ export function EntriesPanel({ eventSlug, onImport }: { eventSlug: string; onImp
   const spaces = useQuery(consoleSpacesQuery(eventSlug));
   const tags = useQuery(tagsQuery(eventSlug));
   const [editing, setEditing] = useState<Editing>(null);
+  // Times are edited in the event's zone: the editor opens once it is known.
   const zone = dates.data?.timezone ?? 'UTC';
   const spaceName = (id: number) => spaces.data?.results.find((s) => s.id === id)?.name ?? '';
   const tagOf = (id: number) => tags.data?.find((tag) => tag.id === id);
@@ -142,10 +143,10 @@ export function EntriesPanel({ eventSlug, onImport }: { eventSlug: string; onImp
           />
         </Group>
         <Group gap="sm">
-          <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ type: 'container' })} data-testid="program-new-container">
+          <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ type: 'container' })} disabled={!dates.data} data-testid="program-new-container">
             {t('manage_program.new_container')}
           </Button>
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ type: 'item' })} data-testid="program-new-item">
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ type: 'item' })} disabled={!dates.data} data-testid="program-new-item">
             {t('manage_program.new_item')}
           </Button>
         </Group>
