@@ -41,3 +41,4 @@ export * from './organizer-spaces';
 export * from './organizer-navigation';
 export * from './organizer-maps';
 export * from './organizer-invitations';
+export * from './organizer-booths';

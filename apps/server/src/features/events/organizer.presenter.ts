@@ -29,7 +29,7 @@ export function presentEventSummary(row: { event: EventRow; role: EventRole | nu
     published: event.published,
     status: eventStatusOf(event, now),
     people_count: row.peopleCount,
-    roles: consoleRolesOf(row.role),
+    roles: [...consoleRolesOf(row.role), ...(row.staffsBooth ? (['booth_staff'] as const) : [])],
   };
 }
 
