@@ -136,6 +136,9 @@ export const sponsorableSession = z.object({
 });
 export type SponsorableSession = z.infer<typeof sponsorableSession>;
 
+/** A booth a person staffs, as "My booth" lists it. */
+export const staffedBooth = z.object({ slug: z.string(), name: z.string() });
+
 /** One booth in the console's list. */
 export const organizerBoothSummary = z.object({
   id: z.number().int(),
@@ -292,6 +295,12 @@ export const organizerBoothRoutes = {
     method: 'GET', path: '/api/events/:eventSlug/organizer/booth-sessions/', summary: 'Program items a booth may sponsor (owners)', tags: ['organizer'],
     auth: 'user', organizer: 'owner', params: eventSlugParams, reply: paged(sponsorableSession),
     errors: eventRefusals,
+  }),
+  mine: defineRoute({
+    method: 'GET', path: '/api/events/:eventSlug/organizer/my-booths/', summary: 'The booths of the event the person staffs ("My booth")', tags: ['organizer'],
+    // Anyone signed in: answered only their own booths (none for most).
+    auth: 'user', organizer: 'signed-in', params: eventSlugParams, reply: paged(staffedBooth),
+    errors: [404],
   }),
   detail: defineRoute({
     method: 'GET', path: `${ownBooth}/`, summary: 'A booth with everything the console edits (owners, its staff)', tags: ['organizer'],

@@ -252,6 +252,8 @@ describe('booth staff self-service', () => {
     const events = await t.api('GET', '/api/organizer/events/', as(cast.staff));
     expect(events.body.results.map((e: { slug: string; roles: string[] }) => [e.slug, e.roles])).toEqual([['fair', ['booth_staff']]]);
     expect((await t.api('GET', '/api/organizer/events/', as(cast.attendee))).body.results).toEqual([]);
+    expect((await t.api('GET', `${base}/my-booths/`, as(cast.staff))).body.results).toEqual([{ slug: 'own-booth', name: 'Own booth' }]);
+    expect((await t.api('GET', `${base}/my-booths/`, as(cast.attendee))).body.results).toEqual([]);
   });
 
   it('refuses the staff the owners\' fields, their staff list and files', async () => {

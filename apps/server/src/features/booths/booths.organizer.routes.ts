@@ -23,6 +23,7 @@ export function registerOrganizerBoothRoutes(app: FastifyInstance, booths: Organ
   });
   registerRoute(app, routes.create, (req) => booths.create(req.params.eventSlug, req.user.id, req.body));
   registerRoute(app, routes.sessions, async (req) => page(await content.sessions(req.params.eventSlug, req.user.id)));
+  registerRoute(app, routes.mine, async (req) => page(await booths.mine(req.params.eventSlug, req.user.id)));
   registerRoute(app, routes.detail, (req) => booths.detail(req.params.eventSlug, req.user.id, req.params.boothSlug));
   registerRoute(app, routes.update, (req) => booths.update(req.params.eventSlug, req.user.id, req.params.boothSlug, req.body));
   registerRoute(app, routes.remove, async (req) => {

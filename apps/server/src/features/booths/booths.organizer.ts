@@ -118,9 +118,10 @@ export class OrganizerBooths {
     return (await new BoothsConsoleRepository(db).staffOf(boothId)).map((s) => s.id);
   }
 
-  /** The booths a person staffs in an event (the console's "My booth"). */
-  async staffedBy(eventId: number, userId: number): Promise<{ slug: string; name: string }[]> {
-    return new BoothsConsoleRepository(this.db).staffedBy(eventId, userId);
+  /** The booths a person staffs in an event (the console's "My booth"; none for most people). */
+  async mine(eventSlug: string, userId: number): Promise<{ slug: string; name: string }[]> {
+    const event = await this.access.findEvent(eventSlug);
+    return new BoothsConsoleRepository(this.db).staffedBy(event.id, userId);
   }
 
   async create(eventSlug: string, userId: number, body: CreateBoothBody): Promise<OrganizerBooth> {
