@@ -154,7 +154,8 @@ function BoothForm({ eventSlug, booth, back, backTo }: { eventSlug: string; boot
                 <TextInput label={t('manage_booths.fields.subtitle')} {...form.getInputProps('subtitle')} />
                 <TextInput label={t('manage_booths.fields.physical_location')} {...form.getInputProps('physical_location')} />
                 <TextInput label={t('manage_booths.fields.website')} placeholder="https://" {...form.getInputProps('website')} />
-                <ColorInput label={t('manage_booths.fields.color')} format="hex" {...form.getInputProps('color')} />
+                {/* Its eye dropper is a button without a name (and Chromium only). */}
+                <ColorInput withEyeDropper={false} label={t('manage_booths.fields.color')} format="hex" {...form.getInputProps('color')} />
               </SimpleGrid>
               <RichTextField label={t('manage_booths.fields.description')} value={form.values.description} onChange={(html) => form.setFieldValue('description', html)} error={form.errors.description} testId="booth-description" />
               <RichTextField label={t('manage_booths.fields.help_content')} value={form.values.help_content} onChange={(html) => form.setFieldValue('help_content', html)} error={form.errors.help_content} />

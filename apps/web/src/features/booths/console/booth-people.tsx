@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, MultiSelect, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPencil, IconTrash, IconUserMinus } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -183,39 +183,57 @@ function JobForm({ booth, job, writes, onDone }: { booth: OrganizerBooth; job: O
   );
 }
 
-/** Program items the booth sponsors (owners): its "sponsored sessions" tab shows them. */
+/** Program items the booth sponsors (owners): its "sponsored sessions" tab shows them; each change is kept at once. */
 export function SessionsCard({ eventSlug, booth, writes }: { eventSlug: string; booth: OrganizerBooth; writes: Writes }) {
   const { t, i18n } = useTranslation();
   const sessions = useQuery(sponsorableSessionsQuery(eventSlug));
-  const [chosen, setChosen] = useState<string[]>(booth.sponsored_sessions.map(String));
   const save = useMutation({
-    mutationFn: () => writes.setSessions(chosen.map(Number)),
+    mutationFn: (items: number[]) => writes.setSessions(items),
     onSuccess: () => toast(t('manage_booths.sessions.saved')),
     onError: (error) => notify.error(errorMessage(error, t('manage_booths.sessions.failed'))),
   });
   const when = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const changed = chosen.join() !== booth.sponsored_sessions.map(String).join();
+  const all = sessions.data?.results ?? [];
+  const linked = booth.sponsored_sessions.map((id) => all.find((s) => s.id === id)).filter((s) => s !== undefined);
+  // Items another booth sponsors are not offered: an item has one sponsor.
+  const free = all.filter((s) => s.sponsor === null).map((s) => ({ value: String(s.id), label: `${s.name} · ${when(s.start_date)}` }));
   return (
     <Section title={t('manage_booths.sessions.title')} hint={t('manage_booths.sessions.hint')} testId="booth-sessions">
       <Stack gap="xs">
-        {sessions.data?.results.length === 0 ? (
-          <Text size="sm" c="dimmed">{t('manage_booths.sessions.none')}</Text>
-        ) : (
-          <MultiSelect
+        {all.length === 0 && sessions.isSuccess ? <Text size="sm" c="dimmed">{t('manage_booths.sessions.none')}</Text> : null}
+        {linked.length === 0 && all.length > 0 ? <Text size="sm" c="dimmed">{t('manage_booths.sessions.none_linked')}</Text> : null}
+        {linked.map((session) => (
+          <Group key={session.id} gap="sm" wrap="nowrap" data-testid="booth-session">
+            <Stack gap={0} miw={0} style={{ flex: 1 }}>
+              <Text size="sm" fw={600} truncate>
+                {session.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {when(session.start_date)}
+              </Text>
+            </Stack>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('manage_booths.sessions.remove', { name: session.name })}
+              loading={save.isPending}
+              onClick={() => save.mutate(booth.sponsored_sessions.filter((id) => id !== session.id))}
+            >
+              <IconTrash size={16} aria-hidden />
+            </ActionIcon>
+          </Group>
+        ))}
+        {free.length > 0 ? (
+          <Select
             label={t('manage_booths.sessions.pick')}
-            data={(sessions.data?.results ?? []).map((s) => ({ value: String(s.id), label: `${s.name} · ${when(s.start_date)}`, disabled: s.sponsor !== null && s.sponsor !== booth.id }))}
-            value={chosen}
-            onChange={setChosen}
+            placeholder={t('manage_booths.sessions.search')}
+            data={free}
+            value={null}
             searchable
-            clearable
+            onChange={(value) => value && save.mutate([...booth.sponsored_sessions, Number(value)])}
             data-testid="sessions-picker"
           />
-        )}
-        <Group>
-          <Button variant="light" disabled={!changed} loading={save.isPending} onClick={() => save.mutate()} data-testid="sessions-save">
-            {t('manage_booths.sessions.save')}
-          </Button>
-        </Group>
+        ) : null}
       </Stack>
     </Section>
   );

@@ -42,8 +42,8 @@ export function ImportBoothsModal({ eventSlug, opened, onClose }: { eventSlug: s
     <Modal opened={opened} onClose={close} title={t('manage_booths.import.title')} size="xl" closeButtonProps={{ 'aria-label': t('common.close') }}>
       <Stack gap="md" data-testid="import-booths">
         <Text size="sm">{t('manage_booths.import.hint')}</Text>
-        <Text size="xs" c="dimmed" ff="monospace">
-          {boothCsvColumns.join(',')}
+        <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+          {boothCsvColumns.join(', ')}
         </Text>
         <FileInput
           label={t('manage_booths.import.file')}
