@@ -1,10 +1,10 @@
-import { parse } from 'csv-parse/sync';
 import {
   boothCsvColumns, boothPatch, boothUploadLimits, fieldErrorsOf, organizerBoothErrorCodes, organizerBoothMessages,
   type BoothImportReply, type BoothPatch,
 } from '@foyer/contracts';
 import type { Executor } from '../../platform/db/database';
-import { ApiError, FieldError } from '../../platform/http/errors';
+import { readCsv } from '../../platform/csv';
+import { ApiError } from '../../platform/http/errors';
 import { boothValues, insertBooth } from './booths.organizer-values';
 import { BoothsConsoleRepository } from './booths.organizer.repository';
 
@@ -21,7 +21,6 @@ interface ReadRow {
   errors: Record<string, string[]>;
 }
 
-const fileError = (message: string) => new FieldError({ file: [message] });
 const yes = new Set(['yes', 'true', '1', 'y']);
 const no = new Set(['no', 'false', '0', 'n']);
 
@@ -31,24 +30,14 @@ const no = new Set(['no', 'false', '0', 'n']);
  * it is (a new booth takes the default). `map` is a map's slug, `category` a category's name on that map.
  */
 export function readBoothCsv(data: Buffer): ReadRow[] {
-  if (data.length > boothUploadLimits.csvBytes) throw fileError(organizerBoothMessages.csvTooLarge);
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    // With `info`, each record comes with where it was read (the typings do not follow the option).
-    records = parse(data, { bom: true, info: true, relax_column_count: true, skip_empty_lines: true, trim: true, to: boothUploadLimits.csvRows + 2 }) as unknown as typeof records;
-  } catch (err) {
-    const line = typeof (err as { lines?: unknown }).lines === 'number' ? (err as { lines: number }).lines : 1;
-    throw fileError(organizerBoothMessages.csvUnreadable(line));
-  }
-  const [header, ...rows] = records;
-  const columns = header?.record.map((c) => c.trim().toLowerCase()) ?? [];
-  if (!columns.includes('slug') || !columns.includes('name')) throw fileError(organizerBoothMessages.csvHeader);
-  if (rows.length === 0) throw fileError(organizerBoothMessages.csvEmpty);
-  if (rows.length > boothUploadLimits.csvRows) throw fileError(organizerBoothMessages.csvTooManyRows);
+  const { columns, rows } = readCsv(data, {
+    maxBytes: boothUploadLimits.csvBytes, maxRows: boothUploadLimits.csvRows, tooLarge: organizerBoothMessages.csvTooLarge,
+    unreadable: organizerBoothMessages.csvUnreadable, empty: organizerBoothMessages.csvEmpty, tooManyRows: organizerBoothMessages.csvTooManyRows,
+    header: (names) => (names.includes('slug') && names.includes('name') ? null : organizerBoothMessages.csvHeader),
+  });
 
   const firstRowOf = new Map<string, number>();
-  return rows.map(({ record, info }) => {
-    const line = info.lines - record.reduce((n, c) => n + (c.match(/\n/g)?.length ?? 0), 0);
+  return rows.map(({ cells: record, line }) => {
     const cells: Partial<Record<Column, string>> = {};
     for (const column of boothCsvColumns) {
       const at = columns.indexOf(column);

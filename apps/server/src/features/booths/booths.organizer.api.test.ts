@@ -1,15 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runProgram } from '../../platform/programs';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
 import { makeBooth } from '../../../test/booth-factories';
 import { organizerCast, sendRaw, withFailingChangeLog, type OrganizerCast } from '../../../test/organizer-cast';
 import { next, socketPool } from '../../../test/socket-client';
+import { webmClip } from '../../../test/webm-clip';
 import type { EventRow, SpaceRow } from '../identity';
 
 let t: TestServer;
@@ -38,12 +35,7 @@ beforeAll(async () => {
   stage = await makeSpace(t, event, 'presentation', { slug: 'stage', name: 'Stage' });
   staffed = await makeBooth(t, event, { slug: 'own-booth', name: 'Own booth', staffIds: [cast.staff.user.id] });
   other = await makeBooth(t, event, { slug: 'other-booth', name: 'Other booth' });
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'booth-video-'));
-  const file = path.join(dir, 'clip.webm');
-  // One second of a test picture, drawn by ffmpeg (Debian package, as the recordings use it).
-  await runProgram('ffmpeg', ['-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=160x90:rate=10', '-t', '1', '-c:v', 'libvpx', '-y', file], { timeout: 60_000 });
-  webm = fs.readFileSync(file);
-  fs.rmSync(dir, { recursive: true, force: true });
+  webm = await webmClip();
 });
 afterAll(async () => {
   sockets.closeAll();
