@@ -59,7 +59,8 @@ export function BoothEditor({ eventSlug, boothSlug, backTo }: { eventSlug: strin
     <Anchor component={Link} to={backTo} size="sm">
       <Group gap={4} component="span">
         <IconArrowLeft size={14} aria-hidden />
-        {t('manage_booths.back')}
+        {/* Staff come from their own booths, owners from all of them. */}
+        {backTo.endsWith('/my-booth') ? t('manage_booths.mine.title') : t('manage_booths.back')}
       </Group>
     </Anchor>
   );

@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, FileInput, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { boothCsvColumns, type BoothImportReply } from '@foyer/contracts';
@@ -18,6 +19,7 @@ export function ImportBoothsModal({ eventSlug, opened, onClose }: { eventSlug: s
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<BoothImportReply | null>(null);
+  const narrow = useMediaQuery('(max-width: 48em)');
   const close = () => {
     setFile(null);
     setPreview(null);
@@ -39,7 +41,7 @@ export function ImportBoothsModal({ eventSlug, opened, onClose }: { eventSlug: s
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={t('manage_booths.import.title')} size="xl" closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal opened={opened} onClose={close} title={t('manage_booths.import.title')} size="xl" fullScreen={narrow} closeButtonProps={{ 'aria-label': t('common.close') }}>
       <Stack gap="md" data-testid="import-booths">
         <Text size="sm">{t('manage_booths.import.hint')}</Text>
         <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
@@ -72,7 +74,8 @@ export function ImportBoothsModal({ eventSlug, opened, onClose }: { eventSlug: s
               </Alert>
             ) : null}
             <ScrollArea.Autosize mah={320}>
-              <Table striped verticalSpacing={6} data-testid="import-rows">
+              {/* Wide enough for its errors: on a phone it scrolls sideways. */}
+              <Table striped verticalSpacing={6} miw={560} data-testid="import-rows">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th w={60}>{t('manage_booths.import.row')}</Table.Th>

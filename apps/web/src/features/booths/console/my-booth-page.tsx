@@ -1,4 +1,4 @@
-import { Anchor, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -32,9 +32,19 @@ export function MyBoothPage({ eventSlug }: EventSectionProps) {
       <Stack gap="xs" data-testid="my-booths">
         {mine.data.results.map((booth) => (
           <Paper key={booth.slug} withBorder radius="md" p="md">
-            <Anchor component={Link} to={`${home}/${booth.slug}`} fw={650}>
-              {booth.name}
-            </Anchor>
+            <Group gap="sm" wrap="nowrap">
+              <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
+                <IconBuildingStore size={20} stroke={1.7} />
+              </ThemeIcon>
+              <Stack gap={0} miw={0}>
+                <Anchor component={Link} to={`${home}/${booth.slug}`} fw={650}>
+                  {booth.name}
+                </Anchor>
+                <Text size="xs" c="dimmed" truncate>
+                  /{eventSlug}/booths/{booth.slug}
+                </Text>
+              </Stack>
+            </Group>
           </Paper>
         ))}
       </Stack>
