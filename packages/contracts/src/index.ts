@@ -42,3 +42,4 @@ export * from './organizer-navigation';
 export * from './organizer-maps';
 export * from './organizer-invitations';
 export * from './organizer-program';
+export * from './organizer-booths';

@@ -54,6 +54,12 @@ export const organizerMessages = {
 /** The roles an organiser gives in the console; booth staff are given per booth, hosts and speakers per meeting. */
 export const consoleRole = z.enum(['owner', 'moderator']);
 export type ConsoleRole = z.infer<typeof consoleRole>;
+/**
+ * What lets a person into an event's console: a console role, or staffing one of its booths (decision 0085),
+ * which shows only their booths' pages.
+ */
+export const consoleAccessRole = z.enum(['owner', 'moderator', 'booth_staff']);
+export type ConsoleAccessRole = z.infer<typeof consoleAccessRole>;
 
 /** Where an event stands: draft (unpublished), published (before its first day), running, over. */
 export const eventStatus = z.enum(['draft', 'published', 'running', 'over']);
@@ -119,8 +125,8 @@ export const organizerEventSummary = z.object({
   status: eventStatus,
   /** People on the event's list (signed in or only invited). */
   people_count: z.number().int(),
-  /** The asker's roles in the event; empty for an administrator who holds none. */
-  roles: z.array(consoleRole),
+  /** The asker's roles in the event (`booth_staff` when they staff a booth of it); empty for an administrator who holds none. */
+  roles: z.array(consoleAccessRole),
 });
 export type OrganizerEventSummary = z.infer<typeof organizerEventSummary>;
 

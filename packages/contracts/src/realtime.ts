@@ -16,6 +16,7 @@ import { chatRouletteClientEvents, chatRouletteServerEvents } from './chatroulet
 import { updatedEvent } from './organizer';
 import { updatedNavigation } from './organizer-navigation';
 import { updatedMap } from './organizer-maps';
+import { updatedBooth } from './organizer-booths';
 
 const eventSlug = slugParam;
 
@@ -98,6 +99,8 @@ export const serverToClient = {
   updated_navigation: updatedNavigation,
   /** A map's image, areas or fields changed (the organiser console): read that map again. */
   updated_map: updatedMap,
+  /** A booth's fields, files, staff, documents, videos, jobs or sessions changed (the console): read that booth again. */
+  updated_booth: updatedBooth,
 } as const;
 
 /**

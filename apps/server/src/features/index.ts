@@ -12,10 +12,10 @@ import {
 } from './spaces';
 import { createPresenceService, presenceFeature } from './presence';
 import { createMapsService, createOrganizerMaps, mapsFeature } from './maps';
-import { createProgramService, createTimetableService, presentProgramTag, programFeature, sponsoredSessionsSql } from './program';
-import { boothsFeature, createBoothsService } from './booths';
+import { boothSponsorships, createProgramService, createTimetableService, presentProgramTag, programFeature, sponsoredSessionsSql } from './program';
+import { boothsFeature, createBoothsService, createOrganizerBooths } from './booths';
 import { businessCardsFeature, createBusinessCardsService, ownCardSql } from './business-cards';
-import { boothJobsSql, createJobsService, jobsFeature } from './jobs';
+import { boothJobsOf, boothJobsSql, createJobsService, jobsFeature, unassignBoothJobs } from './jobs';
 import { chatFeature, createChatService, type ChatSenderLabeller } from './chat';
 import { createPrivateChat, privateChatFeature, type AppointmentBetween } from './private-chat';
 import { contactFeature } from './contact';
@@ -102,6 +102,8 @@ export function composeFeatures(platform: Platform, identity: Identity, options:
   const jobs = createJobsService(platform, spaces);
   // The booth detail reads the parts other features own through what they offer for it (decision 0078).
   const booths = createBoothsService(platform, spaces, { ownCard: ownCardSql, jobs: boothJobsSql, sponsoredSessions: sponsoredSessionsSql });
+  const boothParts = { jobsOf: boothJobsOf, unassignJobs: unassignBoothJobs, ...boothSponsorships };
+  const organizerBooths = createOrganizerBooths(platform, identity, organizerSpaces, boothParts);
   const businessCards = createBusinessCardsService(platform, booths, hooks.cardToStaffGuards);
   const chat = createChatService(platform, spaces, hooks.chatSenderLabels);
   const privateChat = createPrivateChat(platform, identity, presence, { appointmentCheck: hooks.appointmentCheck, guards: hooks.privateMessageGuards });
@@ -124,7 +126,7 @@ export function composeFeatures(platform: Platform, identity: Identity, options:
   const chatRoulette = createChatRouletteService(platform, spaces, videocalls, hooks.rouletteBarriers);
 
   const services = {
-    identity, spaces, organizerSpaces, presence, events, maps, mapEditor, program, timetable, jobs, booths, businessCards, chat, privateChat, socialFeed,
+    identity, spaces, organizerSpaces, presence, events, maps, mapEditor, program, timetable, jobs, booths, organizerBooths, businessCards, chat, privateChat, socialFeed,
     goodiebag, attendees, videocalls, appointments, meetings, recordings, presentations, cinema, posters, chatRoulette,
   };
 
@@ -141,9 +143,9 @@ export function composeFeatures(platform: Platform, identity: Identity, options:
     presenceFeature(presence),
     mapsFeature(maps, { editor: mapEditor, spaceTypes: hooks.spaceTypes, spaceReferences: hooks.spaceReferences, spaceListeners: hooks.spaceListeners }),
     programFeature(program, timetable, hooks.spaceReferences, { access: identity.access, changes: identity.changeLog, spaces }),
-    boothsFeature(booths, { spaceTypes: hooks.spaceTypes, spaceReferences: hooks.spaceReferences }),
+    boothsFeature(booths, { booths: organizerBooths, parts: boothParts, spaceTypes: hooks.spaceTypes, spaceReferences: hooks.spaceReferences }),
     businessCardsFeature(businessCards),
-    jobsFeature(jobs, hooks.spaceTypes),
+    jobsFeature(jobs, hooks.spaceTypes, organizerBooths),
     chatFeature(chat, hooks.spaceFields),
     privateChatFeature(privateChat),
     contactFeature(identity),

@@ -1,7 +1,12 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { FieldError } from './http/errors';
+import { runProgram } from './programs';
 
 /** Markup that makes a file a polyglot a browser could run as a page, whatever its first bytes say. */
 export const pageMarkup = /<(?:script|html|svg|body|iframe|object|embed)[\s>/]|<!doctype\s+html/i;
@@ -101,4 +106,54 @@ export async function reencodePictureSized(data: Buffer, rules: PictureRules): P
     if (err instanceof Error && /too large for the WebP format/i.test(err.message)) throw refuse(pictureTooWide(rules.side));
     throw refuse(err instanceof Error && /pixel limit/i.test(err.message) ? 'The picture has too many pixels.' : rules.onlyPictures);
   }
+}
+
+/** How a kind of document or video is judged: its field, its size limit and its refusals. */
+export interface FileRules {
+  field: string;
+  maxBytes: number;
+  /** The refusal of anything that is not of the kind. */
+  onlyKind: string;
+  tooLarge: string;
+}
+
+/** A PDF by its bytes (not its name or the type the browser claimed), with no page markup up front. */
+export async function judgePdf(data: Buffer, rules: FileRules): Promise<void> {
+  const refuse = (message = rules.onlyKind) => new FieldError({ [rules.field]: [message] });
+  if (data.length > rules.maxBytes) throw refuse(rules.tooLarge);
+  const type = await fileTypeFromBuffer(data);
+  if (type?.mime !== 'application/pdf' || !data.subarray(0, 5).equals(Buffer.from('%PDF-'))) throw refuse();
+  // Browsers sniff the first kilobyte: markup there would make the file a page.
+  if (pageMarkup.test(data.subarray(0, 1024).toString('latin1'))) throw refuse();
+}
+
+const videoTypes = new Set(['video/mp4', 'video/webm']);
+
+/** Whether ffprobe finds a video stream in the bytes (written aside to a temporary file for it). */
+async function hasVideoStream(data: Buffer): Promise<boolean> {
+  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'foyer-video-'));
+  const file = path.join(dir, crypto.randomBytes(6).toString('hex'));
+  try {
+    await fs.promises.writeFile(file, data);
+    const { stdout } = await runProgram('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_type', '-of', 'json', file], { timeout: 30_000 });
+    const streams = (JSON.parse(stdout) as { streams?: { codec_type?: string }[] }).streams ?? [];
+    return streams.some((s) => s.codec_type === 'video');
+  } catch (err) {
+    // ffprobe refusing the file (exit code 1) is the answer; a missing ffprobe is the operator's to fix.
+    if ((err as { code?: unknown }).code === 1) return false;
+    throw err;
+  } finally {
+    await fs.promises.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** An MP4 or WebM video by its bytes, with a video stream ffprobe reads and no page markup up front; answers its type. */
+export async function judgeVideo(data: Buffer, rules: FileRules): Promise<string> {
+  const refuse = (message = rules.onlyKind) => new FieldError({ [rules.field]: [message] });
+  if (data.length > rules.maxBytes) throw refuse(rules.tooLarge);
+  const type = await fileTypeFromBuffer(data);
+  if (!type || !videoTypes.has(type.mime)) throw refuse();
+  if (pageMarkup.test(data.subarray(0, 1024).toString('latin1'))) throw refuse();
+  if (!(await hasVideoStream(data))) throw refuse();
+  return type.mime;
 }

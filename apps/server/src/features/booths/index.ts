@@ -1,6 +1,11 @@
 import type { Feature, Platform } from '../../platform/context';
 import type { HookList } from '../../platform/hooks';
-import type { SpaceReferenceCheck, SpacesFace, SpaceTypes } from '../spaces';
+import type { Identity } from '../identity';
+import type { OrganizerSpacesFace, SpaceReferenceCheck, SpacesFace, SpaceTypes } from '../spaces';
+import { OrganizerBooths } from './booths.organizer';
+import { OrganizerBoothContent } from './booths.organizer-content';
+import { registerOrganizerBoothRoutes } from './booths.organizer.routes';
+import type { BoothConsoleParts } from './booths.console-parts';
 import { boothSpaceAdmin, boothsOnMap } from './booths.space-type';
 import { BoothsService } from './booths.service';
 import { registerBoothRoutes } from './booths.routes';
@@ -14,6 +19,11 @@ export { BoothsService, type BoothAccess, type NewBooth } from './booths.service
 export { BoothVisitors } from './booths.visitors';
 export type { BoothRow, StaffRow } from './booths.repository';
 export type { BoothDetailParts, BoothDetailRefs } from './booths.detail-parts';
+export { OrganizerBooths, type BoothEditor, type BoothWork } from './booths.organizer';
+export type { BoothConsoleParts } from './booths.console-parts';
+
+/** What the jobs feature uses of the console's booths: their one write, and who staffs a booth. */
+export type BoothsConsoleFace = Pick<OrganizerBooths, 'change' | 'staffIdsOf'>;
 
 /** What other features (business cards, attendees) use of booths: find a booth, who is on its staff, what a person may do there. */
 export type BoothsFace = Pick<BoothsService, 'requireBooth' | 'requireBoothById' | 'requireAllowed' | 'isStaff' | 'inTransaction'>;
@@ -25,8 +35,21 @@ export function createBoothsService(platform: Platform, spaces: SpacesFace, part
   return new BoothsService(platform.db, platform.clock, spaces, parts);
 }
 
-/** Booths: lists, categories, detail and documents; booth visitors in realtime. */
-export function boothsFeature(service: BoothsService, organizer: { spaceTypes: SpaceTypes; spaceReferences: HookList<SpaceReferenceCheck> }): Feature {
+/** The console's booths (the composition root builds it once); `parts` are the rows other features own. */
+export function createOrganizerBooths(platform: Platform, identity: Identity, organizerSpaces: OrganizerSpacesFace, parts: BoothConsoleParts): OrganizerBooths {
+  return new OrganizerBooths(platform.db, identity.access, organizerSpaces, identity.changeLog, platform.storage, platform.realtime, platform.logger, parts);
+}
+
+/** What booths add to the console: its booths, the space type and what refers to a map. */
+export interface BoothsConsole {
+  booths: OrganizerBooths;
+  parts: BoothConsoleParts;
+  spaceTypes: SpaceTypes;
+  spaceReferences: HookList<SpaceReferenceCheck>;
+}
+
+/** Booths: lists, categories, detail and documents; booth visitors in realtime; the console's booths. */
+export function boothsFeature(service: BoothsService, organizer: BoothsConsole): Feature {
   return {
     name: 'booths',
     register(app, platform) {
@@ -35,6 +58,7 @@ export function boothsFeature(service: BoothsService, organizer: { spaceTypes: S
       organizer.spaceReferences.add(boothsOnMap);
       const visits = new BoothVisitors(platform.db, platform.clock);
       registerBoothRoutes(app, service, platform.notifications);
+      registerOrganizerBoothRoutes(app, organizer.booths, new OrganizerBoothContent(organizer.booths, organizer.parts));
       registerBoothFavourites(platform.favourites, platform.db);
       registerBoothsRealtime(platform.realtime, service, visits, platform.logger);
       platform.sweeps.every('booth visitor sweep', { everyMs: sweepEveryMs }, () => visits.sweep());

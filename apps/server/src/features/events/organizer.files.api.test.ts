@@ -1,12 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, person, type Person } from '../../../test/event-factories';
 import { next, socketPool } from '../../../test/socket-client';
-import { runProgram } from '../../platform/programs';
+import { webmClip } from '../../../test/webm-clip';
 import { changeLog } from '../identity/change-log.schema';
 import type { EventRow } from '../identity';
 
@@ -23,12 +20,7 @@ beforeAll(async () => {
   [owner, attendee] = await Promise.all([person(t), person(t)]);
   await addRole(t, event, owner, 'owner');
   await addRole(t, event, attendee, 'attendee');
-  // One second of a test picture, drawn by ffmpeg (Debian package, as the recordings use it).
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-intro-'));
-  const file = path.join(dir, 'intro.webm');
-  await runProgram('ffmpeg', ['-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=160x90:rate=10', '-t', '1', '-c:v', 'libvpx', '-y', file], { timeout: 60_000 });
-  video = fs.readFileSync(file);
-  fs.rmSync(dir, { recursive: true, force: true });
+  video = await webmClip();
 });
 afterAll(async () => {
   sockets.closeAll();

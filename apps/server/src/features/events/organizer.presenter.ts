@@ -14,7 +14,7 @@ export function eventStatusOf(event: Pick<EventRow, 'published' | 'startDate' | 
   return today > event.endDate ? 'over' : 'running';
 }
 
-export function presentEventSummary(row: { event: EventRow; role: EventRole | null; peopleCount: number }, now: Date): OrganizerEventSummary {
+export function presentEventSummary(row: { event: EventRow; role: EventRole | null; staffsBooth: boolean; peopleCount: number }, now: Date): OrganizerEventSummary {
   const { event } = row;
   return {
     id: event.id,
@@ -29,7 +29,7 @@ export function presentEventSummary(row: { event: EventRow; role: EventRole | nu
     published: event.published,
     status: eventStatusOf(event, now),
     people_count: row.peopleCount,
-    roles: consoleRolesOf(row.role),
+    roles: [...consoleRolesOf(row.role), ...(row.staffsBooth ? (['booth_staff'] as const) : [])],
   };
 }
 

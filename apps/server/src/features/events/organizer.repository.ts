@@ -8,6 +8,8 @@ export interface ConsoleEventRow {
   event: EventRow;
   /** The asker's role in the event (null for an administrator not on its list). */
   role: EventRole | null;
+  /** Whether the asker staffs a booth of the event (decision 0085). */
+  staffsBooth: boolean;
   peopleCount: number;
 }
 
@@ -17,12 +19,16 @@ const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${
 export class OrganizerEventsRepository {
   constructor(private readonly db: Executor) {}
 
-  /** Events the person owns or moderates (an administrator: all), latest first, with their people counted. */
+  /**
+   * Events the person owns, moderates or staffs a booth of (an administrator: all), latest first, with their
+   * people counted. Booth staff are read from the booths' tables by name, as the people page reads them (decision 0081).
+   */
   async listFor(userId: number, administrator: boolean, query: { search?: string; limit: number; offset: number }): Promise<{ count: number; rows: ConsoleEventRow[] }> {
     const mine = and(eq(eventMembers.eventId, events.id), eq(eventMembers.userId, userId));
     const search = query.search?.trim();
+    const staffsBooth = sql<boolean>`exists (select 1 from booth_staff bs join booths b on b.space_id = bs.booth_id where b.event_id = ${events.id} and bs.user_id = ${userId})`;
     const where: SQL | undefined = and(
-      administrator ? undefined : inArray(eventMembers.role, ['owner', 'moderator']),
+      administrator ? undefined : or(inArray(eventMembers.role, ['owner', 'moderator']), staffsBooth),
       search ? or(ilike(events.name, likePattern(search)), ilike(events.slug, likePattern(search))) : undefined,
     );
     const [total] = await this.db.select({ n: count() }).from(events).leftJoin(eventMembers, mine).where(where);
@@ -30,6 +36,7 @@ export class OrganizerEventsRepository {
       .select({
         event: events,
         role: eventMembers.role,
+        staffsBooth,
         peopleCount: sql<number>`(select count(*)::int from ${eventMembers} people where people.event_id = ${events.id})`,
       })
       .from(events)

@@ -7,7 +7,7 @@ import * as contracts from '@foyer/contracts';
 import type { OrganizerGuard, RouteDef } from '@foyer/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
-import { makeBooth } from '../../../test/booth-factories';
+import { makeBooth, makeCategory, makeJob } from '../../../test/booth-factories';
 import { eventMembers, events } from './events.schema';
 import type { EventRow } from './events.schema';
 
@@ -42,6 +42,10 @@ let areaId: number;
 let invited: Person;
 /** What the program routes name: an item, a tag, a performer. */
 let program: { entryId: number; tagId: number; performerId: number };
+/** What the booth routes name: a booth none of the callers staffs, with a document, a video and a job; a category. */
+let ids: { documentId: number; videoId: number; jobId: number; categoryId: number };
+let ownBoothSlug: string;
+const otherBooth = 'refusals-booth';
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -53,7 +57,7 @@ beforeAll(async () => {
   await addRole(t, event, target, 'attendee');
   await addRole(t, event, attendee, 'attendee');
   await addRole(t, event, boothStaff, 'staff');
-  await makeBooth(t, event, { staffIds: [boothStaff.user.id] });
+  ownBoothSlug = (await makeBooth(t, event, { staffIds: [boothStaff.user.id] })).slug;
   await addRole(t, event, moderator, 'moderator');
   await addRole(t, elsewhere, ownerElsewhere, 'owner');
   callers = { attendee, boothStaff, moderator, ownerElsewhere };
@@ -75,6 +79,14 @@ beforeAll(async () => {
     [tag.id], [speaker.id],
   );
   program = { entryId: entry.id, tagId: tag.id, performerId: speaker.id };
+  const booth = await makeBooth(t, event, {
+    slug: otherBooth, documents: [{ name: 'Flyer', url: '/files/flyer.pdf' }], videos: [{ name: 'Tour', embeddedUrl: 'https://youtu.be/dQw4w9WgXcQ' }],
+  });
+  const job = await makeJob(t, event, { boothId: booth.id, title: 'Baker', email: 'jobs@example.org' });
+  const category = await makeCategory(t, event, map, 'Bakeries');
+  const [document] = await t.server.services.booths.repo.documentsOf(booth.id);
+  const video = (await t.server.platform.db.execute<{ id: number }>(sql`select id from booth_videos where booth_id = ${booth.id}`)).rows[0]!;
+  ids = { documentId: document!.id, videoId: video.id, jobId: job.id, categoryId: category.id };
 });
 afterAll(async () => {
   await t?.close();
@@ -103,19 +115,33 @@ const sampleBodies: Record<string, () => unknown> = {
   'organizerProgramRoutes.updateTagCategory': () => ({ category: 'Track', text: 'Taken over' }),
   'organizerProgramRoutes.createPerformer': () => ({ name: 'Smuggled' }),
   'organizerProgramRoutes.updatePerformer': () => ({ name: 'Taken over' }),
+  'organizerBoothRoutes.createCategory': () => ({ name: 'Smuggled', map: space.id }),
+  'organizerBoothRoutes.updateCategory': () => ({ name: 'Smuggled' }),
+  'organizerBoothRoutes.create': () => ({ name: 'Smuggled', slug: 'smuggled-booth' }),
+  'organizerBoothRoutes.update': () => ({ subtitle: 'Taken over' }),
+  'organizerBoothRoutes.putStaff': () => ({ staff: [callers.attendee.user.id] }),
+  'organizerBoothRoutes.putSessions': () => ({ items: [] }),
+  'organizerBoothRoutes.updateDocument': () => ({ name: 'Smuggled' }),
+  'organizerBoothRoutes.addEmbeddedVideo': () => ({ name: 'Smuggled', embedded_url: 'https://youtu.be/dQw4w9WgXcQ' }),
+  'organizerBoothRoutes.updateVideo': () => ({ name: 'Smuggled' }),
+  'organizerBoothRoutes.addJob': () => ({ title: 'Smuggled', email: 'smuggled@example.org' }),
+  'organizerBoothRoutes.updateJob': () => ({ title: 'Smuggled' }),
 };
 const sampleQueries: Record<string, string> = {
   'organizerRoutes.checkSlug': '?slug=free-slug',
 };
 
-/** Fills the route's path with the event, the person it is about, an entry-page file, a space, a map, an area, an invitation, program parts. */
-const pathOf = (route: RouteDef) =>
+/**
+ * Fills the route's path with the event, the person it is about, an entry-page (or booth) file, a space, a map, an
+ * area, an invitation, program parts, and a booth none of the callers staffs with its document, video, job and category.
+ */
+const pathOf = (route: RouteDef, boothSlug = otherBooth) =>
   contracts.buildPath(route.path, {
-    eventSlug: event.slug, userId: target.user.id, field: 'logo', spaceId: space.id, mapSlug, areaId, id: invited.user.id, ...program, format: 'ical',
+    eventSlug: event.slug, userId: target.user.id, field: 'logo', spaceId: space.id, mapSlug, areaId, id: invited.user.id, ...program, format: 'ical', boothSlug, ...ids,
   });
 
-async function call(name: string, route: RouteDef, token?: string): Promise<{ status: number; body: { code?: string; results?: { slug: string }[] } }> {
-  const url = `${pathOf(route)}${sampleQueries[name] ?? ''}`;
+async function call(name: string, route: RouteDef, token?: string, boothSlug?: string): Promise<{ status: number; body: { code?: string; results?: { slug: string }[] } }> {
+  const url = `${pathOf(route, boothSlug)}${sampleQueries[name] ?? ''}`;
   if (route.upload) {
     const form = new FormData();
     form.set(route.upload.field, new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
@@ -132,6 +158,8 @@ function expected(guard: OrganizerGuard, caller: keyof typeof callers): string {
   if (guard === 'signed-in') return 'allowed';
   if (guard === 'administrator') return '403 not_administrator';
   if (guard === 'read-people' && caller === 'moderator') return 'allowed';
+  // Nobody calling staffs the path's booth: booth staff of another booth are refused like everyone else.
+  if (guard === 'booth-staff') return '403 not_booth_staff';
   return guard === 'read-people' ? '403 not_event_moderator' : '403 not_event_owner';
 }
 
@@ -157,6 +185,13 @@ async function snapshot() {
     programTags: (await db.execute(sql`select * from program_tags where event_id = ${event.id} order by id`)).rows,
     performers: (await db.execute(sql`select * from performers where event_id = ${event.id} order by id`)).rows,
     programLinks: (await db.execute(sql`select (select count(*)::int from program_entry_tags) as tags, (select count(*)::int from program_entry_performers) as performers, (select count(*)::int from performer_attachments) as attachments`)).rows,
+    booths: (await db.execute(sql`select * from booths where event_id = ${event.id} order by space_id`)).rows,
+    boothCategories: (await db.execute(sql`select * from booth_categories where event_id = ${event.id} order by id`)).rows,
+    boothStaff: (await db.execute(sql`select s.* from booth_staff s join booths b on b.space_id = s.booth_id where b.event_id = ${event.id} order by s.booth_id, s.user_id`)).rows,
+    boothDocuments: (await db.execute(sql`select d.* from booth_documents d join booths b on b.space_id = d.booth_id where b.event_id = ${event.id} order by d.id`)).rows,
+    boothVideos: (await db.execute(sql`select v.* from booth_videos v join booths b on b.space_id = v.booth_id where b.event_id = ${event.id} order by v.id`)).rows,
+    jobs: (await db.execute(sql`select * from jobs where event_id = ${event.id} order by id`)).rows,
+    sponsors: (await db.execute(sql`select id, sponsor_space_id from program_entries where event_id = ${event.id} order by id`)).rows,
   };
 }
 
@@ -184,8 +219,8 @@ describe('the organiser console refuses everyone its guard does not let through'
         const got = res.status < 300 ? 'allowed' : `${res.status} ${res.body.code ?? ''}`.trim();
         if (got !== want) wrong.push(`${name} as ${caller}: ${got}, expected ${want}`);
         if (want === 'allowed' && route.method !== 'GET') wrong.push(`${name} lets ${caller} write`);
-        // An event list shows a person only their own events.
-        if (name === 'organizerRoutes.listEvents' && caller !== 'moderator' && res.body.results?.some((e) => e.slug === event.slug)) {
+        // An event list shows a person only their own events (those whose booths they staff among them).
+        if (name === 'organizerRoutes.listEvents' && caller !== 'moderator' && caller !== 'boothStaff' && res.body.results?.some((e) => e.slug === event.slug)) {
           wrong.push(`${name} shows the event to ${caller}`);
         }
       }
@@ -197,5 +232,11 @@ describe('the organiser console refuses everyone its guard does not let through'
   it('lets the event\'s owner read on the same calls', async () => {
     const reads = routes.filter(([, route]) => route.method === 'GET' && route.organizer !== 'administrator');
     for (const [name, route] of reads) expect((await call(name, route, owner.token)).status, name).toBe(200);
+  });
+
+  it('lets a booth\'s own staff read its `booth-staff` routes', async () => {
+    const reads = routes.filter(([, route]) => route.method === 'GET' && route.organizer === 'booth-staff');
+    expect(reads.length).toBeGreaterThan(0);
+    for (const [name, route] of reads) expect((await call(name, route, callers.boothStaff.token, ownBoothSlug)).status, name).toBe(200);
   });
 });

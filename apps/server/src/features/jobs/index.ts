@@ -4,23 +4,27 @@ import { settingsBackedType, type SpacesFace, type SpaceTypes } from '../spaces'
 import { JobsService } from './jobs.service';
 import { registerJobRoutes } from './jobs.routes';
 import { eraseJobAssignments } from './jobs.erasure';
+import { registerOrganizerJobRoutes } from './jobs.organizer';
+import type { BoothsConsoleFace } from '../booths';
 
 export { JobsService, type NewJob } from './jobs.service';
 export { boothJobsSql } from './jobs.booth-detail';
+export { boothJobsOf, unassignBoothJobs } from './jobs.organizer';
 
 /** The jobs service (the composition root builds it once). */
 export function createJobsService(platform: Platform, spaces: SpacesFace): JobsService {
   return new JobsService(platform.db, spaces);
 }
 
-/** Jobs: offered by booths, listed in jobs spaces and booth tabs. */
-export function jobsFeature(service: JobsService, spaceTypes: SpaceTypes): Feature {
+/** Jobs: offered by booths, listed in jobs spaces and booth tabs, and offered by booths' editors in the console. */
+export function jobsFeature(service: JobsService, spaceTypes: SpaceTypes, booths: BoothsConsoleFace): Feature {
   return {
     name: 'jobs',
     register(app, platform) {
       spaceTypes.register(settingsBackedType('jobs', jobsSpaceDefaults));
       platform.accountErasure.register('jobs', eraseJobAssignments);
       registerJobRoutes(app, service);
+      registerOrganizerJobRoutes(app, booths);
     },
   };
 }

@@ -1,10 +1,9 @@
-import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import {
   fieldErrorsOf, invitationCsvColumns, invitationLimits, invitationMessages, invitationRow, invitationTagSeparator,
   type InvitationRow,
 } from '@foyer/contracts';
-import { FieldError } from '../../platform/http/errors';
+import { readCsv } from '../../platform/csv';
 
 /** A row of the file as read: its line (the header is line 1), its cells, and what is wrong with it. */
 export interface ReadRow {
@@ -16,34 +15,21 @@ export interface ReadRow {
   errors: Record<string, string[]>;
 }
 
-const fileError = (message: string) => new FieldError({ file: [message] });
-
 /**
  * The invite list's CSV (csv-parse): a header naming `email,first_name,last_name,tags` (in any order,
  * other columns ignored), then one person a row. A file that cannot be read at all is a 400 on `file`; a
  * bad row is reported with its line and written never.
  */
 export function readInvitationCsv(data: Buffer): ReadRow[] {
-  if (data.length > invitationLimits.bytes) throw fileError(invitationMessages.tooLarge);
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    // With `info`, each record comes with where it was read (the typings do not follow the option).
-    records = parse(data, { bom: true, info: true, relax_column_count: true, skip_empty_lines: true, trim: true, to: invitationLimits.rows + 2 }) as unknown as typeof records;
-  } catch (err) {
-    const line = typeof (err as { lines?: unknown }).lines === 'number' ? (err as { lines: number }).lines : 1;
-    throw fileError(invitationMessages.unreadable(line));
-  }
-  const [header, ...rows] = records;
-  const columns = header?.record.map((c) => c.trim().toLowerCase()) ?? [];
+  const { columns, rows } = readCsv(data, {
+    maxBytes: invitationLimits.bytes, maxRows: invitationLimits.rows, tooLarge: invitationMessages.tooLarge, unreadable: invitationMessages.unreadable,
+    header: (names) => (invitationCsvColumns.every((name) => names.includes(name)) ? null : invitationMessages.header),
+    empty: invitationMessages.empty, tooManyRows: invitationMessages.tooManyRows,
+  });
   const at = Object.fromEntries(invitationCsvColumns.map((name) => [name, columns.indexOf(name)])) as Record<(typeof invitationCsvColumns)[number], number>;
-  if (Object.values(at).some((i) => i < 0)) throw fileError(invitationMessages.header);
-  if (rows.length === 0) throw fileError(invitationMessages.empty);
-  if (rows.length > invitationLimits.rows) throw fileError(invitationMessages.tooManyRows);
 
   const firstRowOf = new Map<string, number>();
-  return rows.map(({ record, info }) => {
-    // `lines` is where the record ends; a quoted cell may span lines, and a row is named by its first.
-    const line = info.lines - record.reduce((n, c) => n + (c.match(/\n/g)?.length ?? 0), 0);
+  return rows.map(({ cells: record, line }) => {
     const cell = (i: number) => record[i] ?? '';
     const raw = {
       email: cell(at.email), first_name: cell(at.first_name), last_name: cell(at.last_name),

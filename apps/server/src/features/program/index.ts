@@ -18,6 +18,7 @@ export { TimetableService } from './timetable.service';
 export type { NewProgramEntry, ProgramEntryRow, ProgramTagRow } from './program.repository';
 export { presentProgramTag } from './program.presenter';
 export { sponsoredSessionsSql } from './program.booth-detail';
+export { boothSponsorships } from './program.sponsorships';
 export { programImportCommand } from './import/import.cli';
 
 /** The program service (the composition root builds it once). */

@@ -21,8 +21,8 @@ export {
 /** What other features (every space type's) use of spaces: find a space, check a person may enter it. */
 export type SpacesFace = Pick<SpacesService, 'access' | 'list' | 'findByTypeAndSlug' | 'findById' | 'canEnter' | 'requireEnterable' | 'configure' | 'create' | 'inTransaction'>;
 
-/** What the map editor uses of the console's spaces: the owners' guard and a space's image. */
-export type OrganizerSpacesFace = Pick<OrganizerSpacesService, 'guard' | 'setImage'>;
+/** What the map editor and the booths use of the console's spaces: the owners' guard, a space's image, the delete's reference check. */
+export type OrganizerSpacesFace = Pick<OrganizerSpacesService, 'guard' | 'setImage' | 'refuseWhileReferenced'>;
 
 /** The spaces service (the composition root builds it once); a change of a space's published state reaches clients. */
 export function createSpacesService(platform: Platform, identity: Identity): SpacesService {

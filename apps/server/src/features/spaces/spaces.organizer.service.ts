@@ -103,10 +103,7 @@ export class OrganizerSpacesService {
       // Locked first: a write that refers to the space waits for the delete, or the delete sees it.
       const space = await new SpacesRepository(tx).lock(event.id, spaceId);
       if (!space) throw notFound();
-      const references = await this.referencesOf(tx, space, event);
-      if (references.length > 0) {
-        throw new ApiError(409, organizerSpaceMessages.inUse(references.map((r) => r.detail).join('; ')), organizerSpaceErrorCodes.spaceInUse);
-      }
+      await this.refuseWhileReferenced(tx, space, event);
       const [was] = await this.present(tx, [space]);
       await new SpacesRepository(tx).delete(space.id);
       await this.changes.record(tx, { eventId: event.id, actorId: userId, area: 'spaces', action: 'deleted', target: space.name, before: was, after: null });
@@ -153,6 +150,14 @@ export class OrganizerSpacesService {
     if (before.image !== after.image) await this.forgetFile(before.image);
     await this.told(change);
     return after;
+  }
+
+  /** Refuses (409 `space_in_use`, naming what) to delete a space something refers to; the caller locked its row. */
+  async refuseWhileReferenced(db: Executor, space: SpaceRow, event: EventRow): Promise<void> {
+    const references = await this.referencesOf(db, space, event);
+    if (references.length > 0) {
+      throw new ApiError(409, organizerSpaceMessages.inUse(references.map((r) => r.detail).join('; ')), organizerSpaceErrorCodes.spaceInUse);
+    }
   }
 
   /** What refers to the space, from every feature that registered a check. */

@@ -1,4 +1,5 @@
 import { registerAttendeeConsoleSections } from '@/features/attendees';
+import { registerBoothConsoleSections } from '@/features/booths';
 import { registerChangeLogConsoleSections } from '@/features/change-log';
 import { registerEventConsoleSections } from '@/features/events';
 import { registerMapConsoleSections } from '@/features/maps';
@@ -16,5 +17,6 @@ export function registerConsoleSections(): void {
   registerSpaceConsoleSections();
   registerMapConsoleSections();
   registerProgramConsoleSections();
+  registerBoothConsoleSections();
   registerChangeLogConsoleSections();
 }

@@ -1,2 +1,3 @@
 export { registerBoothPlugIns } from './plug-ins';
 export { boothsRealtime } from './realtime';
+export { registerBoothConsoleSections } from './console-sections';

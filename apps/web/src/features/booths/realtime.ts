@@ -1,7 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { BoothVisitor } from '@foyer/contracts';
-import { realtime, type RealtimeBinding } from '@/shared/realtime';
+import { bindAll, realtime, type RealtimeBinding } from '@/shared/realtime';
 import { onLoggedInAgain } from '@/shared/realtime/binding';
 import { boothKeys } from './api';
 
@@ -10,10 +10,19 @@ function setVisitors(queryClient: QueryClient, eventSlug: string, boothId: numbe
 }
 
 /**
+ * `updated_booth`: the console changed a booth (or several); open booth pages, lists and categories of the
+ * event read again.
+ */
+const changedBooths: RealtimeBinding = ({ client, queryClient }) =>
+  client.on('updated_booth', (change) => {
+    if (change.event_slug === client.getEventSlug()) void queryClient.invalidateQueries({ queryKey: boothKeys.all(change.event_slug) });
+  });
+
+/**
  * Booth visitors (docs/realtime.md "Booth visitors"): the list a staff member subscribed to, kept in the
  * query cache under `boothKeys.visitors`.
  */
-export const boothsRealtime: RealtimeBinding = ({ client, queryClient }) => {
+const boothVisitorsRealtime: RealtimeBinding = ({ client, queryClient }) => {
   const slug = () => client.getEventSlug();
   const stops = [
     client.on('booth_visitors', ({ booth_id, users }) => {
@@ -31,6 +40,9 @@ export const boothsRealtime: RealtimeBinding = ({ client, queryClient }) => {
   ];
   return () => stops.forEach((stop) => stop());
 };
+
+/** The booths feature's realtime binding: visitor lists, and booths the console changed. */
+export const boothsRealtime = bindAll(boothVisitorsRealtime, changedBooths);
 
 /**
  * Sends `start` now and again after each new login, and `stop` at the end. The server forgets a socket's

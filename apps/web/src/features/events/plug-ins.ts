@@ -13,7 +13,7 @@ export function registerEventConsoleSections(): void {
     path: '',
     titleKey: 'manage_events.title',
     icon: IconCalendarEvent,
-    roles: ['owner', 'moderator', 'administrator'],
+    roles: ['owner', 'moderator', 'booth_staff', 'administrator'],
     order: 10,
     page: lazyNamed(() => import('./event-list/events-page'), 'EventsPage'),
   });

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { UpdatedPublishedSpace } from '@foyer/contracts';
 import { publishedSpaceBinding } from '@/features/spaces';
+import { bindAll, type RealtimeBinding } from '@/shared/realtime';
 import { jobKeys } from './api';
 
 /**
@@ -13,7 +14,15 @@ export function applyPublishedSpaceToJobs(queryClient: QueryClient, eventSlug: s
   if (change.type === 'booth' || change.type === 'jobs') void queryClient.invalidateQueries({ queryKey: jobKeys.lists(eventSlug) });
 }
 
-/** The jobs feature's realtime binding. */
-export const jobsRealtime = publishedSpaceBinding(applyPublishedSpaceToJobs, (queryClient, slug) => {
+const publishedJobs = publishedSpaceBinding(applyPublishedSpaceToJobs, (queryClient, slug) => {
   void queryClient.invalidateQueries({ queryKey: jobKeys.all(slug) });
 });
+
+/** `updated_booth`: the console changed a booth, its jobs perhaps; the event's jobs lists read again. */
+const changedBooths: RealtimeBinding = ({ client, queryClient }) =>
+  client.on('updated_booth', (change) => {
+    if (change.event_slug === client.getEventSlug()) void queryClient.invalidateQueries({ queryKey: jobKeys.all(change.event_slug) });
+  });
+
+/** The jobs feature's realtime binding. */
+export const jobsRealtime = bindAll(publishedJobs, changedBooths);

@@ -2,10 +2,10 @@ import type { ComponentType } from 'react';
 
 /**
  * Who sees a section of the organiser console: an event's owners and moderators (their roles in that
- * event), and the instance's administrators (who run every event). At the instance level a person holds
- * the roles they hold in any event.
+ * event), the staff of its booths (their own booths' pages, decision 0085), and the instance's administrators
+ * (who run every event). At the instance level a person holds the roles they hold in any event.
  */
-export type ConsoleRole = 'owner' | 'moderator' | 'administrator';
+export type ConsoleRole = 'owner' | 'moderator' | 'booth_staff' | 'administrator';
 
 /** What an instance-level page receives (`/manage`). */
 export interface InstanceSectionProps {
