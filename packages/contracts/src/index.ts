@@ -41,3 +41,5 @@ export * from './organizer-spaces';
 export * from './organizer-navigation';
 export * from './organizer-maps';
 export * from './organizer-invitations';
+export * from './organizer-meetings';
+export * from './organizer-stage';

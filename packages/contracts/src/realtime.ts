@@ -16,6 +16,7 @@ import { chatRouletteClientEvents, chatRouletteServerEvents } from './chatroulet
 import { updatedEvent } from './organizer';
 import { updatedNavigation } from './organizer-navigation';
 import { updatedMap } from './organizer-maps';
+import { updatedMeetings } from './organizer-meetings';
 
 const eventSlug = slugParam;
 
@@ -98,6 +99,8 @@ export const serverToClient = {
   updated_navigation: updatedNavigation,
   /** A map's image, areas or fields changed (the organiser console): read that map again. */
   updated_map: updatedMap,
+  /** A meeting was made, edited or removed: lists of that space's meetings and open rooms read again. */
+  updated_meetings: updatedMeetings,
 } as const;
 
 /**

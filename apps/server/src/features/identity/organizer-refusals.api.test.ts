@@ -40,6 +40,10 @@ let space: { id: number };
 let mapSlug: string;
 let areaId: number;
 let invited: Person;
+/** What the meetings and stage routes name: a meeting space with a meeting, a presentation of the stage. */
+let meetingSpaceSlug: string;
+let meetingSlug: string;
+let presentationId: number;
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -66,6 +70,13 @@ beforeAll(async () => {
   await t.server.services.events.addMenuGroup(event.id, { text: 'Stage', order: 1, spaceId: space.id });
   invited = await person(t);
   await addRole(t, event, invited, 'attendee');
+  const meetingSpace = await makeSpace(t, event, 'meeting', { slug: 'refusals-rooms' });
+  meetingSpaceSlug = meetingSpace.slug;
+  const hour = 3_600_000;
+  meetingSlug = (await t.server.services.meetings.create(event.id, meetingSpace.id, {
+    slug: 'refusals-meeting', title: 'Kept', capacity: 5, startsAt: new Date(t.clock.now().getTime() + hour), endsAt: new Date(t.clock.now().getTime() + 2 * hour), hostIds: [target.user.id],
+  })).slug;
+  presentationId = (await t.server.services.presentations.create(event.id, space, { title: 'Kept', kind: 'embed', url: 'https://example.org/' })).id;
 });
 afterAll(async () => {
   await t?.close();
@@ -87,14 +98,29 @@ const sampleBodies: Record<string, () => unknown> = {
   'organizerMapRoutes.createArea': () => ({ shape: 'rect', coords: [10, 10, 20, 20], widget: 'reception' }),
   'organizerMapRoutes.updateArea': () => ({ coords: [2, 2, 8, 8] }),
   'organizerInvitationRoutes.send': () => ({}),
+  'organizerMeetingRoutes.create': () => ({
+    slug: 'smuggled', title: 'Smuggled', capacity: 5, starts_at: '2030-01-01T10:00:00Z', ends_at: '2030-01-01T11:00:00Z', host_user_ids: [target.user.id],
+  }),
+  'organizerMeetingRoutes.update': () => ({ title: 'Taken over', capacity: 0 }),
+  'organizerStageRoutes.createEntry': () => ({ title: 'Smuggled', kind: 'embed', url: 'https://example.org/' }),
+  'organizerStageRoutes.updateEntry': () => ({ title: 'Taken over' }),
+  'organizerStageRoutes.reorder': () => ({ presentation_ids: [presentationId] }),
+  'organizerStageRoutes.setCurrent': () => ({ presentation_id: presentationId }),
+  'organizerStageRoutes.addModerator': () => ({ user_id: target.user.id }),
 };
 const sampleQueries: Record<string, string> = {
   'organizerRoutes.checkSlug': '?slug=free-slug',
 };
 
-/** Fills the route's path with the event, the person it is about, an entry-page file, a space, a map, an area, an invitation. */
+/**
+ * Fills the route's path with the event, the person it is about, an entry-page file, a space, a map, an area, an
+ * invitation, a meeting space and its meeting, the stage and its presentation.
+ */
 const pathOf = (route: RouteDef) =>
-  contracts.buildPath(route.path, { eventSlug: event.slug, userId: target.user.id, field: 'logo', spaceId: space.id, mapSlug, areaId, id: invited.user.id });
+  contracts.buildPath(route.path, {
+    eventSlug: event.slug, userId: target.user.id, field: 'logo', spaceId: space.id, mapSlug, areaId, id: invited.user.id,
+    meetingSlug: meetingSpaceSlug, meeting: meetingSlug, presentationSlug: 'refusals-stage', presentationId,
+  });
 
 async function call(name: string, route: RouteDef, token?: string): Promise<{ status: number; body: { code?: string; results?: { slug: string }[] } }> {
   const url = `${pathOf(route)}${sampleQueries[name] ?? ''}`;
@@ -135,6 +161,11 @@ async function snapshot() {
     mapSettings: (await db.execute(sql`select m.* from map_settings m join spaces s on s.id = m.space_id where s.event_id = ${event.id}`)).rows,
     invitations: (await db.execute(sql`select count(*)::int as n from event_invitations`)).rows,
     mails: (await db.execute(sql`select count(*)::int as n from dev_outbox`)).rows,
+    meetings: (await db.execute(sql`select * from meetings where event_id = ${event.id} order by id`)).rows,
+    meetingHosts: (await db.execute(sql`select h.* from meeting_hosts h join meetings m on m.id = h.meeting_id where m.event_id = ${event.id} order by h.meeting_id, h.user_id`)).rows,
+    presentations: (await db.execute(sql`select * from presentations where event_id = ${event.id} order by id`)).rows,
+    stage: (await db.execute(sql`select * from presentation_stages where space_id = ${space.id}`)).rows,
+    stageModerators: (await db.execute(sql`select * from stage_moderators where space_id = ${space.id}`)).rows,
   };
 }
 
