@@ -2,6 +2,8 @@ import { registerAttendeeConsoleSections } from '@/features/attendees';
 import { registerChangeLogConsoleSections } from '@/features/change-log';
 import { registerEventConsoleSections } from '@/features/events';
 import { registerMapConsoleSections } from '@/features/maps';
+import { registerMeetingConsoleSections } from '@/features/meetings';
+import { registerStageConsoleSections } from '@/features/presentations';
 import { registerSpaceConsoleSections } from '@/features/spaces';
 
 /**
@@ -14,5 +16,7 @@ export function registerConsoleSections(): void {
   registerAttendeeConsoleSections();
   registerSpaceConsoleSections();
   registerMapConsoleSections();
+  registerStageConsoleSections();
+  registerMeetingConsoleSections();
   registerChangeLogConsoleSections();
 }
