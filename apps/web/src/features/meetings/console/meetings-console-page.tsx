@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Button, Card, Group, Modal, Skeleton, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Modal, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconPencil, IconPlus, IconTrash, IconUsersGroup } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Meeting } from '@foyer/contracts';
@@ -11,8 +11,10 @@ import type { EventSectionProps } from '@/shared/plug-ins/console-sections';
 import { consoleSpacesQuery } from '@/shared/session/console-spaces';
 import { useConsoleSubPath } from '@/shared/session/console-sub-path';
 import { ConsolePage } from '@/shared/ui/console-page';
+import { ConsoleSpaceList } from '@/shared/ui/console-space-list';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { personName } from '@/shared/ui/person-name';
+import { readableLight } from '@/shared/ui/readable-badge';
 import { MeetingFormModal } from './meeting-form-modal';
 import { consoleMeetingsQuery, deleteMeeting } from './meetings-console-api';
 
@@ -25,49 +27,19 @@ export function MeetingsConsolePage({ eventSlug }: EventSectionProps) {
 
 function MeetingSpaces({ eventSlug }: { eventSlug: string }) {
   const { t } = useTranslation();
-  const spaces = useQuery({ ...consoleSpacesQuery(eventSlug), select: (page) => page.results.filter((s) => s.type === 'meeting') });
-  let content;
-  if (spaces.isPending) content = <Skeleton h={120} radius="md" data-testid="meeting-spaces-loading" />;
-  else if (spaces.isError) content = <ErrorPanel description={errorMessage(spaces.error, t('manage_meetings.load_failed'))} onRetry={() => void spaces.refetch()} />;
-  else if (spaces.data.length === 0)
-    content = (
-      <EmptyPanel
-        icon={<IconUsersGroup size={28} stroke={1.6} />}
-        title={t('manage_meetings.no_spaces.title')}
-        description={t('manage_meetings.no_spaces.body')}
-        action={
-          <Button component={Link} to={`/manage/${eventSlug}/spaces`}>
-            {t('manage_meetings.no_spaces.action')}
-          </Button>
-        }
-      />
-    );
-  else
-    content = (
-      <Stack gap="xs" data-testid="meeting-space-list">
-        {spaces.data.map((space) => (
-          <Card key={space.id} withBorder radius="md" padding="sm">
-            <Group gap="sm" wrap="nowrap">
-              <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
-                <IconUsersGroup size={20} />
-              </ThemeIcon>
-              <div style={{ flex: 1, minWidth: 0 }}>
-                <Anchor component={Link} to={`/manage/${eventSlug}/meetings/${space.slug}`} fw={650}>
-                  {space.name}
-                </Anchor>
-                <Text size="xs" c="dimmed">
-                  {space.published ? t('manage_meetings.space_open') : t('manage_meetings.space_closed')}
-                </Text>
-              </div>
-            </Group>
-          </Card>
-        ))}
-      </Stack>
-    );
   return (
-    <ConsolePage title={t('manage_meetings.title')} description={t('manage_meetings.intro')} testId="meetings-console-page">
-      {content}
-    </ConsolePage>
+    <ConsoleSpaceList
+      eventSlug={eventSlug}
+      type="meeting"
+      icon={IconUsersGroup}
+      section="meetings"
+      texts={{
+        title: t('manage_meetings.title'), intro: t('manage_meetings.intro'), loadFailed: t('manage_meetings.load_failed'),
+        emptyTitle: t('manage_meetings.no_spaces.title'), emptyBody: t('manage_meetings.no_spaces.body'), emptyAction: t('manage_meetings.no_spaces.action'),
+      }}
+      detail={(space) => (space.published ? t('manage_meetings.space_open') : t('manage_meetings.space_closed'))}
+      testId="meeting-space-list"
+    />
   );
 }
 
@@ -136,8 +108,8 @@ function MeetingRow({ meeting: m, onEdit, onRemove }: { meeting: Meeting; onEdit
         <div style={{ flex: 1, minWidth: 0 }}>
           <Group gap="xs">
             <Text fw={650}>{m.title}</Text>
-            {m.is_walk_in_meeting ? <Badge variant="light">{t('manage_meetings.walk_in')}</Badge> : null}
-            {ended ? <Badge variant="light" color="gray">{t('manage_meetings.ended')}</Badge> : null}
+            {m.is_walk_in_meeting ? <Badge {...readableLight('indigo')}>{t('manage_meetings.walk_in')}</Badge> : null}
+            {ended ? <Badge {...readableLight('gray')}>{t('manage_meetings.ended')}</Badge> : null}
           </Group>
           <Text size="sm" c="dimmed">
             {format.formatRange(new Date(m.starts_at), new Date(m.ends_at))}

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Button, Card, Group, Modal, Skeleton, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Modal, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowLeft, IconArrowUp, IconPencil, IconPlayerPlay, IconPlus, IconPresentation, IconTrash, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrganizerStage, Presentation } from '@foyer/contracts';
@@ -8,11 +8,12 @@ import { Link } from 'react-router';
 import { errorMessage } from '@/shared/api/errors';
 import { notify, toast } from '@/shared/notify/notify';
 import type { EventSectionProps } from '@/shared/plug-ins/console-sections';
-import { consoleSpacesQuery } from '@/shared/session/console-spaces';
 import { useConsoleSubPath } from '@/shared/session/console-sub-path';
 import { ConsolePage } from '@/shared/ui/console-page';
+import { ConsoleSpaceList } from '@/shared/ui/console-space-list';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { personName } from '@/shared/ui/person-name';
+import { readableLight } from '@/shared/ui/readable-badge';
 import { consoleStageQuery, deleteEntry, reorderStage, showOnStage } from './stage-api';
 import { StageEntryModal } from './stage-entry-modal';
 import { StageModerators } from './stage-moderators';
@@ -26,49 +27,19 @@ export function StageConsolePage({ eventSlug }: EventSectionProps) {
 
 function StageList({ eventSlug }: { eventSlug: string }) {
   const { t } = useTranslation();
-  const stages = useQuery({ ...consoleSpacesQuery(eventSlug), select: (page) => page.results.filter((s) => s.type === 'presentation') });
-  let content;
-  if (stages.isPending) content = <Skeleton h={120} radius="md" data-testid="stages-loading" />;
-  else if (stages.isError) content = <ErrorPanel description={errorMessage(stages.error, t('manage_stage.load_failed'))} onRetry={() => void stages.refetch()} />;
-  else if (stages.data.length === 0)
-    content = (
-      <EmptyPanel
-        icon={<IconPresentation size={28} stroke={1.6} />}
-        title={t('manage_stage.no_stages.title')}
-        description={t('manage_stage.no_stages.body')}
-        action={
-          <Button component={Link} to={`/manage/${eventSlug}/spaces`}>
-            {t('manage_stage.no_stages.action')}
-          </Button>
-        }
-      />
-    );
-  else
-    content = (
-      <Stack gap="xs" data-testid="stage-list">
-        {stages.data.map((stage) => (
-          <Card key={stage.id} withBorder radius="md" padding="sm">
-            <Group gap="sm" wrap="nowrap">
-              <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
-                <IconPresentation size={20} />
-              </ThemeIcon>
-              <div style={{ flex: 1, minWidth: 0 }}>
-                <Anchor component={Link} to={`/manage/${eventSlug}/stage/${stage.slug}`} fw={650}>
-                  {stage.name}
-                </Anchor>
-                <Text size="xs" c="dimmed">
-                  {stage.published ? t('manage_stage.stage_open') : t('manage_stage.stage_closed')}
-                </Text>
-              </div>
-            </Group>
-          </Card>
-        ))}
-      </Stack>
-    );
   return (
-    <ConsolePage title={t('manage_stage.title')} description={t('manage_stage.intro')} testId="stage-console-page">
-      {content}
-    </ConsolePage>
+    <ConsoleSpaceList
+      eventSlug={eventSlug}
+      type="presentation"
+      icon={IconPresentation}
+      section="stage"
+      texts={{
+        title: t('manage_stage.title'), intro: t('manage_stage.intro'), loadFailed: t('manage_stage.load_failed'),
+        emptyTitle: t('manage_stage.no_stages.title'), emptyBody: t('manage_stage.no_stages.body'), emptyAction: t('manage_stage.no_stages.action'),
+      }}
+      detail={(space) => (space.published ? t('manage_stage.stage_open') : t('manage_stage.stage_closed'))}
+      testId="stage-list"
+    />
   );
 }
 
@@ -212,9 +183,9 @@ function EntryRow({ entry: p, isCurrent, busy, onShow, onUp, onDown, onEdit, onR
       <Group gap="sm" wrap="wrap" align="flex-start">
         <div style={{ flex: '1 1 240px', minWidth: 0 }}>
           <Group gap="xs">
-            <Badge variant="light">{t(`manage_stage.kinds.${p.kind}`)}</Badge>
+            <Badge {...readableLight('indigo')}>{t(`manage_stage.kinds.${p.kind}`)}</Badge>
             <Text fw={650}>{p.title}</Text>
-            {isCurrent ? <Badge color="green">{t('manage_stage.showing')}</Badge> : null}
+            {isCurrent ? <Badge {...readableLight('teal')}>{t('manage_stage.showing')}</Badge> : null}
           </Group>
           {p.url ? (
             <Text size="xs" c="dimmed" truncate="end">
