@@ -5,7 +5,8 @@ import { expect, expectNoSeriousA11yViolations, test } from '../../support/fixtu
 /**
  * Issue 28's Meetings and Stage sections: an owner adds a meeting with a host and an attendee finds it in the
  * meeting space's list; an owner adds a presentation to a stage's schedule and puts it on stage. Each test
- * leaves the demo as it found it (the meeting and the entry are removed again through the console).
+ * leaves the demo as it found it (the meeting and the entry are removed again through the console). Axe checks
+ * the pages at both widths and the meeting form.
  */
 test.describe('the console\'s meetings and stage', () => {
   test.skip(({ isMobile }) => isMobile, 'the console is built on a desktop; its phone width is photographed here');
@@ -59,7 +60,10 @@ test.describe('the console\'s meetings and stage', () => {
     await expect(row).toContainText('Hosted by Hana Hoshino');
     await expect(row).toContainText('0 of 5 seats taken');
     await expectNoSeriousA11yViolations(page);
-    await shoot(page, 'meetings', (phone) => expect(phone.getByText(title)).toBeVisible());
+    await shoot(page, 'meetings', async (phone) => {
+      await expect(phone.getByText(title)).toBeVisible();
+      await expectNoSeriousA11yViolations(phone);
+    });
 
     // An attendee finds it in the space's list, with its host and its description.
     const alice = await openAs('alice', { path: '/demo/meetings/meeting-rooms' });
@@ -70,6 +74,7 @@ test.describe('the console\'s meetings and stage', () => {
     await row.getByRole('button', { name: `Edit ${title}` }).click();
     await expect(page.getByTestId('meeting-form').getByTestId('meeting-title')).toHaveValue(title);
     await expect(page.getByTestId('meeting-description').locator('strong')).toHaveText('printed');
+    await expectNoSeriousA11yViolations(page);
     await shoot(page, 'meeting-form', async (phone) => {
       await phone.getByRole('button', { name: `Edit ${title}` }).click();
       await expect(phone.getByTestId('meeting-description').locator('strong')).toHaveText('printed');
@@ -107,7 +112,10 @@ test.describe('the console\'s meetings and stage', () => {
     await expect(entry).toContainText('On stage');
     await expect(alice.getByText(title).first()).toBeVisible({ timeout: 20_000 });
     await expectNoSeriousA11yViolations(page);
-    await shoot(page, 'stage', (phone) => expect(phone.getByTestId('now-showing')).toContainText(title));
+    await shoot(page, 'stage', async (phone) => {
+      await expect(phone.getByTestId('now-showing')).toContainText(title);
+      await expectNoSeriousA11yViolations(phone);
+    });
 
     // Back as it was: what showed before, and the entry removed.
     const previous = page.getByTestId('schedule-list').locator('[data-testid^="entry-"]', { hasText: before });
