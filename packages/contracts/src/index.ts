@@ -43,3 +43,5 @@ export * from './organizer-maps';
 export * from './organizer-invitations';
 export * from './organizer-program';
 export * from './organizer-booths';
+export * from './organizer-meetings';
+export * from './organizer-stage';

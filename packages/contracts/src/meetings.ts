@@ -190,21 +190,29 @@ export const registerMeetingBody = z.object({ register: z.boolean(), waitlist: z
 const meetingFields = z.object({
   slug: z.string().trim().min(1).max(80).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and hyphens.'),
   title: storableText().trim().min(1, 'Required').max(200),
-  description: storableText().max(20_000).default(''),
+  description: storableText().max(20_000),
   capacity: z.number().int().min(0).max(10_000),
   starts_at: isoDateTime,
   ends_at: isoDateTime,
   host_user_ids: z.array(recordId).min(1, 'A meeting needs a host.').max(20),
-  primary_speaker_id: recordId.nullable().default(null),
-  is_walk_in_meeting: z.boolean().default(false),
-  enable_host_chat: z.boolean().default(false),
+  primary_speaker_id: recordId.nullable(),
+  is_walk_in_meeting: z.boolean(),
+  enable_host_chat: z.boolean(),
 });
 const endAfterStart = (m: { starts_at?: string; ends_at?: string }) => !m.starts_at || !m.ends_at || Date.parse(m.ends_at) > Date.parse(m.starts_at);
 const endAfterStartIssue = { message: 'The end must be after the start.', path: ['ends_at'] };
 
-export const createMeetingBody = meetingFields.strict().refine(endAfterStart, endAfterStartIssue);
+export const createMeetingBody = meetingFields
+  .extend({
+    description: meetingFields.shape.description.default(''),
+    primary_speaker_id: meetingFields.shape.primary_speaker_id.default(null),
+    is_walk_in_meeting: meetingFields.shape.is_walk_in_meeting.default(false),
+    enable_host_chat: meetingFields.shape.enable_host_chat.default(false),
+  })
+  .strict()
+  .refine(endAfterStart, endAfterStartIssue);
 export type CreateMeetingBody = z.input<typeof createMeetingBody>;
-/** Any of the fields; the times are checked together with the meeting's other time. */
+/** Any of the fields (no defaults: a field left out keeps its value); the times are checked together with the meeting's other time. */
 export const updateMeetingBody = meetingFields.partial().strict().refine(endAfterStart, endAfterStartIssue);
 export type UpdateMeetingBody = z.input<typeof updateMeetingBody>;
 
@@ -247,7 +255,7 @@ export const meetingRoutes = {
     method: 'PATCH', path: '/api/events/:eventSlug/meetings/:meetingSlug/meetings/:meeting/',
     summary: 'Edit a meeting (owners and organisers)', tags: ['meetings'],
     auth: 'user', params: meetingParams, body: updateMeetingBody, reply: meeting, rateLimit: { max: 30, windowSeconds: 60 },
-    errors: eventRefusals,
+    errors: [...eventRefusals, 409],
   }),
 };
 

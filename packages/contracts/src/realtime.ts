@@ -17,6 +17,7 @@ import { updatedEvent } from './organizer';
 import { updatedNavigation } from './organizer-navigation';
 import { updatedMap } from './organizer-maps';
 import { updatedBooth } from './organizer-booths';
+import { updatedMeetings } from './organizer-meetings';
 
 const eventSlug = slugParam;
 
@@ -101,6 +102,8 @@ export const serverToClient = {
   updated_map: updatedMap,
   /** A booth's fields, files, staff, documents, videos, jobs or sessions changed (the console): read that booth again. */
   updated_booth: updatedBooth,
+  /** A meeting was made, edited or removed: lists of that space's meetings and open rooms read again. */
+  updated_meetings: updatedMeetings,
 } as const;
 
 /**

@@ -26,8 +26,8 @@ import { profilesFeature } from './profiles';
 import { createVideocallsService, videocallsFeature, type CallJoinGuard, type CallListener } from './videocalls';
 import { appointmentsFeature, createAppointmentsService } from './appointments';
 import { createRecordingsService, recordingsFeature } from './recordings';
-import { createPresentationsService, presentationsFeature } from './presentations';
-import { createMeetingsService, meetingsFeature, type RoomRecordings } from './meetings';
+import { createOrganizerStages, createPresentationsService, presentationsFeature } from './presentations';
+import { createMeetingsService, createOrganizerMeetings, meetingsFeature, type RoomRecordings } from './meetings';
 import { cinemaFeature, createCinemaService } from './cinema';
 import { createPostersService, postersFeature } from './posters';
 import { embeddedFeature } from './embedded';
@@ -118,16 +118,18 @@ export function composeFeatures(platform: Platform, identity: Identity, options:
     guards: hooks.appointmentRequestGuards,
   });
   const calls = videocallsFeature(videocalls, presence, { listeners: hooks.callListeners, inviteGuards: hooks.callInviteGuards, spaceTypes: hooks.spaceTypes });
-  const meetings = createMeetingsService(platform, spaces, videocalls, hooks.roomRecordings);
+  const meetings = createMeetingsService(platform, spaces, videocalls, hooks.roomRecordings, identity.changeLog);
+  const meetingEditor = createOrganizerMeetings(meetings, spaces, organizerSpaces);
   const recordings = createRecordingsService(platform, meetings, calls.media);
   const presentations = createPresentationsService(platform, spaces, chat);
+  const stageEditor = createOrganizerStages(platform, presentations, spaces, organizerSpaces, identity.changeLog);
   const cinema = createCinemaService(platform, spaces, (eventId, viewerId) => recordings.forCinema(eventId, viewerId));
   const posters = createPostersService(platform, spaces);
   const chatRoulette = createChatRouletteService(platform, spaces, videocalls, hooks.rouletteBarriers);
 
   const services = {
     identity, spaces, organizerSpaces, presence, events, maps, mapEditor, program, timetable, jobs, booths, organizerBooths, businessCards, chat, privateChat, socialFeed,
-    goodiebag, attendees, videocalls, appointments, meetings, recordings, presentations, cinema, posters, chatRoulette,
+    goodiebag, attendees, videocalls, appointments, meetings, meetingEditor, recordings, presentations, stageEditor, cinema, posters, chatRoulette,
   };
 
   const features: Feature[] = [
@@ -158,8 +160,8 @@ export function composeFeatures(platform: Platform, identity: Identity, options:
     calls,
     appointmentsFeature(appointments, { callJoinGuards: hooks.callJoinGuards, appointmentCheck: hooks.appointmentCheck }),
     recordingsFeature(recordings, hooks.roomRecordings),
-    presentationsFeature(presentations, spaces, { callJoinGuards: hooks.callJoinGuards, chatSenderLabels: hooks.chatSenderLabels, spaceTypes: hooks.spaceTypes }),
-    meetingsFeature(meetings, { callJoinGuards: hooks.callJoinGuards, callListeners: hooks.callListeners, spaceTypes: hooks.spaceTypes }),
+    presentationsFeature(presentations, spaces, { callJoinGuards: hooks.callJoinGuards, chatSenderLabels: hooks.chatSenderLabels, spaceTypes: hooks.spaceTypes }, stageEditor),
+    meetingsFeature(meetings, { callJoinGuards: hooks.callJoinGuards, callListeners: hooks.callListeners, spaceTypes: hooks.spaceTypes }, meetingEditor),
     cinemaFeature(cinema, hooks.spaceTypes),
     postersFeature(posters, hooks.spaceTypes),
     embeddedFeature(spaces, hooks.spaceTypes),

@@ -46,6 +46,10 @@ let program: { entryId: number; tagId: number; performerId: number };
 let ids: { documentId: number; videoId: number; jobId: number; categoryId: number };
 let ownBoothSlug: string;
 const otherBooth = 'refusals-booth';
+/** What the meetings and stage routes name: a meeting space with a meeting, a presentation of the stage. */
+let meetingSpaceSlug: string;
+let meetingSlug: string;
+let presentationId: number;
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -87,6 +91,13 @@ beforeAll(async () => {
   const [document] = await t.server.services.booths.repo.documentsOf(booth.id);
   const video = (await t.server.platform.db.execute<{ id: number }>(sql`select id from booth_videos where booth_id = ${booth.id}`)).rows[0]!;
   ids = { documentId: document!.id, videoId: video.id, jobId: job.id, categoryId: category.id };
+  const meetingSpace = await makeSpace(t, event, 'meeting', { slug: 'refusals-rooms' });
+  meetingSpaceSlug = meetingSpace.slug;
+  const hour = 3_600_000;
+  meetingSlug = (await t.server.services.meetings.create(event.id, meetingSpace.id, {
+    slug: 'refusals-meeting', title: 'Kept', capacity: 5, startsAt: new Date(t.clock.now().getTime() + hour), endsAt: new Date(t.clock.now().getTime() + 2 * hour), hostIds: [target.user.id],
+  })).slug;
+  presentationId = (await t.server.services.presentations.create(event.id, space, { title: 'Kept', kind: 'embed', url: 'https://example.org/' })).id;
 });
 afterAll(async () => {
   await t?.close();
@@ -126,6 +137,15 @@ const sampleBodies: Record<string, () => unknown> = {
   'organizerBoothRoutes.updateVideo': () => ({ name: 'Smuggled' }),
   'organizerBoothRoutes.addJob': () => ({ title: 'Smuggled', email: 'smuggled@example.org' }),
   'organizerBoothRoutes.updateJob': () => ({ title: 'Smuggled' }),
+  'organizerMeetingRoutes.create': () => ({
+    slug: 'smuggled', title: 'Smuggled', capacity: 5, starts_at: '2030-01-01T10:00:00Z', ends_at: '2030-01-01T11:00:00Z', host_user_ids: [target.user.id],
+  }),
+  'organizerMeetingRoutes.update': () => ({ title: 'Taken over', capacity: 0 }),
+  'organizerStageRoutes.createEntry': () => ({ title: 'Smuggled', kind: 'embed', url: 'https://example.org/' }),
+  'organizerStageRoutes.updateEntry': () => ({ title: 'Taken over' }),
+  'organizerStageRoutes.reorder': () => ({ presentation_ids: [presentationId] }),
+  'organizerStageRoutes.setCurrent': () => ({ presentation_id: presentationId }),
+  'organizerStageRoutes.addModerator': () => ({ user_id: target.user.id }),
 };
 const sampleQueries: Record<string, string> = {
   'organizerRoutes.checkSlug': '?slug=free-slug',
@@ -133,11 +153,13 @@ const sampleQueries: Record<string, string> = {
 
 /**
  * Fills the route's path with the event, the person it is about, an entry-page (or booth) file, a space, a map, an
- * area, an invitation, program parts, and a booth none of the callers staffs with its document, video, job and category.
+ * area, an invitation, program parts, a booth none of the callers staffs with its document, video, job and category,
+ * a meeting space and its meeting, the stage and its presentation.
  */
 const pathOf = (route: RouteDef, boothSlug = otherBooth) =>
   contracts.buildPath(route.path, {
     eventSlug: event.slug, userId: target.user.id, field: 'logo', spaceId: space.id, mapSlug, areaId, id: invited.user.id, ...program, format: 'ical', boothSlug, ...ids,
+    meetingSlug: meetingSpaceSlug, meeting: meetingSlug, presentationSlug: 'refusals-stage', presentationId,
   });
 
 async function call(name: string, route: RouteDef, token?: string, boothSlug?: string): Promise<{ status: number; body: { code?: string; results?: { slug: string }[] } }> {
@@ -192,6 +214,11 @@ async function snapshot() {
     boothVideos: (await db.execute(sql`select v.* from booth_videos v join booths b on b.space_id = v.booth_id where b.event_id = ${event.id} order by v.id`)).rows,
     jobs: (await db.execute(sql`select * from jobs where event_id = ${event.id} order by id`)).rows,
     sponsors: (await db.execute(sql`select id, sponsor_space_id from program_entries where event_id = ${event.id} order by id`)).rows,
+    meetings: (await db.execute(sql`select * from meetings where event_id = ${event.id} order by id`)).rows,
+    meetingHosts: (await db.execute(sql`select h.* from meeting_hosts h join meetings m on m.id = h.meeting_id where m.event_id = ${event.id} order by h.meeting_id, h.user_id`)).rows,
+    presentations: (await db.execute(sql`select * from presentations where event_id = ${event.id} order by id`)).rows,
+    stage: (await db.execute(sql`select * from presentation_stages where space_id = ${space.id}`)).rows,
+    stageModerators: (await db.execute(sql`select * from stage_moderators where space_id = ${space.id}`)).rows,
   };
 }
 

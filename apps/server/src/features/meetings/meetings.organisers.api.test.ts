@@ -119,8 +119,8 @@ describe('editing a meeting', () => {
   it('keeps the capacity at or above the seats taken, and the end after the stored start', async () => {
     expect((await t.api('POST', `${base}/clinic/register/`, { token: alice.token, body: { register: true } })).status).toBe(200);
     const low = await patch(organiser, 'clinic', { capacity: 0 });
-    expect(low.status).toBe(400);
-    expect(low.body).toEqual({ capacity: [meetingTexts.capacityBelowSeats] });
+    expect(low.status).toBe(409);
+    expect(low.body).toEqual({ detail: meetingTexts.capacityBelowSeats, code: 'capacity_below_seats' });
     const early = await patch(organiser, 'clinic', { ends_at: inHours(2) });
     expect(early.body).toEqual({ ends_at: ['The end must be after the start.'] });
     const grown = await patch(organiser, 'clinic', { capacity: 5 });

@@ -4,7 +4,7 @@ import { RealtimeError, type RealtimeGateway, type SocketSession } from '../../p
 import type { CallListener } from '../videocalls';
 import type { MeetingRow } from './meetings.repository';
 import { seatsOf } from './meetings.presenter';
-import type { CapacityListener, MeetingsService } from './meetings.service';
+import type { CapacityListener, MeetingsChangeListener, MeetingsService } from './meetings.service';
 
 /**
  * A meeting space's live updates go to `space:<id>` (the sockets of its space page, `join_meeting_space`, which
@@ -41,6 +41,14 @@ export function capacityNotifier(realtime: RealtimeGateway): CapacityListener {
   return (meeting, change) => {
     for (const room of audience(meeting.spaceId)) realtime.emitToRoom(room, 'meeting_capacity_updated', { meeting_id: meeting.id, ...change });
   };
+}
+
+/** `updated_meetings` to the event once a meeting was made, edited or removed: its lists and rooms read again. */
+export function meetingsChangeNotifier(realtime: RealtimeGateway): MeetingsChangeListener {
+  return (event, space, meeting, removed) =>
+    realtime.emitChangeToEvent(event.slug, 'updated_meetings', {
+      event_slug: event.slug, space_id: space.id, space_slug: space.slug, meeting_id: meeting.id, meeting_slug: meeting.slug, removed,
+    });
 }
 
 /**

@@ -252,6 +252,16 @@ export class MeetingsRepository {
     return row;
   }
 
+  /** Removes a meeting (its hosts, registrations and waitlist go with it); in the caller's transaction. */
+  async delete(ex: Executor, meetingId: number): Promise<void> {
+    await ex.delete(meetings).where(eq(meetings.id, meetingId));
+  }
+
+  /** Every meeting of a space, ended ones included, by start (the console's list). */
+  async allOfSpace(spaceId: number): Promise<MeetingRow[]> {
+    return this.db.select().from(meetings).where(eq(meetings.spaceId, spaceId)).orderBy(asc(meetings.startsAt), asc(meetings.id));
+  }
+
   /** The meeting space of each of these meetings (by meeting id). */
   async spacesOf(meetingIds: readonly number[]): Promise<Map<number, SpaceRef>> {
     if (meetingIds.length === 0) return new Map();

@@ -9,11 +9,13 @@ import {
   type Recording,
   type createMeetingBody,
   type updateMeetingBody,
+  organizerMeetingErrorCodes,
 } from '@foyer/contracts';
 import type { z } from 'zod';
 import type { Platform } from '../../platform/context';
+import type { Executor } from '../../platform/db/database';
 import { ApiError, FieldError, forbidden, notFound } from '../../platform/http/errors';
-import type { EventAccessGrant, EventRole, SpaceRow } from '../identity';
+import type { ChangeLog, EventAccessGrant, EventRole, EventRow, SpaceRow } from '../identity';
 import { spaceOrganiserRoles, type SpacesFace } from '../spaces';
 import type { CallJoinGuard, VideocallsFace } from '../videocalls';
 import { cleanHtml } from '../../platform/rich-text';
@@ -24,6 +26,9 @@ import { MeetingsRepository, type MeetingList as ListKind, type MeetingRow, type
 
 /** Told after a registration change commits (the realtime side tells the meeting's space). */
 export type CapacityListener = (meeting: MeetingRow, change: { participating_users: number[]; capacity_left: number; waitlist_count: number }) => void;
+
+/** Told after a meeting was made, edited or removed (the realtime side tells the event's pages). */
+export type MeetingsChangeListener = (event: EventRow, space: SpaceRow, meeting: MeetingRow, removed: boolean) => void;
 
 /** The meeting room's recordings for a viewer (the recordings feature provides them; none without it). */
 export type RoomRecordings = (meeting: MeetingRow, viewer: { userId: number; isHost: boolean }) => Promise<Recording[]>;
@@ -50,6 +55,7 @@ const refuse = {
   full: () => new ApiError(409, texts.full, codes.full),
   notRegistered: () => new ApiError(409, texts.notRegistered, codes.notRegistered),
   ended: () => new ApiError(409, texts.ended, codes.ended),
+  capacityBelowSeats: () => new ApiError(409, texts.capacityBelowSeats, organizerMeetingErrorCodes.capacityBelowSeats),
   walkIn: () => new ApiError(409, texts.walkIn, codes.walkIn),
   host: () => new ApiError(409, texts.host, codes.host),
   alreadyWaitlisted: () => new ApiError(409, texts.alreadyWaitlisted, codes.alreadyWaitlisted),
@@ -73,6 +79,8 @@ export class MeetingsService {
     private readonly calls: VideocallsFace,
     private readonly onCapacity: CapacityListener = () => undefined,
     private readonly roomRecordings: RoomRecordings = () => Promise.resolve([]),
+    private readonly changes: ChangeLog | null = null,
+    private readonly onChanged: MeetingsChangeListener = () => undefined,
   ) {
     this.repo = new MeetingsRepository(platform.db);
   }
@@ -172,15 +180,15 @@ export class MeetingsService {
     return null;
   };
 
-  // ---- creating (the demo seed, tests; an organiser console later) ----
+  // ---- creating (the demo seed, tests, the console) ----
 
-  async create(eventId: number, spaceId: number, input: NewMeetingInput): Promise<MeetingRow> {
+  async create(eventId: number, spaceId: number, input: NewMeetingInput, within?: (tx: Executor, row: MeetingRow) => Promise<void>): Promise<MeetingRow> {
     return this.platform.db.transaction(async (tx) => {
       const hostIds = [...new Set(input.hostIds)];
       const call = await this.calls.createStanding(tx, {
         eventId, displayName: input.title, hostIds, capacity: input.capacity + hostIds.length,
       });
-      return this.repo.insert(
+      const row = await this.repo.insert(
         tx,
         {
           eventId, spaceId, slug: input.slug, title: input.title, description: cleanHtml(input.description ?? ''), capacity: input.capacity,
@@ -189,10 +197,12 @@ export class MeetingsService {
         },
         hostIds,
       );
+      await within?.(tx, row);
+      return row;
     });
   }
 
-  // ---- organisers create and edit meetings (ours: the spec shows no console) ----
+  // ---- moderators (the live event) and owners (the console) make, edit and remove meetings ----
 
   private async requireOrganiser(eventSlug: string, userId: number, spaceSlug: string): Promise<{ grant: EventAccessGrant; space: SpaceRow }> {
     const found = await this.requireSpace(eventSlug, userId, spaceSlug);
@@ -209,21 +219,60 @@ export class MeetingsService {
 
   async createMeeting(eventSlug: string, userId: number, spaceSlug: string, body: z.output<typeof createMeetingBody>): Promise<Meeting> {
     const { grant, space } = await this.requireOrganiser(eventSlug, userId, spaceSlug);
+    return this.createIn(grant.event, space, userId, body);
+  }
+
+  /**
+   * Makes a meeting in the space (the guard passed: a moderator's route or the console's), with its call and its
+   * change-log entry in one transaction; pages hear `updated_meetings` once it committed.
+   */
+  async createIn(event: EventRow, space: SpaceRow, userId: number, body: z.output<typeof createMeetingBody>): Promise<Meeting> {
     const hostIds = [...new Set(body.host_user_ids)];
-    await this.checkPeople(grant.event.id, hostIds, body.primary_speaker_id);
-    if (await this.repo.find(grant.event.id, space.id, body.slug)) throw new FieldError({ slug: [texts.slugTaken] });
+    await this.checkPeople(event.id, hostIds, body.primary_speaker_id);
+    if (await this.repo.find(event.id, space.id, body.slug)) throw new FieldError({ slug: [texts.slugTaken] });
     let row: MeetingRow;
     try {
-      row = await this.create(grant.event.id, space.id, {
-        slug: body.slug, title: body.title, description: body.description, capacity: body.capacity,
-        startsAt: new Date(body.starts_at), endsAt: new Date(body.ends_at), hostIds,
-        primarySpeakerId: body.primary_speaker_id ?? hostIds[0] ?? null, isWalkIn: body.is_walk_in_meeting, enableHostChat: body.enable_host_chat,
-      });
+      row = await this.create(
+        event.id,
+        space.id,
+        {
+          slug: body.slug, title: body.title, description: body.description, capacity: body.capacity,
+          startsAt: new Date(body.starts_at), endsAt: new Date(body.ends_at), hostIds,
+          primarySpeakerId: body.primary_speaker_id ?? hostIds[0] ?? null, isWalkIn: body.is_walk_in_meeting, enableHostChat: body.enable_host_chat,
+        },
+        (tx, made) => this.log(tx, event, userId, space, 'meeting_created', made, null, loggedMeeting(made, hostIds)),
+      );
     } catch (err) {
       if (isUniqueViolation(err)) throw new FieldError({ slug: [texts.slugTaken] });
       throw err;
     }
+    this.onChanged(event, space, row, false);
     return this.presentOne(row, userId);
+  }
+
+  /** Removes a meeting with its registrations and waitlist, in one transaction with its change-log entry; its call ends. */
+  async deleteIn(event: EventRow, space: SpaceRow, userId: number, meetingSlug: string): Promise<void> {
+    const meeting = await this.repo.find(event.id, space.id, meetingSlug);
+    if (!meeting) throw notFound();
+    await this.platform.db.transaction(async (tx) => {
+      const locked = await this.repo.byId(meeting.id, tx, true);
+      if (!locked) throw notFound();
+      const before = loggedMeeting(locked, await this.repo.hostIds(meeting.id, tx), await this.repo.registeredIds(meeting.id, tx));
+      await this.repo.delete(tx, meeting.id);
+      await this.log(tx, event, userId, space, 'meeting_deleted', locked, before, null);
+    });
+    await this.calls.endForMembers(event.slug, event.id, meeting.videocallId);
+    this.onChanged(event, space, meeting, true);
+  }
+
+  /** Every meeting of the space, ended ones included, by start: the console's list. */
+  async allIn(space: SpaceRow, userId: number): Promise<MeetingList> {
+    const results = await this.present(await this.repo.allOfSpace(space.id), userId);
+    return { count: results.length, next: null, previous: null, results };
+  }
+
+  private async log(tx: Executor, event: EventRow, userId: number, space: SpaceRow, action: string, meeting: MeetingRow, before: unknown, after: unknown): Promise<void> {
+    await this.changes?.record(tx, { eventId: event.id, actorId: userId, area: 'meetings', action, target: `${space.name}: ${meeting.title}`, before, after });
   }
 
   /**
@@ -232,21 +281,32 @@ export class MeetingsService {
    */
   async updateMeeting(eventSlug: string, userId: number, spaceSlug: string, meetingSlug: string, body: z.output<typeof updateMeetingBody>): Promise<Meeting> {
     const { grant, space } = await this.requireOrganiser(eventSlug, userId, spaceSlug);
-    const meeting = await this.repo.find(grant.event.id, space.id, meetingSlug);
+    return this.updateIn(grant.event, space, userId, meetingSlug, body);
+  }
+
+  /**
+   * Edits a meeting (the guard passed) under a lock of its row, with its change-log entry in the same
+   * transaction: a capacity below the seats taken is refused (409, nobody loses a seat), the end stays after
+   * the start (with the stored time when only one is sent), the call is renamed, resized and given the hosts.
+   */
+  async updateIn(event: EventRow, space: SpaceRow, userId: number, meetingSlug: string, body: z.output<typeof updateMeetingBody>): Promise<Meeting> {
+    const meeting = await this.repo.find(event.id, space.id, meetingSlug);
     if (!meeting) throw notFound();
     const hostIds = body.host_user_ids ? [...new Set(body.host_user_ids)] : await this.repo.hostIds(meeting.id);
     const primary = body.primary_speaker_id !== undefined ? body.primary_speaker_id : meeting.primarySpeakerId;
-    await this.checkPeople(grant.event.id, hostIds, body.host_user_ids || body.primary_speaker_id !== undefined ? primary : null);
-    if (body.slug && body.slug !== meeting.slug && (await this.repo.find(grant.event.id, space.id, body.slug))) throw new FieldError({ slug: [texts.slugTaken] });
+    await this.checkPeople(event.id, hostIds, body.host_user_ids || body.primary_speaker_id !== undefined ? primary : null);
+    if (body.slug && body.slug !== meeting.slug && (await this.repo.find(event.id, space.id, body.slug))) throw new FieldError({ slug: [texts.slugTaken] });
     const startsAt = body.starts_at ? new Date(body.starts_at) : meeting.startsAt;
     const endsAt = body.ends_at ? new Date(body.ends_at) : meeting.endsAt;
     if (endsAt.getTime() <= startsAt.getTime()) throw new FieldError({ ends_at: ['The end must be after the start.'] });
     let fresh: MeetingRow;
     try {
       fresh = await this.platform.db.transaction(async (tx) => {
-        const locked = (await this.repo.byId(meeting.id, tx, true))!;
+        const locked = await this.repo.byId(meeting.id, tx, true);
+        if (!locked) throw notFound();
         const capacity = body.capacity ?? locked.capacity;
-        if (capacity < locked.seatsTaken) throw new FieldError({ capacity: [texts.capacityBelowSeats] });
+        if (capacity < locked.seatsTaken) throw refuse.capacityBelowSeats();
+        const before = loggedMeeting(locked, await this.repo.hostIds(meeting.id, tx));
         const row = await this.repo.update(
           tx,
           meeting.id,
@@ -264,12 +324,14 @@ export class MeetingsService {
           body.host_user_ids ? hostIds : undefined,
         );
         await this.calls.updateStanding(tx, row.videocallId, { displayName: row.title, hostIds, capacity: row.capacity + hostIds.length });
+        await this.log(tx, event, userId, space, 'meeting_updated', row, before, loggedMeeting(row, hostIds));
         return row;
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw new FieldError({ slug: [texts.slugTaken] });
       throw err;
     }
+    this.onChanged(event, space, meeting, false);
     const shown = await this.presentOne(fresh, userId);
     this.onCapacity(fresh, { participating_users: shown.participating_users, capacity_left: shown.capacity_left, waitlist_count: shown.waitlist_count });
     return shown;
@@ -422,4 +484,13 @@ export class MeetingsService {
       this.platform.logger.error({ err, meetingId: meeting.id, userId }, 'mailing a waitlist seat failed');
     }
   }
+}
+
+/** What the change log keeps of a meeting: its fields as the API names them. */
+function loggedMeeting(row: MeetingRow, hostIds: number[], registered?: number[]) {
+  return {
+    slug: row.slug, title: row.title, description: row.description, capacity: row.capacity, starts_at: row.startsAt.toISOString(), ends_at: row.endsAt.toISOString(),
+    host_user_ids: [...hostIds].sort((a, b) => a - b), primary_speaker_id: row.primarySpeakerId, is_walk_in_meeting: row.isWalkIn, enable_host_chat: row.enableHostChat,
+    ...(registered ? { participating_users: registered } : {}),
+  };
 }

@@ -2,16 +2,20 @@ import type { Feature, Platform } from '../../platform/context';
 import { moderatorChatLabel } from '@foyer/contracts';
 import type { HookList } from '../../platform/hooks';
 import type { ChatFace, ChatSenderLabeller } from '../chat';
-import { settingsBackedType, type SpacesFace, type SpaceTypes } from '../spaces';
+import type { ChangeLog } from '../identity';
+import { settingsBackedType, type OrganizerSpacesFace, type SpacesFace, type SpaceTypes } from '../spaces';
 import { WatchTokens, type CallJoinGuard } from '../videocalls';
 import { StageAnnouncer } from './presentations.announcer';
 import { StageAttendance } from './presentations.attendance';
 import { erasePresentationTraces } from './presentations.erasure';
+import { OrganizerStages } from './presentations.organizer';
+import { registerOrganizerStageRoutes } from './presentations.organizer.routes';
 import { registerPresentationsRealtime, stageNotifier } from './presentations.realtime';
 import { registerPresentationRoutes } from './presentations.routes';
 import { PresentationsService } from './presentations.service';
 
 export { PresentationsService } from './presentations.service';
+export { OrganizerStages } from './presentations.organizer';
 export { stageScheduleCommand, scheduleStage, type StageFile } from './presentations.cli';
 
 /** The stage's service (the composition root builds it once). */
@@ -26,11 +30,23 @@ export function createPresentationsService(platform: Platform, spaces: SpacesFac
   );
 }
 
+/** The console's stage: its schedule, order, current presentation and moderators (the composition root builds it once). */
+export function createOrganizerStages(
+  platform: Platform,
+  service: PresentationsService,
+  spaces: SpacesFace,
+  organizerSpaces: OrganizerSpacesFace,
+  changes: ChangeLog,
+): OrganizerStages {
+  return new OrganizerStages(platform.db, platform.clock, service, spaces, organizerSpaces, changes);
+}
+
 /** The presentation stage (issue 13, decision 0036): page, switching, receive-only watching, attendance, Q&A. */
 export function presentationsFeature(
   service: PresentationsService,
   spaces: SpacesFace,
   hooks: { callJoinGuards: HookList<CallJoinGuard>; chatSenderLabels: HookList<ChatSenderLabeller>; spaceTypes: SpaceTypes },
+  organizer: OrganizerStages,
 ): Feature {
   let announcer: StageAnnouncer | undefined;
   return {
@@ -42,6 +58,7 @@ export function presentationsFeature(
       hooks.spaceTypes.register(settingsBackedType('presentation', {}));
       platform.accountErasure.register('presentations', erasePresentationTraces);
       registerPresentationRoutes(app, service);
+      registerOrganizerStageRoutes(app, organizer);
       // The stage's moderators are labelled Moderator in its public chat (spec 1).
       hooks.chatSenderLabels.add({ label: moderatorChatLabel, applies: (spaceId, senderId) => service.repo.moderatesStageSql(spaceId, senderId) });
       announcer = new StageAnnouncer(platform.realtime, service.repo, platform.logger, platform.config.stageAttendanceAnnounceMs);

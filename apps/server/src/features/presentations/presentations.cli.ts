@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { presentationKind } from '@foyer/contracts';
+import { stageEntryFields, stageEntryProblems } from '@foyer/contracts';
 import type { CliCommand } from '../../platform/cli';
 import { systemClock, type Clock } from '../../platform/clock';
 import { users } from '../identity/accounts.schema';
@@ -13,7 +13,7 @@ import { PresentationsRepository } from './presentations.repository';
 import { presentations } from './presentations.schema';
 
 /**
- * `stage schedule EVENT STAGE FILE`: an operator's way (until the console has one) to give a presentation
+ * `stage schedule EVENT STAGE FILE`: an operator's way (the console edits it entry by entry) to give a presentation
  * stage its schedule from a JSON file — it replaces the stage's presentations (their Q&A goes with them),
  * gives each live one a backstage call (its moderator the admin, its speakers let in), opens the stage's
  * public chat when it has none and makes the one marked `current` current. Prints the new ids as JSON.
@@ -21,15 +21,14 @@ import { presentations } from './presentations.schema';
 const stageFile = z.object({
   presentations: z
     .array(
-      z.object({
-        title: z.string().trim().min(1).max(200),
-        description: z.string().max(5000).default(''),
-        kind: presentationKind,
-        url: z.string().max(2000).nullable().default(null),
-        moderator: z.string().email().nullable().default(null),
-        speakers: z.array(z.string().email()).default([]),
-        current: z.boolean().default(false),
-      }),
+      // The console's entry (contracts `stageEntryFields`), its people by e-mail.
+      stageEntryFields
+        .extend({
+          moderator: z.string().email().nullable().default(null),
+          speakers: z.array(z.string().email()).default([]),
+          current: z.boolean().default(false),
+        })
+        .superRefine(stageEntryProblems),
     )
     .max(100),
 });
@@ -56,7 +55,7 @@ export async function scheduleStage(db: Executor, clock: Clock, eventSlug: strin
   await db.delete(presentations).where(eq(presentations.spaceId, stage.id));
   const made: { id: number; title: string; backstage_videocall_id: number | null }[] = [];
   let current: number | null = null;
-  for (const p of parsed.data.presentations) {
+  for (const [i, p] of parsed.data.presentations.entries()) {
     const moderatorId = p.moderator ? idOf.get(p.moderator.toLowerCase())! : null;
     const speakerIds = p.speakers.map((e) => idOf.get(e.toLowerCase())!);
     let videocallId: number | null = null;
@@ -64,7 +63,10 @@ export async function scheduleStage(db: Executor, clock: Clock, eventSlug: strin
       videocallId = (await createBackstageCall(db, now, event.id, { displayName: `Backstage: ${p.title}`, adminId: moderatorId, allowed: speakerIds })).id;
     }
     const row = await repo.insert(
-      { eventId: event.id, spaceId: stage.id, title: p.title, description: p.description, kind: p.kind, url: p.kind === 'live' ? null : p.url, moderatorId, videocallId, createdAt: now },
+      {
+        eventId: event.id, spaceId: stage.id, title: p.title, description: p.description, kind: p.kind, url: p.kind === 'live' ? null : p.url, moderatorId, videocallId,
+        startsAt: p.start_date ? new Date(p.start_date) : null, endsAt: p.end_date ? new Date(p.end_date) : null, position: i + 1, createdAt: now,
+      },
       speakerIds,
     );
     if (p.current) current = row.id;

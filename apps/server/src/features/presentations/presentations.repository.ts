@@ -3,7 +3,7 @@ import { users } from '../identity/accounts.schema';
 import { eventMembers } from '../identity/events.schema';
 import type { Executor } from '../../platform/db/database';
 import { senderColumns, type SenderRow } from '../identity';
-import { presentationQuestions, presentationQuestionVotes, presentations, presentationSpeakers, presentationStages } from './presentations.schema';
+import { presentationQuestions, presentationQuestionVotes, presentations, presentationSpeakers, presentationStages, stageModerators } from './presentations.schema';
 
 export type PresentationRow = typeof presentations.$inferSelect;
 export type QuestionRow = typeof presentationQuestions.$inferSelect;
@@ -41,13 +41,13 @@ export class PresentationsRepository {
     return new Map(rows.map((r) => [r.id, r]));
   }
 
-  /** The stage's schedule (by start, then id) with moderators and speakers, in three queries. */
+  /** The stage's schedule (as an organiser ordered it, then by start, then id) with moderators and speakers, in three queries. */
   async schedule(eventId: number, spaceId: number): Promise<PresentationWithPeople[]> {
     const rows = await this.db
       .select()
       .from(presentations)
       .where(eq(presentations.spaceId, spaceId))
-      .orderBy(sql`${presentations.startsAt} asc nulls last`, asc(presentations.id));
+      .orderBy(asc(presentations.position), sql`${presentations.startsAt} asc nulls last`, asc(presentations.id));
     if (rows.length === 0) return [];
     const speakerRows = await this.db
       .select()
@@ -89,20 +89,84 @@ export class PresentationsRepository {
     return row;
   }
 
-  /** Whether the person moderates any presentation of the stage. */
-  /** Of these people, those who moderate a presentation of this stage. */
-  /** Whether a person moderates a presentation of a stage, as SQL over the stage's and the person's ids (the chat's label). */
+  /**
+   * Whether a person moderates a stage, as SQL over the stage's and the person's ids (the chat's label): one of
+   * its own moderators, or the moderator of one of its presentations.
+   */
   moderatesStageSql(spaceId: SQL, userId: SQL): SQL {
-    return sql`exists (select 1 from ${presentations} where ${presentations.spaceId} = ${spaceId} and ${presentations.moderatorId} = ${userId})`;
+    return sql`(exists (select 1 from ${stageModerators} where ${stageModerators.spaceId} = ${spaceId} and ${stageModerators.userId} = ${userId})
+      or exists (select 1 from ${presentations} where ${presentations.spaceId} = ${spaceId} and ${presentations.moderatorId} = ${userId}))`;
   }
 
   async moderatesStage(spaceId: number, userId: number): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: presentations.id })
-      .from(presentations)
-      .where(and(eq(presentations.spaceId, spaceId), eq(presentations.moderatorId, userId)))
-      .limit(1);
-    return Boolean(row);
+    const rows = await this.db.execute<{ moderates: boolean }>(sql`select ${this.moderatesStageSql(sql`${spaceId}::int`, sql`${userId}::int`)} as moderates`);
+    return rows.rows[0]?.moderates === true;
+  }
+
+  /** Of these people, those on the event's list (invited or entered). */
+  async membersOf(eventId: number, ids: readonly number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .select({ id: eventMembers.userId })
+      .from(eventMembers)
+      .where(and(eq(eventMembers.eventId, eventId), inArray(eventMembers.userId, [...ids])));
+    return rows.map((r) => r.id);
+  }
+
+  /** The stage's own moderators, by id. */
+  async stageModeratorIds(spaceId: number): Promise<number[]> {
+    const rows = await this.db.select({ id: stageModerators.userId }).from(stageModerators).where(eq(stageModerators.spaceId, spaceId)).orderBy(asc(stageModerators.userId));
+    return rows.map((r) => r.id);
+  }
+
+  /** Makes the person a moderator of the stage; false when they were one already. */
+  async addStageModerator(spaceId: number, userId: number): Promise<boolean> {
+    const rows = await this.db.insert(stageModerators).values({ spaceId, userId }).onConflictDoNothing().returning({ id: stageModerators.userId });
+    return rows.length > 0;
+  }
+
+  /** Takes the stage's moderator rights from the person; false when they had none of their own. */
+  async removeStageModerator(spaceId: number, userId: number): Promise<boolean> {
+    const rows = await this.db
+      .delete(stageModerators)
+      .where(and(eq(stageModerators.spaceId, spaceId), eq(stageModerators.userId, userId)))
+      .returning({ id: stageModerators.userId });
+    return rows.length > 0;
+  }
+
+  /** Replaces a presentation's speakers. */
+  async setSpeakers(presentationId: number, speakerIds: number[]): Promise<void> {
+    await this.db.delete(presentationSpeakers).where(eq(presentationSpeakers.presentationId, presentationId));
+    if (speakerIds.length > 0) await this.db.insert(presentationSpeakers).values(speakerIds.map((userId) => ({ presentationId, userId })));
+  }
+
+  async update(presentationId: number, values: Partial<NewPresentationRow>): Promise<PresentationRow> {
+    const [row] = await this.db.update(presentations).set(values).where(eq(presentations.id, presentationId)).returning();
+    if (!row) throw new Error(`presentation ${presentationId} vanished while being edited`);
+    return row;
+  }
+
+  async delete(presentationId: number): Promise<void> {
+    await this.db.delete(presentations).where(eq(presentations.id, presentationId));
+  }
+
+  /** The next place at the schedule's end. */
+  async nextPosition(spaceId: number): Promise<number> {
+    const [row] = await this.db.select({ top: sql<number>`coalesce(max(${presentations.position}), 0)::int` }).from(presentations).where(eq(presentations.spaceId, spaceId));
+    return (row?.top ?? 0) + 1;
+  }
+
+  /** Gives the stage's presentations their places 1, 2, … in this order. */
+  async reorder(spaceId: number, ids: readonly number[]): Promise<void> {
+    for (const [i, id] of ids.entries()) {
+      await this.db.update(presentations).set({ position: i + 1 }).where(and(eq(presentations.spaceId, spaceId), eq(presentations.id, id)));
+    }
+  }
+
+  /** Locks the stage's row of `presentation_stages` (made if missing), so that schedule writes of one stage go one at a time. */
+  async lockStage(spaceId: number, at: Date): Promise<void> {
+    await this.db.insert(presentationStages).values({ spaceId, currentPresentationId: null, updatedAt: at }).onConflictDoNothing();
+    await this.db.execute(sql`select 1 from ${presentationStages} where ${presentationStages.spaceId} = ${spaceId} for update`);
   }
 
   /**
@@ -116,7 +180,10 @@ export class PresentationsRepository {
           where sp.videocall_id = ${callId} and ps.user_id = ${userId})
         or exists (
           select 1 from ${presentations} mp
-          where mp.moderator_id = ${userId} and mp.space_id in (select space_id from ${presentations} where videocall_id = ${callId})) as member
+          where mp.moderator_id = ${userId} and mp.space_id in (select space_id from ${presentations} where videocall_id = ${callId}))
+        or exists (
+          select 1 from ${stageModerators} sm
+          where sm.user_id = ${userId} and sm.space_id in (select space_id from ${presentations} where videocall_id = ${callId})) as member
       from ${presentations} p where p.videocall_id = ${callId} limit 1`);
     const [row] = rows.rows;
     return row ? row.member : null;

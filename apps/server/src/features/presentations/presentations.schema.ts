@@ -27,6 +27,8 @@ export const presentations = pgTable(
     programItemId: integer('program_item_id'),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Its place in the schedule as an organiser ordered it (before the start time; 0 for entries never ordered). */
+    position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('presentations_space_idx').on(t.spaceId, t.startsAt)],
@@ -53,6 +55,23 @@ export const presentationStages = pgTable('presentation_stages', {
   currentPresentationId: integer('current_presentation_id').references(() => presentations.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A stage's own moderators (the console names them): they switch what it shows, are labelled Moderator in its
+ * chat and join its backstage calls, as the moderators of its presentations do.
+ */
+export const stageModerators = pgTable(
+  'stage_moderators',
+  {
+    spaceId: integer('space_id')
+      .notNull()
+      .references(() => spaces.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.spaceId, t.userId] }), index('stage_moderators_user_idx').on(t.userId)],
+);
 
 /** A question of a presentation's Q&A; `votes` is kept equal to its rows in `presentation_question_votes`. */
 export const presentationQuestions = pgTable(

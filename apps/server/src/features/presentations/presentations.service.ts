@@ -64,9 +64,10 @@ export class PresentationsService {
     return { grant, space, userId };
   }
 
-  private present(stage: Stage, p: PresentationWithPeople): Presentation {
+  /** A presentation for the viewer: its backstage call for its people, the organisers and the stage's moderators. */
+  private present(stage: Stage, p: PresentationWithPeople, moderatesStage: boolean): Presentation {
     const speaker = p.speakers.some((s) => s.id === stage.userId);
-    return presentPresentation(p, canGoBackstage(stage.grant.role, stage.userId, p.row, speaker));
+    return presentPresentation(p, moderatesStage || canGoBackstage(stage.grant.role, stage.userId, p.row, speaker));
   }
 
   async page(eventSlug: string, userId: number, slug: string): Promise<PresentationSpace> {
@@ -75,17 +76,18 @@ export class PresentationsService {
 
   private async pageOf(stage: Stage): Promise<PresentationSpace> {
     const { space } = stage;
-    const [schedule, currentId, chatId] = await Promise.all([
+    const [schedule, currentId, chatId, moderatesStage] = await Promise.all([
       this.repo.schedule(stage.grant.event.id, space.id),
       this.repo.currentId(space.id),
       this.chats.chatIdOfSpace(space.id),
+      this.repo.moderatesStage(space.id, stage.userId),
     ]);
     const current = schedule.find((p) => p.row.id === currentId) ?? null;
     return {
       meta: { id: space.id, slug: space.slug, name: space.name, published: space.published, image: space.image, chat_id: chatId },
-      current_presentation: current ? this.present(stage, current) : null,
-      presentations: schedule.map((p) => this.present(stage, p)),
-      can_switch: canSwitch({ role: stage.grant.role, moderatesStage: schedule.some((p) => p.row.moderatorId === stage.userId) }),
+      current_presentation: current ? this.present(stage, current, moderatesStage) : null,
+      presentations: schedule.map((p) => this.present(stage, p, moderatesStage)),
+      can_switch: canSwitch({ role: stage.grant.role, moderatesStage }),
     };
   }
 
@@ -96,13 +98,23 @@ export class PresentationsService {
     if (!canSwitch({ role: stage.grant.role, moderatesStage })) {
       throw forbidden('Only the event\'s organisers and the stage\'s moderators switch the presentation.', presentationErrorCodes.notModerator);
     }
-    if (presentationId !== null && !(await this.repo.find(stage.space.id, presentationId))) throw notFound('No such presentation on this stage.');
-    await this.repo.setCurrent(stage.space.id, presentationId, this.clock.now());
-    const page = await this.pageOf(stage);
-    const current = (await this.repo.schedule(stage.grant.event.id, stage.space.id)).find((p) => p.row.id === presentationId);
+    await this.show(stage.grant.event.id, stage.space, presentationId);
+    return this.pageOf(stage);
+  }
+
+  /** Makes the stage show this presentation (null: none) and tells everyone on it; 404 for one of another stage. */
+  async show(eventId: number, space: SpaceRow, presentationId: number | null): Promise<void> {
+    if (presentationId !== null && !(await this.repo.find(space.id, presentationId))) throw notFound('No such presentation on this stage.');
+    await this.repo.setCurrent(space.id, presentationId, this.clock.now());
+    await this.tellStage(eventId, space);
+  }
+
+  /** Tells everyone on the stage what it shows now (after a switch or a change of its schedule): their pages read it again. */
+  async tellStage(eventId: number, space: SpaceRow): Promise<void> {
+    const currentId = await this.repo.currentId(space.id);
+    const current = currentId === null ? undefined : (await this.repo.schedule(eventId, space.id)).find((p) => p.row.id === currentId);
     // Everyone hears the public version: the backstage call only reaches those who ask for the page.
-    this.listener.switched(stage.space, current ? presentPresentation(current, false) : null);
-    return page;
+    this.listener.switched(space, current ? presentPresentation(current, false) : null);
   }
 
   /**
@@ -200,8 +212,8 @@ export class PresentationsService {
   async create(
     eventId: number,
     space: Pick<SpaceRow, 'id'>,
-    input: Omit<PresentationRow, 'id' | 'eventId' | 'spaceId' | 'createdAt' | 'description' | 'url' | 'videocallId' | 'moderatorId' | 'programItemId' | 'startsAt' | 'endsAt'> &
-      Partial<Pick<PresentationRow, 'description' | 'url' | 'videocallId' | 'moderatorId' | 'programItemId' | 'startsAt' | 'endsAt'>> & { speakerIds?: number[] },
+    input: Omit<PresentationRow, 'id' | 'eventId' | 'spaceId' | 'createdAt' | 'description' | 'url' | 'videocallId' | 'moderatorId' | 'programItemId' | 'startsAt' | 'endsAt' | 'position'> &
+      Partial<Pick<PresentationRow, 'description' | 'url' | 'videocallId' | 'moderatorId' | 'programItemId' | 'startsAt' | 'endsAt' | 'position'>> & { speakerIds?: number[] },
   ): Promise<PresentationRow> {
     const { speakerIds = [], ...values } = input;
     return this.repo.insert({ ...values, eventId, spaceId: space.id }, speakerIds);

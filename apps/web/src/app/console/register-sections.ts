@@ -4,6 +4,8 @@ import { registerChangeLogConsoleSections } from '@/features/change-log';
 import { registerEventConsoleSections } from '@/features/events';
 import { registerMapConsoleSections } from '@/features/maps';
 import { registerProgramConsoleSections } from '@/features/program';
+import { registerMeetingConsoleSections } from '@/features/meetings';
+import { registerStageConsoleSections } from '@/features/presentations';
 import { registerSpaceConsoleSections } from '@/features/spaces';
 
 /**
@@ -18,5 +20,7 @@ export function registerConsoleSections(): void {
   registerMapConsoleSections();
   registerProgramConsoleSections();
   registerBoothConsoleSections();
+  registerStageConsoleSections();
+  registerMeetingConsoleSections();
   registerChangeLogConsoleSections();
 }

@@ -60,6 +60,26 @@ describe('meetings realtime', () => {
     stop();
   });
 
+  it('asks the lists and rooms again when an organiser changes a meeting of this event', () => {
+    loggedIn();
+    const queryClient = new QueryClient();
+    const stop = meetingsRealtime({ client: realtime, queryClient });
+    queryClient.setQueryData(meetingKeys.list('demo', 'rooms', 'upcoming'), { pages: [], pageParams: [] });
+    queryClient.setQueryData(meetingKeys.upcoming('demo'), { count: 0, next: null, previous: null, results: [] });
+    queryClient.setQueryData(meetingKeys.room('demo', 'rooms', 'm1'), { meeting: meetingFixture() } as MeetingRoom);
+    queryClient.setQueryData(meetingKeys.space('demo', 'rooms'), { meta: { id: 9, slug: 'rooms', name: 'Rooms', published: true, image: null } });
+    const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)!.isInvalidated;
+    const change = { event_slug: 'demo', space_id: 9, space_slug: 'rooms', meeting_id: 1, meeting_slug: 'm1', removed: false };
+
+    act(() => socket().fire('updated_meetings', { ...change, event_slug: 'other' }));
+    expect(stale(meetingKeys.list('demo', 'rooms', 'upcoming'))).toBe(false);
+
+    act(() => socket().fire('updated_meetings', change));
+    expect([meetingKeys.list('demo', 'rooms', 'upcoming'), meetingKeys.upcoming('demo'), meetingKeys.room('demo', 'rooms', 'm1')].map(stale)).toEqual([true, true, true]);
+    expect(stale(meetingKeys.space('demo', 'rooms'))).toBe(false);
+    stop();
+  });
+
   it('joins the meeting space while its page is open, again after a reconnect, and leaves it', () => {
     loggedIn();
     const { unmount } = renderHook(() => useMeetingSpacePresence(9));

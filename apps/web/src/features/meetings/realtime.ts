@@ -9,7 +9,8 @@ import { withCallUpdate, withCapacity } from './list-state';
 
 /**
  * Meetings' socket events (docs/realtime.md "Meetings") into every cached meeting list and room of the
- * event: who is in the call, seats left, a host arrived; a space opened or closed asks its page again.
+ * event: who is in the call, seats left, a host arrived; a space opened or closed asks its page again; a meeting
+ * made, edited or removed (`updated_meetings`) asks the lists and rooms again.
  * After a reconnect the lists are asked again (updates sent in between were missed).
  */
 export const meetingsRealtime: RealtimeBinding = ({ client, queryClient }) => {
@@ -34,6 +35,14 @@ export const meetingsRealtime: RealtimeBinding = ({ client, queryClient }) => {
       if (change.type !== 'meeting') return;
       inEvent((slug) => void queryClient.invalidateQueries({ queryKey: meetingKeys.space(slug, change.slug) }));
     }),
+    // An organiser made, edited or removed a meeting: the lists (every space's, All meetings) and open rooms read again.
+    client.on('updated_meetings', (change) =>
+      inEvent((slug) => {
+        if (change.event_slug !== slug) return;
+        void queryClient.invalidateQueries({ queryKey: meetingKeys.lists(slug) });
+        void queryClient.invalidateQueries({ queryKey: meetingKeys.rooms(slug) });
+      }),
+    ),
     onLoggedInAgain(client, () => inEvent((slug) => void queryClient.invalidateQueries({ queryKey: meetingKeys.all(slug) }))),
   ];
   return () => stops.forEach((stop) => stop());

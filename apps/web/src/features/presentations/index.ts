@@ -1,2 +1,3 @@
 export { registerPresentationPlugIns } from './plug-ins';
 export { presentationsRealtime } from './realtime';
+export { registerStageConsoleSections } from './console-sections';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { analyticsRoutes } from '@foyer/contracts';
+import { analyticsRoutes, organizerMeetingRoutes } from '@foyer/contracts';
 import { call, onNetworkFailure } from './http';
 import { ApiRequestError } from './errors';
 
@@ -18,5 +18,15 @@ describe('call without a reply', () => {
     await call(analyticsRoutes.pageView, input).catch(() => undefined);
     expect(heard).toHaveBeenCalledTimes(1);
     stop();
+  });
+});
+
+describe('call of a route answering 204', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads the empty reply as nothing for a contract saying `z.undefined()`', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))));
+    const input = { params: { eventSlug: 'demo', meetingSlug: 'rooms', meeting: 'clinic' } };
+    await expect(call(organizerMeetingRoutes.remove, input)).resolves.toBeUndefined();
   });
 });

@@ -135,7 +135,8 @@ export async function call<R extends RouteDef>(route: R | RouteAddress<R>, input
     throw new ApiRequestError(detail ?? `Request failed with status ${res.status}`, res.status, data);
   }
   if (!('reply' in route)) return data as ReplyOf<R>;
-  const parsed = route.reply.safeParse(data);
+  // A 204 has no body: read as nothing, whether its contract says `z.undefined()` or `z.null()`.
+  const parsed = route.reply.safeParse(res.status === 204 && data === null && route.reply.safeParse(undefined).success ? undefined : data);
   if (!parsed.success) {
     console.error(`Reply of ${route.method} ${route.path} does not match its contract`, parsed.error.issues);
     throw new ApiRequestError('Unexpected reply from the server', res.status, data);
