@@ -43,3 +43,4 @@ export * from './organizer-maps';
 export * from './organizer-invitations';
 export * from './organizer-program';
 export * from './organizer-booths';
+export * from './event-archive';
