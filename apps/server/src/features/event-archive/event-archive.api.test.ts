@@ -249,4 +249,31 @@ describe('an event as one archive', { timeout: 240_000 }, () => {
     const docs = path.resolve(import.meta.dirname, '../../../../../docs/event-export.schema.json');
     expect(res.body).toEqual(JSON.parse(fs.readFileSync(docs, 'utf8')));
   });
+
+  it('clones an event with what the picker chose and none of its people, owned by who cloned it', async () => {
+    const res = await t.api('POST', '/api/events/demo/organizer/clone/', { token: demoOwner, body: { slug: 'demo-clone', name: 'Lumen again', parts: ['spaces', 'program'] } });
+    expect(res).toMatchObject({ status: 201, body: { slug: 'demo-clone', name: 'Lumen again' } });
+    const clone = manifestOf(await download('demo-clone', demoOwner, '?with_people=true'));
+    const source = manifestOf(demoZip);
+    expect(clone.event).toMatchObject({ name: 'Lumen again', published: false, intro_text: '', start_date: source.event.start_date });
+    expect(clone.spaces).toEqual(source.spaces);
+    expect(clone.maps).toEqual(source.maps);
+    expect(clone.program.entries.length).toBe(source.program.entries.length);
+    expect(clone.program.entries.every((e) => e.sponsor === null)).toBe(true);
+    expect(clone.booths.booths).toEqual([]);
+    expect(clone.meetings).toEqual([]);
+    const [owner] = await db().select({ id: eventMembers.userId }).from(eventMembers).innerJoin(events, eq(events.id, eventMembers.eventId))
+      .where(and(eq(events.slug, 'demo'), eq(eventMembers.role, 'owner'))).limit(1);
+    expect(clone.people.map((p) => p.role)).toEqual(['owner']);
+    expect(clone.people[0]!.email).toBe((await db().select().from(users).where(eq(users.id, owner!.id)))[0]!.email);
+
+    const whole = await t.api('POST', '/api/events/demo/organizer/clone/', {
+      token: demoOwner, body: { slug: 'demo-whole', name: source.event.name, parts: ['settings', 'spaces', 'booths', 'program', 'meetings'] },
+    });
+    expect(whole.status).toBe(201);
+    const copied = manifestOf(await download('demo-whole', demoOwner));
+    expect({ ...comparable(copied), event: { ...comparable(copied).event, published: null } })
+      .toEqual({ ...comparable(source), event: { ...comparable(source).event, published: null } });
+    expect((await t.api('POST', '/api/events/demo/organizer/clone/', { token: demoOwner, body: { slug: 'demo-whole', name: 'Again', parts: ['spaces'] } })).status).toBe(409);
+  });
 });

@@ -106,7 +106,8 @@ export async function writeArchive(
 /** The sections each choice of a clone copies (the event's own section is always copied). */
 const cloneSections: Record<ClonePart, (keyof EventArchiveManifest)[]> = {
   settings: [],
-  spaces: ['spaces', 'navigation', 'chats', 'maps'],
+  // Cinemas' films and poster halls' posters are what those spaces are: they come with the spaces.
+  spaces: ['spaces', 'navigation', 'chats', 'maps', 'cinema', 'posters'],
   booths: ['booths', 'jobs'],
   program: ['program', 'stage'],
   meetings: ['meetings'],
@@ -126,8 +127,6 @@ export function pickParts(manifest: EventArchiveManifest, chosen: readonly Clone
   };
   const out: EventArchiveManifest = { ...manifest, with_people: false, people: [] };
   for (const [section, value] of Object.entries(empty)) if (!wanted.has(section as keyof EventArchiveManifest)) Object.assign(out, { [section]: value });
-  // Cinemas and poster halls are spaces: they come with the spaces.
-  if (!wanted.has('spaces')) Object.assign(out, { cinema: [], posters: [] });
   const spaceKeys = new Set(out.spaces.map((s) => s.key));
   if (!chosen.includes('settings')) {
     out.event = { ...out.event, intro_text: '', help_content: '', terms: '', privacy_statement: '', login_form_addendum: '', published: false };
