@@ -276,4 +276,30 @@ describe('an event as one archive', { timeout: 240_000 }, () => {
       .toEqual({ ...comparable(source), event: { ...comparable(source).event, published: null } });
     expect((await t.api('POST', '/api/events/demo/organizer/clone/', { token: demoOwner, body: { slug: 'demo-whole', name: 'Again', parts: ['spaces'] } })).status).toBe(409);
   });
+
+  it('starts events from the templates shipped with the server, owned by the administrator who chose one', async () => {
+    const expected: Record<string, string[]> = {
+      conference: ['presentation', 'meeting', 'networking', 'posters'],
+      'trade-fair': ['map', 'booth', 'booth', 'booth', 'jobs'],
+      'online-meetup': ['presentation', 'networking'],
+    };
+    for (const [template, types] of Object.entries(expected)) {
+      const slug = `from-${template}`;
+      const res = await t.api('POST', '/api/organizer/events/from-template/', { token: admin.token, body: { slug, name: `Our ${template}`, template } });
+      expect(res, template).toMatchObject({ status: 201, body: { slug, name: `Our ${template}` } });
+      const m = manifestOf(await download(slug, admin.token, '?with_people=true'));
+      expect(m.spaces.map((s) => s.type), template).toEqual(types);
+      expect(m.people).toEqual([expect.objectContaining({ email: 'archivist@example.com', role: 'owner' })]);
+      expect(m.event.logo, template).toMatch(/^files\//);
+    }
+    const fair = manifestOf(await download('from-trade-fair', admin.token));
+    expect(fair.booths.booths).toHaveLength(3);
+    expect(fair.jobs).toHaveLength(2);
+    expect(fair.maps.areas.map((a) => a.space)).toEqual([2, 3, 4]);
+    const conference = manifestOf(await download('from-conference', admin.token));
+    expect(conference.program.entries.length).toBeGreaterThan(0);
+    expect(conference.meetings.length).toBeGreaterThan(0);
+    expect(conference.posters.every((p) => p.pdf?.startsWith('files/'))).toBe(true);
+    expect((await t.api('POST', '/api/organizer/events/from-template/', { token: demoOwner, body: { slug: 'from-conference', name: 'Again', template: 'conference' } })).status).toBe(409);
+  });
 });
