@@ -1,0 +1,109 @@
+import { Alert, Button, Code, FileInput, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertTriangle, IconFileZip } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { eventArchiveErrorCodes, importQuery } from '@foyer/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiRequestError, errorMessage } from '@/shared/api/errors';
+import { localiseServerText } from '@/shared/api/server-texts';
+import { schemaErrors } from '@/shared/lib/form-errors';
+import { notify, toast } from '@/shared/notify/notify';
+import { consoleEventsKey } from '@/shared/session/console-access';
+import { useSlugCheck } from '../event-list/use-slug-check';
+import { importEventArchive } from './archive-api';
+import { NameSlugFields } from './name-slug-fields';
+
+interface ImportValues {
+  file: File | null;
+  name: string;
+  slug: string;
+}
+
+/** A new event from an archive (administrators): the file, and the new event's address and name. */
+export function ImportEventModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 36em)');
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('event_archive.import.title')} size="lg" fullScreen={phone} closeButtonProps={{ 'aria-label': t('common.close') }}>
+      {opened ? <ImportForm onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function ImportForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState(0);
+  /** What the server found wrong with the archive, in the archive's own terms (its place and fault). */
+  const [fault, setFault] = useState<string | null>(null);
+  const form = useForm<ImportValues>({
+    initialValues: { file: null, name: '', slug: '' },
+    validate: (values) => ({
+      ...schemaErrors(importQuery, { slug: values.slug, ...(values.name.trim() ? { name: values.name } : {}) }),
+      ...(values.file ? {} : { file: t('event_archive.import.file_missing') }),
+    }),
+  });
+  const slug = useSlugCheck(form.values.slug);
+  const mutation = useMutation({
+    mutationFn: (values: ImportValues) => importEventArchive(values.file!, values.slug.trim(), values.name.trim(), setProgress),
+    onSuccess: (made) => {
+      void queryClient.invalidateQueries({ queryKey: consoleEventsKey });
+      toast(t('event_archive.import.done', { name: made.name }));
+      onDone();
+      void navigate(`/manage/${made.slug}/settings`);
+    },
+    onError: (error) => {
+      setProgress(0);
+      if (error instanceof ApiRequestError && error.code === eventArchiveErrorCodes.invalidArchive) setFault(error.message);
+      else if (error instanceof ApiRequestError && error.status === 409) form.setFieldError('slug', localiseServerText(error.detail ?? t('manage_events.slug.taken')));
+      else notify.error(errorMessage(error, t('event_archive.import.failed')));
+    },
+  });
+  const submit = form.onSubmit((values) => {
+    setFault(null);
+    if (slug.status === 'unavailable') form.setFieldError('slug', slug.message);
+    else mutation.mutate(values);
+  });
+  return (
+    <form noValidate onSubmit={submit} data-testid="import-event-form">
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t('event_archive.import.intro')}
+        </Text>
+        <FileInput
+          label={t('event_archive.import.file')}
+          description={t('event_archive.import.file_hint')}
+          placeholder={t('event_archive.import.file_placeholder')}
+          accept=".zip,application/zip"
+          required
+          clearable
+          leftSection={<IconFileZip size={16} aria-hidden />}
+          {...form.getInputProps('file')}
+          data-testid="archive-file"
+        />
+        <NameSlugFields form={form} slug={slug} nameRequired={false} />
+        {fault ? (
+          <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('event_archive.import.invalid')} data-testid="archive-fault">
+            <Text size="sm">{t('event_archive.import.invalid_hint')}</Text>
+            <Code block mt="xs">
+              {fault}
+            </Code>
+          </Alert>
+        ) : null}
+        {mutation.isPending ? <Progress value={progress} aria-label={t('event_archive.import.progress')} animated /> : null}
+        <Group justify="flex-end" gap="sm" mt="sm">
+          <Button variant="default" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={mutation.isPending}>
+            {t('event_archive.import.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
