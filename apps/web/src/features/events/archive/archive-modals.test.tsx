@@ -46,6 +46,8 @@ describe('a new event from a template or a clone', () => {
     const user = userEvent.setup();
     const name = await screen.findByRole('textbox', { name: /^Name/ });
     expect((name as HTMLInputElement).value).toBe('Lumen (copy)');
+    expect((screen.getByTestId('slug-input') as HTMLInputElement).value).toBe('lumen-copy');
+    await user.clear(screen.getByTestId('slug-input'));
     await user.type(screen.getByTestId('slug-input'), 'lumen-2027');
     for (const part of ['Settings', 'Spaces and map', 'Booths', 'Program', 'Meetings']) await user.click(screen.getByRole('checkbox', { name: new RegExp(`^${part}`) }));
     await user.click(screen.getByRole('button', { name: 'Clone' }));

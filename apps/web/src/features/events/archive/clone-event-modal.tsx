@@ -10,7 +10,7 @@ import { localiseServerText } from '@/shared/api/server-texts';
 import { schemaErrors } from '@/shared/lib/form-errors';
 import { notify, toast } from '@/shared/notify/notify';
 import { consoleEventsKey } from '@/shared/session/console-access';
-import { useSlugCheck } from '../event-list/use-slug-check';
+import { slugFromName, useSlugCheck } from '../event-list/use-slug-check';
 import { cloneEvent } from './archive-api';
 import { NameSlugFields } from './name-slug-fields';
 
@@ -29,8 +29,9 @@ function CloneForm({ event, onDone }: { event: OrganizerEventSummary; onDone: ()
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const defaultName = t('event_archive.clone.default_name', { name: event.name });
   const form = useForm<CloneEventBody>({
-    initialValues: { name: t('event_archive.clone.default_name', { name: event.name }), slug: '', parts: [...cloneParts] },
+    initialValues: { name: defaultName, slug: slugFromName(defaultName), parts: [...cloneParts] },
     validate: (values) => schemaErrors(cloneEventBody, values),
     validateInputOnBlur: true,
   });

@@ -89,7 +89,8 @@ function ImportForm({ onDone }: { onDone: () => void }) {
         {fault ? (
           <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('event_archive.import.invalid')} data-testid="archive-fault">
             <Text size="sm">{t('event_archive.import.invalid_hint')}</Text>
-            <Code block mt="xs">
+            {/* The fault names paths and hashes: it wraps anywhere rather than widening the dialog. */}
+            <Code block mt="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {fault}
             </Code>
           </Alert>
