@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
-import { parseArgs } from 'node:util';
+import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import type { CliCommand, CliContext } from '../../platform/cli';
 import { systemClock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
@@ -8,6 +8,16 @@ import { ArchiveError, type ArchiveParts } from '../../platform/event-archive/pa
 import { createFileStorage } from '../../platform/storage';
 import { ApiError } from '../../platform/http/errors';
 import { exportEvent, importEvent, type ArchiveDeps } from './event-archive.service';
+
+/** The command's arguments, or null (told on standard error) when they do not parse. */
+function parse<T extends ParseArgsOptionsConfig>(args: string[], options: T, ctx: CliContext) {
+  try {
+    return parseArgs({ args, allowPositionals: true, options });
+  } catch (err) {
+    ctx.err(err instanceof Error ? err.message : String(err));
+    return null;
+  }
+}
 
 const depsOf = (ctx: CliContext, db: Db, parts: ArchiveParts): ArchiveDeps => ({ db, storage: createFileStorage(ctx.config.dataDir), clock: systemClock, parts });
 
@@ -22,13 +32,8 @@ export function eventArchiveCommands(parts: ArchiveParts): CliCommand[] {
     usage: 'event export SLUG [--with-people]',
     summary: 'Write the event as one archive (zip) to standard output',
     async run(args, ctx) {
-      let parsed;
-      try {
-        parsed = parseArgs({ args, allowPositionals: true, options: { 'with-people': { type: 'boolean', default: false } } });
-      } catch (err) {
-        ctx.err(err instanceof Error ? err.message : String(err));
-        return 64;
-      }
+      const parsed = parse(args, { 'with-people': { type: 'boolean', default: false } }, ctx);
+      if (!parsed) return 64;
       const [slug, ...rest] = parsed.positionals;
       if (!slug || rest.length > 0) {
         ctx.err(`Usage: npm run --silent foyer -- ${this.usage} > event.foyer.zip`);
@@ -48,16 +53,8 @@ export function eventArchiveCommands(parts: ArchiveParts): CliCommand[] {
     usage: 'event import FILE --slug NEW [--name NAME] [--owner EMAIL] [--replace]',
     summary: 'Make an event from an archive (prints its slug)',
     async run(args, ctx) {
-      let parsed;
-      try {
-        parsed = parseArgs({
-          args, allowPositionals: true,
-          options: { slug: { type: 'string' }, name: { type: 'string' }, owner: { type: 'string' }, replace: { type: 'boolean', default: false } },
-        });
-      } catch (err) {
-        ctx.err(err instanceof Error ? err.message : String(err));
-        return 64;
-      }
+      const parsed = parse(args, { slug: { type: 'string' }, name: { type: 'string' }, owner: { type: 'string' }, replace: { type: 'boolean', default: false } }, ctx);
+      if (!parsed) return 64;
       const [file, ...rest] = parsed.positionals;
       const { slug, name, owner, replace } = parsed.values;
       if (!file || !slug || rest.length > 0) {

@@ -2,19 +2,14 @@ import { Alert, Button, Code, FileInput, Group, Modal, Progress, Stack, Text } f
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconFileZip } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventArchiveErrorCodes, importQuery } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { ApiRequestError, errorMessage } from '@/shared/api/errors';
-import { localiseServerText } from '@/shared/api/server-texts';
+import { ApiRequestError } from '@/shared/api/errors';
 import { schemaErrors } from '@/shared/lib/form-errors';
-import { notify, toast } from '@/shared/notify/notify';
-import { consoleEventsKey } from '@/shared/session/console-access';
-import { useSlugCheck } from '../event-list/use-slug-check';
 import { importEventArchive } from './archive-api';
 import { NameSlugFields } from './name-slug-fields';
+import { useNewEvent } from './use-new-event';
 
 interface ImportValues {
   file: File | null;
@@ -35,8 +30,6 @@ export function ImportEventModal({ opened, onClose }: { opened: boolean; onClose
 
 function ImportForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [progress, setProgress] = useState(0);
   /** What the server found wrong with the archive, in the archive's own terms (its place and fault). */
   const [fault, setFault] = useState<string | null>(null);
@@ -47,26 +40,19 @@ function ImportForm({ onDone }: { onDone: () => void }) {
       ...(values.file ? {} : { file: t('event_archive.import.file_missing') }),
     }),
   });
-  const slug = useSlugCheck(form.values.slug);
-  const mutation = useMutation({
-    mutationFn: (values: ImportValues) => importEventArchive(values.file!, values.slug.trim(), values.name.trim(), setProgress),
-    onSuccess: (made) => {
-      void queryClient.invalidateQueries({ queryKey: consoleEventsKey });
-      toast(t('event_archive.import.done', { name: made.name }));
-      onDone();
-      void navigate(`/manage/${made.slug}/settings`);
-    },
-    onError: (error) => {
+  const made = useNewEvent(form, {
+    send: (values: ImportValues) => importEventArchive(values.file!, values.slug.trim(), values.name.trim(), setProgress),
+    doneKey: 'event_archive.import.done', failedKey: 'event_archive.import.failed', onDone,
+    refused: (error) => {
       setProgress(0);
-      if (error instanceof ApiRequestError && error.code === eventArchiveErrorCodes.invalidArchive) setFault(error.message);
-      else if (error instanceof ApiRequestError && error.status === 409) form.setFieldError('slug', localiseServerText(error.detail ?? t('manage_events.slug.taken')));
-      else notify.error(errorMessage(error, t('event_archive.import.failed')));
+      if (!(error instanceof ApiRequestError && error.code === eventArchiveErrorCodes.invalidArchive)) return false;
+      setFault(error.message);
+      return true;
     },
   });
   const submit = form.onSubmit((values) => {
     setFault(null);
-    if (slug.status === 'unavailable') form.setFieldError('slug', slug.message);
-    else mutation.mutate(values);
+    made.submit(values);
   });
   return (
     <form noValidate onSubmit={submit} data-testid="import-event-form">
@@ -85,7 +71,7 @@ function ImportForm({ onDone }: { onDone: () => void }) {
           {...form.getInputProps('file')}
           data-testid="archive-file"
         />
-        <NameSlugFields form={form} slug={slug} nameRequired={false} />
+        <NameSlugFields form={form} slug={made.slug} nameRequired={false} />
         {fault ? (
           <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('event_archive.import.invalid')} data-testid="archive-fault">
             <Text size="sm">{t('event_archive.import.invalid_hint')}</Text>
@@ -95,12 +81,12 @@ function ImportForm({ onDone }: { onDone: () => void }) {
             </Code>
           </Alert>
         ) : null}
-        {mutation.isPending ? <Progress value={progress} aria-label={t('event_archive.import.progress')} animated /> : null}
+        {made.pending ? <Progress value={progress} aria-label={t('event_archive.import.progress')} animated /> : null}
         <Group justify="flex-end" gap="sm" mt="sm">
           <Button variant="default" onClick={onDone}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" loading={mutation.isPending}>
+          <Button type="submit" loading={made.pending}>
             {t('event_archive.import.submit')}
           </Button>
         </Group>
