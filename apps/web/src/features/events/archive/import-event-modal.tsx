@@ -67,6 +67,7 @@ function ImportForm({ onDone }: { onDone: () => void }) {
           accept=".zip,application/zip"
           required
           clearable
+          clearButtonProps={{ 'aria-label': t('event_archive.import.clear_file') }}
           leftSection={<IconFileZip size={16} aria-hidden />}
           {...form.getInputProps('file')}
           data-testid="archive-file"
