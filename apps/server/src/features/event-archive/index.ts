@@ -15,6 +15,8 @@ export function eventArchiveFeature(identity: Identity, parts: ArchiveParts): Fe
   return {
     name: 'event-archive',
     register(app, platform: Platform) {
+      // A section no feature registered stops the start here, with its name.
+      parts.ordered();
       const deps = { db: platform.db, storage: platform.storage, clock: platform.clock, parts };
       registerEventArchiveRoutes(app, new EventArchives(deps, identity.access));
     },
