@@ -18,11 +18,10 @@ export const boothsArchivePart: ArchivePart<'booths'> = {
     keys.declare('booth_category', categories.map((c) => c.id));
     const rows = (await db.select().from(booths).where(eq(booths.eventId, eventId))).sort((a, b) => a.spaceId - b.spaceId);
     const ids = rows.map((b) => b.spaceId);
-    const [staff, documents, videos] = ids.length === 0 ? [[], [], []] : await Promise.all([
-      db.select().from(boothStaff).where(inArray(boothStaff.boothId, ids)).orderBy(asc(boothStaff.order), asc(boothStaff.userId)),
-      db.select().from(boothDocuments).where(inArray(boothDocuments.boothId, ids)),
-      db.select().from(boothVideos).where(inArray(boothVideos.boothId, ids)),
-    ]);
+    // One after another: an export reads in one transaction, on one connection.
+    const staff = ids.length === 0 ? [] : await db.select().from(boothStaff).where(inArray(boothStaff.boothId, ids)).orderBy(asc(boothStaff.order), asc(boothStaff.userId));
+    const documents = ids.length === 0 ? [] : await db.select().from(boothDocuments).where(inArray(boothDocuments.boothId, ids));
+    const videos = ids.length === 0 ? [] : await db.select().from(boothVideos).where(inArray(boothVideos.boothId, ids));
     const out: ArchiveBooths['booths'] = [];
     for (const b of rows) {
       const docs: ArchiveBooths['booths'][number]['documents'] = [];

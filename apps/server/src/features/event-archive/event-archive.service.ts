@@ -9,7 +9,7 @@ import { isPgError, pgErrorCodes } from '../../platform/db/errors';
 import { ApiError } from '../../platform/http/errors';
 import type { FileStorage } from '../../platform/storage';
 import { ArchiveError, type ArchiveParts } from '../../platform/event-archive/parts';
-import { buildManifest, exportArchive, importManifest, readArchive } from '../../platform/event-archive/run';
+import { exportArchive, importManifest, readArchive, snapshotManifest } from '../../platform/event-archive/run';
 import { AccountsRepository, Administrators, ChangeLog, type EventRow } from '../identity';
 import { events } from '../identity/events.schema';
 
@@ -139,7 +139,7 @@ export function pickParts(manifest: EventArchiveManifest, chosen: readonly Clone
 
 /** A new event copied from one in memory (export and import without a zip in between), without its people. */
 export async function cloneEvent(deps: ArchiveDeps, source: EventRow, target: { slug: string; name: string; parts: readonly ClonePart[]; actorId: number }): Promise<ImportedEvent> {
-  const { manifest, files } = await buildManifest(deps.db, deps.storage, deps.parts, source.id, { withPeople: false, now: deps.clock.now() });
+  const { manifest, files } = await snapshotManifest(deps.db, deps.storage, deps.parts, source.id, { withPeople: false, now: deps.clock.now() });
   const picked = pickParts(manifest, target.parts);
   // Only the files what was picked still names.
   const { files: _all, ...sections } = picked;

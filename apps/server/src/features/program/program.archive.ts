@@ -11,21 +11,18 @@ import { performerAttachments, performers, programEntries, programEntryPerformer
 export const programArchivePart: ArchivePart<'program'> = {
   section: 'program',
   async export({ db, eventId, keys, files }) {
-    const [tags, people, entries] = await Promise.all([
-      db.select().from(programTags).where(eq(programTags.eventId, eventId)).then(byId),
-      db.select().from(performers).where(eq(performers.eventId, eventId)).then(byId),
-      db.select().from(programEntries).where(eq(programEntries.eventId, eventId)).then(byId),
-    ]);
+    // One after another: an export reads in one transaction, on one connection.
+    const tags = byId(await db.select().from(programTags).where(eq(programTags.eventId, eventId)));
+    const people = byId(await db.select().from(performers).where(eq(performers.eventId, eventId)));
+    const entries = byId(await db.select().from(programEntries).where(eq(programEntries.eventId, eventId)));
     keys.declare('program_tag', tags.map((t) => t.id));
     keys.declare('performer', people.map((p) => p.id));
     keys.declare('program_entry', entries.map((e) => e.id));
     const entryIds = entries.map((e) => e.id);
-    const [attachments, entryTags, entryPeople] = await Promise.all([
-      people.length === 0 ? [] : db.select().from(performerAttachments).where(inArray(performerAttachments.performerId, people.map((p) => p.id))).then(byId),
-      entryIds.length === 0 ? [] : db.select().from(programEntryTags).where(inArray(programEntryTags.entryId, entryIds)).orderBy(asc(programEntryTags.tagId)),
-      entryIds.length === 0 ? [] : db.select().from(programEntryPerformers).where(inArray(programEntryPerformers.entryId, entryIds))
-        .orderBy(asc(programEntryPerformers.order), asc(programEntryPerformers.performerId)),
-    ]);
+    const attachments = people.length === 0 ? [] : byId(await db.select().from(performerAttachments).where(inArray(performerAttachments.performerId, people.map((p) => p.id))));
+    const entryTags = entryIds.length === 0 ? [] : await db.select().from(programEntryTags).where(inArray(programEntryTags.entryId, entryIds)).orderBy(asc(programEntryTags.tagId));
+    const entryPeople = entryIds.length === 0 ? [] : await db.select().from(programEntryPerformers).where(inArray(programEntryPerformers.entryId, entryIds))
+      .orderBy(asc(programEntryPerformers.order), asc(programEntryPerformers.performerId));
     const performersOut: ArchiveProgram['performers'] = [];
     for (const p of people) {
       const own = attachments.filter((a) => a.performerId === p.id).sort((a, b) => a.order - b.order || a.id - b.id);

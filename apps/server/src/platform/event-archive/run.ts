@@ -24,11 +24,18 @@ export async function buildManifest(
   return { manifest, files };
 }
 
+/** The manifest read in one snapshot of the database, so that a change meanwhile cannot leave a reference dangling. */
+export function snapshotManifest(
+  db: Db, storage: FileStorage, parts: ArchiveParts, eventId: number, opts: { withPeople: boolean; now: Date },
+): Promise<{ manifest: EventArchiveManifest; files: ArchiveFilesOut }> {
+  return db.transaction((tx) => buildManifest(tx, storage, parts, eventId, opts), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}
+
 /** The event as a zip stream (what the export route sends and the command writes). */
 export async function exportArchive(
-  db: Executor, storage: FileStorage, parts: ArchiveParts, eventId: number, opts: { withPeople: boolean; now: Date },
+  db: Db, storage: FileStorage, parts: ArchiveParts, eventId: number, opts: { withPeople: boolean; now: Date },
 ): Promise<{ manifest: EventArchiveManifest; stream: Readable }> {
-  const { manifest, files } = await buildManifest(db, storage, parts, eventId, opts);
+  const { manifest, files } = await snapshotManifest(db, storage, parts, eventId, opts);
   return { manifest, stream: packArchive(manifest, manifest.files, (f) => files.bytes(f)) };
 }
 
