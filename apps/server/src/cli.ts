@@ -9,6 +9,8 @@ import { programImportCommand } from './features/program';
 import { stageScheduleCommand } from './features/presentations';
 import { eventFlagCommand } from './features/events';
 import { adminCommands } from './features/identity';
+import { eventArchiveCommands } from './features/event-archive';
+import { eventArchiveParts } from './features';
 
 /**
  * `npm run foyer -- <command> [args]`: operator tasks against the same database the server uses
@@ -28,7 +30,8 @@ const helpCommand: CliCommand = {
 };
 
 const commands: CliCommand[] = [
-  helpCommand, setPasswordCommand, mintTokensCommand, programImportCommand, stageScheduleCommand, eventFlagCommand, ...adminCommands,
+  helpCommand, setPasswordCommand, mintTokensCommand, programImportCommand, stageScheduleCommand, eventFlagCommand,
+  ...eventArchiveCommands(eventArchiveParts()), ...adminCommands,
 ];
 
 async function main(argv: string[]): Promise<number> {

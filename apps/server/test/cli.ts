@@ -8,19 +8,24 @@ const root = path.resolve(import.meta.dirname, '../../..');
  * `env` on top of PATH and HOME). Each run starts Node and compiles the CLI: several seconds on a busy
  * machine, so tests that use it take a long timeout.
  */
-export function runCli(args: string[], env: Record<string, string>, stdin = ''): Promise<{ code: number | null; stdout: string; stderr: string }> {
+export function runCli(
+  args: string[], env: Record<string, string>, stdin = '',
+): Promise<{ code: number | null; stdout: string; stderr: string; stdoutBytes: Buffer }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli.ts', ...args], {
       cwd: root,
       env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'error', ...env },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
-    let stdout = '';
+    const out: Buffer[] = [];
     let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stdout.on('data', (d: Buffer) => out.push(d));
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.on('close', (code) => {
+      const stdoutBytes = Buffer.concat(out);
+      resolve({ code, stdout: stdoutBytes.toString(), stderr, stdoutBytes });
+    });
     child.stdin.end(stdin);
   });
 }

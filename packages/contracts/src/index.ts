@@ -45,3 +45,4 @@ export * from './organizer-program';
 export * from './organizer-booths';
 export * from './organizer-meetings';
 export * from './organizer-stage';
+export * from './event-archive';

@@ -4,19 +4,19 @@ import { ReachGuards } from '../platform/reach-guards';
 import type { Identity } from './identity';
 import { authFeature, type AuthLimitsOverride } from './auth';
 import { accountsFeature } from './accounts';
-import { createEventsService, eventsFeature } from './events';
+import { createEventsService, eventArchivePart, eventsFeature, navigationArchivePart } from './events';
 import { analyticsFeature } from './analytics';
 import {
-  createOrganizerSpacesService, createSpacesService, spacesFeature, SpaceTypes,
+  createOrganizerSpacesService, createSpacesService, spacesArchivePart, spacesFeature, SpaceTypes,
   type SpaceChangeListener, type SpaceFieldProvider, type SpaceReferenceCheck,
 } from './spaces';
 import { createPresenceService, presenceFeature } from './presence';
-import { createMapsService, createOrganizerMaps, mapsFeature } from './maps';
-import { boothSponsorships, createProgramService, createTimetableService, presentProgramTag, programFeature, sponsoredSessionsSql } from './program';
-import { boothsFeature, createBoothsService, createOrganizerBooths } from './booths';
+import { createMapsService, createOrganizerMaps, mapsArchivePart, mapsFeature } from './maps';
+import { boothSponsorships, createProgramService, createTimetableService, presentProgramTag, programArchivePart, programFeature, sponsoredSessionsSql } from './program';
+import { boothsArchivePart, boothsFeature, createBoothsService, createOrganizerBooths } from './booths';
 import { businessCardsFeature, createBusinessCardsService, ownCardSql } from './business-cards';
-import { boothJobsOf, boothJobsSql, createJobsService, jobsFeature, unassignBoothJobs } from './jobs';
-import { chatFeature, createChatService, type ChatSenderLabeller } from './chat';
+import { boothJobsOf, boothJobsSql, createJobsService, jobsArchivePart, jobsFeature, unassignBoothJobs } from './jobs';
+import { chatFeature, chatsArchivePart, createChatService, type ChatSenderLabeller } from './chat';
 import { createPrivateChat, privateChatFeature, type AppointmentBetween } from './private-chat';
 import { contactFeature } from './contact';
 import { createSocialFeedService, socialFeedFeature } from './social-feed';
@@ -26,15 +26,17 @@ import { profilesFeature } from './profiles';
 import { createVideocallsService, videocallsFeature, type CallJoinGuard, type CallListener } from './videocalls';
 import { appointmentsFeature, createAppointmentsService } from './appointments';
 import { createRecordingsService, recordingsFeature } from './recordings';
-import { createOrganizerStages, createPresentationsService, presentationsFeature } from './presentations';
-import { createMeetingsService, createOrganizerMeetings, meetingsFeature, type RoomRecordings } from './meetings';
-import { cinemaFeature, createCinemaService } from './cinema';
-import { createPostersService, postersFeature } from './posters';
+import { createOrganizerStages, createPresentationsService, presentationsFeature, stageArchivePart } from './presentations';
+import { createMeetingsService, createOrganizerMeetings, meetingsArchivePart, meetingsFeature, type RoomRecordings } from './meetings';
+import { cinemaArchivePart, cinemaFeature, createCinemaService } from './cinema';
+import { createPostersService, postersArchivePart, postersFeature } from './posters';
 import { embeddedFeature } from './embedded';
 import { chatRouletteFeature, createChatRouletteService, type PairingBarrier } from './chatroulette';
 import { blockingFeature } from './blocking';
 import { demoLiveStageFeature } from './demo';
-import { peopleFeature } from './people';
+import { peopleArchivePart, peopleFeature } from './people';
+import { eventArchiveFeature } from './event-archive';
+import { ArchiveParts } from '../platform/event-archive/parts';
 
 /** What the composition root (server.ts) passes on to the features. */
 export interface FeatureOptions {
@@ -80,6 +82,27 @@ function createHooks() {
 }
 
 export type FeatureHooks = ReturnType<typeof createHooks>;
+
+/**
+ * Every feature's part of an event archive (decision 0089). Plain parts on whatever executor they are given,
+ * so the operator's commands, which run no server, use the same ones.
+ */
+export function eventArchiveParts(): ArchiveParts {
+  return new ArchiveParts()
+    .register(eventArchivePart)
+    .register(peopleArchivePart)
+    .register(spacesArchivePart)
+    .register(navigationArchivePart)
+    .register(chatsArchivePart)
+    .register(mapsArchivePart)
+    .register(boothsArchivePart)
+    .register(jobsArchivePart)
+    .register(programArchivePart)
+    .register(meetingsArchivePart)
+    .register(stageArchivePart)
+    .register(cinemaArchivePart)
+    .register(postersArchivePart);
+}
 
 /**
  * Every server feature, built once on the identity core: each service is made here and given to the features
@@ -157,6 +180,7 @@ export function composeFeatures(platform: Platform, identity: Identity, options:
     attendeesFeature(attendees),
     profilesFeature(identity),
     peopleFeature(identity),
+    eventArchiveFeature(identity, eventArchiveParts()),
     calls,
     appointmentsFeature(appointments, { callJoinGuards: hooks.callJoinGuards, appointmentCheck: hooks.appointmentCheck }),
     recordingsFeature(recordings, hooks.roomRecordings),

@@ -22,4 +22,6 @@ export interface CliContext {
   db(): Promise<Db>;
   out(line: string): void;
   err(line: string): void;
+  /** Standard output for bytes (an archive); process.stdout unless a caller gives another. */
+  stdout?: NodeJS.WritableStream;
 }

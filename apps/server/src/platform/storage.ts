@@ -60,6 +60,17 @@ const extensions: Record<string, string> = {
   'text/plain': 'txt',
 };
 
+/** The content type a stored key's extension stands for; null for one the platform does not store. */
+export function contentTypeOfKey(key: string): string | null {
+  const ext = key.slice(key.lastIndexOf('.') + 1);
+  return Object.entries(extensions).find(([, e]) => e === ext)?.[0] ?? null;
+}
+
+/** A stored key without its content hash and extension (`events/3/logo`): where the same bytes would be put again. */
+export function baseOfKey(key: string): string {
+  return key.replace(hashedName, '');
+}
+
 const hashedName = /-[0-9a-f]{16}\.[a-z0-9]+$/;
 const segment = /^[a-z0-9][a-z0-9._-]*$/;
 

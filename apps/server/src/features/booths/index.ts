@@ -24,6 +24,7 @@ export type { BoothConsoleParts } from './booths.console-parts';
 
 /** What the jobs feature uses of the console's booths: their one write, and who staffs a booth. */
 export type BoothsConsoleFace = Pick<OrganizerBooths, 'change' | 'staffIdsOf'>;
+export { boothsArchivePart } from './booths.archive';
 
 /** What other features (business cards, attendees) use of booths: find a booth, who is on its staff, what a person may do there. */
 export type BoothsFace = Pick<BoothsService, 'requireBooth' | 'requireBoothById' | 'requireAllowed' | 'isStaff' | 'inTransaction'>;

@@ -10,6 +10,7 @@ import { registerChatRoutes } from './chat.routes';
 import { registerChatRealtime } from './chat.realtime';
 
 export { ChatService, openSpaceChat, type ChatSenderLabeller } from './chat.service';
+export { chatsArchivePart } from './chat.archive';
 
 /** What other features (the stage's Q&A) use of public chats. */
 export type ChatFace = Pick<ChatService, 'chatIdOfSpace' | 'createChat' | 'inTransaction'>;

@@ -5,6 +5,7 @@ import { CinemaService, type ApprovedRecordings } from './cinema.service';
 import { registerCinemaRoutes } from './cinema.routes';
 
 export { CinemaService, type ApprovedRecordings, type CinemaRecording, type NewCinemaVideo } from './cinema.service';
+export { cinemaArchivePart } from './cinema.archive';
 
 /** The cinema service (the composition root builds it once); `approvedRecordings` come from the recordings feature. */
 export function createCinemaService(platform: Platform, spaces: SpacesFace, approvedRecordings?: ApprovedRecordings): CinemaService {

@@ -18,6 +18,7 @@ export { EventsService, type CreateEventInput } from './events.service';
 export { OrganizerNavigation } from './navigation.organizer';
 export type { NewMenuGroup, NewMenuEntry } from './navigation.repository';
 export { eventFlagCommand, setEventFlag, type EventFlag } from './events.cli';
+export { eventArchivePart, navigationArchivePart } from './events.archive';
 
 /** What later features add to the current event without the events feature importing them. */
 export interface CurrentEventExtras {

@@ -146,9 +146,12 @@ const sampleBodies: Record<string, () => unknown> = {
   'organizerStageRoutes.reorder': () => ({ presentation_ids: [presentationId] }),
   'organizerStageRoutes.setCurrent': () => ({ presentation_id: presentationId }),
   'organizerStageRoutes.addModerator': () => ({ user_id: target.user.id }),
+  'organizerArchiveRoutes.clone': () => ({ slug: 'refused-clone', name: 'Refused', parts: ['settings', 'spaces', 'booths', 'program', 'meetings'] }),
+  'organizerArchiveRoutes.fromTemplate': () => ({ slug: 'refused-template', name: 'Refused', template: 'online-meetup' }),
 };
 const sampleQueries: Record<string, string> = {
   'organizerRoutes.checkSlug': '?slug=free-slug',
+  'organizerArchiveRoutes.import': '?slug=refused-import',
 };
 
 /**
@@ -197,6 +200,8 @@ async function snapshot() {
     tags: (await db.execute(sql`select count(*)::int as n from attendee_tag_links`)).rows,
     changes: (await db.execute(sql`select count(*)::int as n from change_log`)).rows,
     files: fs.existsSync(folder) ? fs.readdirSync(folder, { recursive: true }) : [],
+    // An import, clone or template stores files wherever their archive had them.
+    allFiles: fs.readdirSync(path.join(t.server.platform.config.dataDir, 'files'), { recursive: true }).length,
     spaces: (await db.execute(sql`select * from spaces where event_id = ${event.id} order by id`)).rows,
     menu: (await db.execute(sql`select * from menu_items where event_id = ${event.id} order by id`)).rows,
     areas: (await db.execute(sql`select a.* from map_areas a join spaces s on s.id = a.map_space_id where s.event_id = ${event.id} order by a.id`)).rows,

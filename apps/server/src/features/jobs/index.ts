@@ -10,6 +10,7 @@ import type { BoothsConsoleFace } from '../booths';
 export { JobsService, type NewJob } from './jobs.service';
 export { boothJobsSql } from './jobs.booth-detail';
 export { boothJobsOf, unassignBoothJobs } from './jobs.organizer';
+export { jobsArchivePart } from './jobs.archive';
 
 /** The jobs service (the composition root builds it once). */
 export function createJobsService(platform: Platform, spaces: SpacesFace): JobsService {

@@ -12,6 +12,7 @@ export { MapsService } from './maps.service';
 export { OrganizerMaps } from './maps.organizer';
 export { areaCentre } from './maps.presenter';
 export type { NewMapArea } from './maps.repository';
+export { mapsArchivePart } from './maps.archive';
 
 /** The maps service (the composition root builds it once). */
 export function createMapsService(platform: Platform, spaces: SpacesFace): MapsService {

@@ -15,6 +15,7 @@ import { MeetingsService, type RoomRecordings } from './meetings.service';
 export { MeetingsService, type NewMeetingInput, type RoomRecordings } from './meetings.service';
 export { OrganizerMeetings } from './meetings.organizer';
 export type { MeetingRow } from './meetings.repository';
+export { meetingsArchivePart } from './meetings.archive';
 
 /** What other features (recordings) ask of meetings: a room's meeting and hosts, who may enter it. */
 export type MeetingsFace = Pick<MeetingsService, 'roomMeeting' | 'mayEnter' | 'mayEnterEventOf' | 'spaceNames'>;

@@ -4,6 +4,7 @@ import { OrganizerPeople } from './people.service';
 import { registerPeopleRoutes } from './people.routes';
 import { InvitationsService } from './invitations.service';
 import { registerInvitationRoutes } from './invitations.routes';
+export { peopleArchivePart } from './people.archive';
 
 /**
  * People: an event's list in the organiser console (decision 0081) — who is on it, their roles, tags and

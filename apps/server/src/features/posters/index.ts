@@ -8,6 +8,7 @@ import { erasePosterAuthorship } from './posters.erasure';
 
 export { PostersService, type NewPoster } from './posters.service';
 export { checkPosterPdf } from './posters.uploads';
+export { postersArchivePart } from './posters.archive';
 
 /** The posters service (the composition root builds it once). */
 export function createPostersService(platform: Platform, spaces: SpacesFace): PostersService {

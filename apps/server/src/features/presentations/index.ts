@@ -17,6 +17,7 @@ import { PresentationsService } from './presentations.service';
 export { PresentationsService } from './presentations.service';
 export { OrganizerStages } from './presentations.organizer';
 export { stageScheduleCommand, scheduleStage, type StageFile } from './presentations.cli';
+export { stageArchivePart } from './presentations.archive';
 
 /** The stage's service (the composition root builds it once). */
 export function createPresentationsService(platform: Platform, spaces: SpacesFace, chats: ChatFace): PresentationsService {

@@ -20,6 +20,7 @@ export { presentProgramTag } from './program.presenter';
 export { sponsoredSessionsSql } from './program.booth-detail';
 export { boothSponsorships } from './program.sponsorships';
 export { programImportCommand } from './import/import.cli';
+export { programArchivePart } from './program.archive';
 
 /** The program service (the composition root builds it once). */
 export function createProgramService(platform: Platform, spaces: SpacesFace): ProgramService {

@@ -13,6 +13,7 @@ export { canOnSpace, spaceOrganiserRoles } from './spaces.policy';
 export { presentSpace } from './spaces.presenter';
 export type { NewSpace } from './spaces.repository';
 export { OrganizerSpacesService, type OrganizerSpaceRegistry } from './spaces.organizer.service';
+export { spacesArchivePart } from './spaces.archive';
 export {
   SpaceTypes, settingsBackedType,
   type SpaceChangeListener, type SpaceFieldProvider, type SpaceReferenceCheck, type SpaceTypeAdmin, type SpaceWrite,

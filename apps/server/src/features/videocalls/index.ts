@@ -17,7 +17,7 @@ import { MediaSignalling } from './media/media.realtime';
 
 export { CallTokens, type CallTokenClaims } from './videocalls.tokens';
 export { WatchTokens } from './media/watch-tokens';
-export { VideocallsService, createBackstageCall, type BackstageInput, type CallJoinGuard, type CallListener } from './videocalls.service';
+export { VideocallsService, createBackstageCall, createStandingCall, type BackstageInput, type CallJoinGuard, type CallListener } from './videocalls.service';
 export type { CallRow, ParticipantRow } from './videocalls.repository';
 export type { MediaBackend, MediaSession, CallTap, CallTapSink, TappedPacket, TappedTrack } from './media/backend';
 export { makeMediaFixture } from './media/synthetic/fixture';

@@ -82,6 +82,25 @@ export async function createBackstageCall(ex: Executor, now: Date, eventId: numb
 }
 
 /**
+ * A meeting's standing call: placed for good, of no area, with its hosts (the first its admin). On the
+ * executor given, so an event import makes its meetings' calls in its own transaction, with no server running.
+ */
+export async function createStandingCall(
+  ex: Executor, now: Date, input: { eventId: number; displayName: string; hostIds: number[]; capacity: number },
+): Promise<CallRow> {
+  const [row] = await ex
+    .insert(videoCalls)
+    .values({
+      eventId: input.eventId, displayName: input.displayName, adminId: input.hostIds[0] ?? null, permanent: true,
+      capacity: input.capacity, createdAt: now, emptiedAt: now,
+    })
+    .returning();
+  if (!row) throw new Error('video call insert returned nothing');
+  await new VideocallsRepository(ex).setHosts(ex, row.id, input.hostIds);
+  return row;
+}
+
+/**
  * Video calls and networking areas (decision 0023). Capacity and the admin's hand-over are settled in
  * PostgreSQL under a row lock of the call, so every server process agrees and concurrent joins cannot
  * overfill a call.
@@ -412,17 +431,7 @@ export class VideocallsService {
     ex: Executor,
     input: { eventId: number; displayName: string; hostIds: number[]; capacity: number },
   ): Promise<CallRow> {
-    const now = this.clock.now();
-    const [row] = await ex
-      .insert(videoCalls)
-      .values({
-        eventId: input.eventId, displayName: input.displayName, adminId: input.hostIds[0] ?? null, permanent: true,
-        capacity: input.capacity, createdAt: now, emptiedAt: now,
-      })
-      .returning();
-    if (!row) throw new Error('video call insert returned nothing');
-    await this.repo.setHosts(ex, row.id, input.hostIds);
-    return row;
+    return createStandingCall(ex, this.clock.now(), input);
   }
 
   /**

@@ -1,7 +1,7 @@
-import { Button, Group, Loader, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCheck, IconLink, IconAt } from '@tabler/icons-react';
+import { IconAt } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createEventBody, type CreateEventBody } from '@foyer/contracts';
 import { useState } from 'react';
@@ -15,7 +15,9 @@ import { notify, toast } from '@/shared/notify/notify';
 import { consoleEventsKey } from '@/shared/session/console-access';
 import { createEvent } from '../api';
 import { browserTimeZone, DateRangeFields, FormatControl, LanguageSelect, TimeZoneSelect, unpickedDays } from '../event-fields';
-import { slugFromName, useSlugCheck } from './use-slug-check';
+import { useSlugCheck } from './use-slug-check';
+import { NameSlugFields } from '../archive/name-slug-fields';
+import { TemplateEventForm, TemplatePicker, type EventStart } from '../archive/template-picker';
 
 type CreateEventValues = Omit<CreateEventBody, 'owner_email'> & { owner_email: string };
 const fields = ['name', 'slug', 'start_date', 'end_date', 'timezone', 'language', 'is_virtual', 'is_in_person', 'owner_email'] as const;
@@ -32,8 +34,19 @@ export function CreateEventModal({ opened, onClose }: { opened: boolean; onClose
   return (
     <Modal opened={opened} onClose={onClose} title={t('manage_events.create.title')} size="lg" fullScreen={phone} closeButtonProps={{ 'aria-label': t('common.close') }}>
       {/* Mounted while open: every opening starts with an empty form. */}
-      {opened ? <CreateEventForm language={catalogueFor(i18n.language)} onDone={onClose} /> : null}
+      {opened ? <CreateEventChoice language={catalogueFor(i18n.language)} onDone={onClose} /> : null}
     </Modal>
+  );
+}
+
+/** An empty event, or one from a template: the picker on top, the form that fits below. */
+function CreateEventChoice({ language, onDone }: { language: CreateEventBody['language']; onDone: () => void }) {
+  const [start, setStart] = useState<EventStart>('empty');
+  return (
+    <Stack gap="lg">
+      <TemplatePicker value={start} onChange={setStart} />
+      {start === 'empty' ? <CreateEventForm language={language} onDone={onDone} /> : <TemplateEventForm key={start} template={start} onDone={onDone} />}
+    </Stack>
   );
 }
 
@@ -41,7 +54,6 @@ function CreateEventForm({ language, onDone }: { language: CreateEventBody['lang
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [slugEdited, setSlugEdited] = useState(false);
   const form = useForm<CreateEventValues>({
     initialValues: { name: '', slug: '', start_date: '', end_date: '', timezone: browserTimeZone(), language, is_virtual: true, is_in_person: false, owner_email: '' },
     validate: (values) => ({ ...schemaErrors(createEventBody, toBody(values)), ...unpickedDays(values, t) }),
@@ -68,50 +80,11 @@ function CreateEventForm({ language, onDone }: { language: CreateEventBody['lang
     if (slug.status === 'unavailable') form.setFieldError('slug', slug.message);
     else mutation.mutate(toBody(values));
   });
-  const slugProps = form.getInputProps('slug');
-  const slugError = slugProps.error ?? (slug.status === 'unavailable' ? slug.message : undefined);
 
   return (
     <form noValidate onSubmit={submit} data-testid="create-event-form">
       <Stack gap="md">
-        <TextInput
-          label={t('manage_events.fields.name')}
-          description={t('manage_events.fields.name_hint')}
-          required
-          data-autofocus
-          {...form.getInputProps('name')}
-          onChange={(e) => {
-            const name = e.currentTarget.value;
-            form.setFieldValue('name', name);
-            if (!slugEdited) form.setFieldValue('slug', slugFromName(name));
-          }}
-        />
-        <TextInput
-          label={t('manage_events.fields.slug')}
-          required
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          leftSection={<IconLink size={16} aria-hidden />}
-          rightSection={slug.status === 'checking' ? <Loader size={14} aria-hidden /> : slug.status === 'available' ? <IconCheck size={16} color="var(--mantine-color-teal-8)" aria-hidden /> : null}
-          {...slugProps}
-          error={slugError}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          description={
-            slug.status === 'available' ? (
-              <Text span size="xs" c="teal.9" fw={600} data-testid="slug-available">
-                {t('manage_events.slug.available', { address: `${window.location.host}/${form.values.slug.trim()}` })}
-              </Text>
-            ) : slugError ? null : (
-              t('manage_events.slug.hint')
-            )
-          }
-          onChange={(e) => {
-            setSlugEdited(true);
-            form.setFieldValue('slug', e.currentTarget.value.toLowerCase());
-          }}
-          data-testid="slug-input"
-        />
+        <NameSlugFields form={form} slug={slug} />
         <DateRangeFields
           start={{ ...form.getInputProps('start_date'), onChange: (value) => form.setFieldValue('start_date', value ?? '') }}
           end={{ ...form.getInputProps('end_date'), onChange: (value) => form.setFieldValue('end_date', value ?? '') }}

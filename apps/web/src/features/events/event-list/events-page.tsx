@@ -1,12 +1,13 @@
 import { ActionIcon, Button, Group, Menu, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCalendarPlus, IconDots, IconExternalLink, IconSearch, IconSettings, IconTrash, IconUsers } from '@tabler/icons-react';
+import { IconCalendarPlus, IconCopy, IconDots, IconDownload, IconExternalLink, IconFileImport, IconSearch, IconSettings, IconTrash, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { OrganizerEventSummary } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '@/shared/api/errors';
+import { notify } from '@/shared/notify/notify';
 import type { InstanceSectionProps } from '@/shared/plug-ins/console-sections';
 import { ConsoleList, ConsolePagination, useListSearch, type ConsoleListColumn } from '@/shared/ui/console-list';
 import { ConsolePage } from '@/shared/ui/console-page';
@@ -15,6 +16,9 @@ import { EventStatusBadge } from '@/shared/ui/event-status-badge';
 import { eventListQuery, eventsPageSize } from '../api';
 import { CreateEventModal } from './create-event-modal';
 import { DeleteEventModal } from './delete-event-modal';
+import { downloadEventArchive } from '../archive/archive-api';
+import { CloneEventModal } from '../archive/clone-event-modal';
+import { ImportEventModal } from '../archive/import-event-modal';
 import { catalogueFor } from '@/i18n';
 import { formatOf, languageNames } from '../event-fields';
 import { formatEventDays } from './event-dates';
@@ -26,6 +30,8 @@ export function EventsPage({ roles }: InstanceSectionProps) {
   const { search, settledSearch, changeSearch, page, setPage } = useListSearch();
   const [creating, create] = useDisclosure(false);
   const [deleting, setDeleting] = useState<OrganizerEventSummary | null>(null);
+  const [cloning, setCloning] = useState<OrganizerEventSummary | null>(null);
+  const [importing, importer] = useDisclosure(false);
   const list = useQuery(eventListQuery(settledSearch, page));
   const canCreate = list.data?.can_create ?? isAdministrator;
 
@@ -43,7 +49,7 @@ export function EventsPage({ roles }: InstanceSectionProps) {
         action={canCreate ? <Button onClick={create.open}>{t('manage_events.create.open')}</Button> : undefined}
       />
     );
-  else content = <EventList events={list.data.results} onDelete={setDeleting} administrator={isAdministrator} />;
+  else content = <EventList events={list.data.results} onDelete={setDeleting} onClone={setCloning} administrator={isAdministrator} />;
 
   return (
     <ConsolePage
@@ -51,9 +57,14 @@ export function EventsPage({ roles }: InstanceSectionProps) {
       description={t(isAdministrator ? 'manage_events.intro_admin' : 'manage_events.intro')}
       actions={
         canCreate ? (
-          <Button leftSection={<IconCalendarPlus size={18} aria-hidden />} onClick={create.open} data-testid="create-event">
-            {t('manage_events.create.open')}
-          </Button>
+          <Group gap="sm">
+            <Button variant="default" leftSection={<IconFileImport size={18} aria-hidden />} onClick={importer.open} data-testid="import-event">
+              {t('event_archive.import.open')}
+            </Button>
+            <Button leftSection={<IconCalendarPlus size={18} aria-hidden />} onClick={create.open} data-testid="create-event">
+              {t('manage_events.create.open')}
+            </Button>
+          </Group>
         ) : null
       }
       testId="events-page"
@@ -71,6 +82,8 @@ export function EventsPage({ roles }: InstanceSectionProps) {
       <ConsolePagination count={list.data?.count ?? 0} pageSize={eventsPageSize} page={page} onChange={setPage} />
       <CreateEventModal opened={creating} onClose={create.close} />
       <DeleteEventModal event={deleting} onClose={() => setDeleting(null)} />
+      <CloneEventModal event={cloning} onClose={() => setCloning(null)} />
+      <ImportEventModal opened={importing} onClose={importer.close} />
     </ConsolePage>
   );
 }
@@ -78,15 +91,16 @@ export function EventsPage({ roles }: InstanceSectionProps) {
 interface ListProps {
   events: OrganizerEventSummary[];
   onDelete: (event: OrganizerEventSummary) => void;
+  onClone: (event: OrganizerEventSummary) => void;
   administrator: boolean;
 }
 
 /** A table on a desktop, a card per event on a phone. */
-function EventList({ events, onDelete, administrator }: ListProps) {
+function EventList({ events, onDelete, onClone, administrator }: ListProps) {
   const { t, i18n } = useTranslation();
   const days = (e: OrganizerEventSummary) => formatEventDays(e.start_date, e.end_date, i18n.language);
   const where = (e: OrganizerEventSummary) => `${t(`manage_events.format.${formatOf(e.is_virtual, e.is_in_person)}`)} · ${languageNames[catalogueFor(e.language)]}`;
-  const actions = (e: OrganizerEventSummary) => <EventActions event={e} onDelete={onDelete} canDelete={administrator || e.roles.includes('owner')} />;
+  const actions = (e: OrganizerEventSummary) => <EventActions event={e} onDelete={onDelete} onClone={onClone} owner={administrator || e.roles.includes('owner')} />;
   const columns: ConsoleListColumn<OrganizerEventSummary>[] = [
     {
       key: 'event',
@@ -151,8 +165,17 @@ function PeopleCount({ count }: { count: number }) {
   );
 }
 
-function EventActions({ event, onDelete, canDelete }: { event: OrganizerEventSummary; onDelete: (e: OrganizerEventSummary) => void; canDelete: boolean }) {
+interface ActionsProps {
+  event: OrganizerEventSummary;
+  onDelete: (e: OrganizerEventSummary) => void;
+  onClone: (e: OrganizerEventSummary) => void;
+  /** An owner of the event (or an administrator): exports, clones and deletes it. */
+  owner: boolean;
+}
+
+function EventActions({ event, onDelete, onClone, owner }: ActionsProps) {
   const { t } = useTranslation();
+  const download = () => void downloadEventArchive(event.slug).catch((error: unknown) => notify.error(errorMessage(error, t('event_archive.export.failed'))));
   return (
     <Menu position="bottom-end">
       <Menu.Target>
@@ -167,8 +190,15 @@ function EventActions({ event, onDelete, canDelete }: { event: OrganizerEventSum
         <Menu.Item component="a" href={`/${event.slug}`} target="_blank" rel="noopener" leftSection={<IconExternalLink size={16} aria-hidden />}>
           {t('manage_events.open')}
         </Menu.Item>
-        {canDelete ? (
+        {owner ? (
           <>
+            <Menu.Divider />
+            <Menu.Item leftSection={<IconDownload size={16} aria-hidden />} onClick={download} data-testid="export-event">
+              {t('event_archive.export.open')}
+            </Menu.Item>
+            <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => onClone(event)} data-testid="clone-event">
+              {t('event_archive.clone.open')}
+            </Menu.Item>
             <Menu.Divider />
             <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => onDelete(event)}>
               {t('manage_events.delete.open')}
