@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RouteRateLimit } from './rate-limits';
+import type { UploadKind } from './uploads';
 
 // Plain values (no zod), so the web app's first visit can use them without loading zod (constants.ts).
 export { buildPath, errorCodes } from './constants';
@@ -41,9 +42,10 @@ export interface RouteDef<
   bodyLimit?: number;
   /**
    * The body is one file: multipart/form-data with the file in `field`, or the file itself with its own
-   * content type (any type is read; the feature checks the bytes).
+   * content type (any type is read; the feature checks the bytes). `kinds` are the kinds of file it takes
+   * (uploads.ts): its body limit is the largest one's, and the web app refuses a larger file before sending.
    */
-  upload?: { field: string };
+  upload?: { field: string; kinds: readonly [UploadKind, ...UploadKind[]] };
   /**
    * The refusals of the route's own rules (its service and policy), beyond those its shape already
    * implies (`impliedErrorStatuses`): 403 when a rule refuses the person, 404 when what the path or body

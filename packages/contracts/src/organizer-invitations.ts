@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uploadLimits, uploadTooLarge } from './uploads';
 import { defineRoute, eventRefusals, eventSlugParams, fieldErrors, paged, recordId, recordIdParam, storableText } from './http';
 import { consoleListQuery, organizerWrite } from './organizer';
 
@@ -16,7 +17,7 @@ export const invitationLimits = {
   /** Rows of one import. */
   rows: 5000,
   /** Bytes of one import's file. */
-  bytes: 2 * 1024 * 1024,
+  bytes: uploadLimits.table.bytes,
   tagsPerPerson: 50,
   /** Mails one `send` call sends; the reply says how many wait for the next call. */
   mailsPerCall: 200,
@@ -28,7 +29,7 @@ export const invitationMessages = {
   header: 'The first line must be the header email,first_name,last_name,tags.',
   empty: 'The file has no rows below its header.',
   tooManyRows: `Import at most ${invitationLimits.rows} rows at once.`,
-  tooLarge: 'The file is larger than 2 MB.',
+  tooLarge: uploadTooLarge.table,
   unreadable: (line: number) => `The file could not be read as CSV from line ${line} on.`,
   email: 'Enter a valid e-mail address.',
   emailTwice: (row: number) => `This address is on row ${row} already.`,
@@ -136,7 +137,7 @@ export const organizerInvitationRoutes = {
   }),
   import: defineRoute({
     method: 'POST', path: '/api/events/:eventSlug/organizer/invitations/import/', summary: 'Import an invite list from CSV; dry_run=1 previews (owners)', tags: ['organizer'],
-    auth: 'user', organizer: 'owner', params: eventSlugParams, query: invitationImportQuery, upload: { field: 'file' }, bodyLimit: invitationLimits.bytes + 64 * 1024,
+    auth: 'user', organizer: 'owner', params: eventSlugParams, query: invitationImportQuery, upload: { field: 'file', kinds: ['table'] },
     reply: invitationImportReply, rateLimit: invitationWrite,
     errors: eventRefusals,
   }),

@@ -3,7 +3,6 @@ import { embedUrl } from './embedded';
 import { defineRoute, eventRefusals, paged, recordId, recordIdParam, storableText } from './http';
 import { mapArea, mapAreaShape, mapDetail, mapParams, mapWidget, type MapAreaShape } from './maps';
 import { organizerUpload, organizerWrite } from './organizer';
-import { spaceImageLimits } from './organizer-spaces';
 import { webAddress } from './space-fields';
 
 /**
@@ -124,7 +123,7 @@ export const organizerMapAreas = paged(mapArea).extend({
 export const organizerMapRoutes = {
   putImage: defineRoute({
     method: 'PUT', path: '/api/events/:eventSlug/organizer/maps/:mapSlug/image/', summary: "Upload a map's image; its size is read from the file (owners)", tags: ['organizer'],
-    auth: 'user', organizer: 'owner', params: mapParams, upload: { field: 'image' }, bodyLimit: spaceImageLimits.bytes + 64 * 1024,
+    auth: 'user', organizer: 'owner', params: mapParams, upload: { field: 'image', kinds: ['image'] },
     reply: mapDetail, rateLimit: organizerUpload,
     errors: eventRefusals,
   }),

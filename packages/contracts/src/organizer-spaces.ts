@@ -8,7 +8,8 @@ import { embeddedSpaceDefaults, embeddedSpaceFields } from './embedded';
 import { jobsSpaceDefaults, jobsSpaceFields, reservedJobsSlugs } from './jobs';
 import { mapSpaceDefaults, mapSpaceFields } from './maps';
 import { meetingSpaceDefaults, meetingSpaceFields } from './meetings';
-import { eventFileLimits, organizerUpload, organizerWrite } from './organizer';
+import { organizerUpload, organizerWrite } from './organizer';
+import { uploadLimits } from './uploads';
 import { posterSpaceDefaults, posterSpaceFields } from './posters';
 import { presentationSpaceDefaults, presentationSpaceFields } from './presentations';
 import { networkingSpaceDefaults, networkingSpaceFields } from './videocalls';
@@ -178,7 +179,7 @@ export const organizerSpaceParams = eventSlugParams.extend({ spaceId: recordIdPa
  * Space images (backgrounds, pictures) and map images, as the event's pictures: at most 10 MB and 40
  * megapixels; a map keeps its own size up to WebP's largest (16,383 pixels a side), others are fitted.
  */
-export const spaceImageLimits = { bytes: eventFileLimits.imageBytes, inputPixels: eventFileLimits.imageInputPixels, side: 16_383, backgroundSide: 2560 } as const;
+export const spaceImageLimits = { bytes: uploadLimits.image.bytes, inputPixels: uploadLimits.image.inputPixels, side: 16_383, backgroundSide: 2560 } as const;
 
 export const organizerSpaceRoutes = {
   list: defineRoute({
@@ -208,7 +209,7 @@ export const organizerSpaceRoutes = {
   }),
   putImage: defineRoute({
     method: 'PUT', path: '/api/events/:eventSlug/organizer/spaces/:spaceId/image/', summary: "Upload a space's image (owners)", tags: ['organizer'],
-    auth: 'user', organizer: 'owner', params: organizerSpaceParams, upload: { field: 'image' }, bodyLimit: spaceImageLimits.bytes + 64 * 1024,
+    auth: 'user', organizer: 'owner', params: organizerSpaceParams, upload: { field: 'image', kinds: ['image'] },
     reply: organizerSpace, rateLimit: organizerUpload,
     errors: eventRefusals,
   }),

@@ -3,6 +3,7 @@ import { catalogueLocales, noEventSegments, reservedSlugs } from './constants';
 import { defineRoute, eventRefusals, eventSlugParams, paged, pagination, recordIdParam, slugParam, storableText } from './http';
 import { rateLimits } from './rate-limits';
 import { eventPreview, previewConfig } from './events';
+import { uploadLimits, uploadTooLarge } from './uploads';
 
 /**
  * The organiser console's own routes (issue 27, decision 0081): events, their settings, their people and
@@ -46,9 +47,9 @@ export const organizerMessages = {
   endBeforeStart: 'The last day cannot come before the first.',
   neitherOnlineNorInPerson: 'An event takes place online, in person or both.',
   onlyPictures: 'Only pictures (JPEG, PNG, WebP, GIF, AVIF or TIFF) can be used here.',
-  pictureTooLarge: 'The picture is larger than 10 MB.',
+  pictureTooLarge: uploadTooLarge.image,
   onlyVideos: 'Only videos (MP4 or WebM) can be used here.',
-  videoTooLarge: 'The video is larger than 50 MB.',
+  videoTooLarge: uploadTooLarge.video,
 } as const;
 
 /** The roles an organiser gives in the console; booth staff are given per booth, hosts and speakers per meeting. */
@@ -238,13 +239,12 @@ export const eventSettingsPatch = z
   .refine(endNotBeforeStart, endBeforeStart);
 export type EventSettingsPatch = z.infer<typeof eventSettingsPatch>;
 
-/** Upload limits of the event's files, shared so the web app refuses before sending. */
+/** Upload limits of the event's files (uploads.ts), shared so the web app refuses before sending. */
 export const eventFileLimits = {
-  imageBytes: 10 * 1024 * 1024,
+  imageBytes: uploadLimits.image.bytes,
   /** Width × height a picture may declare before it is decoded (a pixel bomb declares far more). */
-  imageInputPixels: 40_000_000,
-  // As much as the production nginx example lets through (deploy/nginx.conf: 50 MB).
-  videoBytes: 50 * 1024 * 1024,
+  imageInputPixels: uploadLimits.image.inputPixels,
+  videoBytes: uploadLimits.video.bytes,
 } as const;
 
 /** The files of an event's entry page, each set by upload and cleared by DELETE. */
@@ -354,9 +354,8 @@ export const organizerRoutes = {
   }),
   putFile: defineRoute({
     method: 'PUT', path: '/api/events/:eventSlug/organizer/files/:field/', summary: 'Upload an entry-page image or the intro video (owners)', tags: ['organizer'],
-    auth: 'user', organizer: 'owner', params: eventFileParams, upload: { field: 'file' }, reply: eventSettings, rateLimit: organizerUpload,
+    auth: 'user', organizer: 'owner', params: eventFileParams, upload: { field: 'file', kinds: ['image', 'video'] }, reply: eventSettings, rateLimit: organizerUpload,
     // Pictures and the video are judged by their bytes: a refusal is a field error under `file`.
-    bodyLimit: eventFileLimits.videoBytes + 64 * 1024,
     errors: eventRefusals,
   }),
   deleteFile: defineRoute({

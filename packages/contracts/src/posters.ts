@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, eventRefusals, eventSlugParams, paged, pageLimit, pageOffset, recordIdParam, slugParam, storableText } from './http';
 import { spaceChatSwitch, spaceHelpContent } from './space-fields';
+import { uploadLimits, uploadMegabytes } from './uploads';
 
 /** Posters (spec 2 "Posters", §3 Poster and poster space meta, §5 messaging rules). */
 
@@ -73,11 +74,11 @@ export const posterListQuery = z.object({
 
 export const posterMessages = {
   onlyPdf: 'Upload the poster as a PDF file.',
-  tooLarge: 'The poster is larger than 20 MB.',
+  tooLarge: `The poster is larger than ${uploadMegabytes('document')} MB.`,
   onlyAuthor: "Only the poster's author or the event's organisers replace its file.",
 } as const;
 
-export const posterUploadLimits = { pdfBytes: 20 * 1024 * 1024 } as const;
+export const posterUploadLimits = { pdfBytes: uploadLimits.document.bytes } as const;
 
 const posterParams = eventSlugParams.extend({ posterSlug: slugParam });
 const posterItemParams = posterParams.extend({ posterId: recordIdParam });
@@ -110,7 +111,7 @@ export const posterRoutes = {
   pdf: defineRoute({
     method: 'PUT', path: '/api/events/:eventSlug/posters/:posterSlug/item/:posterId/pdf/', summary: "Replace a poster's PDF (its author, organisers)", tags: ['posters'],
     auth: 'user', params: posterItemParams, reply: poster, rateLimit: { max: 10, windowSeconds: 60 },
-    upload: { field: 'pdf' }, bodyLimit: posterUploadLimits.pdfBytes + 64 * 1024,
+    upload: { field: 'pdf', kinds: ['document'] },
     errors: eventRefusals,
   }),
 };

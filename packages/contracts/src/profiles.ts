@@ -4,6 +4,7 @@ import { rateLimits } from './rate-limits';
 import { hiddenProfileField, locationType, currentUser } from './users';
 import { tokenPair } from './auth';
 import { cleanPersonText } from './person-text';
+import { uploadLimits, uploadTooLarge } from './uploads';
 
 /** Catalogue texts of spec 3 §5, answered verbatim by the server and shown by the web app. */
 export const profileMessages = {
@@ -11,14 +12,16 @@ export const profileMessages = {
   invalidSocialLink: 'Invalid social media link, check and use https://',
   onlyPdf: 'only accept pdf',
   onlyImages: 'Only pictures (JPEG, PNG, WebP, GIF, AVIF or TIFF) can be used as profile picture.',
+  documentTooLarge: uploadTooLarge.document,
+  pictureTooLarge: uploadTooLarge.image,
 } as const;
 
-/** Upload limits, shared so the web app refuses before sending. */
+/** Upload limits (uploads.ts), shared so the web app refuses before sending. */
 export const profileUploadLimits = {
-  documentBytes: 10 * 1024 * 1024,
-  mugshotBytes: 10 * 1024 * 1024,
+  documentBytes: uploadLimits.document.bytes,
+  mugshotBytes: uploadLimits.image.bytes,
   /** Width × height a picture may declare before it is decoded (a pixel bomb declares far more). */
-  mugshotInputPixels: 40_000_000,
+  mugshotInputPixels: uploadLimits.image.inputPixels,
   /** Longest side of the stored picture. */
   mugshotSide: 1024,
 } as const;
@@ -110,13 +113,13 @@ export const profileRoutes = {
   mugshot: defineRoute({
     method: 'PATCH', path: '/api/profiles/:id/mugshot/', summary: 'Replace one\'s own profile picture', tags: ['profiles'],
     auth: 'user', params: profileIdParams, query: eventSlugQuery.partial(), reply: currentUser, rateLimit: uploadLimit,
-    upload: { field: 'mugshot' }, bodyLimit: profileUploadLimits.mugshotBytes + 64 * 1024,
+    upload: { field: 'mugshot', kinds: ['image'] },
     errors: eventRefusals,
   }),
   document: defineRoute({
     method: 'PATCH', path: '/api/profiles/:id/document/', summary: 'Replace one\'s own profile document (PDF)', tags: ['profiles'],
     auth: 'user', params: profileIdParams, query: eventSlugQuery.partial(), reply: currentUser, rateLimit: uploadLimit,
-    upload: { field: 'document' }, bodyLimit: profileUploadLimits.documentBytes + 64 * 1024,
+    upload: { field: 'document', kinds: ['document'] },
     errors: eventRefusals,
   }),
   updatePrivacy: defineRoute({

@@ -46,6 +46,28 @@ describe('file storage', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it.each([
+    ['a picture', 'image/webp', 'webp', 'inline'],
+    ['a film', 'video/mp4', 'mp4', 'inline'],
+    ['an HLS playlist', 'application/vnd.apple.mpegurl', 'm3u8', 'inline'],
+    ['a document', 'application/pdf', 'pdf', 'inline; filename="flyer-'],
+  ])('serves %s with its type, nosniff and how it is handed over', async (_what, contentType, ext, disposition) => {
+    const stored = await t.server.platform.storage.put({ data: Buffer.from(`bytes of a ${ext}`), contentType, folder: 'kinds', name: 'flyer' });
+    const res = await fetch(`${t.url}${stored.url}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(contentType);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-disposition')).toContain(disposition);
+    if (ext === 'pdf') expect(res.headers.get('content-disposition')).toBe(`inline; filename="${stored.key.split('/').pop()}"`);
+  });
+
+  it('hands a document in an attachments folder over as a download', async () => {
+    const stored = await t.server.platform.storage.put({ data: Buffer.from('%PDF-1.4\n%%EOF\n'), contentType: 'application/pdf', folder: 'users/1/attachments', name: 'cv' });
+    const res = await fetch(`${t.url}${stored.url}`);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${stored.key.split('/').pop()}"`);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('lands the same bytes on the same key', async () => {
     const a = await t.server.platform.storage.put({ data: svg, contentType: 'image/svg+xml', folder: 'x', name: 'same' });
     const b = await t.server.platform.storage.put({ data: svg, contentType: 'image/svg+xml', folder: 'x', name: 'same' });

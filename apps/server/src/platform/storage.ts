@@ -156,9 +156,20 @@ export function createFileStorage(dataDir: string): FileStorage {
 }
 
 /**
+ * How a file is handed over: files under an `attachments/` folder (profile documents) are downloaded, never
+ * shown on our origin; other documents (PDF: posters, booth documents) open in the browser's PDF viewer under
+ * their stored name; pictures and films are shown where a page puts them.
+ */
+export function dispositionOf(filePath: string): string {
+  const name = path.basename(filePath);
+  if (/[\\/]attachments[\\/]/.test(filePath)) return `attachment; filename="${name}"`;
+  return name.endsWith('.pdf') ? `inline; filename="${name}"` : 'inline';
+}
+
+/**
  * Serves local files read-only at `/files/*`. Hash-named files are cached for a year; every file is sent
- * with `nosniff` and (PDFs aside) a sandboxing CSP, so an uploaded SVG can never run script on our origin;
- * files in an `attachments/` folder are sent as downloads (`Content-Disposition: attachment`).
+ * with its type (by the extension its stored type gave it), `nosniff`, its `Content-Disposition` (`dispositionOf`)
+ * and (PDFs aside) a sandboxing CSP, so an uploaded SVG can never run script on our origin.
  * Only the types in `extensions` can be stored, so no HTML is ever served from here.
  */
 export async function registerFileRoutes(app: FastifyInstance, storage: FileStorage): Promise<void> {
@@ -178,8 +189,7 @@ export async function registerFileRoutes(app: FastifyInstance, storage: FileStor
         setHeaders(reply: FastifyReply, filePath: string) {
           if (hashedName.test(filePath)) reply.header('cache-control', 'public, max-age=31536000, immutable');
           reply.header('x-content-type-options', 'nosniff');
-          // Files under an `attachments/` folder (profile documents) are downloaded, never shown on our origin.
-          if (/[\\/]attachments[\\/]/.test(filePath)) reply.header('content-disposition', `attachment; filename="${path.basename(filePath)}"`);
+          reply.header('content-disposition', dispositionOf(filePath));
           // Not for PDFs: browsers refuse to run their PDF viewer in a sandboxed document.
           if (!filePath.endsWith('.pdf')) {
             reply.header('content-security-policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; media-src 'self'; sandbox");

@@ -1,5 +1,5 @@
-import { eventFileLimits, organizerMessages, type EventFileField } from '@foyer/contracts';
-import { judgeVideo, reencodePicture } from '../../platform/uploads';
+import { organizerMessages, type EventFileField } from '@foyer/contracts';
+import { checkVideo, reencodePicture } from '../../platform/uploads';
 
 /** Longest side each entry-page picture is stored at: enough for a full-width background on a large screen. */
 const pictureSides: Record<Exclude<EventFileField, 'intro_video'>, number> = {
@@ -16,24 +16,15 @@ export interface JudgedFile {
 }
 
 /**
- * An entry-page file judged by its bytes, never its name: pictures decoded and re-encoded (platform/uploads.ts),
- * the intro video an MP4 or WebM that ffprobe reads a video stream from, with no page markup up front.
- * Refusals are field errors under `file`, the upload's field.
+ * An entry-page file judged by its bytes, never its name (platform/uploads): pictures decoded and re-encoded,
+ * the intro video an MP4 or WebM that ffprobe reads a video stream from. Refusals are field errors under
+ * `file`, the upload's field.
  */
 export async function judgeEventFile(field: EventFileField, data: Buffer): Promise<JudgedFile> {
   if (field !== 'intro_video') {
-    const picture = await reencodePicture(data, {
-      field: 'file',
-      maxBytes: eventFileLimits.imageBytes,
-      maxInputPixels: eventFileLimits.imageInputPixels,
-      side: pictureSides[field],
-      onlyPictures: organizerMessages.onlyPictures,
-      tooLarge: organizerMessages.pictureTooLarge,
-    });
+    const picture = await reencodePicture(data, { field: 'file', side: pictureSides[field], onlyPictures: organizerMessages.onlyPictures });
     return { data: picture, contentType: 'image/webp' };
   }
-  const contentType = await judgeVideo(data, {
-    field: 'file', maxBytes: eventFileLimits.videoBytes, onlyKind: organizerMessages.onlyVideos, tooLarge: organizerMessages.videoTooLarge,
-  });
-  return { data, contentType };
+  const video = await checkVideo(data, { field: 'file', types: ['video/mp4', 'video/webm'], onlyVideos: organizerMessages.onlyVideos });
+  return { data: video.data, contentType: video.contentType };
 }

@@ -1,15 +1,5 @@
-import { fileTypeFromBuffer } from 'file-type';
-import { posterMessages, posterUploadLimits } from '@foyer/contracts';
-import { FieldError } from '../../platform/http/errors';
+import { posterMessages } from '@foyer/contracts';
+import { checkPdf } from '../../platform/uploads';
 
-/** Markup that would make the file a polyglot a browser could run as a page. */
-const markup = /<(?:script|html|svg|body|iframe|object|embed)[\s>/]|<!doctype\s+html/i;
-
-/** A poster file: a PDF by its bytes (not its name or the type the browser claimed), at most 20 MB. */
-export async function checkPosterPdf(data: Buffer): Promise<void> {
-  if (data.length > posterUploadLimits.pdfBytes) throw new FieldError({ pdf: [posterMessages.tooLarge] });
-  const refuse = () => new FieldError({ pdf: [posterMessages.onlyPdf] });
-  const type = await fileTypeFromBuffer(data);
-  if (type?.mime !== 'application/pdf' || !data.subarray(0, 5).equals(Buffer.from('%PDF-'))) throw refuse();
-  if (markup.test(data.subarray(0, 1024).toString('latin1'))) throw refuse();
-}
+/** A poster file: a PDF by its bytes (platform/uploads judges it), at most the contracts' document size. */
+export const checkPosterPdf = (data: Buffer): Promise<void> => checkPdf(data, { field: 'pdf', onlyPdf: posterMessages.onlyPdf, tooLarge: posterMessages.tooLarge });

@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { uploadLimits, uploadTooLarge } from '@foyer/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, person, type Person } from '../../../test/event-factories';
 
@@ -219,9 +220,11 @@ describe('PATCH /api/profiles/{id}/document/', () => {
       expect(res.status, name).toBe(400);
       expect(res.body.document, name).toEqual(['only accept pdf']);
     }
-    const big = Buffer.concat([pdf, Buffer.alloc(10 * 1024 * 1024)]);
+    // One byte over the contracts' document size: the route's body limit (the kind's, with room) lets it in to be refused by name.
+    const big = Buffer.concat([pdf, Buffer.alloc(uploadLimits.document.bytes + 1 - pdf.length)]);
     const oversize = await upload(`/api/profiles/${me.user.id}/document/`, me.token, { type: 'application/pdf', data: big, raw: true });
     expect(oversize.status).toBe(400);
+    expect(oversize.body.document).toEqual([uploadTooLarge.document]);
     expect((await upload(`/api/profiles/${someone.user.id}/document/`, me.token, { field: 'document', type: 'application/pdf', data: pdf })).status).toBe(403);
     expect((await t.api('GET', '/api/auth/current_user/', { token: me.token })).body.document).toBe(before);
   });

@@ -122,9 +122,9 @@ export class OrganizerSpacesService {
     const admin = this.registry.types.get(before.type);
     const image = upload
       ? await reencodePictureSized(upload, {
-          field: 'image', maxBytes: spaceImageLimits.bytes, maxInputPixels: spaceImageLimits.inputPixels,
+          field: 'image',
           side: admin.keepsImageSize ? spaceImageLimits.side : spaceImageLimits.backgroundSide, keepSize: admin.keepsImageSize,
-          onlyPictures: organizerMessages.onlyPictures, tooLarge: organizerMessages.pictureTooLarge,
+          onlyPictures: organizerMessages.onlyPictures,
         })
       : null;
     const stored = image

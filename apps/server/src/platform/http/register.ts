@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { describeRouteRateLimit, routeLimits, type RouteDef } from '@foyer/contracts';
+import { describeRouteRateLimit, routeLimits, uploadBodyLimit, type RouteDef } from '@foyer/contracts';
 import { limitRefusal, takeDeclared, type RateLimiter } from '../rate-limit';
 import { notAuthenticated } from './errors';
 import { operationKey } from './openapi';
@@ -62,7 +62,8 @@ export function registerRoute<R extends RouteDef>(app: FastifyInstance, def: R, 
   app.route({
     method: def.method,
     url: def.path.replace(/:([A-Za-z_]+)/g, ':$1'),
-    ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
+    // An upload's limit is its largest kind's (contracts' uploads.ts), the one place sizes are written.
+    ...(def.bodyLimit || def.upload ? { bodyLimit: def.bodyLimit ?? uploadBodyLimit(def.upload!.kinds) } : {}),
     // Authentication first: an anonymous request learns nothing of a route's fields from its errors.
     ...(def.auth === 'user' ? { onRequest: requireUser } : {}),
     schema: {

@@ -98,8 +98,9 @@ export function EditProfileForm({ user, eventSlug, forced, modalId }: EditProfil
   const upload = (kind: 'mugshot' | 'document', setState: (s: UploadState) => void) => async (file: File | null) => {
     if (!file) return;
     const max = kind === 'mugshot' ? profileUploadLimits.mugshotBytes : profileUploadLimits.documentBytes;
+    const tooLarge = kind === 'mugshot' ? profileMessages.pictureTooLarge : profileMessages.documentTooLarge;
     if (kind === 'document' && file.type !== 'application/pdf') return setState({ status: 'failed', message: localiseServerText(profileMessages.onlyPdf) });
-    if (file.size > max) return setState({ status: 'failed', message: t('profile_edit.too_large') });
+    if (file.size > max) return setState({ status: 'failed', message: localiseServerText(tooLarge) });
     setState({ status: 'loading', percent: 0 });
     try {
       const next = await uploadProfileFile(kind, user.id, file, eventSlug, (percent) => setState({ status: 'loading', percent }));

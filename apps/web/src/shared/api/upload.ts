@@ -1,4 +1,4 @@
-import { buildPath, type ReplyOf, type RouteDef } from '@foyer/contracts';
+import { buildPath, uploadKindOf, uploadLimits, uploadTooLarge, type ReplyOf, type RouteDef } from '@foyer/contracts';
 import { ApiRequestError } from './errors';
 import { freshAccessToken } from './http';
 
@@ -13,10 +13,14 @@ interface UploadInput {
 /**
  * Sends a file to an upload route (multipart, in the field the route names) with XMLHttpRequest, the one
  * browser API that reports upload progress; the reply is parsed with the route's schema. A refusal's
- * message is the `detail`, or the first message of the file's field.
+ * message is the `detail`, or the first message of the file's field. A file larger than its kind may be
+ * (contracts' uploads.ts) is refused before it is sent, as the server would.
  */
 export async function uploadFile<R extends RouteDef>(route: R, { params, query, file, onProgress }: UploadInput): Promise<ReplyOf<R>> {
   const field = route.upload?.field ?? 'file';
+  // The size the server would refuse (contracts' uploads.ts), refused before the bytes leave, in the server's words.
+  const kind = route.upload ? uploadKindOf(route.upload.kinds, file.type) : null;
+  if (kind && file.size > uploadLimits[kind].bytes) throw new ApiRequestError(uploadTooLarge[kind], 400, { [field]: [uploadTooLarge[kind]] });
   const search = new URLSearchParams(query).toString();
   const path = buildPath(route.path, params) + (search ? `?${search}` : '');
   const access = await freshAccessToken();

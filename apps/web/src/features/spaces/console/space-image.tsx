@@ -1,7 +1,7 @@
 import { Button, Card, FileButton, Group, Image, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrganizerSpace } from '@foyer/contracts';
+import { uploadMegabytes, type OrganizerSpace } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/errors';
@@ -32,7 +32,7 @@ export function SpaceImage({ eventSlug, space }: { eventSlug: string; space: Org
         {t('manage_spaces.image.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        {t('manage_spaces.image.hint')}
+        {t('manage_spaces.image.hint', { mb: uploadMegabytes('image') })}
       </Text>
       <Stack gap="sm">
         {space.image ? (
