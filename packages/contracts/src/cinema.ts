@@ -15,17 +15,28 @@ export const cinemaSpace = z.object({
 export type CinemaSpace = z.infer<typeof cinemaSpace>;
 
 /**
- * A video of the cinema: an uploaded file played from our storage (`url`, range requests) or an approved
- * meeting recording of the event (`source: 'recording'`). `cinema_slug` is the cinema it is shown in.
+ * How a film plays: `file`, an MP4 of our storage (range requests); `hls`, a stream's playlist; `embed`, a
+ * YouTube or Vimeo page shown in a frame (issue 28).
+ */
+export const cinemaVideoKind = z.enum(['file', 'hls', 'embed']);
+export type CinemaVideoKind = z.infer<typeof cinemaVideoKind>;
+
+/**
+ * A video of the cinema: a film the organisers added (`kind` says how it plays: `url` is the file, the
+ * stream, or the page of an embedded video, which `embedded_url` repeats) or an approved meeting recording of
+ * the event (`source: 'recording'`, a file). `cinema_slug` is the cinema it is shown in.
  */
 export const cinemaVideo = z.object({
   /** Unique within the list: `video-<id>` or `recording-<id>`. */
   key: z.string(),
   id: z.number().int(),
   source: z.enum(['video', 'recording']),
+  kind: cinemaVideoKind,
   title: z.string(),
   description: z.string(),
   url: z.string(),
+  /** The YouTube or Vimeo page of an `embed` film; null for the others. */
+  embedded_url: z.string().nullable(),
   thumbnail: z.string().nullable(),
   /** Seconds; null when unknown. */
   duration: z.number().nullable(),

@@ -47,3 +47,5 @@ export * from './organizer-booths';
 export * from './organizer-meetings';
 export * from './organizer-stage';
 export * from './event-archive';
+export * from './organizer-cinema';
+export * from './organizer-posters';

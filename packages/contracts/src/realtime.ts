@@ -18,6 +18,8 @@ import { updatedNavigation } from './organizer-navigation';
 import { updatedMap } from './organizer-maps';
 import { updatedBooth } from './organizer-booths';
 import { updatedMeetings } from './organizer-meetings';
+import { updatedCinema } from './organizer-cinema';
+import { updatedPosters } from './organizer-posters';
 
 const eventSlug = slugParam;
 
@@ -104,6 +106,10 @@ export const serverToClient = {
   updated_booth: updatedBooth,
   /** A meeting was made, edited or removed: lists of that space's meetings and open rooms read again. */
   updated_meetings: updatedMeetings,
+  /** A cinema's films changed (the organiser console): read its films again. */
+  updated_cinema: updatedCinema,
+  /** A poster hall's posters changed (the organiser console): read its posters again. */
+  updated_posters: updatedPosters,
 } as const;
 
 /**

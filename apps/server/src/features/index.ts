@@ -28,8 +28,8 @@ import { appointmentsFeature, createAppointmentsService } from './appointments';
 import { createRecordingsService, recordingsFeature } from './recordings';
 import { createOrganizerStages, createPresentationsService, presentationsFeature, stageArchivePart } from './presentations';
 import { createMeetingsService, createOrganizerMeetings, meetingsArchivePart, meetingsFeature, type RoomRecordings } from './meetings';
-import { cinemaArchivePart, cinemaFeature, createCinemaService } from './cinema';
-import { createPostersService, postersArchivePart, postersFeature } from './posters';
+import { cinemaArchivePart, cinemaFeature, createCinemaService, createOrganizerCinema } from './cinema';
+import { createOrganizerPosters, createPostersService, postersArchivePart, postersFeature } from './posters';
 import { embeddedFeature } from './embedded';
 import { chatRouletteFeature, createChatRouletteService, type PairingBarrier } from './chatroulette';
 import { blockingFeature } from './blocking';
@@ -148,11 +148,14 @@ export function composeFeatures(platform: Platform, identity: Identity, options:
   const stageEditor = createOrganizerStages(platform, presentations, spaces, organizerSpaces, identity.changeLog);
   const cinema = createCinemaService(platform, spaces, (eventId, viewerId) => recordings.forCinema(eventId, viewerId));
   const posters = createPostersService(platform, spaces);
+  const cinemaConsole = createOrganizerCinema(platform, spaces, organizerSpaces, identity.changeLog);
+  const postersConsole = createOrganizerPosters(platform, spaces, organizerSpaces, identity.changeLog);
   const chatRoulette = createChatRouletteService(platform, spaces, videocalls, hooks.rouletteBarriers);
 
   const services = {
     identity, spaces, organizerSpaces, presence, events, maps, mapEditor, program, timetable, jobs, booths, organizerBooths, businessCards, chat, privateChat, socialFeed,
     goodiebag, attendees, videocalls, appointments, meetings, meetingEditor, recordings, presentations, stageEditor, cinema, posters, chatRoulette,
+    cinemaConsole, postersConsole,
   };
 
   const features: Feature[] = [
@@ -186,8 +189,8 @@ export function composeFeatures(platform: Platform, identity: Identity, options:
     recordingsFeature(recordings, hooks.roomRecordings),
     presentationsFeature(presentations, spaces, { callJoinGuards: hooks.callJoinGuards, chatSenderLabels: hooks.chatSenderLabels, spaceTypes: hooks.spaceTypes }, stageEditor),
     meetingsFeature(meetings, { callJoinGuards: hooks.callJoinGuards, callListeners: hooks.callListeners, spaceTypes: hooks.spaceTypes }, meetingEditor),
-    cinemaFeature(cinema, hooks.spaceTypes),
-    postersFeature(posters, hooks.spaceTypes),
+    cinemaFeature(cinema, cinemaConsole, hooks.spaceTypes),
+    postersFeature(posters, postersConsole, hooks.spaceTypes),
     embeddedFeature(spaces, hooks.spaceTypes),
     chatRouletteFeature(chatRoulette, hooks.spaceTypes),
     blockingFeature(identity, {

@@ -66,8 +66,8 @@ describe('GET /api/events/{slug}/cinema/{cinemaSlug}/movies/', () => {
     expect(first.body.limit).toBe(10);
     expect(first.body.results).toHaveLength(10);
     expect(first.body.results[0]).toEqual({
-      key: expect.stringMatching(/^video-\d+$/), id: expect.any(Number), source: 'video', title: 'Opening night',
-      description: 'The welcome, from the main hall', url: videoUrl, thumbnail: null, duration: 8, tags: ['Keynote'], cinema_slug: 'big-screen',
+      key: expect.stringMatching(/^video-\d+$/), id: expect.any(Number), source: 'video', kind: 'file', title: 'Opening night',
+      description: 'The welcome, from the main hall', url: videoUrl, embedded_url: null, thumbnail: null, duration: 8, tags: ['Keynote'], cinema_slug: 'big-screen',
     });
     const grown = await get(attendee, '/cinema/big-screen/movies/?limit=20');
     expect(grown.body.results).toHaveLength(15);

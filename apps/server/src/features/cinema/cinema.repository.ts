@@ -46,6 +46,33 @@ export class CinemaRepository {
     return row;
   }
 
+  async find(cinemaId: number, videoId: number): Promise<CinemaVideoRow | null> {
+    const [row] = await this.db.select().from(cinemaVideos).where(and(eq(cinemaVideos.cinemaId, cinemaId), eq(cinemaVideos.id, videoId))).limit(1);
+    return row ?? null;
+  }
+
+  /** The film's row, locked until the caller's transaction ends (two writes of one film follow each other). */
+  async lock(cinemaId: number, videoId: number): Promise<CinemaVideoRow | null> {
+    const [row] = await this.db.select().from(cinemaVideos).where(and(eq(cinemaVideos.cinemaId, cinemaId), eq(cinemaVideos.id, videoId))).limit(1).for('update');
+    return row ?? null;
+  }
+
+  async update(videoId: number, values: Partial<NewCinemaVideoRow>): Promise<CinemaVideoRow> {
+    const [row] = await this.db.update(cinemaVideos).set(values).where(eq(cinemaVideos.id, videoId)).returning();
+    if (!row) throw new Error(`cinema video ${videoId} vanished while being written`);
+    return row;
+  }
+
+  async delete(videoId: number): Promise<void> {
+    await this.db.delete(cinemaVideos).where(eq(cinemaVideos.id, videoId));
+  }
+
+  /** The order a new film takes: after every other of the cinema. */
+  async nextOrder(cinemaId: number): Promise<number> {
+    const [row] = await this.db.select({ n: sql<number>`coalesce(max(${cinemaVideos.order}), -1)::int + 1` }).from(cinemaVideos).where(eq(cinemaVideos.cinemaId, cinemaId));
+    return row?.n ?? 0;
+  }
+
   async count(cinemaId: number): Promise<number> {
     const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(cinemaVideos).where(eq(cinemaVideos.cinemaId, cinemaId));
     return row?.n ?? 0;

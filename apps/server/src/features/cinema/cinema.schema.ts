@@ -1,7 +1,7 @@
 import { index, integer, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { events, spaces } from '../identity/events.schema';
 
-/** A video shown in a cinema space: a file in our storage (or any address), with tags for the filter. */
+/** A video shown in a cinema space: a file in our storage, a stream or an embedded video's page, with tags for the filter. */
 export const cinemaVideos = pgTable(
   'cinema_videos',
   {
@@ -16,6 +16,9 @@ export const cinemaVideos = pgTable(
     /** `foldForSearch(title + ' ' + description)`: what search matches against. */
     searchText: text('search_text').notNull(),
     description: text('description').notNull().default(''),
+    /** How it plays (contracts' `cinemaVideoKind`): `file`, `hls` or `embed`. */
+    kind: text('kind', { enum: ['file', 'hls', 'embed'] }).notNull().default('file'),
+    /** Our storage's file, the stream's playlist or the embedded video's page. */
     url: text('url').notNull(),
     thumbnail: text('thumbnail'),
     durationSeconds: real('duration_seconds'),

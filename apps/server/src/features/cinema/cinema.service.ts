@@ -1,5 +1,5 @@
-import type { CinemaVideo } from '@foyer/contracts';
-import { foldForSearch, searchWords } from '@foyer/domain';
+import type { CinemaVideo, CinemaVideoKind } from '@foyer/contracts';
+import { foldForSearch, searchWords, videoThumbnail } from '@foyer/domain';
 import type { EventRow, SpaceRow } from '../identity';
 import type { Executor } from '../../platform/db/database';
 import type { SpacesFace } from '../spaces';
@@ -33,6 +33,7 @@ export interface MoviesQuery {
 export interface NewCinemaVideo {
   title: string;
   description?: string;
+  kind?: CinemaVideoKind;
   url: string;
   thumbnail?: string | null;
   durationSeconds?: number | null;
@@ -49,10 +50,13 @@ function presentRow(row: CinemaVideoRow, cinemaSlug: string): CinemaVideo {
     key: `video-${row.id}`,
     id: row.id,
     source: 'video',
+    kind: row.kind,
     title: row.title,
     description: row.description,
     url: row.url,
-    thumbnail: row.thumbnail,
+    embedded_url: row.kind === 'embed' ? row.url : null,
+    // An embedded video without a still of its own shows its site's.
+    thumbnail: row.thumbnail ?? (row.kind === 'embed' ? videoThumbnail(row.url) : null),
     duration: row.durationSeconds,
     tags: row.tags,
     cinema_slug: cinemaSlug,
@@ -64,9 +68,11 @@ function presentRecording(r: CinemaRecording, cinemaSlug: string): CinemaVideo {
     key: `recording-${r.id}`,
     id: r.id,
     source: 'recording',
+    kind: 'file',
     title: r.title,
     description: r.description ?? '',
     url: r.url,
+    embedded_url: null,
     thumbnail: r.thumbnail ?? null,
     duration: r.durationSeconds ?? null,
     tags: r.tags ?? [],
@@ -120,6 +126,7 @@ export class CinemaService {
       title: input.title,
       searchText: foldForSearch(`${input.title} ${input.description ?? ''}`),
       description: input.description ?? '',
+      kind: input.kind ?? 'file',
       url: input.url,
       thumbnail: input.thumbnail ?? null,
       durationSeconds: input.durationSeconds ?? null,

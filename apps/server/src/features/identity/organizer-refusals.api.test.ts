@@ -50,6 +50,9 @@ const otherBooth = 'refusals-booth';
 let meetingSpaceSlug: string;
 let meetingSlug: string;
 let presentationId: number;
+/** What the cinema and poster routes name: a cinema with a film, a poster hall with a poster. */
+let filmId: number;
+let posterId: number;
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -98,6 +101,10 @@ beforeAll(async () => {
     slug: 'refusals-meeting', title: 'Kept', capacity: 5, startsAt: new Date(t.clock.now().getTime() + hour), endsAt: new Date(t.clock.now().getTime() + 2 * hour), hostIds: [target.user.id],
   })).slug;
   presentationId = (await t.server.services.presentations.create(event.id, space, { title: 'Kept', kind: 'embed', url: 'https://example.org/' })).id;
+  const cinema = await makeSpace(t, event, 'cinema', { slug: 'refusals-cinema' });
+  filmId = (await t.server.services.cinema.add(event, cinema, { title: 'Film', kind: 'hls', url: 'https://streams.example.org/a.m3u8' })).id;
+  const hall = await makeSpace(t, event, 'posters', { slug: 'refusals-posters' });
+  posterId = (await t.server.services.posters.add(event, hall, { title: 'Poster' })).id;
 });
 afterAll(async () => {
   await t?.close();
@@ -148,6 +155,10 @@ const sampleBodies: Record<string, () => unknown> = {
   'organizerStageRoutes.addModerator': () => ({ user_id: target.user.id }),
   'organizerArchiveRoutes.clone': () => ({ slug: 'refused-clone', name: 'Refused', parts: ['settings', 'spaces', 'booths', 'program', 'meetings'] }),
   'organizerArchiveRoutes.fromTemplate': () => ({ slug: 'refused-template', name: 'Refused', template: 'online-meetup' }),
+  'organizerCinemaRoutes.createVideo': () => ({ kind: 'hls', url: 'https://streams.example.org/smuggled.m3u8', title: 'Smuggled' }),
+  'organizerCinemaRoutes.updateVideo': () => ({ title: 'Taken over' }),
+  'organizerPosterRoutes.createPoster': () => ({ title: 'Smuggled' }),
+  'organizerPosterRoutes.updatePoster': () => ({ title: 'Taken over' }),
 };
 const sampleQueries: Record<string, string> = {
   'organizerRoutes.checkSlug': '?slug=free-slug',
@@ -157,12 +168,14 @@ const sampleQueries: Record<string, string> = {
 /**
  * Fills the route's path with the event, the person it is about, an entry-page (or booth) file, a space, a map, an
  * area, an invitation, program parts, a booth none of the callers staffs with its document, video, job and category,
- * a meeting space and its meeting, the stage and its presentation.
+ * a meeting space and its meeting, the stage and its presentation, a cinema's film (a cinema's `videoId`), a poster.
  */
 const pathOf = (route: RouteDef, boothSlug = otherBooth) =>
   contracts.buildPath(route.path, {
     eventSlug: event.slug, userId: target.user.id, field: 'logo', spaceId: space.id, mapSlug, areaId, id: invited.user.id, ...program, format: 'ical', boothSlug, ...ids,
     meetingSlug: meetingSpaceSlug, meeting: meetingSlug, presentationSlug: 'refusals-stage', presentationId,
+    cinemaSlug: 'refusals-cinema', posterSlug: 'refusals-posters', posterId,
+    ...(route.path.includes('/organizer/cinema/') ? { videoId: filmId } : {}),
   });
 
 async function call(name: string, route: RouteDef, token?: string, boothSlug?: string): Promise<{ status: number; body: { code?: string; results?: { slug: string }[] } }> {
@@ -224,6 +237,8 @@ async function snapshot() {
     presentations: (await db.execute(sql`select * from presentations where event_id = ${event.id} order by id`)).rows,
     stage: (await db.execute(sql`select * from presentation_stages where space_id = ${space.id}`)).rows,
     stageModerators: (await db.execute(sql`select * from stage_moderators where space_id = ${space.id}`)).rows,
+    films: (await db.execute(sql`select * from cinema_videos where event_id = ${event.id} order by id`)).rows,
+    posters: (await db.execute(sql`select * from posters where event_id = ${event.id} order by id`)).rows,
   };
 }
 

@@ -196,7 +196,10 @@ describe('the goodie bag kind poster', () => {
     const added = await t.api('POST', '/api/events/science/goodiebag/', { token: attendee.token, body: { item_id: ids.own, item_type: 'poster' } });
     expect(added.status).toBe(201);
     const list = await get(attendee, '/goodiebag/?type=poster');
-    expect(list.body.results[0].item).toEqual({ id: ids.own, title: 'Glacier optics', author_names: 'Ada Author, Bo Berg', preview: '/files/prev.png', space_slug: 'hall' });
+    // The author replaced the PDF above: its preview was drawn anew from the new file.
+    expect(list.body.results[0].item).toEqual({
+      id: ids.own, title: 'Glacier optics', author_names: 'Ada Author, Bo Berg',
+      preview: expect.stringMatching(/^\/files\/events\/science\/posters\/poster-\d+-preview-[0-9a-f]{16}\.webp$/), space_slug: 'hall' });
     const hidden = await t.api('POST', '/api/events/science/goodiebag/', { token: attendee.token, body: { item_id: ids.hidden, item_type: 'poster' } });
     expect(hidden.status).toBeGreaterThanOrEqual(400);
   });

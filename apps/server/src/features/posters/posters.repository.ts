@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, like } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, like, sql } from 'drizzle-orm';
 import { containsPattern } from '@foyer/domain';
 import { users } from '../identity/accounts.schema';
 import { chats } from '../chat/chat.schema';
@@ -56,8 +56,26 @@ export class PostersRepository {
     return row?.id ?? null;
   }
 
-  async setPdf(posterId: number, pdf: string): Promise<void> {
-    await this.db.update(posters).set({ pdf }).where(eq(posters.id, posterId));
+  async update(posterId: number, values: Partial<NewPosterRow>): Promise<PosterRow> {
+    const [row] = await this.db.update(posters).set(values).where(eq(posters.id, posterId)).returning();
+    if (!row) throw new Error(`poster ${posterId} vanished while being written`);
+    return row;
+  }
+
+  /** The poster's row, locked until the caller's transaction ends. */
+  async lock(spaceId: number, posterId: number): Promise<PosterRow | null> {
+    const [row] = await this.db.select().from(posters).where(and(eq(posters.spaceId, spaceId), eq(posters.id, posterId))).limit(1).for('update');
+    return row ?? null;
+  }
+
+  async delete(posterId: number): Promise<void> {
+    await this.db.delete(posters).where(eq(posters.id, posterId));
+  }
+
+  /** The order a new poster takes: after every other of the hall. */
+  async nextOrder(spaceId: number): Promise<number> {
+    const [row] = await this.db.select({ n: sql<number>`coalesce(max(${posters.order}), -1)::int + 1` }).from(posters).where(eq(posters.spaceId, spaceId));
+    return row?.n ?? 0;
   }
 
   async insert(values: NewPosterRow): Promise<PosterRow> {

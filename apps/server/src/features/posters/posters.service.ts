@@ -7,7 +7,7 @@ import type { Executor } from '../../platform/db/database';
 import { spaceOrganiserRoles, type SpacesFace } from '../spaces';
 import type { UploadedFile } from '../../platform/uploads';
 import { PostersRepository, type PosterListRow, type PosterRow } from './posters.repository';
-import { checkPosterPdf } from './posters.uploads';
+import { storePosterPdf } from './posters.uploads';
 
 export interface PosterListQuery {
   search?: string;
@@ -61,15 +61,14 @@ export class PostersService {
     return { row, space, chatId };
   }
 
-  /** Replaces a poster's PDF: its author or the event's organisers; the file judged by its bytes. */
+  /** Replaces a poster's PDF and its preview: its author or the event's organisers; the file judged by its bytes. */
   async setPdf(eventSlug: string, userId: number, posterSlug: string, posterId: number, upload: UploadedFile) {
     const { grant, space } = await this.spaces.requireEnterable(eventSlug, userId, 'posters', posterSlug);
     const found = await this.repo.find(space.id, posterId);
     if (!found) throw notFound();
     if (found.poster.authorId !== userId && !spaceOrganiserRoles.includes(grant.role)) throw forbidden(posterMessages.onlyAuthor);
-    await checkPosterPdf(upload.data);
-    const stored = await this.storage.put({ data: upload.data, contentType: 'application/pdf', folder: `events/${grant.event.slug}/posters`, name: `poster-${posterId}` });
-    await this.repo.setPdf(posterId, stored.url);
+    const files = await storePosterPdf(this.storage, `events/${grant.event.slug}/posters`, posterId, upload.data);
+    await this.repo.update(posterId, files);
     return this.item(eventSlug, userId, posterSlug, posterId);
   }
 
