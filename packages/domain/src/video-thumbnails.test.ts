@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseVideoSite, videoThumbnail } from './video-thumbnails';
+import { parseVideoSite, videoPlayerUrl, videoThumbnail } from './video-thumbnails';
 
 describe('parseVideoSite', () => {
   it('recognises YouTube links with an 11-character id', () => {
@@ -48,5 +48,11 @@ describe('videoThumbnail', () => {
     expect(videoThumbnail('/files/demo/clip.webm')).toBeNull();
     expect(videoThumbnail(null)).toBeNull();
     expect(videoThumbnail('')).toBeNull();
+  });
+
+  it('plays a YouTube video from its cookie-free player and a Vimeo one from Vimeo\'s; nothing else', () => {
+    expect(videoPlayerUrl('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(videoPlayerUrl('https://vimeo.com/76979871')).toBe('https://player.vimeo.com/video/76979871');
+    expect(videoPlayerUrl('https://example.org/watch?v=dQw4w9WgXcQ')).toBeNull();
   });
 });

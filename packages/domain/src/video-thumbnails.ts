@@ -58,3 +58,10 @@ export function videoThumbnail(embeddedUrl: string | null | undefined): string |
     }
   }
 }
+
+/** The player address a frame shows for a YouTube or Vimeo link (YouTube's without cookies), or null. */
+export function videoPlayerUrl(embeddedUrl: string): string | null {
+  const site = parseVideoSite(embeddedUrl);
+  if (!site) return null;
+  return site.provider === 'youtube' ? `https://www.youtube-nocookie.com/embed/${site.id}` : `https://player.vimeo.com/video/${site.id}`;
+}

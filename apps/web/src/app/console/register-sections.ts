@@ -1,11 +1,13 @@
 import { registerAttendeeConsoleSections } from '@/features/attendees';
 import { registerBoothConsoleSections } from '@/features/booths';
 import { registerChangeLogConsoleSections } from '@/features/change-log';
+import { registerCinemaConsoleSections } from '@/features/cinema';
 import { registerEventConsoleSections } from '@/features/events';
 import { registerMapConsoleSections } from '@/features/maps';
 import { registerProgramConsoleSections } from '@/features/program';
 import { registerMeetingConsoleSections } from '@/features/meetings';
 import { registerStageConsoleSections } from '@/features/presentations';
+import { registerPosterConsoleSections } from '@/features/posters';
 import { registerSpaceConsoleSections } from '@/features/spaces';
 
 /**
@@ -22,5 +24,7 @@ export function registerConsoleSections(): void {
   registerBoothConsoleSections();
   registerStageConsoleSections();
   registerMeetingConsoleSections();
+  registerCinemaConsoleSections();
+  registerPosterConsoleSections();
   registerChangeLogConsoleSections();
 }

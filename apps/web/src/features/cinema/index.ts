@@ -1,2 +1,3 @@
 export { registerCinemaPlugIns } from './plug-ins';
 export { cinemaRealtime } from './realtime';
+export { registerCinemaConsoleSections } from './console-sections';

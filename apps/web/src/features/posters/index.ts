@@ -1,2 +1,3 @@
 export { registerPosterPlugIns } from './plug-ins';
 export { postersRealtime } from './realtime';
+export { registerPosterConsoleSections } from './console-sections';

@@ -27,10 +27,7 @@ export function playerFor(presentation: Pick<Presentation, 'kind' | 'url'> | nul
   return isPlayableSource(url) ? kind : 'unplayable';
 }
 
-/** The browser plays HLS itself (Safari): then hls.js is not loaded at all. */
-export function playsHlsNatively(video: Pick<HTMLVideoElement, 'canPlayType'>): boolean {
-  return video.canPlayType('application/vnd.apple.mpegurl') !== '';
-}
+export { playsHlsNatively } from '@/shared/lib/hls-stream';
 
 /**
  * The frame's sandbox: scripts and their own origin (players need both), fullscreen and popups for "watch on

@@ -3,7 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconMovie, IconPlayerPlayFilled, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CinemaVideo } from '@foyer/contracts';
-import { useEffect, useState } from 'react';
+import { videoPlayerUrl } from '@foyer/domain';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useNotificationsBesidePanel } from '@/shared/ui/notifications-offset';
@@ -13,13 +14,36 @@ import { ApiRequestError } from '@/shared/api/errors';
 import { useIsMobile, useSidebarWidth } from '@/shared/ui/layout';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { UserText } from '@/shared/ui/user-text';
+import { useHlsStream } from '@/shared/lib/hls-stream';
 import { CINEMA_PAGE, cinemaMoviesQuery, cinemaSpaceQuery } from '../api';
 import { formatDuration, selectedVideo } from '../selection';
 import classes from './cinema.module.css';
 
-/** The player of the current video: our storage answers range requests, so seeking works. */
+/** A stream (shared/lib/hls-stream.ts: the browser's own player or hls.js, fetched only now). */
+function StreamPlayer({ video }: { video: CinemaVideo }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLVideoElement>(null);
+  const failed = useHlsStream(ref, video.url);
+  if (failed) return <Text c="gray.4">{t('cinema.player.stream_failed')}</Text>;
+  return <video ref={ref} className={classes.video} controls playsInline poster={video.thumbnail ?? undefined} aria-label={t('cinema.player.label', { title: video.title })} data-testid="cinema-player" data-video-key={video.key} />;
+}
+
+/** A YouTube or Vimeo video in its site's player, in a frame that may run it and nothing more. */
+function EmbeddedPlayer({ video }: { video: CinemaVideo }) {
+  const { t } = useTranslation();
+  const src = videoPlayerUrl(video.embedded_url ?? video.url);
+  if (!src) return <Text c="gray.4">{t('cinema.player.unavailable')}</Text>;
+  return (
+    <iframe key={video.key} className={classes.video} src={src} title={t('cinema.player.label', { title: video.title })} sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+      allow="autoplay; fullscreen; picture-in-picture; encrypted-media" referrerPolicy="strict-origin-when-cross-origin" data-testid="cinema-player" data-video-key={video.key} />
+  );
+}
+
+/** The player of the current video by its kind: a file of our storage (range requests: seeking works), a stream or an embedded video. */
 function Player({ video }: { video: CinemaVideo | null }) {
   const { t } = useTranslation();
+  if (video?.kind === 'hls') return <div className={classes.screen}><StreamPlayer key={video.key} video={video} /></div>;
+  if (video?.kind === 'embed') return <div className={classes.screen}><EmbeddedPlayer video={video} /></div>;
   if (!video) {
     return (
       <div className={classes.screen} data-testid="cinema-no-video">

@@ -1,48 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Presentation } from '@foyer/contracts';
-import { embedAllow, embedSandbox, playsHlsNatively } from '../player';
+import { useHlsStream } from '@/shared/lib/hls-stream';
+import { embedAllow, embedSandbox } from '../player';
 import { StageMessage } from './live-stage';
 import classes from './presentations.module.css';
 
-/**
- * An HLS stream: the browser's own player where it has one (Safari), otherwise hls.js, fetched only now
- * (a chunk of its own: nobody who never watches a stream downloads it).
- */
+/** An HLS stream (shared/lib/hls-stream.ts: the browser's own player or hls.js, fetched only now). */
 export function HlsPlayer({ presentation }: { presentation: Presentation }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLVideoElement>(null);
-  const [failed, setFailed] = useState(false);
-  const url = presentation.url!;
-  useEffect(() => {
-    const video = ref.current;
-    if (!video) return;
-    setFailed(false);
-    if (playsHlsNatively(video)) {
-      video.src = url;
-      return () => video.removeAttribute('src');
-    }
-    let destroyed = false;
-    let destroy: (() => void) | null = null;
-    void import('hls.js/light').then(({ default: Hls }) => {
-      if (destroyed) return;
-      if (!Hls.isSupported()) {
-        setFailed(true);
-        return;
-      }
-      const hls = new Hls();
-      hls.on(Hls.Events.ERROR, (_event, data) => {
-        if (data.fatal) setFailed(true);
-      });
-      hls.loadSource(url);
-      hls.attachMedia(video);
-      destroy = () => hls.destroy();
-    }, () => setFailed(true));
-    return () => {
-      destroyed = true;
-      destroy?.();
-    };
-  }, [url]);
+  const failed = useHlsStream(ref, presentation.url!);
   if (failed) return <StageMessage text={t('presentations.player.stream_failed')} />;
   return <video ref={ref} className={classes.video} controls autoPlay muted playsInline aria-label={t('presentations.player.label', { title: presentation.title })} data-testid="stage-hls" />;
 }
