@@ -8,6 +8,7 @@ import { registerProgramConsoleSections } from '@/features/program';
 import { registerMeetingConsoleSections } from '@/features/meetings';
 import { registerStageConsoleSections } from '@/features/presentations';
 import { registerPosterConsoleSections } from '@/features/posters';
+import { registerBroadcastConsoleSections } from '@/features/private-chat';
 import { registerSpaceConsoleSections } from '@/features/spaces';
 
 /**
@@ -26,5 +27,6 @@ export function registerConsoleSections(): void {
   registerMeetingConsoleSections();
   registerCinemaConsoleSections();
   registerPosterConsoleSections();
+  registerBroadcastConsoleSections();
   registerChangeLogConsoleSections();
 }

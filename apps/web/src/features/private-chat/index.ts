@@ -4,3 +4,4 @@ export { formatUnread } from './cache';
 export { PrivateChatHost } from './components/private-chat-host';
 export { openPrivateChat } from './store';
 export { useUnreadTotal } from './unread';
+export { registerBroadcastConsoleSections } from './console-sections';
