@@ -49,3 +49,4 @@ export * from './organizer-stage';
 export * from './event-archive';
 export * from './organizer-cinema';
 export * from './organizer-posters';
+export * from './organizer-contact';

@@ -16,6 +16,10 @@ export const contactMessages = pgTable(
     /** Addresses it was mailed to, comma-separated; null until mailed (or when mailing failed). */
     mailedTo: text('mailed_to'),
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    /** The organisers' answer, mailed to the asker from the console; null while unanswered. */
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredById: integer('answered_by_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('contact_messages_event_idx').on(t.eventId, t.createdAt)],
 );

@@ -53,6 +53,8 @@ let presentationId: number;
 /** What the cinema and poster routes name: a cinema with a film, a poster hall with a poster. */
 let filmId: number;
 let posterId: number;
+/** What the contact inbox's answer names: a reception question. */
+let questionId: number;
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -105,6 +107,8 @@ beforeAll(async () => {
   filmId = (await t.server.services.cinema.add(event, cinema, { title: 'Film', kind: 'hls', url: 'https://streams.example.org/a.m3u8' })).id;
   const hall = await makeSpace(t, event, 'posters', { slug: 'refusals-posters' });
   posterId = (await t.server.services.posters.add(event, hall, { title: 'Poster' })).id;
+  const asked = await t.server.platform.db.execute(sql`insert into contact_messages (event_id, user_id, message, created_at) values (${event.id}, ${target.user.id}, 'A question', now()) returning id`);
+  questionId = (asked.rows[0] as { id: number }).id;
 });
 afterAll(async () => {
   await t?.close();
@@ -159,6 +163,7 @@ const sampleBodies: Record<string, () => unknown> = {
   'organizerCinemaRoutes.updateVideo': () => ({ title: 'Taken over' }),
   'organizerPosterRoutes.createPoster': () => ({ title: 'Smuggled' }),
   'organizerPosterRoutes.updatePoster': () => ({ title: 'Taken over' }),
+  'organizerContactRoutes.answer': () => ({ text: 'Smuggled answer' }),
 };
 const sampleQueries: Record<string, string> = {
   'organizerRoutes.checkSlug': '?slug=free-slug',
@@ -168,13 +173,14 @@ const sampleQueries: Record<string, string> = {
 /**
  * Fills the route's path with the event, the person it is about, an entry-page (or booth) file, a space, a map, an
  * area, an invitation, program parts, a booth none of the callers staffs with its document, video, job and category,
- * a meeting space and its meeting, the stage and its presentation, a cinema's film (a cinema's `videoId`), a poster.
+ * a meeting space and its meeting, the stage and its presentation, a cinema's film (a cinema's `videoId`), a poster,
+ * a reception question.
  */
 const pathOf = (route: RouteDef, boothSlug = otherBooth) =>
   contracts.buildPath(route.path, {
     eventSlug: event.slug, userId: target.user.id, field: 'logo', spaceId: space.id, mapSlug, areaId, id: invited.user.id, ...program, format: 'ical', boothSlug, ...ids,
     meetingSlug: meetingSpaceSlug, meeting: meetingSlug, presentationSlug: 'refusals-stage', presentationId,
-    cinemaSlug: 'refusals-cinema', posterSlug: 'refusals-posters', posterId,
+    cinemaSlug: 'refusals-cinema', posterSlug: 'refusals-posters', posterId, questionId,
     ...(route.path.includes('/organizer/cinema/') ? { videoId: filmId } : {}),
   });
 
@@ -239,6 +245,7 @@ async function snapshot() {
     stageModerators: (await db.execute(sql`select * from stage_moderators where space_id = ${space.id}`)).rows,
     films: (await db.execute(sql`select * from cinema_videos where event_id = ${event.id} order by id`)).rows,
     posters: (await db.execute(sql`select * from posters where event_id = ${event.id} order by id`)).rows,
+    questions: (await db.execute(sql`select * from contact_messages where event_id = ${event.id} order by id`)).rows,
   };
 }
 
