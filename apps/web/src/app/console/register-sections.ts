@@ -9,6 +9,7 @@ import { registerMeetingConsoleSections } from '@/features/meetings';
 import { registerStageConsoleSections } from '@/features/presentations';
 import { registerPosterConsoleSections } from '@/features/posters';
 import { registerBroadcastConsoleSections } from '@/features/private-chat';
+import { registerContactConsoleSections } from '@/features/widgets';
 import { registerSpaceConsoleSections } from '@/features/spaces';
 
 /**
@@ -28,5 +29,6 @@ export function registerConsoleSections(): void {
   registerCinemaConsoleSections();
   registerPosterConsoleSections();
   registerBroadcastConsoleSections();
+  registerContactConsoleSections();
   registerChangeLogConsoleSections();
 }
