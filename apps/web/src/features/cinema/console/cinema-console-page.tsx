@@ -14,6 +14,7 @@ import { ConsolePage } from '@/shared/ui/console-page';
 import { ConsoleSpaceList } from '@/shared/ui/console-space-list';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { UserText } from '@/shared/ui/user-text';
+import { readableLight } from '@/shared/ui/readable-badge';
 import { notify, toast } from '@/shared/notify/notify';
 import { formatDuration } from '../selection';
 import { cinemaFilmsQuery, deleteFilm } from './cinema-console-api';
@@ -54,12 +55,12 @@ function FilmCard({ film, onEdit, onDelete }: { film: OrganizerCinemaVideo; onEd
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Group gap="xs" wrap="wrap">
             <Text fw={650} lineClamp={2}><UserText>{film.title}</UserText></Text>
-            <Badge size="sm" variant="light">{t(`manage_cinema.kinds.${film.kind}`)}</Badge>
+            <Badge size="sm" {...readableLight('indigo')}>{t(`manage_cinema.kinds.${film.kind}`)}</Badge>
             {duration ? <Text size="xs" c="dimmed">{duration}</Text> : null}
           </Group>
           {film.description ? <Text size="sm" c="dimmed" lineClamp={2}><UserText>{film.description}</UserText></Text> : null}
           {film.tags.length > 0 ? (
-            <Group gap={4}>{film.tags.map((tag) => <Badge key={tag} size="xs" variant="outline" color="gray">{tag}</Badge>)}</Group>
+            <Group gap={4}>{film.tags.map((tag) => <Badge key={tag} size="xs" variant="default">{tag}</Badge>)}</Group>
           ) : null}
         </Stack>
         <Group gap={4} wrap="nowrap">

@@ -14,6 +14,7 @@ import { ConsolePage } from '@/shared/ui/console-page';
 import { ConsoleSpaceList } from '@/shared/ui/console-space-list';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { UserText } from '@/shared/ui/user-text';
+import { readableLight } from '@/shared/ui/readable-badge';
 import { deletePoster, hallPostersQuery } from './posters-console-api';
 import { PosterFormModal } from './poster-form-modal';
 import classes from './posters-console.module.css';
@@ -52,9 +53,9 @@ function PosterCard({ poster, onEdit, onDelete }: { poster: Poster; onEdit: () =
           <Text fw={650} lineClamp={2}><UserText>{poster.title}</UserText></Text>
           {poster.author_names ? <Text size="sm" c="dimmed" lineClamp={1}><UserText>{poster.author_names}</UserText></Text> : null}
           <Group gap={6}>
-            {poster.pdf ? <Badge size="xs" variant="light" color="teal">{t('manage_posters.has_pdf')}</Badge> : <Badge size="xs" variant="light" color="orange">{t('manage_posters.no_pdf')}</Badge>}
-            {author ? <Badge size="xs" variant="outline" color="gray">{t('manage_posters.author_badge', { name: author })}</Badge> : null}
-            {poster.video_url ? <Badge size="xs" variant="outline" color="gray">{t('manage_posters.video_badge')}</Badge> : null}
+            {poster.pdf ? <Badge size="xs" {...readableLight('teal')}>{t('manage_posters.has_pdf')}</Badge> : <Badge size="xs" {...readableLight('orange')}>{t('manage_posters.no_pdf')}</Badge>}
+            {author ? <Badge size="xs" variant="default">{t('manage_posters.author_badge', { name: author })}</Badge> : null}
+            {poster.video_url ? <Badge size="xs" variant="default">{t('manage_posters.video_badge')}</Badge> : null}
           </Group>
         </Stack>
         <Group gap={4} wrap="nowrap">
