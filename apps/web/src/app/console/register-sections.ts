@@ -10,6 +10,7 @@ import { registerStageConsoleSections } from '@/features/presentations';
 import { registerPosterConsoleSections } from '@/features/posters';
 import { registerBroadcastConsoleSections } from '@/features/private-chat';
 import { registerContactConsoleSections } from '@/features/widgets';
+import { registerSocialFeedConsoleSections } from '@/features/social-feed';
 import { registerSpaceConsoleSections } from '@/features/spaces';
 
 /**
@@ -28,6 +29,7 @@ export function registerConsoleSections(): void {
   registerMeetingConsoleSections();
   registerCinemaConsoleSections();
   registerPosterConsoleSections();
+  registerSocialFeedConsoleSections();
   registerBroadcastConsoleSections();
   registerContactConsoleSections();
   registerChangeLogConsoleSections();

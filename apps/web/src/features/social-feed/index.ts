@@ -1,1 +1,2 @@
 export { SocialFeed } from './components/social-feed';
+export { registerSocialFeedConsoleSections } from './console-sections';
