@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { Logger } from './logger';
 
 /** A file kept by the platform; `url` is what leaves the server (relative to the site for local disk). */
 export interface StoredFile {
@@ -199,4 +200,13 @@ export async function registerFileRoutes(app: FastifyInstance, storage: FileStor
     },
     { prefix: filesPrefix },
   );
+}
+
+/**
+ * Deletes a file of ours (a `/files/…` address) that nothing uses any more; any other address is left alone.
+ * A failure is logged, not thrown: the write it follows has committed.
+ */
+export async function forgetStoredFile(storage: FileStorage, logger: Pick<Logger, 'warn'>, url: string | null): Promise<void> {
+  const key = storedFileKey(url);
+  if (key) await storage.delete(key).catch((err: unknown) => logger.warn({ err, key }, 'a file no longer used could not be deleted'));
 }

@@ -8,7 +8,7 @@ import type { Db, Executor } from '../../platform/db/database';
 import { FieldError, notFound, unprocessable } from '../../platform/http/errors';
 import type { Logger } from '../../platform/logger';
 import type { RealtimeGateway } from '../../platform/realtime/gateway';
-import { storedFileKey, type FileStorage } from '../../platform/storage';
+import { forgetStoredFile, type FileStorage } from '../../platform/storage';
 import { checkVideo, reencodePicture, type UploadedFile } from '../../platform/uploads';
 import type { ChangeLog, EventRow, SpaceRow } from '../identity';
 import type { OrganizerSpacesFace, SpacesFace } from '../spaces';
@@ -183,8 +183,7 @@ export class OrganizerCinema {
   }
 
   /** A file of ours no film uses any more (each film's files live in a folder of its own). */
-  private async forgetFile(url: string | null): Promise<void> {
-    const key = storedFileKey(url);
-    if (key) await this.storage.delete(key).catch((err: unknown) => this.logger.warn({ err, key }, 'an old cinema file could not be deleted'));
+  private forgetFile(url: string | null): Promise<void> {
+    return forgetStoredFile(this.storage, this.logger, url);
   }
 }

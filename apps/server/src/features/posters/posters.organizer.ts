@@ -5,7 +5,7 @@ import type { Db, Executor } from '../../platform/db/database';
 import { FieldError, notFound } from '../../platform/http/errors';
 import type { Logger } from '../../platform/logger';
 import type { RealtimeGateway } from '../../platform/realtime/gateway';
-import { storedFileKey, type FileStorage } from '../../platform/storage';
+import { forgetStoredFile, type FileStorage } from '../../platform/storage';
 import type { UploadedFile } from '../../platform/uploads';
 import type { ChangeLog, EventRow, SpaceRow } from '../identity';
 import { eventMembers } from '../identity/events.schema';
@@ -149,8 +149,6 @@ export class OrganizerPosters {
   }
 
   private async forgetFiles(...urls: (string | null)[]): Promise<void> {
-    for (const key of urls.map(storedFileKey)) {
-      if (key) await this.storage.delete(key).catch((err: unknown) => this.logger.warn({ err, key }, 'an old poster file could not be deleted'));
-    }
+    for (const url of urls) await forgetStoredFile(this.storage, this.logger, url);
   }
 }
