@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { boothDocumentParams, boothParams, boothSpaceFields, boothType } from './booths';
 import { defineRoute, eventRefusals, eventSlugParams, fieldErrors, paged, recordId, recordIdParam, storableText } from './http';
-import { consoleListQuery, eventFileLimits, organizerUpload, organizerWrite } from './organizer';
+import { consoleListQuery, organizerUpload, organizerWrite } from './organizer';
 import { organizerSpaceName, organizerSpaceSlug } from './organizer-spaces';
 import { webAddress } from './space-fields';
+import { uploadLimits, uploadTooLarge } from './uploads';
 
 /**
  * The organiser console's booths (issue 28, decision 0085): categories, booths with every field of the spec's
@@ -26,7 +27,7 @@ export const organizerBoothMessages = {
   notStaff: "Choose one of this booth's staff.",
   unknownSession: 'Choose program items of this event.',
   onlyPdf: 'Only PDF documents can be used here.',
-  pdfTooLarge: 'The document is larger than 20 MB.',
+  pdfTooLarge: uploadTooLarge.document,
   videoSite: 'Enter the address of a YouTube or Vimeo video.',
   documentName: 'Give the document a name.',
   videoName: 'Give the video a name.',
@@ -36,7 +37,7 @@ export const organizerBoothMessages = {
   importHasErrors: (n: number) => (n === 1 ? 'One row has errors: nothing was imported.' : `${n} rows have errors: nothing was imported.`),
   csvHeader: 'The first line must name the columns, at least slug and name.',
   csvEmpty: 'The file has no booths below its header.',
-  csvTooLarge: 'The file is larger than 1 MB.',
+  csvTooLarge: uploadTooLarge.table,
   csvTooManyRows: 'A file imports at most 1,000 booths.',
   csvUnreadable: (line: number) => `The file cannot be read as CSV (line ${line}).`,
   slugTwice: (row: number) => `This address is in row ${row} already.`,
@@ -52,7 +53,7 @@ export const organizerBoothErrorCodes = {
   importHasErrors: 'booth_import_has_errors',
 } as const;
 
-export const boothUploadLimits = { pdfBytes: 20 * 1024 * 1024, csvBytes: 1024 * 1024, csvRows: 1000 } as const;
+export const boothUploadLimits = { pdfBytes: uploadLimits.document.bytes, csvBytes: uploadLimits.table.bytes, csvRows: 1000 } as const;
 
 const categoryName = storableText().trim().min(1, organizerBoothMessages.categoryName).max(100, organizerBoothMessages.categoryNameTooLong);
 
@@ -287,7 +288,7 @@ export const organizerBoothRoutes = {
   }),
   import: defineRoute({
     method: 'POST', path: `${booths}/import/`, summary: 'Create or update booths from CSV; dry_run=1 previews (owners)', tags: ['organizer'],
-    auth: 'user', organizer: 'owner', params: eventSlugParams, query: boothImportQuery, upload: { field: 'file' }, bodyLimit: boothUploadLimits.csvBytes + 64 * 1024,
+    auth: 'user', organizer: 'owner', params: eventSlugParams, query: boothImportQuery, upload: { field: 'file', kinds: ['table'] },
     reply: boothImportReply, rateLimit: organizerUpload,
     errors: eventRefusals,
   }),
@@ -319,7 +320,7 @@ export const organizerBoothRoutes = {
   }),
   putFile: defineRoute({
     method: 'PUT', path: `${ownBooth}/files/:field/`, summary: "Upload a booth's logo or image (owners)", tags: ['organizer'],
-    auth: 'user', organizer: 'owner', params: boothFileParams, upload: { field: 'file' }, bodyLimit: eventFileLimits.imageBytes + 64 * 1024,
+    auth: 'user', organizer: 'owner', params: boothFileParams, upload: { field: 'file', kinds: ['image'] },
     reply: organizerBooth, rateLimit: organizerUpload,
     errors: eventRefusals,
   }),
@@ -340,8 +341,8 @@ export const organizerBoothRoutes = {
   }),
   addDocument: defineRoute({
     method: 'POST', path: `${ownBooth}/documents/`, summary: 'Add a PDF document to a booth (owners, its staff)', tags: ['organizer'],
-    auth: 'user', organizer: 'booth-staff', params: boothParams, query: documentUploadQuery, upload: { field: 'file' },
-    bodyLimit: boothUploadLimits.pdfBytes + 64 * 1024, reply: organizerBooth, status: 201, rateLimit: organizerUpload,
+    auth: 'user', organizer: 'booth-staff', params: boothParams, query: documentUploadQuery, upload: { field: 'file', kinds: ['document'] },
+    reply: organizerBooth, status: 201, rateLimit: organizerUpload,
     errors: eventRefusals,
   }),
   updateDocument: defineRoute({
@@ -361,13 +362,13 @@ export const organizerBoothRoutes = {
   }),
   addVideoFile: defineRoute({
     method: 'POST', path: `${ownBooth}/videos/upload/`, summary: 'Add a video file (MP4 or WebM) to a booth (owners, its staff)', tags: ['organizer'],
-    auth: 'user', organizer: 'booth-staff', params: boothParams, query: videoUploadQuery, upload: { field: 'file' },
-    bodyLimit: eventFileLimits.videoBytes + 64 * 1024, reply: organizerBooth, status: 201, rateLimit: organizerUpload,
+    auth: 'user', organizer: 'booth-staff', params: boothParams, query: videoUploadQuery, upload: { field: 'file', kinds: ['video'] },
+    reply: organizerBooth, status: 201, rateLimit: organizerUpload,
     errors: eventRefusals,
   }),
   putVideoThumbnail: defineRoute({
     method: 'PUT', path: `${ownBooth}/videos/:videoId/thumbnail/`, summary: "Give a booth's video file its still (owners, its staff)", tags: ['organizer'],
-    auth: 'user', organizer: 'booth-staff', params: boothVideoParams, upload: { field: 'file' }, bodyLimit: eventFileLimits.imageBytes + 64 * 1024,
+    auth: 'user', organizer: 'booth-staff', params: boothVideoParams, upload: { field: 'file', kinds: ['image'] },
     reply: organizerBooth, rateLimit: organizerUpload,
     errors: eventRefusals,
   }),

@@ -3,7 +3,7 @@ import { isoDateTime } from './common';
 import { defineRoute, eventRefusals, eventSlugParams, paged, recordId, recordIdParam, storableText } from './http';
 import { hexColour, organizerUpload, organizerWrite } from './organizer';
 import { calendarDate, programEntry, programEntryType, programLocationType, programTag } from './program';
-import { spaceImageLimits } from './organizer-spaces';
+import { uploadLimits } from './uploads';
 import { webAddress } from './space-fields';
 
 /**
@@ -175,7 +175,7 @@ export const organizerPerformersQuery = z.object({ search: storableText().trim()
 export const organizerPerformersReply = z.object({ results: z.array(organizerPerformer) });
 
 /** A schedule file the console imports (XML or JSON text). */
-export const scheduleImportLimits = { bytes: 5 * 1024 * 1024 } as const;
+export const scheduleImportLimits = { bytes: uploadLimits.schedule.bytes } as const;
 
 /** What an import changes (the preview) or changed: names of the items, spaces, tags and performers. */
 export const scheduleImportReport = z.object({
@@ -260,7 +260,7 @@ export const organizerProgramRoutes = {
   }),
   putMugshot: defineRoute({
     ...owner, method: 'PUT', path: `${p}/performers/:performerId/mugshot/`, summary: "Upload a performer's mugshot, judged by its bytes (owners)",
-    params: organizerPerformerParams, upload: { field: 'mugshot' }, bodyLimit: spaceImageLimits.bytes + 64 * 1024,
+    params: organizerPerformerParams, upload: { field: 'mugshot', kinds: ['image'] },
     reply: organizerPerformer, rateLimit: organizerUpload, errors: eventRefusals,
   }),
   deleteMugshot: defineRoute({
@@ -269,14 +269,14 @@ export const organizerProgramRoutes = {
   }),
   previewImport: defineRoute({
     ...owner, method: 'POST', path: `${p}/import/preview/`, summary: 'What importing a schedule file would change; nothing is written (owners)',
-    params: eventSlugParams, upload: { field: 'file' }, bodyLimit: scheduleImportLimits.bytes + 64 * 1024,
+    params: eventSlugParams, upload: { field: 'file', kinds: ['schedule'] },
     reply: scheduleImportReport, rateLimit: organizerUpload,
     // 409: the file cannot be applied as a whole (an id twice).
     errors: [...eventRefusals, 409],
   }),
   applyImport: defineRoute({
     ...owner, method: 'POST', path: `${p}/import/`, summary: 'Import a schedule file, all or nothing; a re-import updates in place (owners)',
-    params: eventSlugParams, upload: { field: 'file' }, bodyLimit: scheduleImportLimits.bytes + 64 * 1024,
+    params: eventSlugParams, upload: { field: 'file', kinds: ['schedule'] },
     reply: scheduleImportReport, rateLimit: organizerUpload, errors: [...eventRefusals, 409],
   }),
   export: defineRoute({

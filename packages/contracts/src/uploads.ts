@@ -17,6 +17,8 @@ export const uploadLimits = {
   archive: { bytes: 50 * MB },
   /** Tables (CSV imports). */
   table: { bytes: 2 * MB },
+  /** Schedule files (pretalx or frab XML, schedule.json). */
+  schedule: { bytes: 5 * MB },
 } as const;
 
 export type UploadKind = keyof typeof uploadLimits;
@@ -37,6 +39,7 @@ export const uploadTooLarge: { readonly [K in UploadKind]: string } = {
   video: `The video is larger than ${uploadMegabytes('video')} MB.`,
   archive: `The archive is larger than ${uploadMegabytes('archive')} MB.`,
   table: `The file is larger than ${uploadMegabytes('table')} MB.`,
+  schedule: `The schedule file is larger than ${uploadMegabytes('schedule')} MB.`,
 };
 
 /** The kind a file of this type is among those a route takes: by its type's family, else the route's first. */

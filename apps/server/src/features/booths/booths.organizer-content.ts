@@ -1,10 +1,10 @@
 import {
-  boothUploadLimits, eventFileLimits, organizerBoothMessages, organizerMessages,
+  organizerBoothMessages, organizerMessages,
   type BoothFileField, type OrganizerBooth, type SponsorableSession,
 } from '@foyer/contracts';
 import { parseVideoSite } from '@foyer/domain';
 import { FieldError, notFound } from '../../platform/http/errors';
-import { judgePdf, judgeVideo, reencodePicture } from '../../platform/uploads';
+import { checkPdf, checkVideo, reencodePicture } from '../../platform/uploads';
 import type { EventRow } from '../identity';
 import type { BoothConsoleParts } from './booths.console-parts';
 import type { OrganizerBooths } from './booths.organizer';
@@ -17,8 +17,7 @@ const fileColumns = { logo: 'logo', image: 'image', booth_logo_url: 'boothLogoUr
 
 const picture = (data: Buffer, side: number) =>
   reencodePicture(data, {
-    field: 'file', maxBytes: eventFileLimits.imageBytes, maxInputPixels: eventFileLimits.imageInputPixels, side,
-    onlyPictures: organizerMessages.onlyPictures, tooLarge: organizerMessages.pictureTooLarge,
+    field: 'file', side, onlyPictures: organizerMessages.onlyPictures,
   });
 
 /** A name from an uploaded file's name: no folders, no extension, or the fallback. */
@@ -123,7 +122,7 @@ export class OrganizerBoothContent {
 
   async addDocument(eventSlug: string, userId: number, boothSlug: string, upload: { data: Buffer; filename: string | null }, name?: string): Promise<OrganizerBooth> {
     const { event, found } = await this.booths.editor(eventSlug, userId, boothSlug, 'staff');
-    await judgePdf(upload.data, { field: 'file', maxBytes: boothUploadLimits.pdfBytes, onlyKind: organizerBoothMessages.onlyPdf, tooLarge: organizerBoothMessages.pdfTooLarge });
+    await checkPdf(upload.data, { field: 'file', onlyPdf: organizerBoothMessages.onlyPdf });
     const title = name ?? nameFrom(upload.filename, 'Document');
     // An `attachments` folder: the file is served as a download (Content-Disposition).
     const stored = await this.booths.storage.put({ data: upload.data, contentType: 'application/pdf', folder: this.folder(event, found.space.id, 'attachments'), name: title });
@@ -171,7 +170,7 @@ export class OrganizerBoothContent {
 
   async addVideoFile(eventSlug: string, userId: number, boothSlug: string, upload: { data: Buffer; filename: string | null }, name?: string): Promise<OrganizerBooth> {
     const { event, found } = await this.booths.editor(eventSlug, userId, boothSlug, 'staff');
-    const contentType = await judgeVideo(upload.data, { field: 'file', maxBytes: eventFileLimits.videoBytes, onlyKind: organizerMessages.onlyVideos, tooLarge: organizerMessages.videoTooLarge });
+    const { contentType } = await checkVideo(upload.data, { field: 'file', types: ['video/mp4', 'video/webm'], onlyVideos: organizerMessages.onlyVideos });
     const title = name ?? nameFrom(upload.filename, 'Video');
     const stored = await this.booths.storage.put({ data: upload.data, contentType, folder: this.folder(event, found.space.id, 'videos'), name: title });
     return this.booths.withStoredFile(stored.url, null, () =>

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
 import {
-  organizerMessages, spaceImageLimits, type OrganizerPerformer, type PerformerBody, type PerformerPatch,
+  organizerMessages, type OrganizerPerformer, type PerformerBody, type PerformerPatch,
 } from '@foyer/contracts';
 import type { Executor } from '../../../platform/db/database';
 import { notFound } from '../../../platform/http/errors';
@@ -83,8 +83,7 @@ export class OrganizerPerformers {
     const before = await this.one(this.deps.db, event, performerId);
     const picture = upload
       ? await reencodePicture(upload, {
-          field: 'mugshot', maxBytes: spaceImageLimits.bytes, maxInputPixels: spaceImageLimits.inputPixels, side: mugshotSide,
-          onlyPictures: organizerMessages.onlyPictures, tooLarge: organizerMessages.pictureTooLarge,
+          field: 'mugshot', side: mugshotSide, onlyPictures: organizerMessages.onlyPictures,
         })
       : null;
     const stored = picture
