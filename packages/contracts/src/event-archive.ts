@@ -7,6 +7,7 @@ import { programEntryType, programLocationType } from './program';
 import { presentationKind } from './presentations';
 import { defineRoute, eventRefusals, eventSlugParams } from './http';
 import { newEventSlug } from './organizer';
+import { uploadLimits } from './uploads';
 
 /**
  * A whole event as one document (issue 28, decision 0089): a zip holding `manifest.json` and the files it
@@ -341,7 +342,7 @@ export const eventArchiveErrorCodes = {
 } as const;
 
 /** The largest archive an upload may be, and what its files may add up to once unpacked. */
-export const eventArchiveLimits = { uploadBytes: 512 * 1024 * 1024, unpackedBytes: 2 * 1024 * 1024 * 1024, files: 20_000 } as const;
+export const eventArchiveLimits = { uploadBytes: uploadLimits.archive.bytes, unpackedBytes: 2 * 1024 * 1024 * 1024, files: 20_000 } as const;
 
 /** The event an import, clone or template made (or replaced). */
 export const importedEvent = z.object({ slug: z.string(), name: z.string() });
@@ -390,13 +391,13 @@ export const organizerArchiveRoutes = {
   replace: defineRoute({
     method: 'PUT', path: '/api/events/:eventSlug/organizer/import/', summary: "Replace the event's content by an archive's, its people kept (owners)", tags: ['organizer'],
     auth: 'user', organizer: 'owner', params: eventSlugParams, reply: importedEvent, rateLimit: archiveWrite,
-    upload: { field: 'archive' }, bodyLimit: eventArchiveLimits.uploadBytes,
+    upload: { field: 'archive', kinds: ['archive'] },
     errors: [...eventRefusals, 400],
   }),
   import: defineRoute({
     method: 'POST', path: '/api/organizer/events/import/', summary: 'A new event from an archive (administrators)', tags: ['organizer'],
     auth: 'user', organizer: 'administrator', query: importQuery, reply: importedEvent, rateLimit: archiveWrite, status: 201,
-    upload: { field: 'archive' }, bodyLimit: eventArchiveLimits.uploadBytes,
+    upload: { field: 'archive', kinds: ['archive'] },
     errors: [400, 403, 409],
   }),
   clone: defineRoute({

@@ -13,8 +13,8 @@ export const uploadLimits = {
   document: { bytes: 20 * MB },
   /** MP4 or WebM films (the intro video, cinema films): as much as the production nginx example lets through (deploy/nginx.conf). */
   video: { bytes: 50 * MB },
-  /** A whole event as one archive. */
-  archive: { bytes: 50 * MB },
+  /** A whole event as one archive (its files inside it). */
+  archive: { bytes: 512 * MB },
   /** Tables (CSV imports). */
   table: { bytes: 2 * MB },
   /** Schedule files (pretalx or frab XML, schedule.json). */
