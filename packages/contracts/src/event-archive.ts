@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { spaceTypes } from './common';
 import { previewConfig } from './events';
 import { boothTypes } from './booths';
+import { cinemaVideoKind } from './cinema';
 import { mapAreaShape, mapWidget } from './maps';
 import { programEntryType, programLocationType } from './program';
 import { presentationKind } from './presentations';
@@ -254,8 +255,12 @@ export const archiveStage = z.object({
     /** Keys of `people`. */
     moderator: archiveKey.nullable(),
     speakers: z.array(archiveKey),
+    /** Its place in its stage's schedule, as the console's order sets it (archives made before it: 0). */
+    position: z.number().int().min(0).default(0),
   })),
   current: z.array(z.object({ space: archiveKey, presentation: archiveKey.nullable() })),
+  /** The stages' moderators (keys of `people`): only in an archive with its people. */
+  moderators: z.array(z.object({ space: archiveKey, person: archiveKey })).default([]),
 });
 export type ArchiveStage = z.infer<typeof archiveStage>;
 
@@ -263,6 +268,8 @@ export const archiveCinemaVideo = z.object({
   cinema: archiveKey,
   title: z.string().min(1),
   description: z.string(),
+  /** How the film plays: a stored file, an HLS stream or an embedded page (archives made before it: a file). */
+  kind: cinemaVideoKind.default('file'),
   url: archiveAddress,
   thumbnail: archiveAddress.nullable(),
   duration_seconds: z.number().nullable(),

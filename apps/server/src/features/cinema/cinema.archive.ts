@@ -12,7 +12,7 @@ export const cinemaArchivePart: ArchivePart<'cinema'> = {
     const out: ArchiveCinemaVideo[] = [];
     for (const v of rows) {
       out.push({
-        cinema: keys.key('space', v.cinemaId), title: v.title, description: v.description, url: (await files.address(v.url))!,
+        cinema: keys.key('space', v.cinemaId), title: v.title, description: v.description, kind: v.kind, url: (await files.address(v.url))!,
         thumbnail: await files.address(v.thumbnail), duration_seconds: v.durationSeconds, tags: v.tags, order: v.order,
       });
     }
@@ -22,7 +22,7 @@ export const cinemaArchivePart: ArchivePart<'cinema'> = {
     for (const [i, v] of list.entries()) {
       await db.insert(cinemaVideos).values({
         eventId, cinemaId: ids.get('space', v.cinema, `cinema[${i}].cinema`), title: v.title, searchText: foldForSearch(`${v.title} ${v.description}`),
-        description: v.description, url: files.url(v.url, `cinema[${i}].url`), thumbnail: files.url(v.thumbnail, `cinema[${i}].thumbnail`),
+        description: v.description, kind: v.kind, url: files.url(v.url, `cinema[${i}].url`), thumbnail: files.url(v.thumbnail, `cinema[${i}].thumbnail`),
         durationSeconds: v.duration_seconds, tags: v.tags, order: v.order,
       });
     }

@@ -112,6 +112,26 @@ describe('an event as one archive', { timeout: 240_000 }, () => {
     expect(comparable(second)).toEqual(comparable(first));
   });
 
+  it('keeps how each film plays (a stream and an embedded page come back as they left, not as files) and a stage\'s order', async () => {
+    const stream = 'https://streams.example.org/opening/index.m3u8';
+    const page = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+    const films = rezip(demoZip, (m) => {
+      m.cinema = [
+        { ...m.cinema[0]!, kind: 'hls', url: stream, title: 'Streamed' },
+        { ...m.cinema[0]!, kind: 'embed', url: page, title: 'Embedded', order: m.cinema[0]!.order + 1 },
+      ];
+      m.stage.presentations[0]!.position = 7;
+    });
+    // Another administrator: the imports of this file share one person's rate limit otherwise.
+    const other = await new Administrators(db()).add('projectionist@example.com');
+    const token = await mintToken(t, other.userId);
+    expect((await upload(films, 'demo-films', token)).status).toBe(201);
+    // What an export reads is what was stored.
+    const again = manifestOf(await download('demo-films', token));
+    expect(again.cinema.map((f) => [f.title, f.kind, f.url])).toEqual([['Streamed', 'hls', stream], ['Embedded', 'embed', page]]);
+    expect(again.stage.presentations[0]!.position).toBe(7);
+  });
+
   it('answers every spec read the same for the demo and its copy with its people', async () => {
     // With the people, the copy's staff, hosts, speakers and authors are the same people.
     const withPeople = await download('demo', demoOwner, '?with_people=true');

@@ -123,7 +123,7 @@ export function pickParts(manifest: EventArchiveManifest, chosen: readonly Clone
   if (chosen.some((c) => c !== 'settings')) for (const s of cloneSections.spaces) wanted.add(s);
   const empty: Partial<EventArchiveManifest> = {
     people: [], spaces: [], navigation: [], chats: [], maps: { settings: [], areas: [] }, booths: { categories: [], booths: [] }, jobs: [],
-    program: { tags: [], performers: [], entries: [] }, meetings: [], stage: { presentations: [], current: [] }, cinema: [], posters: [],
+    program: { tags: [], performers: [], entries: [] }, meetings: [], stage: { presentations: [], current: [], moderators: [] }, cinema: [], posters: [],
   };
   const out: EventArchiveManifest = { ...manifest, with_people: false, people: [] };
   for (const [section, value] of Object.entries(empty)) if (!wanted.has(section as keyof EventArchiveManifest)) Object.assign(out, { [section]: value });

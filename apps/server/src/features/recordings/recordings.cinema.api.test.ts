@@ -116,7 +116,7 @@ describe('approved', () => {
     const listed = recordingsIn((await movies(bob)).body);
     expect(listed).toEqual([
       {
-        key: `recording-${published.id}`, id: published.id, source: 'recording', title: 'Portfolio clinic — Hana Host', description: 'Hana Host',
+        key: `recording-${published.id}`, id: published.id, source: 'recording', kind: 'file', embedded_url: null, title: 'Portfolio clinic — Hana Host', description: 'Hana Host',
         url: expect.stringMatching(new RegExp(`^/storage/recordings/mp4/${published.download_slug}\\.mp4\\?token=`)), thumbnail: null, duration: 61.3,
         tags: ['Clinic rooms'], cinema_slug: 'big-screen',
       },
