@@ -55,7 +55,8 @@ export interface RouteDef<
   errors: readonly RefusalStatus[];
   /**
    * An organiser-console route (decision 0081): whom the identity core's guard lets through — instance
-   * administrators, an event's owners (and administrators), or its moderators too (reading its people);
+   * administrators, an event's owners (and administrators), or its moderators too (`read-people`: reading
+   * its people; `moderate`: moderation acts, reports and the live figures);
    * `signed-in`: anyone signed in, answered only what is theirs; `booth-staff`: the owners and the staff of the
    * booth the path names (decision 0085). The refusals matrix test calls every route of every
    * `organizer…Routes` table as everyone else and expects the refusal.
@@ -63,7 +64,7 @@ export interface RouteDef<
   organizer?: OrganizerGuard;
 }
 
-export type OrganizerGuard = 'signed-in' | 'administrator' | 'owner' | 'read-people' | 'booth-staff';
+export type OrganizerGuard = 'signed-in' | 'administrator' | 'owner' | 'read-people' | 'moderate' | 'booth-staff';
 
 /** Statuses a route's own rules may refuse with (`RouteDef.errors`). */
 export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503;

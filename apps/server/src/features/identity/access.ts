@@ -24,7 +24,7 @@ export const termsNotAgreedError = () =>
 export const accountInactiveError = () => forbidden('This account has been removed.', errorCodes.accountInactive);
 
 /** What an organiser route asks of the person (decision 0081). */
-export type OrganizerNeed = 'owner' | 'read-people';
+export type OrganizerNeed = 'owner' | 'read-people' | 'moderate';
 
 /** Who passed an organiser route's guard: the event, their role in it, whether they administer the instance. */
 export interface OrganizerGrant {
@@ -40,11 +40,11 @@ export const notAdministratorError = () => forbidden(organizerMessages.notAdmini
 
 /**
  * The console's rule, without reading anything: owners and instance administrators do everything in an
- * event's console; moderators read its people; nobody else passes. Published or not makes no difference.
+ * event's console; moderators read its people and moderate (`moderate`); nobody else passes. Published or not makes no difference.
  */
 export function decideOrganizer(role: EventRole | null, administrator: boolean, need: OrganizerNeed): ApiError | null {
   if (administrator || role === 'owner') return null;
-  if (need === 'read-people') return role === 'moderator' ? null : notEventModeratorError();
+  if (need === 'read-people' || need === 'moderate') return role === 'moderator' ? null : notEventModeratorError();
   return notEventOwnerError();
 }
 

@@ -201,10 +201,11 @@ async function call(name: string, route: RouteDef, token?: string, boothSlug?: s
 function expected(guard: OrganizerGuard, caller: keyof typeof callers): string {
   if (guard === 'signed-in') return 'allowed';
   if (guard === 'administrator') return '403 not_administrator';
-  if (guard === 'read-people' && caller === 'moderator') return 'allowed';
+  const moderatorsPass = guard === 'read-people' || guard === 'moderate';
+  if (moderatorsPass && caller === 'moderator') return 'allowed';
   // Nobody calling staffs the path's booth: booth staff of another booth are refused like everyone else.
   if (guard === 'booth-staff') return '403 not_booth_staff';
-  return guard === 'read-people' ? '403 not_event_moderator' : '403 not_event_owner';
+  return moderatorsPass ? '403 not_event_moderator' : '403 not_event_owner';
 }
 
 /** Everything a refused call could have changed. */
