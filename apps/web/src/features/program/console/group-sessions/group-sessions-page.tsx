@@ -1,16 +1,16 @@
-import { ActionIcon, Badge, Button, Card, Group, Modal, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash, IconUsers } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrganizerGroupSession } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/errors';
-import { notify, toast } from '@/shared/notify/notify';
 import type { EventSectionProps } from '@/shared/plug-ins/console-sections';
 import { ConsolePage } from '@/shared/ui/console-page';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { personName } from '@/shared/ui/person-name';
 import { readableLight } from '@/shared/ui/readable-badge';
+import { RemoveModal } from '@/shared/ui/remove-modal';
 import { GroupSessionFormModal } from './group-session-form-modal';
 import { consoleGroupSessionsQuery, deleteGroupSession } from './group-sessions-api';
 
@@ -104,27 +104,16 @@ function RemoveSessionModal({ eventSlug, session, onClose }: { eventSlug: string
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const title = session.videocall.display_name;
-  const remove = useMutation({
-    mutationFn: () => deleteGroupSession(queryClient, eventSlug, session.id),
-    onSuccess: () => {
-      toast(t('manage_group_sessions.removed', { title }));
-      onClose();
-    },
-    onError: (error) => notify.error(errorMessage(error, t('manage_group_sessions.remove_failed'))),
-  });
   return (
-    <Modal opened onClose={onClose} title={t('manage_group_sessions.remove', { title })} closeButtonProps={{ 'aria-label': t('common.close') }}>
-      <Stack gap="md">
-        <Text size="sm">{t('manage_group_sessions.remove_body')}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            {t('common.cancel')}
-          </Button>
-          <Button color="red" loading={remove.isPending} onClick={() => remove.mutate()} data-testid="confirm-remove-group-session">
-            {t('manage_group_sessions.remove_confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <RemoveModal
+      title={t('manage_group_sessions.remove', { title })}
+      body={t('manage_group_sessions.remove_body')}
+      confirmLabel={t('manage_group_sessions.remove_confirm')}
+      removed={t('manage_group_sessions.removed', { title })}
+      failed={t('manage_group_sessions.remove_failed')}
+      remove={() => deleteGroupSession(queryClient, eventSlug, session.id)}
+      onClose={onClose}
+      testId="confirm-remove-group-session"
+    />
   );
 }
