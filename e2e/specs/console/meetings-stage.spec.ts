@@ -4,7 +4,9 @@ import { expect, expectNoSeriousA11yViolations, test } from '../../support/fixtu
 
 /**
  * Issue 28's Meetings and Stage sections: an owner adds a meeting with a host and an attendee finds it in the
- * meeting space's list; an owner adds a presentation to a stage's schedule and puts it on stage. Each test
+ * meeting space's list; an owner adds a group session with a host and an attendee finds it under All meetings;
+ * an owner sets how long recordings are kept; an owner adds a presentation to a stage's schedule and puts it
+ * on stage. Each test
  * leaves the demo as it found it (the meeting and the entry are removed again through the console). Axe checks
  * the pages at both widths and the meeting form.
  */
@@ -84,6 +86,73 @@ test.describe('the console\'s meetings and stage', () => {
     await page.getByTestId('confirm-remove-meeting').click();
     await expect(row).toHaveCount(0);
     await expect(alice.getByText(title)).toHaveCount(0, { timeout: 20_000 });
+  });
+
+  test('an owner adds a group session with a host; an attendee finds it under All meetings', async ({ page, signIn, openAs }) => {
+    test.setTimeout(120_000);
+    const title = `Open questions ${Date.now().toString(36)}`;
+    await signIn('organiser');
+    await page.goto('/manage/demo/group-sessions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Group sessions' })).toBeVisible();
+
+    await page.getByTestId('add-group-session').click();
+    const form = page.getByTestId('group-session-form');
+    await form.getByTestId('group-session-title').fill(title);
+    await form.getByTestId('group-session-description').click();
+    await page.keyboard.type('Ask the crew anything');
+    await form.getByTestId('group-session-starts').fill(await localDay(page, 2, 14));
+    await form.getByTestId('group-session-ends').fill(await localDay(page, 2, 15));
+    await form.getByTestId('group-session-host').fill('Hana');
+    await page.getByRole('option', { name: /Hana Hoshino/ }).click();
+    await form.getByRole('switch', { name: 'Host chat' }).check();
+    await expectNoSeriousA11yViolations(page);
+    await form.getByTestId('group-session-save').click();
+    await expect(form).toHaveCount(0);
+    const row = page.getByTestId('console-group-session-list').locator('[data-testid^="console-group-session-"]', { hasText: title });
+    await expect(row).toContainText('Hosted by Hana Hoshino');
+    await expect(row).toContainText('Host chat');
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'group-sessions', async (phone) => {
+      await expect(phone.getByText(title)).toBeVisible();
+      await expectNoSeriousA11yViolations(phone);
+    });
+
+    // An attendee finds it among the group sessions, with its host.
+    const alice = await openAs('alice', { path: '/demo/allmeetings#group-sessions' });
+    const listed = alice.getByTestId('group-sessions').getByTestId('group-session').filter({ hasText: title });
+    await expect(listed).toBeVisible({ timeout: 20_000 });
+    await expect(listed).toContainText('Hana Hoshino');
+
+    await row.getByRole('button', { name: `Edit ${title}` }).click();
+    await expect(page.getByTestId('group-session-form').getByTestId('group-session-title')).toHaveValue(title);
+    await shoot(page, 'group-session-form', async (phone) => {
+      await phone.getByRole('button', { name: `Edit ${title}` }).click();
+      await expect(phone.getByTestId('group-session-form').getByTestId('group-session-title')).toHaveValue(title);
+    });
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await row.getByRole('button', { name: `Remove ${title}` }).click();
+    await page.getByTestId('confirm-remove-group-session').click();
+    await expect(row).toHaveCount(0);
+    await expect(listed).toHaveCount(0, { timeout: 20_000 });
+  });
+
+  test('an owner sets how long recordings are kept on the event\'s settings page', async ({ page, signIn }) => {
+    await signIn('organiser');
+    await page.goto('/manage/demo/settings#settings-recording-retention');
+    const block = page.getByTestId('settings-recording-retention');
+    await block.getByTestId('recording-retention-days').fill('30');
+    await block.getByTestId('recording-retention-save').click();
+    await expect(block).toContainText('30 days after it was made');
+    await block.scrollIntoViewIfNeeded();
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'recording-retention', async (phone) => {
+      await phone.getByTestId('settings-recording-retention').scrollIntoViewIfNeeded();
+      await expect(phone.getByTestId('settings-recording-retention')).toContainText('30 days after it was made');
+    });
+    // Back as it was: kept until deleted.
+    await block.getByTestId('recording-retention-days').fill('');
+    await block.getByTestId('recording-retention-save').click();
+    await expect(block).toContainText('until a host deletes them');
   });
 
   test('an owner adds a presentation to a stage\'s schedule and puts it on stage', async ({ page, signIn, openAs }) => {

@@ -220,6 +220,18 @@ export const archiveProgram = z.object({
     /** In billing order. */
     performers: z.array(archiveKey),
   })),
+  /**
+   * Group sessions with their video call's name and host (a key of `people`: only in an archive with its
+   * people). Archives made before them have none.
+   */
+  group_sessions: z.array(z.object({
+    display_name: z.string().min(1),
+    starts_at: iso,
+    ends_at: iso,
+    description: z.string(),
+    enable_host_chat: z.boolean(),
+    admin: archiveKey.nullable(),
+  })).default([]),
 });
 export type ArchiveProgram = z.infer<typeof archiveProgram>;
 
@@ -310,6 +322,8 @@ export const eventArchiveSections = {
   stage: archiveStage,
   cinema: z.array(archiveCinemaVideo),
   posters: z.array(archivePoster),
+  /** How long the event keeps its meetings' recordings, in days (null: until deleted); archives made before it: null. */
+  recordings: z.object({ keep_days: z.number().int().min(1).max(3650).nullable() }).default({ keep_days: null }),
 } as const;
 export type EventArchiveSection = keyof typeof eventArchiveSections;
 

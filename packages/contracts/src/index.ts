@@ -45,6 +45,8 @@ export * from './organizer-invitations';
 export * from './organizer-program';
 export * from './organizer-booths';
 export * from './organizer-meetings';
+export * from './organizer-group-sessions';
+export * from './organizer-recordings';
 export * from './organizer-stage';
 export * from './event-archive';
 export * from './organizer-cinema';

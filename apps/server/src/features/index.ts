@@ -25,7 +25,7 @@ import { attendeesFeature, createAttendeesService } from './attendees';
 import { profilesFeature } from './profiles';
 import { createVideocallsService, videocallsFeature, type CallJoinGuard, type CallListener } from './videocalls';
 import { appointmentsFeature, createAppointmentsService } from './appointments';
-import { createRecordingsService, recordingsFeature } from './recordings';
+import { createRecordingRetention, createRecordingsService, recordingsArchivePart, recordingsFeature } from './recordings';
 import { createOrganizerStages, createPresentationsService, presentationsFeature, stageArchivePart } from './presentations';
 import { createMeetingsService, createOrganizerMeetings, meetingsArchivePart, meetingsFeature, type RoomRecordings } from './meetings';
 import { cinemaArchivePart, cinemaFeature, createCinemaService, createOrganizerCinema } from './cinema';
@@ -101,7 +101,8 @@ export function eventArchiveParts(): ArchiveParts {
     .register(meetingsArchivePart)
     .register(stageArchivePart)
     .register(cinemaArchivePart)
-    .register(postersArchivePart);
+    .register(postersArchivePart)
+    .register(recordingsArchivePart);
 }
 
 /**
@@ -144,6 +145,7 @@ export function composeFeatures(platform: Platform, identity: Identity, options:
   const meetings = createMeetingsService(platform, spaces, videocalls, hooks.roomRecordings, identity.changeLog);
   const meetingEditor = createOrganizerMeetings(meetings, spaces, organizerSpaces);
   const recordings = createRecordingsService(platform, meetings, calls.media);
+  const recordingRetention = createRecordingRetention(platform, { access: identity.access, changes: identity.changeLog }, recordings);
   const presentations = createPresentationsService(platform, spaces, chat);
   const stageEditor = createOrganizerStages(platform, presentations, spaces, organizerSpaces, identity.changeLog);
   const cinema = createCinemaService(platform, spaces, (eventId, viewerId) => recordings.forCinema(eventId, viewerId));
@@ -154,7 +156,7 @@ export function composeFeatures(platform: Platform, identity: Identity, options:
 
   const services = {
     identity, spaces, organizerSpaces, presence, events, maps, mapEditor, program, timetable, jobs, booths, organizerBooths, businessCards, chat, privateChat, socialFeed,
-    goodiebag, attendees, videocalls, appointments, meetings, meetingEditor, recordings, presentations, stageEditor, cinema, posters, chatRoulette,
+    goodiebag, attendees, videocalls, appointments, meetings, meetingEditor, recordings, recordingRetention, presentations, stageEditor, cinema, posters, chatRoulette,
     cinemaConsole, postersConsole,
   };
 
@@ -186,7 +188,7 @@ export function composeFeatures(platform: Platform, identity: Identity, options:
     eventArchiveFeature(identity, eventArchiveParts()),
     calls,
     appointmentsFeature(appointments, { callJoinGuards: hooks.callJoinGuards, appointmentCheck: hooks.appointmentCheck }),
-    recordingsFeature(recordings, hooks.roomRecordings),
+    recordingsFeature(recordings, hooks.roomRecordings, recordingRetention),
     presentationsFeature(presentations, spaces, { callJoinGuards: hooks.callJoinGuards, chatSenderLabels: hooks.chatSenderLabels, spaceTypes: hooks.spaceTypes }, stageEditor),
     meetingsFeature(meetings, { callJoinGuards: hooks.callJoinGuards, callListeners: hooks.callListeners, spaceTypes: hooks.spaceTypes }, meetingEditor),
     cinemaFeature(cinema, cinemaConsole, hooks.spaceTypes),

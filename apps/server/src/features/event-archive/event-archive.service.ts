@@ -105,7 +105,7 @@ export async function writeArchive(
 
 /** The sections each choice of a clone copies (the event's own section is always copied). */
 const cloneSections: Record<ClonePart, (keyof EventArchiveManifest)[]> = {
-  settings: [],
+  settings: ['recordings'],
   // Cinemas' films and poster halls' posters are what those spaces are: they come with the spaces.
   spaces: ['spaces', 'navigation', 'chats', 'maps', 'cinema', 'posters'],
   booths: ['booths', 'jobs'],
@@ -123,7 +123,8 @@ export function pickParts(manifest: EventArchiveManifest, chosen: readonly Clone
   if (chosen.some((c) => c !== 'settings')) for (const s of cloneSections.spaces) wanted.add(s);
   const empty: Partial<EventArchiveManifest> = {
     people: [], spaces: [], navigation: [], chats: [], maps: { settings: [], areas: [] }, booths: { categories: [], booths: [] }, jobs: [],
-    program: { tags: [], performers: [], entries: [] }, meetings: [], stage: { presentations: [], current: [], moderators: [] }, cinema: [], posters: [],
+    program: { tags: [], performers: [], entries: [], group_sessions: [] }, meetings: [], stage: { presentations: [], current: [], moderators: [] }, cinema: [], posters: [],
+    recordings: { keep_days: null },
   };
   const out: EventArchiveManifest = { ...manifest, with_people: false, people: [] };
   for (const [section, value] of Object.entries(empty)) if (!wanted.has(section as keyof EventArchiveManifest)) Object.assign(out, { [section]: value });

@@ -55,6 +55,8 @@ let filmId: number;
 let posterId: number;
 /** What the contact inbox's answer names: a reception question. */
 let questionId: number;
+/** What the group session routes name: a session of the event. */
+let sessionId: number;
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -109,6 +111,9 @@ beforeAll(async () => {
   posterId = (await t.server.services.posters.add(event, hall, { title: 'Poster' })).id;
   const asked = await t.server.platform.db.execute(sql`insert into contact_messages (event_id, user_id, message, created_at) values (${event.id}, ${target.user.id}, 'A question', now()) returning id`);
   questionId = (asked.rows[0] as { id: number }).id;
+  sessionId = (await t.server.services.program.addGroupSession({
+    eventId: event.id, hostId: target.user.id, title: 'Kept', startsAt: new Date('2026-06-01T15:00:00Z'), endsAt: new Date('2026-06-01T16:00:00Z'),
+  })).id;
 });
 afterAll(async () => {
   await t?.close();
@@ -164,6 +169,9 @@ const sampleBodies: Record<string, () => unknown> = {
   'organizerPosterRoutes.createPoster': () => ({ title: 'Smuggled' }),
   'organizerPosterRoutes.updatePoster': () => ({ title: 'Taken over' }),
   'organizerContactRoutes.answer': () => ({ text: 'Smuggled answer' }),
+  'organizerGroupSessionRoutes.create': () => ({ display_name: 'Smuggled', starts_at: '2026-06-01T12:00:00Z', ends_at: '2026-06-01T13:00:00Z' }),
+  'organizerGroupSessionRoutes.update': () => ({ display_name: 'Taken over', admin_id: null }),
+  'organizerRecordingRoutes.setRetention': () => ({ keep_days: 1 }),
 };
 const sampleQueries: Record<string, string> = {
   'organizerRoutes.checkSlug': '?slug=free-slug',
@@ -174,13 +182,13 @@ const sampleQueries: Record<string, string> = {
  * Fills the route's path with the event, the person it is about, an entry-page (or booth) file, a space, a map, an
  * area, an invitation, program parts, a booth none of the callers staffs with its document, video, job and category,
  * a meeting space and its meeting, the stage and its presentation, a cinema's film (a cinema's `videoId`), a poster,
- * a reception question.
+ * a reception question, a group session.
  */
 const pathOf = (route: RouteDef, boothSlug = otherBooth) =>
   contracts.buildPath(route.path, {
     eventSlug: event.slug, userId: target.user.id, field: 'logo', spaceId: space.id, mapSlug, areaId, id: invited.user.id, ...program, format: 'ical', boothSlug, ...ids,
     meetingSlug: meetingSpaceSlug, meeting: meetingSlug, presentationSlug: 'refusals-stage', presentationId,
-    cinemaSlug: 'refusals-cinema', posterSlug: 'refusals-posters', posterId, questionId,
+    cinemaSlug: 'refusals-cinema', posterSlug: 'refusals-posters', posterId, questionId, sessionId,
     ...(route.path.includes('/organizer/cinema/') ? { videoId: filmId } : {}),
   });
 
@@ -247,6 +255,9 @@ async function snapshot() {
     films: (await db.execute(sql`select * from cinema_videos where event_id = ${event.id} order by id`)).rows,
     posters: (await db.execute(sql`select * from posters where event_id = ${event.id} order by id`)).rows,
     questions: (await db.execute(sql`select * from contact_messages where event_id = ${event.id} order by id`)).rows,
+    groupSessions: (await db.execute(sql`select g.*, c.display_name, c.admin_id, c.ended_at from group_sessions g join video_calls c on c.id = g.videocall_id where g.event_id = ${event.id} order by g.id`)).rows,
+    calls: (await db.execute(sql`select count(*)::int as n from video_calls where event_id = ${event.id}`)).rows,
+    recordingRetention: (await db.execute(sql`select * from recording_retention where event_id = ${event.id}`)).rows,
   };
 }
 

@@ -1,12 +1,16 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { ArchiveProgram } from '@foyer/contracts';
-import { byId, type ArchivePart } from '../../platform/event-archive/parts';
-import { performerAttachments, performers, programEntries, programEntryPerformers, programEntryTags, programTags } from './program.schema';
+import { ArchiveError, byId, type ArchivePart } from '../../platform/event-archive/parts';
+import { videoCalls } from '../videocalls/videocalls.schema';
+import { GroupSessionsRepository } from './group-sessions.repository';
+import { cleanProgramHtml } from './program.html';
+import { groupSessions, performerAttachments, performers, programEntries, programEntryPerformers, programEntryTags, programTags } from './program.schema';
 
 /**
  * The program (decision 0089): tags, performers with their mugshots and attachments, and the items and
- * containers of every space with their tags, performers in billing order and sponsoring booth. What
- * calendars were told (sequences, removed items) and group sessions stay behind.
+ * containers of every space with their tags, performers in billing order and sponsoring booth, and the
+ * group sessions with their call's name and — with the people — its host (decision 0090). What calendars
+ * were told (sequences, removed items) stays behind.
  */
 export const programArchivePart: ArchivePart<'program'> = {
   section: 'program',
@@ -33,6 +37,12 @@ export const programArchivePart: ArchivePart<'program'> = {
         descriptive_line: p.descriptiveLine, about: p.about, external_id: p.externalId, attachments: attached,
       });
     }
+    const sessions = await db
+      .select({ session: groupSessions, displayName: videoCalls.displayName, adminId: videoCalls.adminId })
+      .from(groupSessions)
+      .innerJoin(videoCalls, eq(videoCalls.id, groupSessions.videocallId))
+      .where(eq(groupSessions.eventId, eventId))
+      .orderBy(asc(groupSessions.id));
     return {
       tags: tags.map((t) => ({ key: keys.key('program_tag', t.id), text: t.text, color: t.color, order: t.order, category: t.category, category_order: t.categoryOrder })),
       performers: performersOut,
@@ -43,9 +53,13 @@ export const programArchivePart: ArchivePart<'program'> = {
         tags: keys.refs('program_tag', entryTags.filter((t) => t.entryId === e.id).map((t) => t.tagId)),
         performers: keys.refs('performer', entryPeople.filter((p) => p.entryId === e.id).map((p) => p.performerId)),
       })),
+      group_sessions: sessions.map(({ session, displayName, adminId }) => ({
+        display_name: displayName, starts_at: session.startsAt.toISOString(), ends_at: session.endsAt.toISOString(), description: session.description,
+        enable_host_chat: session.enableHostChat, admin: keys.ref('person', adminId),
+      })),
     };
   },
-  async import({ db, eventId, ids, files }, data) {
+  async import({ db, eventId, now, ids, files }, data) {
     for (const t of data.tags) {
       const [row] = await db.insert(programTags).values({
         eventId, text: t.text, color: t.color, order: t.order, category: t.category, categoryOrder: t.category_order,
@@ -82,8 +96,19 @@ export const programArchivePart: ArchivePart<'program'> = {
       await db.update(programEntries).set({ parentId: ids.get('program_entry', e.parent, `program.entries[${i}].parent`) })
         .where(eq(programEntries.id, ids.get('program_entry', e.key, '')));
     }
+    const sessions = new GroupSessionsRepository(db);
+    for (const [i, g] of data.group_sessions.entries()) {
+      const where = `program.group_sessions[${i}]`;
+      if (Date.parse(g.ends_at) <= Date.parse(g.starts_at)) throw new ArchiveError(`${where}.ends_at`, 'a group session ends after it starts');
+      await sessions.create({
+        eventId, adminId: ids.person(g.admin, `${where}.admin`), displayName: g.display_name, startsAt: new Date(g.starts_at), endsAt: new Date(g.ends_at),
+        description: cleanProgramHtml(g.description), enableHostChat: g.enable_host_chat, now,
+      });
+    }
   },
   async clear(db, eventId) {
+    // A session's call goes with it (the call holds the session).
+    await db.delete(videoCalls).where(inArray(videoCalls.id, db.select({ id: groupSessions.videocallId }).from(groupSessions).where(eq(groupSessions.eventId, eventId))));
     await db.delete(programEntries).where(eq(programEntries.eventId, eventId));
     await db.delete(performers).where(eq(performers.eventId, eventId));
     await db.delete(programTags).where(eq(programTags.eventId, eventId));

@@ -40,3 +40,14 @@ export const recordings = pgTable(
     index('recordings_event_idx').on(t.eventId),
   ],
 );
+
+/**
+ * How long an event keeps its recordings (decision 0090): a recording older than `keep_days` is deleted by
+ * the background sweep, its file with it. No row: kept until a host deletes them.
+ */
+export const recordingRetention = pgTable('recording_retention', {
+  eventId: integer('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  keepDays: integer('keep_days').notNull(),
+});

@@ -6,6 +6,7 @@ import { registerEventConsoleSections } from '@/features/events';
 import { registerMapConsoleSections } from '@/features/maps';
 import { registerProgramConsoleSections } from '@/features/program';
 import { registerMeetingConsoleSections } from '@/features/meetings';
+import { registerRecordingConsoleSections } from '@/features/recordings';
 import { registerStageConsoleSections } from '@/features/presentations';
 import { registerPosterConsoleSections } from '@/features/posters';
 import { registerBroadcastConsoleSections } from '@/features/private-chat';
@@ -27,6 +28,7 @@ export function registerConsoleSections(): void {
   registerBoothConsoleSections();
   registerStageConsoleSections();
   registerMeetingConsoleSections();
+  registerRecordingConsoleSections();
   registerCinemaConsoleSections();
   registerPosterConsoleSections();
   registerSocialFeedConsoleSections();

@@ -1,4 +1,4 @@
-import { IconCalendarTime } from '@tabler/icons-react';
+import { IconCalendarTime, IconUsers } from '@tabler/icons-react';
 import { i18n } from '@/i18n';
 import { registerEventConsoleSection } from '@/shared/plug-ins/console-sections';
 import { registerEventSettingsBlock } from '@/shared/plug-ins/event-settings-blocks';
@@ -13,8 +13,9 @@ const fieldKeys: Record<string, string> = {
 };
 
 /**
- * The program in the organiser console (`/manage/{eventSlug}/program`, a chunk of its own), and its tags
- * as a block of the event's settings page (the same editor, decision 0086).
+ * The program in the organiser console (`/manage/{eventSlug}/program`, a chunk of its own), its group
+ * sessions (`/manage/{eventSlug}/group-sessions`, decision 0090), and its tags as a block of the event's
+ * settings page (the same editor, decision 0086).
  */
 export function registerProgramConsoleSections(): void {
   registerEventConsoleSection({
@@ -27,6 +28,16 @@ export function registerProgramConsoleSections(): void {
     roles: ['owner', 'administrator'],
     order: 45,
     page: lazyNamed(() => import('./console/program-page'), 'ProgramPage'),
+  });
+  // Group sessions sit beside the meetings (55), where an organiser plans the event's calls.
+  registerEventConsoleSection({
+    id: 'group-sessions',
+    path: 'group-sessions',
+    titleKey: 'manage_group_sessions.title',
+    icon: IconUsers,
+    roles: ['owner', 'administrator'],
+    order: 56,
+    page: lazyNamed(() => import('./console/group-sessions/group-sessions-page'), 'GroupSessionsPage'),
   });
   registerEventSettingsBlock({
     id: 'program-tags',

@@ -1,2 +1,3 @@
 export { registerRecordingPlugIns } from './plug-ins';
 export { recordingsRealtime } from './realtime';
+export { registerRecordingConsoleSections } from './console-sections';

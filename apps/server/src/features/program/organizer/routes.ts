@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { organizerProgramRoutes, programExportFormats } from '@foyer/contracts';
+import { organizerGroupSessionRoutes, organizerProgramRoutes, programExportFormats } from '@foyer/contracts';
 import { registerRoute } from '../../../platform/http/register';
 import { readUpload, uploadScope } from '../../../platform/uploads';
 import type { ProgramConsoleDeps } from './console';
 import { OrganizerProgramEntries } from './entries';
 import { ProgramExport } from './export';
+import { OrganizerGroupSessions } from './group-sessions';
 import { OrganizerScheduleImport } from './import';
 import { OrganizerPerformers } from './performers';
 import { OrganizerProgramTags } from './tags';
 
-/** The console's program (decision 0086): owners and instance administrators. */
+/** The console's program (decision 0086) and group sessions (decision 0090): owners and instance administrators. */
 export function registerOrganizerProgramRoutes(app: FastifyInstance, deps: ProgramConsoleDeps): void {
   const r = organizerProgramRoutes;
   const entries = new OrganizerProgramEntries(deps);
@@ -17,6 +18,7 @@ export function registerOrganizerProgramRoutes(app: FastifyInstance, deps: Progr
   const people = new OrganizerPerformers(deps);
   const schedule = new OrganizerScheduleImport(deps);
   const exporter = new ProgramExport(deps);
+  const sessions = new OrganizerGroupSessions(deps);
 
   registerRoute(app, r.entries, async (req) => {
     const results = await entries.list(req.params.eventSlug, req.user.id, req.query);
@@ -46,6 +48,15 @@ export function registerOrganizerProgramRoutes(app: FastifyInstance, deps: Progr
     return undefined;
   });
   registerRoute(app, r.deleteMugshot, (req) => people.setMugshot(req.params.eventSlug, req.user.id, req.params.performerId, null));
+
+  const g = organizerGroupSessionRoutes;
+  registerRoute(app, g.list, async (req) => ({ results: await sessions.list(req.params.eventSlug, req.user.id) }));
+  registerRoute(app, g.create, (req) => sessions.create(req.params.eventSlug, req.user.id, req.body));
+  registerRoute(app, g.update, (req) => sessions.update(req.params.eventSlug, req.user.id, req.params.sessionId, req.body));
+  registerRoute(app, g.remove, async (req) => {
+    await sessions.remove(req.params.eventSlug, req.user.id, req.params.sessionId);
+    return undefined;
+  });
 
   // The export is a file, not JSON: its own type, and a name to save it under.
   registerRoute(app, r.export, async (req, reply) => {

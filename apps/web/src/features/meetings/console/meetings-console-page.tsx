@@ -1,12 +1,11 @@
-import { ActionIcon, Badge, Button, Card, Group, Modal, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconPencil, IconPlus, IconTrash, IconUsersGroup } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Meeting } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '@/shared/api/errors';
-import { notify, toast } from '@/shared/notify/notify';
 import type { EventSectionProps } from '@/shared/plug-ins/console-sections';
 import { consoleSpacesQuery } from '@/shared/session/console-spaces';
 import { useConsoleSubPath } from '@/shared/session/console-sub-path';
@@ -15,6 +14,7 @@ import { ConsoleSpaceList } from '@/shared/ui/console-space-list';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { personName } from '@/shared/ui/person-name';
 import { readableLight } from '@/shared/ui/readable-badge';
+import { RemoveModal } from '@/shared/ui/remove-modal';
 import { MeetingFormModal } from './meeting-form-modal';
 import { consoleMeetingsQuery, deleteMeeting } from './meetings-console-api';
 
@@ -139,28 +139,17 @@ function MeetingRow({ meeting: m, onEdit, onRemove }: { meeting: Meeting; onEdit
 function RemoveMeetingModal({ eventSlug, spaceSlug, meeting, onClose }: { eventSlug: string; spaceSlug: string; meeting: Meeting; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => deleteMeeting(queryClient, eventSlug, spaceSlug, meeting.slug),
-    onSuccess: () => {
-      toast(t('manage_meetings.removed', { title: meeting.title }));
-      onClose();
-    },
-    onError: (error) => notify.error(errorMessage(error, t('manage_meetings.remove_failed'))),
-  });
   const registered = meeting.participating_users.length;
   return (
-    <Modal opened onClose={onClose} title={t('manage_meetings.remove', { title: meeting.title })} closeButtonProps={{ 'aria-label': t('common.close') }}>
-      <Stack gap="md">
-        <Text size="sm">{registered > 0 ? t('manage_meetings.remove_registered', { count: registered }) : t('manage_meetings.remove_body')}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            {t('common.cancel')}
-          </Button>
-          <Button color="red" loading={remove.isPending} onClick={() => remove.mutate()} data-testid="confirm-remove-meeting">
-            {t('manage_meetings.remove_confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <RemoveModal
+      title={t('manage_meetings.remove', { title: meeting.title })}
+      body={registered > 0 ? t('manage_meetings.remove_registered', { count: registered }) : t('manage_meetings.remove_body')}
+      confirmLabel={t('manage_meetings.remove_confirm')}
+      removed={t('manage_meetings.removed', { title: meeting.title })}
+      failed={t('manage_meetings.remove_failed')}
+      remove={() => deleteMeeting(queryClient, eventSlug, spaceSlug, meeting.slug)}
+      onClose={onClose}
+      testId="confirm-remove-meeting"
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Card, Group, Modal, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowLeft, IconArrowUp, IconPencil, IconPlayerPlay, IconPlus, IconPresentation, IconTrash, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrganizerStage, Presentation } from '@foyer/contracts';
@@ -14,6 +14,7 @@ import { ConsoleSpaceList } from '@/shared/ui/console-space-list';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { personName } from '@/shared/ui/person-name';
 import { readableLight } from '@/shared/ui/readable-badge';
+import { RemoveModal } from '@/shared/ui/remove-modal';
 import { consoleStageQuery, deleteEntry, reorderStage, showOnStage } from './stage-api';
 import { StageEntryModal } from './stage-entry-modal';
 import { StageModerators } from './stage-moderators';
@@ -213,27 +214,16 @@ function EntryRow({ entry: p, isCurrent, busy, onShow, onUp, onDown, onEdit, onR
 function RemoveEntryModal({ eventSlug, stageSlug, entry, onClose }: { eventSlug: string; stageSlug: string; entry: Presentation; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => deleteEntry(queryClient, eventSlug, stageSlug, entry.id),
-    onSuccess: () => {
-      toast(t('manage_stage.removed', { title: entry.title }));
-      onClose();
-    },
-    onError: (error) => notify.error(errorMessage(error, t('manage_stage.remove_failed'))),
-  });
   return (
-    <Modal opened onClose={onClose} title={t('manage_stage.remove', { title: entry.title })} closeButtonProps={{ 'aria-label': t('common.close') }}>
-      <Stack gap="md">
-        <Text size="sm">{t('manage_stage.remove_body')}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            {t('common.cancel')}
-          </Button>
-          <Button color="red" loading={remove.isPending} onClick={() => remove.mutate()} data-testid="confirm-remove-entry">
-            {t('manage_stage.remove_confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <RemoveModal
+      title={t('manage_stage.remove', { title: entry.title })}
+      body={t('manage_stage.remove_body')}
+      confirmLabel={t('manage_stage.remove_confirm')}
+      removed={t('manage_stage.removed', { title: entry.title })}
+      failed={t('manage_stage.remove_failed')}
+      remove={() => deleteEntry(queryClient, eventSlug, stageSlug, entry.id)}
+      onClose={onClose}
+      testId="confirm-remove-entry"
+    />
   );
 }
