@@ -168,7 +168,7 @@ export function composeFeatures(platform: Platform, identity: Identity, options:
       { programTags: async (eventId) => (await program.repo.tagsOfEvent(eventId)).map(presentProgramTag) },
       { spaceReferences: hooks.spaceReferences, spaceListeners: hooks.spaceListeners },
     ),
-    analyticsFeature(identity),
+    analyticsFeature(identity, { callListeners: hooks.callListeners }),
     spacesFeature(spaces, organizerSpaces),
     presenceFeature(presence),
     mapsFeature(maps, { editor: mapEditor, spaceTypes: hooks.spaceTypes, spaceReferences: hooks.spaceReferences, spaceListeners: hooks.spaceListeners }),
