@@ -194,7 +194,7 @@ export function composeFeatures(platform: Platform, identity: Identity, options:
     cinemaFeature(cinema, cinemaConsole, hooks.spaceTypes),
     postersFeature(posters, postersConsole, hooks.spaceTypes),
     embeddedFeature(spaces, hooks.spaceTypes),
-    chatRouletteFeature(chatRoulette, hooks.spaceTypes),
+    chatRouletteFeature(chatRoulette, hooks.spaceTypes, hooks.spaceListeners),
     blockingFeature(identity, {
       privateMessages: hooks.privateMessageGuards,
       callInvites: hooks.callInviteGuards,
