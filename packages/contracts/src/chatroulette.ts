@@ -125,7 +125,7 @@ export const chatRouletteState = z.object({
   /** Grows with every change of the queue: a page keeps the standing with the highest. */
   seq: z.number().int(),
   /** When a paired round ends and both are paired anew (the roulette's round length); null: no limit, or not paired. */
-  round_ends_at: isoDateTime.nullable(),
+  round_ends_at: isoDateTime.nullable().default(null),
 });
 export type ChatRouletteState = z.infer<typeof chatRouletteState>;
 
