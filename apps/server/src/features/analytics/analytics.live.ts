@@ -103,12 +103,17 @@ export class LiveFiguresService {
     const result = await this.db.execute<{ online: number; in_calls: number; sign_ins_today: number; spaces: LiveFigures['spaces']; stages: LiveFigures['stages'] }>(sql`
       WITH ev AS (SELECT id, slug FROM events WHERE id = ${eventId}),
       live_sockets AS (SELECT socket_id, user_id FROM presence_connections WHERE event_id = ${eventId} AND last_seen_at >= ${online}::timestamptz),
-      -- Each person on the page they beat from last (two tabs on two pages: the newer one).
+      -- Each person on the page they opened or beat from last (two tabs on two pages: the newer one).
+      recent AS (
+        SELECT user_id, path, last_beat_at AS at FROM page_time WHERE event_id = ${eventId} AND last_beat_at >= ${onPage}::timestamptz
+        UNION ALL
+        SELECT user_id, path, created_at AS at FROM page_views WHERE event_id = ${eventId} AND created_at >= ${onPage}::timestamptz
+      ),
       on_page AS (
-        SELECT DISTINCT ON (pt.user_id) pt.user_id, split_part(pt.path, '/', 3) AS segment, split_part(pt.path, '/', 4) AS slug
-        FROM page_time pt, ev
-        WHERE pt.event_id = ${eventId} AND pt.last_beat_at >= ${onPage}::timestamptz AND split_part(pt.path, '/', 2) = ev.slug
-        ORDER BY pt.user_id, pt.last_beat_at DESC
+        SELECT DISTINCT ON (r.user_id) r.user_id, split_part(r.path, '/', 3) AS segment, split_part(r.path, '/', 4) AS slug
+        FROM recent r, ev
+        WHERE split_part(r.path, '/', 2) = ev.slug
+        ORDER BY r.user_id, r.at DESC
       ),
       segments(segment, type) AS (VALUES ${segmentValues}),
       space_people AS (

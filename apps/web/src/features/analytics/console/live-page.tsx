@@ -22,6 +22,12 @@ export function LivePage({ eventSlug }: EventSectionProps) {
   const queryClient = useQueryClient();
   const figures = useQuery(liveFiguresQuery(eventSlug));
 
+  // The console keeps no connection to an event; this page logs one in while it is open (the pushes come on it).
+  useEffect(() => {
+    realtime.setEventSlug(eventSlug);
+    return () => realtime.setEventSlug(null);
+  }, [eventSlug]);
+
   useEffect(() => {
     const stops = [
       realtime.on('updated_live_figures', (pushed) => queryClient.setQueryData(liveFiguresKey(eventSlug), pushed)),
@@ -36,14 +42,14 @@ export function LivePage({ eventSlug }: EventSectionProps) {
   else if (figures.isError) content = <ErrorPanel description={errorMessage(figures.error, t('live_figures.load_failed'))} onRetry={() => void figures.refetch()} />;
   else content = <Figures figures={figures.data} />;
 
-  const countedAt = figures.data ? new Date(figures.data.counted_at).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit', second: '2-digit' }) : null;
+  const countedAt = figures.data ? new Date(figures.data.counted_at).toLocaleTimeString(i18n.language, { hour: 'numeric', minute: '2-digit', second: '2-digit' }) : null;
   return (
     <ConsolePage
       title={t('live_figures.title')}
       description={t('live_figures.intro')}
       actions={
         countedAt ? (
-          <Badge variant="dot" color="green" size="lg" data-testid="live-counted-at">
+          <Badge variant="dot" color="green" size="lg" tt="none" data-testid="live-counted-at">
             {t('live_figures.counted_at', { time: countedAt })}
           </Badge>
         ) : null
