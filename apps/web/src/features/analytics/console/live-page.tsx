@@ -106,7 +106,7 @@ function Figures({ figures }: { figures: LiveFigures }) {
             <Stack gap="sm" data-testid="live-stages">
               {figures.stages.map((stage) => (
                 <Group key={stage.id} justify="space-between" gap="xs" wrap="nowrap" data-testid="live-stage">
-                  <Stack gap={0} miw={0}>
+                  <Stack gap={0} miw={0} style={{ flex: 1 }}>
                     <Text size="sm" fw={600} truncate>
                       <UserText>{stage.name}</UserText>
                     </Text>
@@ -114,7 +114,7 @@ function Figures({ figures }: { figures: LiveFigures }) {
                       {stage.current_presentation ? <UserText>{stage.current_presentation}</UserText> : t('live_figures.stages.nothing_on')}
                     </Text>
                   </Stack>
-                  <Badge variant="light" size="lg" leftSection={<IconBroadcast size={14} aria-hidden />}>
+                  <Badge variant="light" size="lg" tt="none" style={{ flexShrink: 0 }} leftSection={<IconBroadcast size={14} aria-hidden />}>
                     {t('live_figures.stages.watching', { count: stage.watching })}
                   </Badge>
                 </Group>
