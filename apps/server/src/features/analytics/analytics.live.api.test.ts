@@ -51,6 +51,22 @@ describe('GET …/organizer/analytics/live/', () => {
     expect(res.body.stages).toEqual([{ id: stage.id, slug: 'main', name: 'Main stage', watching: 0, current_presentation: null }]);
   });
 
+  it('counts a person on the space whose page they opened last, a booth opened on its map at the booth', async () => {
+    const carol = await person(t);
+    await addRole(t, event, carol, 'attendee');
+    await makeSpace(t, event, 'booth', { slug: 'acme', name: 'Acme' });
+    const view = (path: string) => t.api('POST', '/api/events/live-figures/analytics/page-views/', { token: carol.token, body: { path } });
+    expect((await view('/live-figures/cinema/films')).status).toBe(201);
+    t.clock.advance(1000);
+    expect((await view('/live-figures/map/hall/booth/acme')).status).toBe(201);
+    const { spaces } = (await live()).body as LiveFigures;
+    expect([peopleIn({ spaces } as LiveFigures, 'acme'), peopleIn({ spaces } as LiveFigures, 'films')]).toEqual([1, 0]);
+    expect(spaces[0]).toMatchObject({ slug: 'acme', type: 'booth', people: 1 });
+    // Gone from the page once the window is over: nobody anywhere.
+    t.clock.advance(60_000);
+    expect(peopleIn((await live()).body, 'acme')).toBe(0);
+  });
+
   it('is for owners and the event\'s moderators', async () => {
     expect((await live(moderator)).status).toBe(200);
     expect((await live(ann)).status).toBe(403);

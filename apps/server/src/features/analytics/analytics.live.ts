@@ -110,7 +110,10 @@ export class LiveFiguresService {
         SELECT user_id, path, created_at AS at FROM page_views WHERE event_id = ${eventId} AND created_at >= ${onPage}::timestamptz
       ),
       on_page AS (
-        SELECT DISTINCT ON (r.user_id) r.user_id, split_part(r.path, '/', 3) AS segment, split_part(r.path, '/', 4) AS slug
+        SELECT DISTINCT ON (r.user_id) r.user_id,
+          -- A booth opened on its map (/{event}/map/{map}/booth/{booth}) counts at the booth.
+          CASE WHEN split_part(r.path, '/', 5) = 'booth' THEN 'booths' ELSE split_part(r.path, '/', 3) END AS segment,
+          CASE WHEN split_part(r.path, '/', 5) = 'booth' THEN split_part(r.path, '/', 6) ELSE split_part(r.path, '/', 4) END AS slug
         FROM recent r, ev
         WHERE split_part(r.path, '/', 2) = ev.slug
         ORDER BY r.user_id, r.at DESC
