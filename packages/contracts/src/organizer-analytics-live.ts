@@ -58,7 +58,20 @@ export const organizerLiveAnalyticsRoutes = {
   }),
 };
 
+export const liveAnalyticsClientEvents = {
+  /** The console's Live page is open: the socket hears `updated_live_figures` (owners, administrators, the event's moderators). */
+  watch_live_figures: z.object({}),
+  /** The Live page closed. */
+  unwatch_live_figures: z.object({}),
+} as const;
+
+/** Written out (rate-limits.ts imports this module while it loads): joining and leaving a room, counted per process. */
+export const liveAnalyticsClientEventLimits = {
+  watch_live_figures: { max: 60, windowSeconds: 60, store: 'local' },
+  unwatch_live_figures: { max: 60, windowSeconds: 60, store: 'local' },
+} as const;
+
 export const liveAnalyticsServerEvents = {
-  /** To the event's owners and moderators (`event:<slug>:organisers`) when the live figures changed: the figures themselves. */
+  /** To the sockets watching the event's live figures (`watch_live_figures`) when they changed: the figures themselves. */
   updated_live_figures: liveFigures,
 } as const;

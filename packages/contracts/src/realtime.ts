@@ -13,7 +13,7 @@ import { meetingClientEvents, meetingServerEvents } from './meetings';
 import { recordingServerEvents } from './recordings';
 import { presentationClientEvents, presentationServerEvents } from './presentations';
 import { chatRouletteClientEvents, chatRouletteServerEvents } from './chatroulette';
-import { liveAnalyticsServerEvents } from './organizer-analytics-live';
+import { liveAnalyticsClientEvents, liveAnalyticsServerEvents } from './organizer-analytics-live';
 import { updatedEvent } from './organizer';
 import { updatedNavigation } from './organizer-navigation';
 import { updatedMap } from './organizer-maps';
@@ -61,6 +61,8 @@ export const clientToServer = {
   ...presentationClientEvents,
   /** Chat roulette: the queue, next and exit (docs/realtime.md, "Chat roulette"). */
   ...chatRouletteClientEvents,
+  /** The console's live figures: watch and stop watching (docs/realtime.md, "Live figures"). */
+  ...liveAnalyticsClientEvents,
 } as const;
 
 export const serverToClient = {

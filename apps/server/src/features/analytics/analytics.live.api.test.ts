@@ -29,6 +29,7 @@ beforeAll(async () => {
   stage = await makeSpace(t, event, 'presentation', { slug: 'main', name: 'Main stage' });
   await makeSpace(t, event, 'cinema', { slug: 'films', name: 'Films' });
   ownerSocket = await sockets.login(t, owner.token, 'live-figures');
+  expect(await ask(ownerSocket, 'watch_live_figures', {})).toEqual({ ok: true });
 });
 afterAll(async () => {
   sockets.closeAll();
@@ -67,9 +68,12 @@ describe('GET …/organizer/analytics/live/', () => {
     expect(peopleIn((await live()).body, 'acme')).toBe(0);
   });
 
-  it('is for owners and the event\'s moderators', async () => {
+  it('is for owners and the event\'s moderators, to read and to watch', async () => {
     expect((await live(moderator)).status).toBe(200);
     expect((await live(ann)).status).toBe(403);
+    const annSocket = await sockets.login(t, ann.token, 'live-figures');
+    expect(await ask(annSocket, 'watch_live_figures', {})).toMatchObject({ ok: false, code: 'not_event_moderator' });
+    annSocket.disconnect();
   });
 
   it('counts the people of the event who signed in today, in the event\'s time zone', async () => {

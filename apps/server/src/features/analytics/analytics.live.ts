@@ -8,7 +8,9 @@ import type { RealtimeGateway } from '../../platform/realtime/gateway';
 import type { EventAccess } from '../identity';
 import { events } from '../identity/events.schema';
 import { presenceWindowMs } from '../presence';
-import { organisersRoom } from '../spaces';
+
+/** The sockets of the console's Live pages of an event (`watch_live_figures`). */
+export const liveFiguresRoom = (eventSlug: string) => `event:${eventSlug}:live`;
 
 /** The first segment of a space's page address after the event's slug (the web app's routes, spec 2). */
 const pageSegments: Record<string, SpaceType> = {
@@ -46,9 +48,15 @@ export class LiveFiguresService {
     return this.count(event.id);
   }
 
+  /** `watch_live_figures`: the socket of a Live page hears the event's figures as they change (the route's guard). */
+  async watch(socket: { join(room: string): unknown }, eventSlug: string, userId: number): Promise<void> {
+    await this.access.requireOrganizer(eventSlug, userId, 'moderate');
+    await socket.join(liveFiguresRoom(eventSlug));
+  }
+
   /**
-   * Something the figures count changed in the event: its organisers connected to this process hear the new
-   * figures soon, once (each process tells its own sockets). Nothing is counted while none is connected here.
+   * Something the figures count changed in the event: the Live pages connected to this process hear the new
+   * figures soon, once (each process tells its own sockets). Nothing is counted while none is open here.
    */
   nudge(eventSlug: string): void {
     if (this.closed || this.pending.has(eventSlug) || !this.watchedHere(eventSlug)) return;
@@ -77,7 +85,7 @@ export class LiveFiguresService {
   }
 
   private watchedHere(eventSlug: string): boolean {
-    return (this.realtime.io.of('/').adapter.rooms.get(organisersRoom(eventSlug))?.size ?? 0) > 0;
+    return (this.realtime.io.of('/').adapter.rooms.get(liveFiguresRoom(eventSlug))?.size ?? 0) > 0;
   }
 
   private async push(eventSlug: string): Promise<void> {
@@ -89,7 +97,7 @@ export class LiveFiguresService {
     const key = JSON.stringify(compared);
     if (this.lastSent.get(eventSlug) === key) return;
     this.lastSent.set(eventSlug, key);
-    this.realtime.emitToRoomLocally(organisersRoom(eventSlug), 'updated_live_figures', figures);
+    this.realtime.emitToRoomLocally(liveFiguresRoom(eventSlug), 'updated_live_figures', figures);
   }
 
   /** The figures of one event now. */

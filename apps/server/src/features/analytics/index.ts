@@ -6,7 +6,7 @@ import type { CallListener } from '../videocalls';
 import { AnalyticsService } from './analytics.service';
 import { registerAnalyticsRoutes } from './analytics.routes';
 import { eraseAnalytics } from './analytics.erasure';
-import { LiveFiguresService } from './analytics.live';
+import { LiveFiguresService, liveFiguresRoom } from './analytics.live';
 
 /** Client events after which someone may be somewhere else (a stage, a booth, a call): the live figures count again. */
 const movingEvents = new Set<ClientEventName>([
@@ -33,6 +33,12 @@ export function analyticsFeature(identity: Identity, hooks: { callListeners: Hoo
         if (movingEvents.has(event)) figures.nudge(session.eventSlug);
       });
       hooks.callListeners.add({ changed: (eventSlug) => figures.nudge(eventSlug) });
+      platform.realtime.on('watch_live_figures', async (socket, session) => {
+        await figures.watch(socket, session.eventSlug, session.userId);
+      });
+      platform.realtime.on('unwatch_live_figures', async (socket, session) => {
+        await socket.leave(liveFiguresRoom(session.eventSlug));
+      });
       platform.sweeps.every('counting the live figures again', { everyMs: refreshEveryMs }, async () => figures.refreshWatched());
     },
     close() {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/errors';
 import type { EventSectionProps } from '@/shared/plug-ins/console-sections';
 import { realtime } from '@/shared/realtime';
-import { onLoggedInAgain } from '@/shared/realtime/binding';
+import { stayInRoom } from '@/shared/realtime/binding';
 import { ConsolePage } from '@/shared/ui/console-page';
 import { EmptyPanel, ErrorPanel, LoadingRows } from '@/shared/ui/page-state';
 import { UserText } from '@/shared/ui/user-text';
@@ -31,8 +31,13 @@ export function LivePage({ eventSlug }: EventSectionProps) {
   useEffect(() => {
     const stops = [
       realtime.on('updated_live_figures', (pushed) => queryClient.setQueryData(liveFiguresKey(eventSlug), pushed)),
-      // A connection that came back missed what was pushed meanwhile.
-      onLoggedInAgain(realtime, () => void queryClient.invalidateQueries({ queryKey: liveFiguresKey(eventSlug) })),
+      // Watching from each login on; a connection that came back missed what was pushed meanwhile.
+      stayInRoom(
+        realtime,
+        () => realtime.request('watch_live_figures', {}),
+        () => realtime.send('unwatch_live_figures', {}),
+        () => void queryClient.invalidateQueries({ queryKey: liveFiguresKey(eventSlug) }),
+      ),
     ];
     return () => stops.forEach((stop) => stop());
   }, [queryClient, eventSlug]);
