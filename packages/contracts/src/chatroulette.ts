@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, spaceMeta } from './common';
+import { embedUrl } from './embedded';
 import { defineRoute, eventRefusals, eventSlugParams, recordId, slugParam, storableText } from './http';
 import { basicUser } from './users';
 
@@ -13,10 +14,12 @@ import { basicUser } from './users';
 
 export const chatRouletteSpace = z.object({
   meta: spaceMeta,
-  /** The spec's third-party frame; always null: the pairing is ours. */
+  /** The spec's third-party frame: when set, the page shows that roulette; null: ours pairs people. */
   embedded_url: z.string().nullable(),
-  /** People waiting for a partner now. */
+  /** People waiting for a partner now (ours). */
   waiting: z.number().int(),
+  /** How long a pair talks before both are paired anew (minutes); 0: until one of them presses Next. */
+  round_minutes: z.number().int(),
 });
 export type ChatRouletteSpace = z.infer<typeof chatRouletteSpace>;
 
@@ -55,6 +58,8 @@ export const chatRouletteErrorCodes = {
   onlyOrganisers: 'only_organisers',
   /** The person gave no first and last name yet: nobody is paired with them (decision 0070). */
   nameRequired: 'name_required',
+  /** The roulette is a third-party page framed here: ours pairs nobody in it. */
+  embedded: 'roulette_embedded',
 } as const;
 
 export const chatRouletteTexts = {
@@ -63,6 +68,8 @@ export const chatRouletteTexts = {
   notPartner: 'You can report only the person you are or were just paired with.',
   onlyOrganisers: "Only the event's organisers read the reports.",
   nameRequired: 'Give your first and last name in your profile before you join the roulette.',
+  embedded: 'This roulette is run by the page shown here.',
+  roundMinutes: 'A round lasts 0 (no limit) to 60 minutes.',
 } as const;
 
 export const chatRouletteRoutes = {
@@ -117,6 +124,8 @@ export const chatRouletteState = z.object({
   partner: basicUser.nullable(),
   /** Grows with every change of the queue: a page keeps the standing with the highest. */
   seq: z.number().int(),
+  /** When a paired round ends and both are paired anew (the roulette's round length); null: no limit, or not paired. */
+  round_ends_at: isoDateTime.nullable().default(null),
 });
 export type ChatRouletteState = z.infer<typeof chatRouletteState>;
 
@@ -128,6 +137,8 @@ export const chatRouletteServerEvents = {
    * waiting, at most once a minute per roulette: the web app offers to go there.
    */
   chatroulette_started: z.object({ space_id: z.number().int(), slug: z.string(), name: z.string() }),
+  /** To the event's people when an organiser changed a roulette's settings (embedded page, round length): its page reads it again. */
+  updated_chatroulette: z.object({ space_id: z.number().int(), slug: z.string() }),
 } as const;
 
 /** How often `chatroulette_started` may go out per roulette. */
@@ -139,7 +150,21 @@ export const chatRouletteStartedEveryMs = 60_000;
  */
 export const chatRouletteGraceMs = 15_000;
 
-/** What an organiser gives a chat roulette: nothing beyond the common fields (ours pairs people on our own calls) (issue 27): no fields of its own. */
-export const chatRouletteSpaceFields = z.object({});
+/** The longest round an organiser may set (minutes). */
+export const chatRouletteMaxRoundMinutes = 60;
+
+/**
+ * What an organiser gives a chat roulette (issue 28, decision 0091): a third-party roulette page to frame
+ * (`embedded_url`, the spec's field; null: ours pairs people on our own calls) and, for ours, how long a round
+ * lasts (`round_minutes`, 0: until someone presses Next). Whether it runs is its `published` switch.
+ */
+export const chatRouletteSpaceFields = z.object({
+  embedded_url: embedUrl.nullable(),
+  round_minutes: z
+    .number({ error: chatRouletteTexts.roundMinutes })
+    .int(chatRouletteTexts.roundMinutes)
+    .min(0, chatRouletteTexts.roundMinutes)
+    .max(chatRouletteMaxRoundMinutes, chatRouletteTexts.roundMinutes),
+});
 export type ChatRouletteSpaceFields = z.infer<typeof chatRouletteSpaceFields>;
-export const chatRouletteSpaceDefaults: ChatRouletteSpaceFields = {};
+export const chatRouletteSpaceDefaults: ChatRouletteSpaceFields = { embedded_url: null, round_minutes: 0 };

@@ -48,6 +48,7 @@ export * from './organizer-meetings';
 export * from './organizer-group-sessions';
 export * from './organizer-recordings';
 export * from './organizer-stage';
+export * from './organizer-analytics-live';
 export * from './event-archive';
 export * from './organizer-cinema';
 export * from './organizer-posters';

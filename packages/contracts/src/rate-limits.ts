@@ -7,6 +7,7 @@ import { networkingClientEventLimits } from './networking';
 import { meetingClientEventLimits } from './meetings';
 import { presentationClientEventLimits } from './presentations';
 import { chatRouletteClientEventLimits } from './chatroulette';
+import { liveAnalyticsClientEventLimits } from './organizer-analytics-live';
 
 /**
  * A rate limit, declared beside the route or realtime event it guards and applied by the server's one
@@ -84,6 +85,7 @@ export const clientEventLimits: { readonly [E in ClientEventName]: RateLimit } =
   ...meetingClientEventLimits,
   ...presentationClientEventLimits,
   ...chatRouletteClientEventLimits,
+  ...liveAnalyticsClientEventLimits,
 };
 
 function duration(seconds: number): string {

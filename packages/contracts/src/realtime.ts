@@ -13,6 +13,7 @@ import { meetingClientEvents, meetingServerEvents } from './meetings';
 import { recordingServerEvents } from './recordings';
 import { presentationClientEvents, presentationServerEvents } from './presentations';
 import { chatRouletteClientEvents, chatRouletteServerEvents } from './chatroulette';
+import { liveAnalyticsClientEvents, liveAnalyticsServerEvents } from './organizer-analytics-live';
 import { updatedEvent } from './organizer';
 import { updatedNavigation } from './organizer-navigation';
 import { updatedMap } from './organizer-maps';
@@ -60,6 +61,8 @@ export const clientToServer = {
   ...presentationClientEvents,
   /** Chat roulette: the queue, next and exit (docs/realtime.md, "Chat roulette"). */
   ...chatRouletteClientEvents,
+  /** The console's live figures: watch and stop watching (docs/realtime.md, "Live figures"). */
+  ...liveAnalyticsClientEvents,
 } as const;
 
 export const serverToClient = {
@@ -72,6 +75,8 @@ export const serverToClient = {
   updated_published_space: updatedPublishedSpace,
   /** An owner changed the event's settings: pages read the event (preview, current, navigation) again. */
   updated_event: updatedEvent,
+  /** The console's live figures changed: to the event's owners and moderators (docs/realtime.md, "Organiser console"). */
+  ...liveAnalyticsServerEvents,
   /** `joined_booth_space`, `left_booth_space`, `booth_visitors` to a booth's subscribed staff. */
   ...boothServerEvents,
   /** A stored public chat message, to the chat's room and the sending socket. */

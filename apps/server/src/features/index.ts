@@ -147,7 +147,7 @@ export function composeFeatures(platform: Platform, identity: Identity, options:
   const recordings = createRecordingsService(platform, meetings, calls.media);
   const recordingRetention = createRecordingRetention(platform, { access: identity.access, changes: identity.changeLog }, recordings);
   const presentations = createPresentationsService(platform, spaces, chat);
-  const stageEditor = createOrganizerStages(platform, presentations, spaces, organizerSpaces, identity.changeLog);
+  const stageEditor = createOrganizerStages(platform, presentations, spaces, organizerSpaces, identity.changeLog, videocalls);
   const cinema = createCinemaService(platform, spaces, (eventId, viewerId) => recordings.forCinema(eventId, viewerId));
   const posters = createPostersService(platform, spaces);
   const cinemaConsole = createOrganizerCinema(platform, spaces, organizerSpaces, identity.changeLog);
@@ -168,7 +168,7 @@ export function composeFeatures(platform: Platform, identity: Identity, options:
       { programTags: async (eventId) => (await program.repo.tagsOfEvent(eventId)).map(presentProgramTag) },
       { spaceReferences: hooks.spaceReferences, spaceListeners: hooks.spaceListeners },
     ),
-    analyticsFeature(identity),
+    analyticsFeature(identity, { callListeners: hooks.callListeners }),
     spacesFeature(spaces, organizerSpaces),
     presenceFeature(presence),
     mapsFeature(maps, { editor: mapEditor, spaceTypes: hooks.spaceTypes, spaceReferences: hooks.spaceReferences, spaceListeners: hooks.spaceListeners }),
@@ -194,7 +194,7 @@ export function composeFeatures(platform: Platform, identity: Identity, options:
     cinemaFeature(cinema, cinemaConsole, hooks.spaceTypes),
     postersFeature(posters, postersConsole, hooks.spaceTypes),
     embeddedFeature(spaces, hooks.spaceTypes),
-    chatRouletteFeature(chatRoulette, hooks.spaceTypes),
+    chatRouletteFeature(chatRoulette, hooks.spaceTypes, hooks.spaceListeners),
     blockingFeature(identity, {
       privateMessages: hooks.privateMessageGuards,
       callInvites: hooks.callInviteGuards,

@@ -37,6 +37,8 @@ export class AnalyticsService {
     private readonly clock: Clock,
     private readonly limiter: RateLimiter,
     private readonly access: EventAccess,
+    /** Told of each view and beat: who is on which page may have changed (the live figures). */
+    private readonly onActivity: (eventSlug: string) => void = () => {},
   ) {}
 
   async pageView(eventSlug: string, userId: number, path: string, referrer: string | undefined): Promise<number> {
@@ -53,6 +55,7 @@ export class AnalyticsService {
       .values({ eventId: event.id, userId, path: normalisePath(path), referrer: normaliseReferrer(referrer), createdAt: now })
       .returning({ id: pageViews.id });
     if (!row) throw new Error('inserting a page view returned nothing');
+    this.onActivity(event.slug);
     return row.id;
   }
 
@@ -77,6 +80,7 @@ export class AnalyticsService {
         beats = CASE WHEN ${pageTime.lastBeatAt} <= ${gapStart.toISOString()} THEN ${pageTime.beats} + 1 ELSE ${pageTime.beats} END,
         last_beat_at = CASE WHEN ${pageTime.lastBeatAt} <= ${gapStart.toISOString()} THEN ${now.toISOString()}::timestamptz ELSE ${pageTime.lastBeatAt} END`);
     if (written.rowCount === 0) throw tooManyRequests('Time is kept on enough pages for today.', secondsToMidnight(event.timezone, now));
+    this.onActivity(event.slug);
   }
 }
 

@@ -104,7 +104,7 @@ describe('GET chatroulette/{chatRouletteSlug}/', () => {
     const ada = await attendee('Ada');
     const res = await t.api('GET', `${base}/${space.slug}/`, { token: ada.token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ meta: { id: space.id, slug: space.slug, name: space.name, published: true, image: null }, embedded_url: null, waiting: 0 });
+    expect(res.body).toEqual({ meta: { id: space.id, slug: space.slug, name: space.name, published: true, image: null }, embedded_url: null, waiting: 0, round_minutes: 0 });
     await join(await login(ada), space);
     expect((await t.api('GET', `${base}/${space.slug}/`, { token: ada.token })).body.waiting).toBe(1);
   });

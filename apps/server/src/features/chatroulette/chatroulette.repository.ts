@@ -68,6 +68,27 @@ export class ChatRouletteRepository {
     return rows;
   }
 
+  /**
+   * Pairs whose round is over at `now` (the roulette's `round_minutes`, when above 0), one entry per pair, with
+   * their event.
+   */
+  async roundsOver(now: Date): Promise<{ entry: EntryRow; eventSlug: string }[]> {
+    const minutes = sql`(s.settings->>'round_minutes')::int`;
+    const rows = await this.db.execute<{ space_id: number; user_id: number; event_slug: string }>(sql`
+      select e.space_id, e.user_id, ev.slug as event_slug from ${chatRouletteEntries} e
+      join spaces s on s.id = e.space_id
+      join ${events} ev on ev.id = e.event_id
+      where e.partner_id is not null and e.user_id < e.partner_id and e.paired_at is not null
+        and jsonb_typeof(s.settings->'round_minutes') = 'number' and ${minutes} > 0
+        and e.paired_at + make_interval(mins => ${minutes}) <= ${now.toISOString()}::timestamptz`);
+    const found: { entry: EntryRow; eventSlug: string }[] = [];
+    for (const row of rows.rows) {
+      const entry = await this.entry(this.db, row.space_id, row.user_id);
+      if (entry) found.push({ entry, eventSlug: row.event_slug });
+    }
+    return found;
+  }
+
   /** Whether the socket has a presence row seen since `since` (its page is still there). */
   async socketLive(tx: Executor, socketId: string, since: Date): Promise<boolean> {
     const rows = await tx.execute(sql`select 1 from ${presenceConnections} where socket_id = ${socketId} and last_seen_at >= ${since}`);

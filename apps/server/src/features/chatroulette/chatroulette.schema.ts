@@ -28,6 +28,8 @@ export const chatRouletteEntries = pgTable(
     waitingSince: timestamp('waiting_since', { withTimezone: true }).notNull(),
     partnerId: integer('partner_id').references(() => users.id, { onDelete: 'set null' }),
     callId: integer('call_id').references(() => videoCalls.id, { onDelete: 'set null' }),
+    /** When the current pair was made (its round ends `round_minutes` later); null while waiting. */
+    pairedAt: timestamp('paired_at', { withTimezone: true }),
     /** Who the person was paired with last: never again straight away. */
     lastPartnerId: integer('last_partner_id').references(() => users.id, { onDelete: 'set null' }),
     /** The person's do-not-disturb before joining, given back on leaving. */

@@ -3,6 +3,9 @@ import {
   chatRouletteGraceMs,
   chatRouletteStartedEveryMs,
   chatRouletteTexts as texts,
+  chatRouletteSpaceDefaults,
+  chatRouletteSpaceFields,
+  type ChatRouletteSpaceFields,
   type ChatRouletteReport,
   type ChatRouletteSpace,
   type ChatRouletteState,
@@ -37,14 +40,29 @@ interface Told {
   state: 'waiting' | 'paired' | 'out';
   callId: number | null;
   partnerId: number | null;
+  /** When the pair's round ends; null: no limit, or not paired. */
+  roundEndsAt: Date | null;
 }
 
-const told = (entry: EntryRow, state?: 'out'): Told => ({
+/** The roulette's settings as its organisers left them (decision 0091): a framed third-party page, the round's length. */
+export function rouletteSettings(space: SpaceRow): ChatRouletteSpaceFields {
+  const parsed = chatRouletteSpaceFields.safeParse({ ...chatRouletteSpaceDefaults, ...space.settings });
+  return parsed.success ? parsed.data : chatRouletteSpaceDefaults;
+}
+
+/** When a round that began at `pairedAt` ends on this roulette; null without a limit. */
+function roundEnd(space: SpaceRow, pairedAt: Date | null): Date | null {
+  const minutes = rouletteSettings(space).round_minutes;
+  return minutes > 0 && pairedAt ? new Date(pairedAt.getTime() + minutes * 60_000) : null;
+}
+
+const told = (entry: EntryRow, state?: 'out', space?: SpaceRow): Told => ({
   socketId: entry.socketId,
   spaceId: entry.spaceId,
   state: state ?? (entry.partnerId === null ? 'waiting' : 'paired'),
   callId: state ? null : entry.callId,
   partnerId: state ? null : entry.partnerId,
+  roundEndsAt: state || entry.partnerId === null || !space ? null : roundEnd(space, entry.pairedAt),
 });
 
 /** What one queue change did: standings to tell, calls to end, whether the roulette announces itself. */
@@ -83,10 +101,12 @@ export class ChatRouletteService {
   /** The page's read: 404 unknown, 403 `space_closed` for everyone but organisers while unpublished. */
   async space(eventSlug: string, userId: number, slug: string): Promise<ChatRouletteSpace> {
     const { space } = await this.spaces.requireEnterable(eventSlug, userId, 'chat_roulette', slug);
+    const settings = rouletteSettings(space);
     return {
       meta: { id: space.id, slug: space.slug, name: space.name, published: space.published, image: space.image },
-      embedded_url: null,
-      waiting: await this.repo.waitingCount(this.db, space.id, this.since()),
+      embedded_url: settings.embedded_url,
+      waiting: settings.embedded_url ? 0 : await this.repo.waitingCount(this.db, space.id, this.since()),
+      round_minutes: settings.round_minutes,
     };
   }
 
@@ -107,6 +127,7 @@ export class ChatRouletteService {
    */
   async join(eventSlug: string, userId: number, socketId: string, spaceId: number, rouletteId: string): Promise<ChatRouletteState> {
     const { grant, space } = await this.requireRoulette(eventSlug, userId, spaceId);
+    if (rouletteSettings(space).embedded_url) throw new ApiError(409, texts.embedded, codes.embedded);
     // Someone without a name is suggested to nobody: they neither wait, are counted nor paired.
     if (!(await this.repo.hasName(this.db, userId))) throw forbidden(texts.nameRequired, codes.nameRequired);
     const now = this.clock.now();
@@ -119,11 +140,11 @@ export class ChatRouletteService {
         if (!sameSeat && (await this.repo.socketLive(tx, me.socketId, since))) throw new ApiError(409, texts.elsewhere, codes.elsewhere);
         me = { ...me, socketId, rouletteId, goneAt: null };
         await this.repo.update(tx, space.id, userId, { socketId, rouletteId, goneAt: null });
-        if (me.partnerId !== null) return { told: [told(me)], endCalls: [], announce: false, seq: await this.repo.nextSeq(tx) };
+        if (me.partnerId !== null) return { told: [told(me, undefined, space)], endCalls: [], announce: false, seq: await this.repo.nextSeq(tx) };
       } else {
         me = {
           spaceId: space.id, userId, eventId: grant.event.id, socketId, rouletteId, waitingSince: now,
-          partnerId: null, callId: null, lastPartnerId: null, dndBefore: await this.repo.dndBefore(tx, userId), goneAt: null,
+          partnerId: null, callId: null, pairedAt: null, lastPartnerId: null, dndBefore: await this.repo.dndBefore(tx, userId), goneAt: null,
         };
         await this.repo.insert(tx, me);
         await this.repo.setDnd(tx, userId, true);
@@ -136,7 +157,7 @@ export class ChatRouletteService {
     });
     const mine = await this.settle(grant.event, outcome, socketId);
     if (outcome.announce) this.listener.started(grant.event.slug, space);
-    return mine ?? { space_id: space.id, state: 'waiting', videocall_id: null, partner: null, seq: outcome.seq };
+    return mine ?? { space_id: space.id, state: 'waiting', videocall_id: null, partner: null, seq: outcome.seq, round_ends_at: null };
   }
 
   /** 'Next': the pair's call ends, both wait again; each is paired anew, never with each other straight away. */
@@ -148,7 +169,7 @@ export class ChatRouletteService {
       if (!me) throw new ApiError(409, texts.notInRoulette, codes.notInRoulette);
       return this.unpair(tx, space, me);
     });
-    return (await this.settle(grant.event, outcome, socketId)) ?? { space_id: space.id, state: 'waiting', videocall_id: null, partner: null, seq: outcome.seq };
+    return (await this.settle(grant.event, outcome, socketId)) ?? { space_id: space.id, state: 'waiting', videocall_id: null, partner: null, seq: outcome.seq, round_ends_at: null };
   }
 
   /**
@@ -195,6 +216,7 @@ export class ChatRouletteService {
    */
   async sweep(): Promise<number> {
     const now = this.clock.now();
+    await this.endRounds(now);
     await this.repo.markStaleGone(now, this.since());
     const goneBefore = new Date(now.getTime() - chatRouletteGraceMs);
     const lapsed = await this.repo.lapsed(goneBefore);
@@ -202,6 +224,27 @@ export class ChatRouletteService {
       await this.leave({ id: entry.eventId, slug: eventSlug }, entry.userId, entry.spaceId, { socketId: entry.socketId, goneBefore });
     }
     return lapsed.length;
+  }
+
+  /** Pairs whose round is over are paired anew, as if one of them pressed Next (the roulette's round length). */
+  async endRounds(now: Date = this.clock.now()): Promise<number> {
+    let ended = 0;
+    for (const { entry, eventSlug } of await this.repo.roundsOver(now)) {
+      const space = await this.spaces.findById(entry.eventId, entry.spaceId);
+      if (!space) continue;
+      const outcome = await this.db.transaction(async (tx): Promise<Outcome | null> => {
+        await this.repo.lock(tx, space.id);
+        const me = await this.repo.entry(tx, space.id, entry.userId);
+        // Settled meanwhile: the pair changed, or its round was made longer.
+        const end = me ? roundEnd(space, me.pairedAt) : null;
+        if (!me || me.partnerId !== entry.partnerId || !end || end > now) return null;
+        return this.unpair(tx, space, me);
+      });
+      if (!outcome) continue;
+      ended += 1;
+      await this.settle({ id: entry.eventId, slug: eventSlug }, outcome);
+    }
+    return ended;
   }
 
   /**
@@ -264,8 +307,8 @@ export class ChatRouletteService {
 
   /** Back to waiting, at the end of the queue (the last partner stays remembered). */
   private async free(tx: Executor, entry: EntryRow): Promise<EntryRow> {
-    const freed = { ...entry, partnerId: null, callId: null, waitingSince: this.clock.now() };
-    await this.repo.update(tx, entry.spaceId, entry.userId, { partnerId: null, callId: null, waitingSince: freed.waitingSince });
+    const freed = { ...entry, partnerId: null, callId: null, pairedAt: null, waitingSince: this.clock.now() };
+    await this.repo.update(tx, entry.spaceId, entry.userId, { partnerId: null, callId: null, pairedAt: null, waitingSince: freed.waitingSince });
     return freed;
   }
 
@@ -275,11 +318,13 @@ export class ChatRouletteService {
     if (!other) return null;
     // A call of equals: neither may mute, remove or lock out the other (both may leave).
     const call = await this.calls.createForMembers(me.eventId, space.name, null, [me.userId, other.userId], tx, { noAdmin: true });
-    await this.repo.update(tx, space.id, me.userId, { partnerId: other.userId, callId: call.id, lastPartnerId: other.userId });
-    await this.repo.update(tx, space.id, other.userId, { partnerId: me.userId, callId: call.id, lastPartnerId: me.userId });
+    const pairedAt = this.clock.now();
+    await this.repo.update(tx, space.id, me.userId, { partnerId: other.userId, callId: call.id, lastPartnerId: other.userId, pairedAt });
+    await this.repo.update(tx, space.id, other.userId, { partnerId: me.userId, callId: call.id, lastPartnerId: me.userId, pairedAt });
+    const roundEndsAt = roundEnd(space, pairedAt);
     return [
-      { socketId: me.socketId, spaceId: space.id, state: 'paired', callId: call.id, partnerId: other.userId },
-      { socketId: other.socketId, spaceId: space.id, state: 'paired', callId: call.id, partnerId: me.userId },
+      { socketId: me.socketId, spaceId: space.id, state: 'paired', callId: call.id, partnerId: other.userId, roundEndsAt },
+      { socketId: other.socketId, spaceId: space.id, state: 'paired', callId: call.id, partnerId: me.userId, roundEndsAt },
     ];
   }
 
@@ -292,7 +337,10 @@ export class ChatRouletteService {
     let mine: ChatRouletteState | null = null;
     for (const t of outcome.told) {
       const partner = t.partnerId === null ? undefined : people.get(t.partnerId);
-      const state: ChatRouletteState = { space_id: t.spaceId, state: t.state, videocall_id: t.callId, partner: partner ? presentSender(partner) : null, seq: outcome.seq };
+      const state: ChatRouletteState = {
+        space_id: t.spaceId, state: t.state, videocall_id: t.callId, partner: partner ? presentSender(partner) : null, seq: outcome.seq,
+        round_ends_at: t.roundEndsAt?.toISOString() ?? null,
+      };
       // The asking socket hears its standing in the answer.
       if (t.socketId === socketId) mine = state;
       else this.listener.state(t.socketId, state);

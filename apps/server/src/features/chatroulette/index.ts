@@ -1,7 +1,7 @@
 import { chatRouletteGraceMs, chatRouletteSpaceDefaults } from '@foyer/contracts';
 import type { Feature, Platform } from '../../platform/context';
 import type { HookList } from '../../platform/hooks';
-import { settingsBackedType, type SpacesFace, type SpaceTypes } from '../spaces';
+import { settingsBackedType, type SpaceChangeListener, type SpacesFace, type SpaceTypes } from '../spaces';
 import type { VideocallsFace } from '../videocalls';
 import { ChatRouletteService } from './chatroulette.service';
 import { registerChatRouletteRealtime, rouletteNotifier } from './chatroulette.realtime';
@@ -25,13 +25,18 @@ export function createChatRouletteService(platform: Platform, spaces: SpacesFace
 const sweepEveryMs = 5_000;
 
 /** Chat roulette on our own one-to-one calls (spec 2 "Chat roulette", decisions 0043 and 0049). */
-export function chatRouletteFeature(service: ChatRouletteService, spaceTypes: SpaceTypes): Feature {
+export function chatRouletteFeature(service: ChatRouletteService, spaceTypes: SpaceTypes, spaceListeners: HookList<SpaceChangeListener>): Feature {
   const graceTimers = new Set<NodeJS.Timeout>();
   let stopping = false;
   return {
     name: 'chatroulette',
     register(app, platform) {
       spaceTypes.register(settingsBackedType('chat_roulette', chatRouletteSpaceDefaults));
+      // An open roulette page follows its organisers' edits (a framed page instead of ours, the round's length, its name).
+      spaceListeners.add(({ event, space, before }) => {
+        if (space.type !== 'chat_roulette' || !before) return;
+        platform.realtime.emitChangeToEvent(event.slug, 'updated_chatroulette', { space_id: space.id, slug: space.slug });
+      });
       platform.accountErasure.register('chatroulette', eraseRouletteTraces);
       registerChatRouletteRoutes(app, service);
       registerChatRouletteRealtime(platform.realtime, service, platform.logger, {

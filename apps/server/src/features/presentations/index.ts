@@ -4,7 +4,7 @@ import type { HookList } from '../../platform/hooks';
 import type { ChatFace, ChatSenderLabeller } from '../chat';
 import type { ChangeLog } from '../identity';
 import { settingsBackedType, type OrganizerSpacesFace, type SpacesFace, type SpaceTypes } from '../spaces';
-import { WatchTokens, type CallJoinGuard } from '../videocalls';
+import { WatchTokens, type CallJoinGuard, type VideocallsFace } from '../videocalls';
 import { StageAnnouncer } from './presentations.announcer';
 import { StageAttendance } from './presentations.attendance';
 import { erasePresentationTraces } from './presentations.erasure';
@@ -38,8 +38,9 @@ export function createOrganizerStages(
   spaces: SpacesFace,
   organizerSpaces: OrganizerSpacesFace,
   changes: ChangeLog,
+  calls: VideocallsFace,
 ): OrganizerStages {
-  return new OrganizerStages(platform.db, platform.clock, service, spaces, organizerSpaces, changes);
+  return new OrganizerStages(platform.db, platform.clock, service, spaces, organizerSpaces, changes, calls);
 }
 
 /** The presentation stage (issue 13, decision 0036): page, switching, receive-only watching, attendance, Q&A. */

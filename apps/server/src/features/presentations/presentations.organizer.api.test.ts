@@ -3,7 +3,7 @@ import { stageMessages, type Presentation } from '@foyer/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
 import { expectOwnersOnly, organizerCast, withFailingChangeLog, type OrganizerCast } from '../../../test/organizer-cast';
-import { ask, next, socketPool } from '../../../test/socket-client';
+import { ask, next, nextMatching, socketPool } from '../../../test/socket-client';
 import type { EventRow, SpaceRow } from '../identity';
 
 /** The console's stage: owners write a stage's schedule, its order, what it shows and its moderators. */
@@ -119,8 +119,13 @@ describe('the stage\'s moderators', () => {
   it('adds a person of the event, who then switches the stage, is labelled Moderator and goes backstage; removing takes it back', async () => {
     const before = await page(cast.attendee);
     expect(before.can_switch).toBe(false);
+    // The person's open stage page hears the change at once and reads its rights again.
+    const socket = await sockets.login(t, cast.attendee.token, 'console-stage');
+    expect(await ask(socket, 'join_presentation_space', { space_id: stage.id })).toEqual({ ok: true });
+    const toldAdded = next(socket, 'updated_presentation_space');
     const added = await t.api('POST', `${base}moderators/`, { ...as(cast.owner), body: { user_id: cast.attendee.user.id } });
     expect(added.status).toBe(201);
+    await toldAdded;
     expect(added.body.moderators).toEqual([expect.objectContaining({ id: cast.attendee.user.id })]);
     expect((await t.api('POST', `${base}moderators/`, { ...as(cast.owner), body: { user_id: cast.attendee.user.id } })).body).toMatchObject({ code: 'already_moderator' });
     expect((await t.api('POST', `${base}moderators/`, { ...as(cast.owner), body: { user_id: stranger.user.id } })).body).toEqual({ user_id: [stageMessages.peopleOfEvent] });
@@ -131,7 +136,9 @@ describe('the stage\'s moderators', () => {
     expect(live.backstage_videocall_id).toEqual(expect.any(Number));
     expect((await changes())[0]).toMatchObject({ action: 'moderator_added', target: 'Main stage' });
 
+    const toldRemoved = next(socket, 'updated_presentation_space');
     expect((await t.api('DELETE', `${base}moderators/${cast.attendee.user.id}/`, as(cast.owner))).status).toBe(204);
+    await toldRemoved;
     expect((await page(cast.attendee)).can_switch).toBe(false);
     expect((await t.api('PUT', '/api/events/console-stage/presentations/main/current/', { ...as(cast.attendee), body: { presentation_id: null } })).status).toBe(403);
     expect((await t.api('DELETE', `${base}moderators/${cast.attendee.user.id}/`, as(cast.owner))).status).toBe(404);
@@ -149,5 +156,25 @@ describe('the stage\'s moderators', () => {
     expect(await page()).toEqual(before);
     expect((await t.api('GET', base, as(cast.administrator))).status).toBe(200);
     expect((await t.api('GET', '/api/events/console-stage/organizer/stages/nowhere/', as(cast.owner))).status).toBe(404);
+  });
+});
+
+describe('a live entry\'s moderator', () => {
+  it('is its backstage call\'s admin: a change hands the call over and tells the people in it and both moderators', async () => {
+    const live = (await add({ title: 'Panel', kind: 'live', moderator_id: mo.user.id, speaker_ids: [sue.user.id] })).body as Presentation;
+    const callId = live.backstage_videocall_id!;
+    const call = async () => (await t.api('GET', `/api/events/console-stage/videocalls/${callId}/`, as(cast.owner))).body as { admin_id: number | null };
+    expect((await call()).admin_id).toBe(mo.user.id);
+    const [sueSocket, moSocket] = await Promise.all([sockets.login(t, sue.token, 'console-stage'), sockets.login(t, mo.token, 'console-stage')]);
+    expect((await t.api('POST', '/api/events/console-stage/videocalls/join/', { ...as(sue), body: { room: callId } })).status).toBe(200);
+    const sueTold = nextMatching<{ id: number; admin_id: number | null }>(sueSocket, 'updated_videocall', (c) => c.id === callId && c.admin_id === cast.attendee.user.id);
+    const moTold = nextMatching<{ id: number; admin_id: number | null }>(moSocket, 'updated_videocall', (c) => c.id === callId && c.admin_id === cast.attendee.user.id);
+    const res = await t.api('PATCH', `${entries}${live.id}/`, { ...as(cast.owner), body: { moderator_id: cast.attendee.user.id } });
+    expect(res.body).toMatchObject({ moderator: { id: cast.attendee.user.id }, backstage_videocall_id: callId });
+    expect((await call()).admin_id).toBe(cast.attendee.user.id);
+    await Promise.all([sueTold, moTold]);
+    // No moderator: nobody holds the host controls.
+    await t.api('PATCH', `${entries}${live.id}/`, { ...as(cast.owner), body: { moderator_id: null } });
+    expect((await call()).admin_id).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import { ApiError, FieldError, notFound } from '../../platform/http/errors';
 import type { ChangeLog, EventRow, SpaceRow } from '../identity';
 import { presentSender } from '../identity';
 import type { OrganizerSpacesFace, SpacesFace } from '../spaces';
-import { createBackstageCall } from '../videocalls';
+import { createBackstageCall, type VideocallsFace } from '../videocalls';
 import { presentPresentation } from './presentations.presenter';
 import { PresentationsRepository, type PresentationRow } from './presentations.repository';
 import type { PresentationsService } from './presentations.service';
@@ -35,6 +35,7 @@ export class OrganizerStages {
     private readonly spaces: SpacesFace,
     private readonly organizerSpaces: OrganizerSpacesFace,
     private readonly changes: ChangeLog,
+    private readonly calls: Pick<VideocallsFace, 'announceTo' | 'setBackstageAdmin'>,
   ) {}
 
   async stage(eventSlug: string, userId: number, slug: string): Promise<OrganizerStage> {
@@ -59,7 +60,7 @@ export class OrganizerStages {
 
   async updateEntry(eventSlug: string, userId: number, slug: string, presentationId: number, patch: z.output<typeof stageEntryPatch>): Promise<Presentation> {
     const { event, space } = await this.findStage(eventSlug, userId, slug);
-    const updated = await this.db.transaction(async (tx) => {
+    const { updated, backstage } = await this.db.transaction(async (tx) => {
       const repo = await this.locked(tx, space);
       const stored = await this.storedEntry(repo, space, presentationId);
       const before = await this.entryOf(repo, event, space, presentationId);
@@ -68,13 +69,19 @@ export class OrganizerStages {
       if (!merged.success) throw new FieldError(fieldErrorsOf(merged.error as z.ZodError));
       await this.checkPeople(repo, event, merged.data);
       const videocallId = merged.data.kind === 'live' ? (stored.videocallId ?? (await this.backstageFor(tx, event, merged.data))) : stored.videocallId;
+      // The backstage call's host controls follow the entry's moderator.
+      const handedOver = videocallId !== null && videocallId === stored.videocallId && merged.data.moderator_id !== stored.moderatorId;
+      if (handedOver) await this.calls.setBackstageAdmin(tx, videocallId, merged.data.moderator_id);
       await repo.update(presentationId, { ...toRow(merged.data), videocallId });
       if (patch.speaker_ids) await repo.setSpeakers(presentationId, [...new Set(merged.data.speaker_ids)]);
       const after = await this.entryOf(repo, event, space, presentationId);
       await this.log(tx, event, userId, space, 'presentation_updated', after.title, before, after);
-      return after;
+      const moderators = [stored.moderatorId, merged.data.moderator_id].filter((id): id is number => id !== null);
+      return { updated: after, backstage: handedOver ? { callId: videocallId, moderators } : null };
     });
     await this.stages.tellStage(event.id, space);
+    // The call's people, and the old and new moderator wherever they are, hear its new admin.
+    if (backstage) await this.calls.announceTo(event, backstage.callId, backstage.moderators);
     return updated;
   }
 
@@ -116,7 +123,7 @@ export class OrganizerStages {
 
   async addModerator(eventSlug: string, userId: number, slug: string, moderatorId: number): Promise<OrganizerStage> {
     const { event, space } = await this.findStage(eventSlug, userId, slug);
-    return this.db.transaction(async (tx) => {
+    const stage = await this.db.transaction(async (tx) => {
       const repo = new PresentationsRepository(tx);
       if ((await repo.membersOf(event.id, [moderatorId])).length === 0) throw new FieldError({ user_id: [stageMessages.peopleOfEvent] });
       if (!(await repo.addStageModerator(space.id, moderatorId))) throw new ApiError(409, stageMessages.alreadyModerator, stageErrorCodes.alreadyModerator);
@@ -127,6 +134,9 @@ export class OrganizerStages {
       });
       return stage;
     });
+    // An open stage page reads its rights again: the new moderator's switch and backstage links appear at once.
+    await this.stages.tellStage(event.id, space);
+    return stage;
   }
 
   async removeModerator(eventSlug: string, userId: number, slug: string, moderatorId: number): Promise<void> {
@@ -140,6 +150,7 @@ export class OrganizerStages {
         before: removed ? presentSender(removed) : null, after: null,
       });
     });
+    await this.stages.tellStage(event.id, space);
   }
 
   private async findStage(eventSlug: string, userId: number, slug: string): Promise<StageInEvent> {

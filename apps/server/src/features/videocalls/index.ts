@@ -46,7 +46,7 @@ function later(timers: Map<number, NodeJS.Timeout>, ms: number, run: () => void)
  */
 export type VideocallsFace = Pick<
   VideocallsService,
-  'createForMembers' | 'endForMembers' | 'createStanding' | 'updateStanding' | 'createBackstage' | 'peopleIn' | 'leave'
+  'createForMembers' | 'endForMembers' | 'createStanding' | 'updateStanding' | 'createBackstage' | 'peopleIn' | 'leave' | 'announceTo' | 'setBackstageAdmin'
 >;
 
 /**

@@ -404,6 +404,17 @@ export class VideocallsService {
     if (call) this.tell(grant, await this.repo.withPeople(call), alsoTell, why);
   }
 
+  /** Tells a call's participants and `alsoTell` how it stands now, outside a person's request (an organiser's change). */
+  async announceTo(event: { id: number; slug: string }, callId: number, alsoTell: number[] = []): Promise<void> {
+    const call = await this.repo.find(event.id, callId);
+    if (call) this.listener.changed(event.slug, this.present(await this.repo.withPeople(call)), call.spaceId, alsoTell);
+  }
+
+  /** Gives a backstage call its admin (the entry's moderator: host controls), in the caller's transaction. */
+  async setBackstageAdmin(ex: Executor, callId: number, adminId: number | null): Promise<void> {
+    await ex.update(videoCalls).set({ adminId }).where(eq(videoCalls.id, callId));
+  }
+
   /** The people in these calls now (a meeting's seats count them). */
   peopleIn(callIds: number[]): Promise<ParticipantRow[]> {
     return this.repo.people(callIds);

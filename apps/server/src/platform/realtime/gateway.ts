@@ -133,6 +133,7 @@ export class RealtimeGateway {
   private readonly handlers = new Map<string, Handler<ClientEventName>>();
   private readonly loginListeners: SessionListener[] = [];
   private readonly logoutListeners: SessionListener[] = [];
+  private readonly handledListeners: ((session: SocketSession, event: ClientEventName) => void)[] = [];
   /** Session hooks still running, awaited on close so none touches a closed database. */
   private readonly pendingHooks = new Set<Promise<void>>();
   /** The state of this process's sockets, for `recheckLocalSessions`. */
@@ -198,6 +199,11 @@ export class RealtimeGateway {
   /** Runs when a logged-in session of a socket ends: disconnect, or a later login of someone or somewhere else replacing it. */
   onLogout(listener: SessionListener): void {
     this.logoutListeners.push(listener);
+  }
+
+  /** Told after a client event was handled without a refusal (what changed who is where: the live figures). */
+  onHandled(listener: (session: SocketSession, event: ClientEventName) => void): void {
+    this.handledListeners.push(listener);
   }
 
   /** To every socket in `room` (or in any of several rooms: a socket in two of them hears it once). */
@@ -403,6 +409,7 @@ export class RealtimeGateway {
     }
     const reply = await handler(socket, session, parsed.data as never);
     this.opts.metrics?.realtimeEventHandled(event);
+    for (const listener of this.handledListeners) listener(session, event as ClientEventName);
     ack?.({ ...(reply ?? {}), ok: true });
   }
 

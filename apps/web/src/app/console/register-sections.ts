@@ -1,3 +1,4 @@
+import { registerLiveConsoleSections } from '@/features/analytics';
 import { registerAttendeeConsoleSections } from '@/features/attendees';
 import { registerBoothConsoleSections } from '@/features/booths';
 import { registerChangeLogConsoleSections } from '@/features/change-log';
@@ -22,6 +23,7 @@ import { registerSpaceConsoleSections } from '@/features/spaces';
 export function registerConsoleSections(): void {
   registerEventConsoleSections();
   registerAttendeeConsoleSections();
+  registerLiveConsoleSections();
   registerSpaceConsoleSections();
   registerMapConsoleSections();
   registerProgramConsoleSections();

@@ -5,7 +5,9 @@ import { fakeToken, renderUi } from '@/app/test-utils';
 import type * as RealtimeModule from '@/shared/realtime';
 import { acceptLogin, type FakeSocket } from '@/shared/realtime/fake-socket';
 import { realtime } from '@/shared/realtime';
-import { PairBanner } from './components/chat-roulette-page';
+import { stubFetch } from '@/test/stub-fetch';
+import { preloadLazyComponents } from '@/shared/ui/lazy';
+import { ChatRoulettePage, PairBanner } from './components/chat-roulette-page';
 import { ChatRouletteOffer } from './components/started-offer';
 import { useRoulette } from './use-roulette';
 
@@ -149,5 +151,35 @@ describe('the pair banner', () => {
       expect(exit, locale).not.toBe(call.default.controls.leave.toLowerCase());
       expect(exit, locale).not.toBe(call.default.leave_prompt.leave.toLowerCase());
     }
+  });
+});
+
+describe('the roulette\'s settings', () => {
+  it('counts the round down while paired, when the roulette has a round length', () => {
+    vi.useFakeTimers({ now: new Date('2026-09-01T10:00:00Z'), toFake: ['Date', 'setInterval', 'clearInterval'] });
+    try {
+      renderUi(<PairBanner partner={ben} roundEndsAt="2026-09-01T10:01:30Z" onNext={() => undefined} onReport={() => undefined} onExit={() => undefined} />);
+      expect(screen.getByTestId('roulette-round').textContent).toBe('New partner in 1:30');
+      act(() => vi.advanceTimersByTime(31_000));
+      expect(screen.getByTestId('roulette-round').textContent).toBe('New partner in 0:59');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows a framed third-party roulette instead of ours, asking before it loads, and reads the roulette again when its organisers change it', async () => {
+    let framed: string | null = null;
+    stubFetch((method, path) =>
+      path.startsWith('/api/events/demo/chatroulette/spin/')
+        ? { body: { meta: { id: 4, slug: 'spin', name: 'Speed dating', published: true, image: null }, embedded_url: framed, waiting: 2, round_minutes: 0 } }
+        : undefined,
+    );
+    await preloadLazyComponents();
+    renderUi(<ChatRoulettePage eventSlug="demo" spaceSlug="spin" />);
+    expect(await screen.findByTestId('roulette-start')).toBeTruthy();
+    framed = 'https://roulette.example.org/room';
+    act(() => socket().fire('updated_chatroulette', { space_id: 4, slug: 'spin' }));
+    expect(await screen.findByTestId('embedded-consent')).toBeTruthy();
+    expect(screen.queryByTestId('roulette-start')).toBeNull();
   });
 });

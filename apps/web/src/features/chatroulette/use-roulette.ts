@@ -15,7 +15,7 @@ export type Standing =
   | { phase: 'intro' }
   | { phase: 'joining' }
   | { phase: 'waiting' }
-  | { phase: 'paired'; videocallId: number; partner: BasicUser }
+  | { phase: 'paired'; videocallId: number; partner: BasicUser; roundEndsAt: string | null }
   | { phase: 'failed'; detail: string | null; code: string | null };
 
 type Ack = ({ ok: true } & ChatRouletteState) | { ok: false; detail: string; code?: string };
@@ -47,7 +47,9 @@ export function useRoulette(eventSlug: string, spaceId: number | null) {
   const apply = useCallback((state: ChatRouletteState) => {
     if (state.seq < seq.current) return;
     seq.current = state.seq;
-    if (state.state === 'paired' && state.videocall_id !== null && state.partner) setStanding({ phase: 'paired', videocallId: state.videocall_id, partner: state.partner });
+    if (state.state === 'paired' && state.videocall_id !== null && state.partner) {
+      setStanding({ phase: 'paired', videocallId: state.videocall_id, partner: state.partner, roundEndsAt: state.round_ends_at });
+    }
     else if (state.state === 'waiting') setStanding({ phase: 'waiting' });
     else {
       setInside(false);

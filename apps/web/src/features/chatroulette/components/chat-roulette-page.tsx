@@ -1,19 +1,21 @@
 import { Alert, Avatar, Button, Center, Group, Loader, Modal, Paper, Skeleton, Stack, Text, Textarea, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowsShuffle, IconDoorExit, IconFlag, IconPlayerTrackNext } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { chatRouletteErrorCodes, reportReasonMaxLength, type BasicUser } from '@foyer/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FramedPage } from '@/features/embedded';
 import { ClosedSpacePage } from '@/features/spaces';
 import type { SpacePageProps } from '@/shared/plug-ins/space-pages';
 import { CallRoom } from '@/features/videocalls';
 import { ApiRequestError, errorMessage } from '@/shared/api/errors';
 import { localiseServerText } from '@/shared/api/server-texts';
+import { realtime } from '@/shared/realtime';
 import { notify } from '@/shared/notify/notify';
 import { ErrorPanel } from '@/shared/ui/page-state';
 import { UserText } from '@/shared/ui/user-text';
-import { reportPartner, rouletteSpaceQuery } from '../api';
+import { reportPartner, rouletteKeys, rouletteSpaceQuery } from '../api';
 import { useRoulette } from '../use-roulette';
 import classes from './chat-roulette.module.css';
 import { personName } from '@/shared/ui/person-name';
@@ -32,6 +34,21 @@ export function ChatRoulettePage({ eventSlug, spaceSlug }: SpacePageProps) {
   const { standing, join, next, exit } = useRoulette(eventSlug, meta?.id ?? null);
   const [reporting, setReporting] = useState<BasicUser | null>(null);
   const [leaving, setLeaving] = useState(false);
+  const framedUrl = space.data?.embedded_url ?? null;
+  const queryClient = useQueryClient();
+
+  // The organisers changed the roulette (a framed page instead of ours, the round's length): read it again.
+  useEffect(
+    () =>
+      realtime.on('updated_chatroulette', (change) => {
+        if (change.slug === spaceSlug || change.space_id === meta?.id) void queryClient.invalidateQueries({ queryKey: rouletteKeys.space(eventSlug, spaceSlug) });
+      }),
+    [queryClient, eventSlug, spaceSlug, meta?.id],
+  );
+  // Ours pairs nobody in a framed roulette: whoever was in our queue leaves it.
+  useEffect(() => {
+    if (framedUrl) exit();
+  }, [framedUrl, exit]);
 
   const leave = useCallback(() => {
     exit();
@@ -53,9 +70,11 @@ export function ChatRoulettePage({ eventSlug, spaceSlug }: SpacePageProps) {
     );
   }
 
+  if (framedUrl) return <FramedPage eventSlug={eventSlug} name={meta.name} url={framedUrl} frameTitle={t('chatroulette.frame_title', { name: meta.name })} />;
+
   if (standing.phase === 'paired') {
     const partner = standing.partner;
-    const banner = <PairBanner partner={partner} onNext={() => void next()} onReport={() => setReporting(partner)} onExit={leave} />;
+    const banner = <PairBanner partner={partner} roundEndsAt={standing.roundEndsAt} onNext={() => void next()} onReport={() => setReporting(partner)} onExit={leave} />;
     return (
       <>
         <CallRoom key={standing.videocallId} eventSlug={eventSlug} videocallId={standing.videocallId} goBack={leave} banner={banner} noAdmin />
@@ -134,7 +153,9 @@ export function ChatRoulettePage({ eventSlug, spaceSlug }: SpacePageProps) {
  * Whom I talk with, and the roulette's own buttons: Next and Report together, Exit roulette apart from them
  * and quiet (the call's red Leave sits in the bar below; in several languages both were the same word).
  */
-export function PairBanner({ partner, onNext, onReport, onExit }: { partner: BasicUser; onNext: () => void; onReport: () => void; onExit: () => void }) {
+export function PairBanner({ partner, roundEndsAt = null, onNext, onReport, onExit }: {
+  partner: BasicUser; roundEndsAt?: string | null; onNext: () => void; onReport: () => void; onExit: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <div className={classes.banner} data-testid="roulette-pair">
@@ -147,6 +168,7 @@ export function PairBanner({ partner, onNext, onReport, onExit }: { partner: Bas
           <Text fw={700} truncate data-testid="roulette-partner">
             <UserText>{personName(partner)}</UserText>
           </Text>
+          {roundEndsAt ? <RoundClock endsAt={roundEndsAt} /> : null}
         </div>
       </Group>
       <div className={classes.actions}>
@@ -164,6 +186,30 @@ export function PairBanner({ partner, onNext, onReport, onExit }: { partner: Bas
       </div>
     </div>
   );
+}
+
+/** How long until the round ends and both are paired anew (the server ends it; this only counts down). */
+function RoundClock({ endsAt }: { endsAt: string }) {
+  const { t } = useTranslation();
+  const left = useSecondsUntil(endsAt);
+  const time = `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
+  return (
+    <Text size="xs" c="gray.4" data-testid="roulette-round">
+      {t('chatroulette.pair.round_ends', { time })}
+    </Text>
+  );
+}
+
+/** Whole seconds until `at`, never below 0, ticking once a second. */
+function useSecondsUntil(at: string): number {
+  const left = () => Math.max(0, Math.ceil((new Date(at).getTime() - Date.now()) / 1000));
+  const [seconds, setSeconds] = useState(left);
+  useEffect(() => {
+    const timer = window.setInterval(() => setSeconds(left()), 1000);
+    return () => window.clearInterval(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `left` reads only `at`
+  }, [at]);
+  return seconds;
 }
 
 /** Reporting the partner: a reason, then the report; the pair ends and the two never meet here again. Keyed by the partner: a fresh form each time. */

@@ -118,6 +118,28 @@ function FrameAttempt({ url, title, onRetry }: { url: string; title: string; onR
   );
 }
 
+/**
+ * Another site's page framed full size under the bar, after the person agreed to load it: what an embedded space
+ * shows, and a chat roulette whose organisers chose a third-party roulette (decision 0091).
+ */
+export function FramedPage({ eventSlug, name, url, frameTitle }: { eventSlug: string; name: string; url: string; frameTitle: string }) {
+  const exit = useExit(eventSlug);
+  const [, setConsentChanged] = useState(0);
+  const consented = hasEmbedConsent(url);
+  return (
+    <div className={classes.page} data-testid="embedded-page">
+      <Bar name={<UserText>{name}</UserText>} url={consented ? url : null} onExit={exit} />
+      <div className={classes.body}>
+        {consented ? (
+          <EmbedFrame url={url} title={frameTitle} />
+        ) : (
+          <ConsentNotice url={url} onExit={exit} onAccept={() => { rememberEmbedConsent(url); setConsentChanged((n) => n + 1); }} />
+        )}
+      </div>
+    </div>
+  );
+}
+
 /** An embedded space (spec 2 "Embedded space"): a page of another site in a full-size, sandboxed frame. */
 export function EmbeddedPage({ eventSlug, spaceSlug }: SpacePageProps) {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ export const commonSpaceFields = ['name', 'slug', 'location_type'] as const;
 export const typeFieldsOf = (type: SpaceType): string[] => Object.keys(spaceTypeFields[type].shape);
 
 /** Text fields the server keeps as null when empty. */
-const nullableTexts = new Set(['embed_url', 'category']);
+const nullableTexts = new Set(['embed_url', 'embedded_url', 'category']);
 
 export function valuesOf(space: OrganizerSpace): SpaceValues {
   const all = space as unknown as Record<string, unknown>;

@@ -6,7 +6,7 @@ import { RichTextField } from '@/shared/ui/rich-text-editor';
 import type { SpaceValues } from './space-values';
 
 const richTexts = new Set(['help_content', 'description']);
-const addresses = new Set(['website', 'embed_url']);
+const addresses = new Set(['website', 'embed_url', 'embedded_url']);
 
 interface TypeFieldProps {
   field: string;

@@ -1,0 +1,1 @@
+ALTER TABLE "chat_roulette_entries" ADD COLUMN "paired_at" timestamp with time zone;
