@@ -66,3 +66,7 @@ BEGIN
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER event_bans_changed AFTER INSERT OR UPDATE OR DELETE ON event_bans FOR EACH ROW EXECUTE FUNCTION foyer_notify_event_ban();
+--> statement-breakpoint
+-- Every process keeps the silences in force per event (every public post asks): a change drops them everywhere.
+CREATE TRIGGER moderation_silences_table_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON moderation_silences
+  FOR EACH STATEMENT EXECUTE FUNCTION foyer_notify_table_changed();

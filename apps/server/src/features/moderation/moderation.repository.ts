@@ -87,14 +87,13 @@ export class ModerationRepository {
     return rows;
   }
 
-  /** The silence in force, if any: one indexed read (every public post asks). */
-  async silenceOf(eventId: number, userId: number, now: Date): Promise<{ reason: string; until: Date } | null> {
-    const [row] = await this.db
-      .select({ reason: moderationSilences.reason, until: moderationSilences.until })
+  /** Every silence of the event that has not ended, by person (a process keeps them: every public post asks). */
+  async silencesInForce(eventId: number, now: Date): Promise<Map<number, { reason: string; until: Date }>> {
+    const rows = await this.db
+      .select({ userId: moderationSilences.userId, reason: moderationSilences.reason, until: moderationSilences.until })
       .from(moderationSilences)
-      .where(and(eq(moderationSilences.eventId, eventId), eq(moderationSilences.userId, userId), gt(moderationSilences.until, now)))
-      .limit(1);
-    return row ?? null;
+      .where(and(eq(moderationSilences.eventId, eventId), gt(moderationSilences.until, now)));
+    return new Map(rows.map((r) => [r.userId, { reason: r.reason, until: r.until }]));
   }
 
   async putBan(ban: typeof eventBans.$inferInsert): Promise<void> {

@@ -3,6 +3,7 @@ import {
   type BanBody, type ModerationLogEntry, type ModerationStanding, type OwnReport, type ReportBody, type ReportGroup, type ResolveBody,
   type Restriction, type SilenceBody,
 } from '@foyer/contracts';
+import type { NotifiedCache } from '../../platform/cache';
 import type { Clock } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db/database';
 import { isPgError, pgErrorCodes } from '../../platform/db/errors';
@@ -15,6 +16,9 @@ import type { ModerationReportRow } from './moderation.schema';
 import { presentLogEntry, presentMessage, presentOwnReport, presentPerson, presentRestriction } from './moderation.presenter';
 
 const area = 'moderation';
+
+/** The silences of one event in force when read, by person. */
+export type SilencesOfEvent = Map<number, { reason: string; until: Date }>;
 
 /** 403 `silenced`, with why and until when (the composer says so). */
 export const silencedError = (silence: { reason: string; until: Date }) => {
@@ -46,15 +50,29 @@ export class ModerationService {
     private readonly access: EventAccess,
     private readonly changes: ChangeLog,
     private readonly realtime: RealtimeGateway,
+    /** The silences of each event, kept per process and emptied by the table's change notices; none: read each time. */
+    private readonly silenceCache: NotifiedCache<number, SilencesOfEvent> | null = null,
   ) {
     this.repo = new ModerationRepository(db);
   }
 
   // ---- enforcement -------------------------------------------------------------------------------------
 
-  /** The silence in force, if any. */
-  isSilenced(eventId: number, userId: number): Promise<{ reason: string; until: Date } | null> {
-    return this.repo.silenceOf(eventId, userId, this.clock.now());
+  /** The silence in force, if any: from the process's memory once the event's silences were read. */
+  async isSilenced(eventId: number, userId: number): Promise<{ reason: string; until: Date } | null> {
+    const now = this.clock.now();
+    const silence = (await this.silencesOf(eventId, now)).get(userId);
+    return silence && silence.until > now ? silence : null;
+  }
+
+  /** The event's silences, from memory or read (and kept) now: a socket's login reads them before its first post. */
+  async silencesOf(eventId: number, now = this.clock.now()): Promise<SilencesOfEvent> {
+    const cached = this.silenceCache?.get(eventId);
+    if (cached) return cached;
+    const stamp = this.silenceCache?.stamp();
+    const silences = await this.repo.silencesInForce(eventId, now);
+    if (stamp !== undefined) this.silenceCache!.set(eventId, silences, stamp);
+    return silences;
   }
 
   /** Public chats and the stage's Q&A: a silenced person is refused (403 `silenced`). */
@@ -127,6 +145,7 @@ export class ModerationService {
       if (!lifted) throw notFound(moderationMessages.notSilenced);
       await this.log(tx, grant.event, actorId, subject, 'silence_lifted', subject.email, restrictionJson(lifted), null);
     });
+    this.silenceCache?.delete(grant.event.id);
     this.realtime.emitToRoom(roomOf(grant.event, userId), 'moderation_silence_lifted', { event_slug: grant.event.slug });
   }
 
@@ -153,6 +172,7 @@ export class ModerationService {
   }
 
   private tellSilenced(event: EventRow, userId: number, reason: string, until: Date): void {
+    this.silenceCache?.delete(event.id);
     this.realtime.emitToRoom(roomOf(event, userId), 'moderation_silenced', { event_slug: event.slug, reason, until: until.toISOString() });
   }
 
