@@ -1,0 +1,1 @@
+export { registerModerationConsoleSections } from './console-sections';
