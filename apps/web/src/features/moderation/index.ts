@@ -1,1 +1,2 @@
 export { registerModerationConsoleSections } from './console-sections';
+export { moderationRealtime, SilencedNotice, useSilence } from './silence';
