@@ -6,6 +6,7 @@
 export * from './features/identity/accounts.schema';
 export * from './features/identity/events.schema';
 export * from './features/identity/change-log.schema';
+export * from './features/identity/bans.schema';
 export * from './features/events/navigation.schema';
 export * from './features/analytics/analytics.schema';
 export * from './features/presence/presence.schema';
@@ -32,3 +33,4 @@ export * from './features/posters/posters.schema';
 export * from './features/chatroulette/chatroulette.schema';
 export * from './features/blocking/blocking.schema';
 export * from './features/people/invitations.schema';
+export * from './features/moderation/moderation.schema';

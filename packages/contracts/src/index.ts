@@ -53,3 +53,5 @@ export * from './event-archive';
 export * from './organizer-cinema';
 export * from './organizer-posters';
 export * from './organizer-contact';
+export * from './moderation';
+export * from './organizer-moderation';

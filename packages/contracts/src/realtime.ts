@@ -21,6 +21,7 @@ import { updatedBooth } from './organizer-booths';
 import { updatedMeetings } from './organizer-meetings';
 import { updatedCinema } from './organizer-cinema';
 import { updatedPosters } from './organizer-posters';
+import { moderationServerEvents } from './moderation';
 
 const eventSlug = slugParam;
 
@@ -70,8 +71,8 @@ export const serverToClient = {
   /** After `authenticated`, to a socket that was logged in before (the same connection logging in again). */
   reconnected: z.object({ user_id: z.number().int(), event_slug: z.string() }),
   login_failed: z.object({ detail: z.string(), code: z.string().optional() }),
-  /** Any refused client event: `{event, detail, code?}` (our addition; the spec does not name one). */
-  event_error: z.object({ event: z.string(), detail: z.string(), code: z.string().optional() }),
+  /** Any refused client event: `{event, detail, code?}` (our addition; the spec does not name one); a silence adds `reason` and `until`. */
+  event_error: z.object({ event: z.string(), detail: z.string(), code: z.string().optional(), reason: z.string().optional(), until: z.string().nullable().optional() }),
   updated_published_space: updatedPublishedSpace,
   /** An owner changed the event's settings: pages read the event (preview, current, navigation) again. */
   updated_event: updatedEvent,
@@ -115,6 +116,8 @@ export const serverToClient = {
   updated_cinema: updatedCinema,
   /** A poster hall's posters changed (the organiser console): read its posters again. */
   updated_posters: updatedPosters,
+  /** `moderation_silenced`, `moderation_silence_lifted`, `moderation_banned` to the person, `report_resolved` to the reporter (docs/realtime.md, "Moderation"). */
+  ...moderationServerEvents,
 } as const;
 
 /**
@@ -124,7 +127,7 @@ export const serverToClient = {
  */
 export const realtimeAck = z.union([
   z.object({ ok: z.literal(true) }).catchall(z.unknown()),
-  z.object({ ok: z.literal(false), detail: z.string(), code: z.string().optional() }),
+  z.object({ ok: z.literal(false), detail: z.string(), code: z.string().optional(), reason: z.string().optional(), until: z.string().nullable().optional() }),
 ]);
 export type RealtimeAck = z.infer<typeof realtimeAck>;
 

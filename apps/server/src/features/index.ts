@@ -1,6 +1,6 @@
 import type { Feature, Platform } from '../platform/context';
 import { HookList, HookSlot } from '../platform/hooks';
-import { ReachGuards } from '../platform/reach-guards';
+import { ReachGuards, SpeechGuards } from '../platform/reach-guards';
 import type { Identity } from './identity';
 import { authFeature, type AuthLimitsOverride } from './auth';
 import { accountsFeature } from './accounts';
@@ -36,6 +36,7 @@ import { blockingFeature } from './blocking';
 import { demoLiveStageFeature } from './demo';
 import { peopleArchivePart, peopleFeature } from './people';
 import { eventArchiveFeature } from './event-archive';
+import { createModerationService, moderationFeature } from './moderation';
 import { ArchiveParts } from '../platform/event-archive/parts';
 
 /** What the composition root (server.ts) passes on to the features. */
@@ -50,8 +51,10 @@ export interface FeatureOptions {
  */
 function createHooks() {
   return {
-    /** private chat ← blocking */
+    /** private chat ← blocking, moderation (a silence) */
     privateMessageGuards: new ReachGuards('private message guards'),
+    /** chat, presentations (the Q&A) ← moderation (a silence) */
+    publicSpeechGuards: new SpeechGuards('public speech guards'),
     /** videocalls ← blocking */
     callInviteGuards: new ReachGuards('call invite guards'),
     /** appointments ← blocking */
@@ -129,7 +132,7 @@ export function composeFeatures(platform: Platform, identity: Identity, options:
   const boothParts = { jobsOf: boothJobsOf, unassignJobs: unassignBoothJobs, ...boothSponsorships };
   const organizerBooths = createOrganizerBooths(platform, identity, organizerSpaces, boothParts);
   const businessCards = createBusinessCardsService(platform, booths, hooks.cardToStaffGuards);
-  const chat = createChatService(platform, spaces, hooks.chatSenderLabels);
+  const chat = createChatService(platform, spaces, hooks.chatSenderLabels, hooks.publicSpeechGuards);
   const privateChat = createPrivateChat(platform, identity, presence, { appointmentCheck: hooks.appointmentCheck, guards: hooks.privateMessageGuards });
   const socialFeed = createSocialFeedService(platform, identity);
   const goodiebag = createGoodiebagService(platform, identity);
@@ -146,18 +149,19 @@ export function composeFeatures(platform: Platform, identity: Identity, options:
   const meetingEditor = createOrganizerMeetings(meetings, spaces, organizerSpaces);
   const recordings = createRecordingsService(platform, meetings, calls.media);
   const recordingRetention = createRecordingRetention(platform, { access: identity.access, changes: identity.changeLog }, recordings);
-  const presentations = createPresentationsService(platform, spaces, chat);
+  const presentations = createPresentationsService(platform, spaces, chat, hooks.publicSpeechGuards);
   const stageEditor = createOrganizerStages(platform, presentations, spaces, organizerSpaces, identity.changeLog, videocalls);
   const cinema = createCinemaService(platform, spaces, (eventId, viewerId) => recordings.forCinema(eventId, viewerId));
   const posters = createPostersService(platform, spaces);
   const cinemaConsole = createOrganizerCinema(platform, spaces, organizerSpaces, identity.changeLog);
   const postersConsole = createOrganizerPosters(platform, spaces, organizerSpaces, identity.changeLog);
   const chatRoulette = createChatRouletteService(platform, spaces, videocalls, hooks.rouletteBarriers);
+  const moderation = createModerationService(platform, identity);
 
   const services = {
     identity, spaces, organizerSpaces, presence, events, maps, mapEditor, program, timetable, jobs, booths, organizerBooths, businessCards, chat, privateChat, socialFeed,
     goodiebag, attendees, videocalls, appointments, meetings, meetingEditor, recordings, recordingRetention, presentations, stageEditor, cinema, posters, chatRoulette,
-    cinemaConsole, postersConsole,
+    cinemaConsole, postersConsole, moderation,
   };
 
   const features: Feature[] = [
@@ -202,6 +206,7 @@ export function composeFeatures(platform: Platform, identity: Identity, options:
       cardsToStaff: hooks.cardToStaffGuards,
       roulette: hooks.rouletteBarriers,
     }),
+    moderationFeature(moderation, { publicSpeech: hooks.publicSpeechGuards, privateMessages: hooks.privateMessageGuards }),
     demoLiveStageFeature(calls.media),
   ];
 

@@ -24,3 +24,22 @@ export class ReachGuards extends HookList<ReachGuard> {
 
 /** What a service without guards checks (its tests and seeds). */
 export const reachAnyone: ReachGuard = () => Promise.resolve();
+
+/** One person saying something in public in an event: a public chat message, a question on a stage. */
+export interface Speech {
+  eventId: number;
+  userId: number;
+}
+
+/** A feature's rule about who may speak in public (a silence): throws an `ApiError` to refuse, returns to allow. */
+export type SpeechGuard = (speech: Speech) => Promise<void>;
+
+/** The guards of public speech (public chats, the stage's Q&A): their features check, a feature with a rule adds. */
+export class SpeechGuards extends HookList<SpeechGuard> {
+  readonly check: SpeechGuard = async (speech) => {
+    for (const guard of this.all) await guard(speech);
+  };
+}
+
+/** What a service without guards checks (its tests and seeds). */
+export const speakFreely: SpeechGuard = () => Promise.resolve();

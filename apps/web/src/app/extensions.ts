@@ -1,6 +1,7 @@
 import { registerAppointmentPlugIns } from '@/features/appointments';
 import { registerAttendeePlugIns } from '@/features/attendees';
 import { registerBlockingPlugIns } from '@/features/blocking';
+import { registerModerationPlugIns } from '@/features/moderation';
 import { registerBoothPlugIns } from '@/features/booths';
 import { registerCallingPlugIns } from '@/features/calling';
 import { registerChatRoulettePlugIns } from '@/features/chatroulette';
@@ -45,5 +46,6 @@ export function registerExtensions(): void {
   registerCallingPlugIns();
   registerAppointmentPlugIns();
   registerBlockingPlugIns();
+  registerModerationPlugIns();
   registerRecordingPlugIns();
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { boothsRealtime } from '@/features/booths';
+import { moderationRealtime } from '@/features/moderation';
 import { eventsRealtime } from '@/features/events';
 import { jobsRealtime } from '@/features/jobs';
 import { mapsRealtime } from '@/features/maps';
@@ -22,7 +23,7 @@ import { realtime, setRealtimeReporter, type RealtimeBinding } from '@/shared/re
 import { reportClientError } from '@/shared/crash-reporting';
 
 /** Every feature's realtime binding. A feature with socket events adds one line here. */
-const bindings: RealtimeBinding[] = [eventsRealtime, spacesRealtime, boothsRealtime, mapsRealtime, jobsRealtime, publicChatRealtime, privateChatRealtime, attendeesRealtime, programRealtime, videocallsRealtime, networkingRealtime, callingRealtime, recordingsRealtime, meetingsRealtime, cinemaRealtime, postersRealtime, embeddedRealtime, presentationsRealtime];
+const bindings: RealtimeBinding[] = [eventsRealtime, spacesRealtime, boothsRealtime, mapsRealtime, jobsRealtime, publicChatRealtime, privateChatRealtime, attendeesRealtime, programRealtime, videocallsRealtime, networkingRealtime, callingRealtime, recordingsRealtime, meetingsRealtime, cinemaRealtime, postersRealtime, embeddedRealtime, presentationsRealtime, moderationRealtime];
 
 /** The one place socket events become TanStack Query cache updates. */
 export function useRealtimeBridge(): void {

@@ -1,3 +1,4 @@
+import { speakFreely, type SpeechGuard } from '../../platform/reach-guards';
 import { sql, type SQL } from 'drizzle-orm';
 import { pageLinks, rooms, type PublicMessage } from '@foyer/contracts';
 import type { Clock } from '../../platform/clock';
@@ -61,13 +62,15 @@ export class ChatService {
     private readonly labellers: readonly ChatSenderLabeller[] = [],
     /** The process's chats with their spaces, which table-change notices empty (decision 0065); none: read each time. */
     private readonly targets: NotifiedCache<number, ChatTarget> | null = null,
+    /** Who may speak in public (a silence refuses); the hook's check. */
+    private readonly speech: SpeechGuard = speakFreely,
   ) {
     this.repo = new ChatRepository(db);
   }
 
   /** The same service on a caller's transaction (seeds): it reads every chat afresh, as a transaction must. */
   inTransaction(tx: Executor): ChatService {
-    return tx === this.db ? this : new ChatService(tx, this.clock, this.spaces.inTransaction(tx), this.labellers, null);
+    return tx === this.db ? this : new ChatService(tx, this.clock, this.spaces.inTransaction(tx), this.labellers, null, this.speech);
   }
 
   /** The label the features give a sender in this chat's space, as SQL (the first feature to label someone wins). */
@@ -118,7 +121,8 @@ export class ChatService {
    * declared in the contracts and applied by the gateway); answers it with the room it goes to.
    */
   async send(eventSlug: string, userId: number, chatId: number, text: string): Promise<{ message: PublicMessage; room: string }> {
-    const { chat } = await this.requireChat(eventSlug, userId, chatId);
+    const { grant, chat } = await this.requireChat(eventSlug, userId, chatId);
+    await this.speech({ eventId: grant.event.id, userId });
     const stored = await this.repo.insertMessage({ chatId: chat.id, senderId: userId, text, sentAt: this.clock.now() }, this.labelSql(chat)).catch((err: unknown) => {
       // The chat went away after it was looked up (its event or space deleted): as if it never was.
       throw isPgError(err, pgErrorCodes.foreignKeyViolation) ? notFound() : err;

@@ -1,6 +1,7 @@
 import type { Feature, Platform } from '../../platform/context';
 import { NotifiedCache } from '../../platform/cache';
 import type { HookList } from '../../platform/hooks';
+import type { SpeechGuards } from '../../platform/reach-guards';
 import { tableChangedTopic } from '../../platform/http/shared-replies';
 import type { ChangeNotice } from '../../platform/db/notifications';
 import type { SpaceFieldProvider, SpacesFace } from '../spaces';
@@ -35,9 +36,10 @@ function chatTargets(platform: Platform): NotifiedCache<number, ChatTarget> {
 /**
  * The public chat service (the composition root builds it once). `labels`: features whose spaces give some
  * people a role in their chat (a stage's moderators) add there; their public messages there carry `sender_label`.
+ * `speech`: the rules about who may post (a silence).
  */
-export function createChatService(platform: Platform, spaces: SpacesFace, labels: HookList<ChatSenderLabeller>): ChatService {
-  return new ChatService(platform.db, platform.clock, spaces, labels.all, chatTargets(platform));
+export function createChatService(platform: Platform, spaces: SpacesFace, labels: HookList<ChatSenderLabeller>, speech: SpeechGuards): ChatService {
+  return new ChatService(platform.db, platform.clock, spaces, labels.all, chatTargets(platform), speech.check);
 }
 
 /** Public chats: pages over REST, joining and sending over the socket. */

@@ -25,9 +25,17 @@ export interface CachedSession {
   expiresAt: Date;
 }
 
+/** A ban from an event (issue 29): why, and until when (null: for good). */
+export interface BanFacts {
+  reason: string;
+  until: Date | null;
+}
+
 export interface CachedMember {
   role: EventRole;
   joinedAt: Date | null;
+  /** The person's ban from the event, if any (in force or not: the decision compares its end with the clock). */
+  ban: BanFacts | null;
 }
 
 /**

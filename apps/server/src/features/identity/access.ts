@@ -1,11 +1,12 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { errorCodes, organizerErrorCodes, organizerMessages, type ConsoleRole } from '@foyer/contracts';
+import { errorCodes, moderationErrorCodes, moderationMessages, organizerErrorCodes, organizerMessages, type ConsoleRole } from '@foyer/contracts';
 import type { Clock } from '../../platform/clock';
 import { ApiError, forbidden, notFound } from '../../platform/http/errors';
 import { authSessions, instanceAdministrators, users } from './accounts.schema';
 import { eventMembers, events, type EventRole, type EventRow } from './events.schema';
+import { eventBans } from './bans.schema';
 import type { Executor } from '../../platform/db/database';
-import { memberKey, type AccessCaches, type CachedMember } from './access-cache';
+import { memberKey, type AccessCaches, type BanFacts, type CachedMember } from './access-cache';
 
 export interface EventAccessGrant {
   event: EventRow;
@@ -22,6 +23,17 @@ export const notPublishedError = () =>
 export const termsNotAgreedError = () =>
   forbidden('Please agree to the terms of use and the privacy statement before entering the event.', errorCodes.termsNotAgreed);
 export const accountInactiveError = () => forbidden('This account has been removed.', errorCodes.accountInactive);
+
+/** 403 `banned`, naming the ban: its reason, and its end unless it is for good (issue 29). */
+export const bannedError = (ban: BanFacts) => {
+  const until = ban.until?.toISOString() ?? null;
+  const detail = (until ? moderationMessages.bannedUntil.replace('{{until}}', until) : moderationMessages.bannedForGood).replace('{{reason}}', ban.reason);
+  return forbidden(detail, moderationErrorCodes.banned, { reason: ban.reason, until });
+};
+
+/** The ban that holds at `now`, if any: one whose moment has passed lets the person in again. */
+export const banInForce = (ban: BanFacts | null | undefined, now: Date): BanFacts | null =>
+  ban && (ban.until === null || ban.until > now) ? ban : null;
 
 /** What an organiser route asks of the person (decision 0081). */
 export type OrganizerNeed = 'owner' | 'read-people' | 'moderate';
@@ -64,12 +76,19 @@ export interface AccessOptions {
 
 /**
  * The access rule, without reading or writing anything: the refusal, or the role the person has (or,
- * in an open event, gets at the first visit). Unknown event → 404; unpublished → only owners,
- * moderators and staff; invite-only → only people on its list; then the account must be active and
- * have agreed to the terms.
+ * in an open event, gets at the first visit). Unknown event → 404; a ban in force → 403 `banned`;
+ * unpublished → only owners, moderators and staff; invite-only → only people on its list; then the
+ * account must be active and have agreed to the terms.
  */
-export function decideAccess(event: EventRow | null, role: EventRole | null, person: PersonFacts | null, opts: AccessOptions = {}): ApiError | EventRole {
+export function decideAccess(
+  event: EventRow | null,
+  role: EventRole | null,
+  person: PersonFacts | null,
+  opts: AccessOptions = {},
+  ban: BanFacts | null = null,
+): ApiError | EventRole {
   if (!event) return notFound();
+  if (ban) return bannedError(ban);
   if (!event.published && !(role && backstageRoles.includes(role))) return notPublishedError();
   if (event.inviteOnly && !role) return inviteOnlyError();
   if (!person?.isActive) return accountInactiveError();
@@ -91,7 +110,13 @@ interface AccessRow {
   event: EventRow | null;
   role: EventRole | null;
   joinedAt: Date | null;
+  banReason: string | null;
+  banUntil: Date | null;
 }
+
+/** The ban columns every access statement reads beside the role. */
+const banColumns = { banReason: eventBans.reason, banUntil: eventBans.until };
+const banOn = () => and(eq(eventBans.eventId, events.id), eq(eventBans.userId, users.id));
 
 /**
  * Who may enter an event: the one place that decides it, used by every event API and the socket login.
@@ -110,10 +135,11 @@ export class EventAccess {
 
   private byPerson() {
     return this.db
-      .select({ termsAgreed: users.termsAgreed, isActive: users.isActive, event: events, role: eventMembers.role, joinedAt: eventMembers.joinedAt })
+      .select({ termsAgreed: users.termsAgreed, isActive: users.isActive, event: events, role: eventMembers.role, joinedAt: eventMembers.joinedAt, ...banColumns })
       .from(users)
       .leftJoin(events, eq(events.slug, sql.placeholder('slug')))
       .leftJoin(eventMembers, and(eq(eventMembers.eventId, events.id), eq(eventMembers.userId, users.id)))
+      .leftJoin(eventBans, banOn())
       .where(eq(users.id, sql.placeholder('userId')))
       .limit(1)
       .prepare('event_access_by_person');
@@ -130,11 +156,13 @@ export class EventAccess {
         event: events,
         role: eventMembers.role,
         joinedAt: eventMembers.joinedAt,
+        ...banColumns,
       })
       .from(authSessions)
       .innerJoin(users, eq(users.id, authSessions.userId))
       .leftJoin(events, eq(events.slug, sql.placeholder('slug')))
       .leftJoin(eventMembers, and(eq(eventMembers.eventId, events.id), eq(eventMembers.userId, users.id)))
+      .leftJoin(eventBans, banOn())
       .where(eq(authSessions.id, sql.placeholder('sessionId')))
       .limit(1)
       .prepare('event_access_by_session');
@@ -148,10 +176,12 @@ export class EventAccess {
         role: eventMembers.role,
         joinedAt: eventMembers.joinedAt,
         administrator: sql<boolean>`exists (select 1 from ${instanceAdministrators} where ${instanceAdministrators.userId} = ${users.id})`,
+        ...banColumns,
       })
       .from(users)
       .leftJoin(events, eq(events.slug, sql.placeholder('slug')))
       .leftJoin(eventMembers, and(eq(eventMembers.eventId, events.id), eq(eventMembers.userId, users.id)))
+      .leftJoin(eventBans, banOn())
       .where(eq(users.id, sql.placeholder('userId')))
       .limit(1)
       .prepare('organizer_access');
@@ -188,7 +218,7 @@ export class EventAccess {
     if (!row?.event) throw notFound();
     if (caches) {
       if (row.event.published) caches.events.set(slug, row.event, stamps.event);
-      if (row.role) caches.members.set(memberKey(row.event.id, userId), { role: row.role, joinedAt: row.joinedAt }, stamps.member);
+      if (row.role) caches.members.set(memberKey(row.event.id, userId), { role: row.role, joinedAt: row.joinedAt, ban: banOf(row) }, stamps.member);
       if (row.administrator) caches.administrators.set(userId, true, stamps.administrator);
     }
     const refusal = decideOrganizer(row.role, row.administrator, need);
@@ -236,12 +266,12 @@ export class EventAccess {
   /** Throws the API error that refuses the person, or answers the event and their role in it. */
   async require(slug: string, userId: number, opts: AccessOptions = {}): Promise<EventAccessGrant> {
     const cached = this.cachedFacts(slug, userId);
-    if (cached) return this.admit(cached.event, cached.member, { isActive: true, termsAgreed: true }, userId, opts);
+    if (cached) return this.admit(cached.event, cached.member, { isActive: true, termsAgreed: true }, userId, opts, cached.member.ban);
     const stamps = this.stamps();
     const [row] = await this.statements().byPerson.execute({ slug, userId });
     const member = memberOf(row);
     if (row) this.remember(slug, userId, row, member, stamps);
-    return this.admit(row?.event ?? null, member, row ?? null, userId, opts);
+    return this.admit(row?.event ?? null, member, row ?? null, userId, opts, banOf(row));
   }
 
   /**
@@ -250,14 +280,15 @@ export class EventAccess {
    */
   async requireFor(event: EventRow, userId: number): Promise<EventAccessGrant> {
     const cachedMember = this.caches?.members.get(memberKey(event.id, userId));
-    if (cachedMember) return this.admit(event, cachedMember, { isActive: true, termsAgreed: true }, userId, { termsPending: true });
+    if (cachedMember) return this.admit(event, cachedMember, { isActive: true, termsAgreed: true }, userId, { termsPending: true }, cachedMember.ban);
     const [row] = await this.db
-      .select({ isActive: users.isActive, termsAgreed: users.termsAgreed, role: eventMembers.role, joinedAt: eventMembers.joinedAt })
+      .select({ isActive: users.isActive, termsAgreed: users.termsAgreed, role: eventMembers.role, joinedAt: eventMembers.joinedAt, ...banColumns })
       .from(users)
       .leftJoin(eventMembers, and(eq(eventMembers.eventId, event.id), eq(eventMembers.userId, users.id)))
+      .leftJoin(eventBans, and(eq(eventBans.eventId, event.id), eq(eventBans.userId, users.id)))
       .where(eq(users.id, userId))
       .limit(1);
-    return this.admit(event, memberOf(row), row ?? null, userId, { termsPending: true });
+    return this.admit(event, memberOf(row), row ?? null, userId, { termsPending: true }, banOf(row));
   }
 
   /** Like `require`, but answers the refusal instead of throwing (socket login). */
@@ -280,15 +311,16 @@ export class EventAccess {
     const ids = [...new Set(userIds)];
     const rows = event && ids.length > 0
       ? await this.db
-          .select({ id: users.id, isActive: users.isActive, termsAgreed: users.termsAgreed, role: eventMembers.role })
+          .select({ id: users.id, isActive: users.isActive, termsAgreed: users.termsAgreed, role: eventMembers.role, ...banColumns })
           .from(users)
           .leftJoin(eventMembers, and(eq(eventMembers.eventId, event.id), eq(eventMembers.userId, users.id)))
+          .leftJoin(eventBans, and(eq(eventBans.eventId, event.id), eq(eventBans.userId, users.id)))
           .where(inArray(users.id, ids))
       : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
     for (const id of ids) {
       const row = byId.get(id) ?? null;
-      verdicts.set(id, decideAccess(event ?? null, row?.role ?? null, row));
+      verdicts.set(id, decideAccess(event ?? null, row?.role ?? null, row, {}, banInForce(banOf(row), this.clock.now())));
     }
     return verdicts;
   }
@@ -342,8 +374,9 @@ export class EventAccess {
     person: PersonFacts | null,
     userId: number,
     opts: AccessOptions,
+    ban: BanFacts | null,
   ): Promise<EventAccessGrant> {
-    const verdict = decideAccess(event, member?.role ?? null, person, opts);
+    const verdict = decideAccess(event, member?.role ?? null, person, opts, banInForce(ban, this.clock.now()));
     if (verdict instanceof ApiError) throw verdict;
     const found = event as EventRow;
     if (member) {
@@ -366,7 +399,7 @@ export class EventAccess {
       })
       .returning({ role: eventMembers.role, joinedAt: eventMembers.joinedAt });
     const role = row?.role ?? 'attendee';
-    this.caches?.members.set(memberKey(eventId, userId), { role, joinedAt: row?.joinedAt ?? now }, stamp);
+    this.caches?.members.set(memberKey(eventId, userId), { role, joinedAt: row?.joinedAt ?? now, ban: null }, stamp);
     return role;
   }
 
@@ -397,6 +430,10 @@ export class EventAccess {
   }
 }
 
-function memberOf(row: { role: EventRole | null; joinedAt: Date | null } | undefined): CachedMember | null {
-  return row?.role ? { role: row.role, joinedAt: row.joinedAt } : null;
+function memberOf(row: { role: EventRole | null; joinedAt: Date | null; banReason: string | null; banUntil: Date | null } | undefined): CachedMember | null {
+  return row?.role ? { role: row.role, joinedAt: row.joinedAt, ban: banOf(row) } : null;
+}
+
+function banOf(row: { banReason: string | null; banUntil: Date | null } | null | undefined): BanFacts | null {
+  return row?.banReason != null ? { reason: row.banReason, until: row.banUntil } : null;
 }

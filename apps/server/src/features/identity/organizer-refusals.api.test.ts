@@ -172,6 +172,9 @@ const sampleBodies: Record<string, () => unknown> = {
   'organizerGroupSessionRoutes.create': () => ({ display_name: 'Smuggled', starts_at: '2026-06-01T12:00:00Z', ends_at: '2026-06-01T13:00:00Z' }),
   'organizerGroupSessionRoutes.update': () => ({ display_name: 'Taken over', admin_id: null }),
   'organizerRecordingRoutes.setRetention': () => ({ keep_days: 1 }),
+  'organizerModerationRoutes.ban': () => ({ user_id: target.user.id, reason: 'Smuggled', until: null }),
+  'organizerModerationRoutes.silence': () => ({ user_id: target.user.id, reason: 'Smuggled', until: '2030-01-01T00:00:00Z' }),
+  'organizerModerationRoutes.resolve': () => ({ action: 'dismiss' }),
 };
 const sampleQueries: Record<string, string> = {
   'organizerRoutes.checkSlug': '?slug=free-slug',
@@ -182,13 +185,13 @@ const sampleQueries: Record<string, string> = {
  * Fills the route's path with the event, the person it is about, an entry-page (or booth) file, a space, a map, an
  * area, an invitation, program parts, a booth none of the callers staffs with its document, video, job and category,
  * a meeting space and its meeting, the stage and its presentation, a cinema's film (a cinema's `videoId`), a poster,
- * a reception question, a group session.
+ * a reception question, a group session, a report (the guard refuses before it is looked for).
  */
 const pathOf = (route: RouteDef, boothSlug = otherBooth) =>
   contracts.buildPath(route.path, {
     eventSlug: event.slug, userId: target.user.id, field: 'logo', spaceId: space.id, mapSlug, areaId, id: invited.user.id, ...program, format: 'ical', boothSlug, ...ids,
     meetingSlug: meetingSpaceSlug, meeting: meetingSlug, presentationSlug: 'refusals-stage', presentationId,
-    cinemaSlug: 'refusals-cinema', posterSlug: 'refusals-posters', posterId, questionId, sessionId,
+    cinemaSlug: 'refusals-cinema', posterSlug: 'refusals-posters', posterId, questionId, sessionId, reportId: 1,
     ...(route.path.includes('/organizer/cinema/') ? { videoId: filmId } : {}),
   });
 
@@ -258,6 +261,9 @@ async function snapshot() {
     groupSessions: (await db.execute(sql`select g.*, c.display_name, c.admin_id, c.ended_at from group_sessions g join video_calls c on c.id = g.videocall_id where g.event_id = ${event.id} order by g.id`)).rows,
     calls: (await db.execute(sql`select count(*)::int as n from video_calls where event_id = ${event.id}`)).rows,
     recordingRetention: (await db.execute(sql`select * from recording_retention where event_id = ${event.id}`)).rows,
+    bans: (await db.execute(sql`select * from event_bans where event_id = ${event.id} order by user_id`)).rows,
+    silences: (await db.execute(sql`select * from moderation_silences where event_id = ${event.id} order by user_id`)).rows,
+    reports: (await db.execute(sql`select * from moderation_reports where event_id = ${event.id} order by id`)).rows,
   };
 }
 
@@ -279,8 +285,10 @@ describe('the organiser console refuses everyone its guard does not let through'
       const anonymous = await call(name, route);
       if (anonymous.status !== 401) wrong.push(`${name} as a visitor: ${anonymous.status}`);
       for (const caller of Object.keys(callers) as (keyof typeof callers)[]) {
-        // A write the guard allows (a moderator's read is the only one) would change things: only reads are allowed here.
+        // A write the guard allows would change things: only reads are allowed here, but for the moderation acts
+        // (`moderate`), which moderators are meant to do; their own tests prove them.
         const want = expected(route.organizer!, caller);
+        if (want === 'allowed' && route.method !== 'GET' && route.organizer === 'moderate') continue;
         const res = await call(name, route, callers[caller].token);
         const got = res.status < 300 ? 'allowed' : `${res.status} ${res.body.code ?? ''}`.trim();
         if (got !== want) wrong.push(`${name} as ${caller}: ${got}, expected ${want}`);

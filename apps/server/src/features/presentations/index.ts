@@ -1,3 +1,4 @@
+import type { SpeechGuards } from '../../platform/reach-guards';
 import type { Feature, Platform } from '../../platform/context';
 import { moderatorChatLabel } from '@foyer/contracts';
 import type { HookList } from '../../platform/hooks';
@@ -20,7 +21,7 @@ export { stageScheduleCommand, scheduleStage, type StageFile } from './presentat
 export { stageArchivePart } from './presentations.archive';
 
 /** The stage's service (the composition root builds it once). */
-export function createPresentationsService(platform: Platform, spaces: SpacesFace, chats: ChatFace): PresentationsService {
+export function createPresentationsService(platform: Platform, spaces: SpacesFace, chats: ChatFace, speech: SpeechGuards): PresentationsService {
   return new PresentationsService(
     platform.db,
     platform.clock,
@@ -28,6 +29,7 @@ export function createPresentationsService(platform: Platform, spaces: SpacesFac
     chats,
     new WatchTokens(platform.tokens),
     stageNotifier(platform.realtime),
+    speech.check,
   );
 }
 

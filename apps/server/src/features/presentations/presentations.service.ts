@@ -1,3 +1,4 @@
+import { speakFreely, type SpeechGuard } from '../../platform/reach-guards';
 import {
   presentationErrorCodes,
   type Presentation,
@@ -47,6 +48,8 @@ export class PresentationsService {
     private readonly chats: ChatFace,
     private readonly watchTokens: WatchTokens,
     private readonly listener: StageListener,
+    /** Who may ask in public (a silence refuses). */
+    private readonly speech: SpeechGuard = speakFreely,
   ) {
     this.repo = new PresentationsRepository(db);
   }
@@ -55,7 +58,7 @@ export class PresentationsService {
   inTransaction(tx: Executor): PresentationsService {
     return tx === this.db
       ? this
-      : new PresentationsService(tx, this.clock, this.spaces.inTransaction(tx), this.chats.inTransaction(tx), this.watchTokens, this.listener);
+      : new PresentationsService(tx, this.clock, this.spaces.inTransaction(tx), this.chats.inTransaction(tx), this.watchTokens, this.listener, this.speech);
   }
 
   /** The stage for a person allowed on it: 404 unknown, 403 `space_closed` for all but organisers while closed. */
@@ -164,6 +167,7 @@ export class PresentationsService {
     const stage = await this.stage(eventSlug, userId, slug);
     const p = await this.presentationOf(stage, presentationId);
     if (!p) throw notFound('No such presentation on this stage.');
+    await this.speech({ eventId: stage.grant.event.id, userId });
     const question = await this.repo.ask(p.id, userId, text, this.clock.now());
     const author = (await this.repo.people(stage.grant.event.id, [userId])).get(userId);
     if (!author) throw notFound();

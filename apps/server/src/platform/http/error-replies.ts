@@ -3,10 +3,10 @@ import type { Socket } from 'node:net';
 import type { FastifyReply } from 'fastify';
 import { fromFrameworkError, type ApiError } from './errors';
 
-/** Sends an API error as `{detail, code?}` with its status and headers. */
+/** Sends an API error as `{detail, code?}` (with its own fields, if any) with its status and headers. */
 export function sendApiError(reply: FastifyReply, error: ApiError): FastifyReply {
   void reply.headers(error.headers);
-  return reply.status(error.status).send(error.code ? { detail: error.detail, code: error.code } : { detail: error.detail });
+  return reply.status(error.status).send({ detail: error.detail, ...(error.code ? { code: error.code } : {}), ...error.fields });
 }
 
 /**

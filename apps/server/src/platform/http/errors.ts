@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly detail: string,
     readonly code?: string,
     readonly headers: Record<string, string> = {},
+    /** Fields the reply carries beside `detail` and `code` (a silence's `until`). */
+    readonly fields: Record<string, unknown> = {},
   ) {
     super(detail);
   }
@@ -24,8 +26,8 @@ export const notAuthenticated = (detail = 'Authentication credentials were not p
   new ApiError(401, detail, errorCodes.notAuthenticated);
 export const invalidToken = (detail = 'Given token not valid for any token type.') =>
   new ApiError(401, detail, errorCodes.tokenInvalid);
-export const forbidden = (detail = 'You do not have permission to perform this action.', code: string = errorCodes.permissionDenied) =>
-  new ApiError(403, detail, code);
+export const forbidden = (detail = 'You do not have permission to perform this action.', code: string = errorCodes.permissionDenied, fields: Record<string, unknown> = {}) =>
+  new ApiError(403, detail, code, {}, fields);
 // The spec's client matches on the detail 'Not found.', so the reply carries no code.
 export const notFound = (detail = 'Not found.') => new ApiError(404, detail);
 export const conflict = (detail: string) => new ApiError(409, detail, errorCodes.conflict);

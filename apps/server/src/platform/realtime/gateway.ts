@@ -325,7 +325,7 @@ export class RealtimeGateway {
         .then(() => (socket.connected ? this.dispatch(socket, state, event, args[0], ack) : undefined))
         .catch((err: unknown) => {
           if (err instanceof RealtimeError || (err instanceof ApiError && err.status < 500)) {
-            this.refuse(socket, event, ack, err.detail, err instanceof ApiError ? apiErrorCode(err) : err.code);
+            this.refuse(socket, event, ack, err.detail, err instanceof ApiError ? apiErrorCode(err) : err.code, err instanceof ApiError ? err.fields : {});
             return;
           }
           this.opts.logger.error({ err, event, socket: socket.id }, 'realtime handler failed');
@@ -356,10 +356,10 @@ export class RealtimeGateway {
     }, this.loginTimeoutMs);
   }
 
-  private refuse(socket: Socket, event: string, ack: Ack | undefined, detail: string, code?: string): void {
+  private refuse(socket: Socket, event: string, ack: Ack | undefined, detail: string, code?: string, fields: Record<string, unknown> = {}): void {
     this.opts.metrics?.realtimeEventRefused(this.isKnownEvent(event) ? event : 'unknown', code ?? 'refused');
-    socket.emit('event_error', { event, detail, ...(code ? { code } : {}) });
-    ack?.({ ok: false, detail, ...(code ? { code } : {}) });
+    socket.emit('event_error', { event, detail, ...(code ? { code } : {}), ...fields });
+    ack?.({ ok: false, detail, ...(code ? { code } : {}), ...fields });
   }
 
   private async dispatch(socket: Socket, state: SocketState, event: string, raw: unknown, ack: Ack | undefined): Promise<void> {

@@ -8,6 +8,7 @@ import { registerMapConsoleSections } from '@/features/maps';
 import { registerProgramConsoleSections } from '@/features/program';
 import { registerMeetingConsoleSections } from '@/features/meetings';
 import { registerRecordingConsoleSections } from '@/features/recordings';
+import { registerModerationConsoleSections } from '@/features/moderation';
 import { registerStageConsoleSections } from '@/features/presentations';
 import { registerPosterConsoleSections } from '@/features/posters';
 import { registerBroadcastConsoleSections } from '@/features/private-chat';
@@ -36,5 +37,6 @@ export function registerConsoleSections(): void {
   registerSocialFeedConsoleSections();
   registerBroadcastConsoleSections();
   registerContactConsoleSections();
+  registerModerationConsoleSections();
   registerChangeLogConsoleSections();
 }

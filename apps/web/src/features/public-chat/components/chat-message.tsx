@@ -1,4 +1,6 @@
-import { Avatar, Badge, Box, Group, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Box, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconFlag } from '@tabler/icons-react';
+import { reportPublicMessage } from '@/features/moderation';
 import { useTranslation } from 'react-i18next';
 import { useEventTimeFormat } from '@/shared/session/use-time-format';
 import { openAttendeeCard } from '@/features/attendees';
@@ -51,6 +53,13 @@ export function ChatMessageRow({ message, own, now }: { message: ChatMessage; ow
               </Text>
             ) : null}
           </Text>
+          {!own && eventSlug && !message.pending && message.id > 0 ? (
+            <Tooltip label={t('moderation.attendee.report_message')}>
+              <ActionIcon variant="subtle" color="gray" size="sm" className={classes.report} onClick={() => reportPublicMessage(eventSlug, message.id)} aria-label={t('moderation.attendee.report_message')} data-testid="chat-report">
+                <IconFlag size={14} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
           {label ? (
             <Badge size="xs" color={label.color} variant="filled" style={{ flexShrink: 0 }} data-testid="chat-sender-label">
               {t(label.textKey)}

@@ -7,6 +7,7 @@ import { useCurrentUser } from '@/shared/session/session';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { chatRefusals, useChatRefusal } from '@/shared/lib/chat-refusals';
 import { ChatDisabledNotice } from '@/shared/ui/chat-disabled-notice';
+import { SilencedNotice, useSilence } from '@/features/moderation';
 import { publicChatRefusalKey } from '../realtime';
 import { usePublicChat } from '../hooks/use-public-chat';
 import { useNow } from '@/shared/lib/relative-time';
@@ -29,6 +30,8 @@ export function PublicChat({ eventSlug, chatId }: { eventSlug: string; chatId: n
   // The server refused a message for a reason that lasts: the chat is disabled until the person tries again.
   const refusalKey = publicChatRefusalKey(eventSlug, chatId);
   const refusal = useChatRefusal(refusalKey);
+  // A moderator silenced me: the composer says why and until when instead.
+  const silenced = useSilence(eventSlug);
   const now = useNow();
   const scroller = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
@@ -114,7 +117,9 @@ export function PublicChat({ eventSlug, chatId }: { eventSlug: string; chatId: n
       >
         {body}
       </div>
-      {refusal ? (
+      {silenced ? (
+        <SilencedNotice until={silenced.until} reason={silenced.reason} />
+      ) : refusal ? (
         <ChatDisabledNotice title={t('chat.cannot_send')} reason={refusal} retryLabel={t('common.retry')} onRetry={() => chatRefusals.retry(refusalKey)} />
       ) : (
         <ChatComposer
