@@ -53,3 +53,4 @@ export * from './event-archive';
 export * from './organizer-cinema';
 export * from './organizer-posters';
 export * from './organizer-contact';
+export * from './moderation-chat-rules';

@@ -57,6 +57,9 @@ let posterId: number;
 let questionId: number;
 /** What the group session routes name: a session of the event. */
 let sessionId: number;
+/** What the chat rules name: the stage's chat and a message held for review in it. */
+let chatId: number;
+let heldId: number;
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -114,6 +117,9 @@ beforeAll(async () => {
   sessionId = (await t.server.services.program.addGroupSession({
     eventId: event.id, hostId: target.user.id, title: 'Kept', startsAt: new Date('2026-06-01T15:00:00Z'), endsAt: new Date('2026-06-01T16:00:00Z'),
   })).id;
+  chatId = (await t.server.services.chat.openChatOfSpace({ ...space, eventId: event.id, name: 'Stage' })).id;
+  const held = await t.server.platform.db.execute(sql`insert into held_messages (chat_id, sender_id, text, words, sent_at) values (${chatId}, ${target.user.id}, 'spam', '{spam}', now()) returning id`);
+  heldId = (held.rows[0] as { id: number }).id;
 });
 afterAll(async () => {
   await t?.close();
@@ -172,6 +178,8 @@ const sampleBodies: Record<string, () => unknown> = {
   'organizerGroupSessionRoutes.create': () => ({ display_name: 'Smuggled', starts_at: '2026-06-01T12:00:00Z', ends_at: '2026-06-01T13:00:00Z' }),
   'organizerGroupSessionRoutes.update': () => ({ display_name: 'Taken over', admin_id: null }),
   'organizerRecordingRoutes.setRetention': () => ({ keep_days: 1 }),
+  'organizerChatRulesRoutes.setSlowMode': () => ({ seconds: 600 }),
+  'organizerChatRulesRoutes.setWordList': () => ({ words: ['smuggled'] }),
 };
 const sampleQueries: Record<string, string> = {
   'organizerRoutes.checkSlug': '?slug=free-slug',
@@ -188,7 +196,7 @@ const pathOf = (route: RouteDef, boothSlug = otherBooth) =>
   contracts.buildPath(route.path, {
     eventSlug: event.slug, userId: target.user.id, field: 'logo', spaceId: space.id, mapSlug, areaId, id: invited.user.id, ...program, format: 'ical', boothSlug, ...ids,
     meetingSlug: meetingSpaceSlug, meeting: meetingSlug, presentationSlug: 'refusals-stage', presentationId,
-    cinemaSlug: 'refusals-cinema', posterSlug: 'refusals-posters', posterId, questionId, sessionId,
+    cinemaSlug: 'refusals-cinema', posterSlug: 'refusals-posters', posterId, questionId, sessionId, chatId, messageId: heldId,
     ...(route.path.includes('/organizer/cinema/') ? { videoId: filmId } : {}),
   });
 
@@ -258,6 +266,10 @@ async function snapshot() {
     groupSessions: (await db.execute(sql`select g.*, c.display_name, c.admin_id, c.ended_at from group_sessions g join video_calls c on c.id = g.videocall_id where g.event_id = ${event.id} order by g.id`)).rows,
     calls: (await db.execute(sql`select count(*)::int as n from video_calls where event_id = ${event.id}`)).rows,
     recordingRetention: (await db.execute(sql`select * from recording_retention where event_id = ${event.id}`)).rows,
+    chats: (await db.execute(sql`select * from chats where event_id = ${event.id} order by id`)).rows,
+    wordLists: (await db.execute(sql`select * from chat_word_lists where event_id = ${event.id}`)).rows,
+    held: (await db.execute(sql`select * from held_messages order by id`)).rows,
+    publicMessages: (await db.execute(sql`select count(*)::int as n from public_messages`)).rows,
   };
 }
 
@@ -281,6 +293,8 @@ describe('the organiser console refuses everyone its guard does not let through'
       for (const caller of Object.keys(callers) as (keyof typeof callers)[]) {
         // A write the guard allows (a moderator's read is the only one) would change things: only reads are allowed here.
         const want = expected(route.organizer!, caller);
+        // A moderation act a moderator may do is proven by its feature's tests; here it would change things.
+        if (want === 'allowed' && route.method !== 'GET' && route.organizer === 'moderate') continue;
         const res = await call(name, route, callers[caller].token);
         const got = res.status < 300 ? 'allowed' : `${res.status} ${res.body.code ?? ''}`.trim();
         if (got !== want) wrong.push(`${name} as ${caller}: ${got}, expected ${want}`);
