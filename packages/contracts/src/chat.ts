@@ -49,7 +49,7 @@ export const publicChatQuery = z.object({
 });
 
 /** A page of a public chat, with the chat's slow mode (one message per this many seconds per person; 0: off). */
-export const publicChatPage = paged(publicMessage).extend({ slow_mode_seconds: z.number().int() });
+export const publicChatPage = paged(publicMessage).extend({ slow_mode_seconds: z.number().int().default(0) });
 export type PublicChatPage = z.infer<typeof publicChatPage>;
 
 export const chatRoutes = {

@@ -12,6 +12,7 @@ import { registerStageConsoleSections } from '@/features/presentations';
 import { registerPosterConsoleSections } from '@/features/posters';
 import { registerBroadcastConsoleSections } from '@/features/private-chat';
 import { registerContactConsoleSections } from '@/features/widgets';
+import { registerChatRulesConsoleSections } from '@/features/public-chat';
 import { registerSocialFeedConsoleSections } from '@/features/social-feed';
 import { registerSpaceConsoleSections } from '@/features/spaces';
 
@@ -36,5 +37,6 @@ export function registerConsoleSections(): void {
   registerSocialFeedConsoleSections();
   registerBroadcastConsoleSections();
   registerContactConsoleSections();
+  registerChatRulesConsoleSections();
   registerChangeLogConsoleSections();
 }
