@@ -3,6 +3,7 @@ import { IconHourglassHigh, IconShieldCheck } from '@tabler/icons-react';
 import { publicMessageMaxLength } from '@foyer/contracts';
 import { useTranslation } from 'react-i18next';
 import { MessageComposer } from '@/shared/ui/message-composer';
+import { readableTitle } from '@/shared/ui/readable-badge';
 import classes from './public-chat.module.css';
 
 export interface ChatRulesState {
@@ -37,6 +38,7 @@ export function ChatComposer({ onSend, disabled, rules }: { onSend: (text: strin
           radius={0}
           icon={<IconShieldCheck size={18} aria-hidden />}
           title={t('chat_rules.held_title')}
+          styles={readableTitle}
           withCloseButton
           closeButtonLabel={t('chat_rules.held_dismiss')}
           onClose={rules.onDismissHeld}

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, NumberInput, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconCheck, IconHourglassHigh, IconMessageOff, IconShieldCheck, IconX } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { slowModeMaxSeconds, wordListBody, type HeldMessage, type ModeratedChat } from '@foyer/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import type { EventSectionProps } from '@/shared/plug-ins/console-sections';
 import { ConsolePage } from '@/shared/ui/console-page';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { personName } from '@/shared/ui/person-name';
+import { readableLight } from '@/shared/ui/readable-badge';
 import { UserText } from '@/shared/ui/user-text';
 import { chatRulesApi, chatRulesKeys } from './chat-rules-api';
 
@@ -62,9 +63,9 @@ function SlowModeRow({ eventSlug, chat }: { eventSlug: string; chat: ModeratedCh
           <Group gap={6}>
             {chat.space ? <Text size="xs" c="dimmed">/{chat.space.slug}</Text> : null}
             {chat.slow_mode_seconds > 0 ? (
-              <Badge size="sm" variant="light" color="orange" leftSection={<IconHourglassHigh size={12} aria-hidden />}>{t('chat_rules.slow_mode', { count: chat.slow_mode_seconds })}</Badge>
+              <Badge size="sm" {...readableLight('blue')} leftSection={<IconHourglassHigh size={12} aria-hidden />}>{t('chat_rules.slow_mode', { count: chat.slow_mode_seconds })}</Badge>
             ) : (
-              <Badge size="sm" variant="light" color="gray">{t('chat_rules.slow.off')}</Badge>
+              <Badge size="sm" {...readableLight('gray')}>{t('chat_rules.slow.off')}</Badge>
             )}
           </Group>
         </Stack>
@@ -91,15 +92,33 @@ function SlowModeRow({ eventSlug, chat }: { eventSlug: string; chat: ModeratedCh
   );
 }
 
+/** A list's states: loading, its error, empty, or its rows. */
+function ListState<T>({ query, loadFailed, empty, children }: {
+  query: UseQueryResult<{ results: T[] }>;
+  loadFailed: string;
+  empty: { icon: React.ReactNode; title: string; hint: string };
+  children: (items: T[]) => React.ReactNode;
+}) {
+  if (query.isPending) return <Skeleton h={110} radius="md" />;
+  if (query.isError) return <ErrorPanel description={errorMessage(query.error, loadFailed)} onRetry={() => void query.refetch()} />;
+  if (query.data.results.length === 0) return <EmptyPanel icon={empty.icon} title={empty.title} description={empty.hint} />;
+  return <Stack gap="sm">{children(query.data.results)}</Stack>;
+}
+
 function SlowModeSection({ eventSlug }: { eventSlug: string }) {
   const { t } = useTranslation();
   const chats = useQuery({ queryKey: chatRulesKeys.chats(eventSlug), queryFn: ({ signal }) => chatRulesApi.chats(eventSlug, signal) });
-  let content;
-  if (chats.isPending) content = <Skeleton h={96} radius="md" />;
-  else if (chats.isError) content = <ErrorPanel description={errorMessage(chats.error, t('chat_rules.slow.load_failed'))} onRetry={() => void chats.refetch()} />;
-  else if (chats.data.results.length === 0) content = <EmptyPanel icon={<IconHourglassHigh size={28} stroke={1.6} />} title={t('chat_rules.slow.empty')} description={t('chat_rules.slow.empty_hint')} />;
-  else content = <Stack gap="sm">{chats.data.results.map((chat) => <SlowModeRow key={chat.id} eventSlug={eventSlug} chat={chat} />)}</Stack>;
-  return <Section title={t('chat_rules.slow.title')} hint={t('chat_rules.slow.hint')} testId="chat-rules-slow-mode">{content}</Section>;
+  return (
+    <Section title={t('chat_rules.slow.title')} hint={t('chat_rules.slow.hint')} testId="chat-rules-slow-mode">
+      <ListState
+        query={chats}
+        loadFailed={t('chat_rules.slow.load_failed')}
+        empty={{ icon: <IconHourglassHigh size={28} stroke={1.6} />, title: t('chat_rules.slow.empty'), hint: t('chat_rules.slow.empty_hint') }}
+      >
+        {(items) => items.map((chat) => <SlowModeRow key={chat.id} eventSlug={eventSlug} chat={chat} />)}
+      </ListState>
+    </Section>
+  );
 }
 
 const linesOf = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
@@ -210,13 +229,18 @@ function HeldCard({ eventSlug, message }: { eventSlug: string; message: HeldMess
 function HeldSection({ eventSlug }: { eventSlug: string }) {
   const { t } = useTranslation();
   const held = useQuery({ queryKey: chatRulesKeys.held(eventSlug), queryFn: ({ signal }) => chatRulesApi.held(eventSlug, signal) });
-  let content;
-  if (held.isPending) content = <Skeleton h={120} radius="md" />;
-  else if (held.isError) content = <ErrorPanel description={errorMessage(held.error, t('chat_rules.held.load_failed'))} onRetry={() => void held.refetch()} />;
-  else if (held.data.results.length === 0) content = <EmptyPanel icon={<IconMessageOff size={28} stroke={1.6} />} title={t('chat_rules.held.empty')} description={t('chat_rules.held.empty_hint')} />;
-  else content = <Stack gap="sm">{held.data.results.map((m) => <HeldCard key={m.id} eventSlug={eventSlug} message={m} />)}</Stack>;
   const title = held.data?.count ? `${t('chat_rules.held.title')} (${held.data.count})` : t('chat_rules.held.title');
-  return <Section title={title} testId="chat-rules-held">{content}</Section>;
+  return (
+    <Section title={title} testId="chat-rules-held">
+      <ListState
+        query={held}
+        loadFailed={t('chat_rules.held.load_failed')}
+        empty={{ icon: <IconMessageOff size={28} stroke={1.6} />, title: t('chat_rules.held.empty'), hint: t('chat_rules.held.empty_hint') }}
+      >
+        {(items) => items.map((m) => <HeldCard key={m.id} eventSlug={eventSlug} message={m} />)}
+      </ListState>
+    </Section>
+  );
 }
 
 /** `/manage/{eventSlug}/chat-rules`: slow mode per public chat, the word list, and the held messages (decision 0094). */

@@ -29,7 +29,9 @@ export function usePublicChat(eventSlug: string, chatId: number, me: BasicUser |
 
   // Chat rules (decision 0094): the chat's slow mode, the wait it imposes, and the notice of a held message.
   const slowModeSeconds = query.data?.pages[0]?.slow_mode_seconds ?? 0;
-  const { left: waitSeconds, wait } = useSlowModeWait();
+  const { left, wait, named } = useSlowModeWait();
+  // Slow mode turned off meanwhile: nothing to wait for, unless the server itself named the wait.
+  const waitSeconds = slowModeSeconds > 0 || named ? left : 0;
   const [held, setHeld] = useState(false);
 
   const send = useCallback(
@@ -49,7 +51,7 @@ export function usePublicChat(eventSlug: string, chatId: number, me: BasicUser |
             queryClient.setQueryData<ChatData>(key, (data) => dropMessage(data, id));
             setHeld(true);
           } else if (!ack.ok && ack.code === chatRuleCodes.slowMode) {
-            wait(ack.retry_after ?? slowModeSeconds);
+            wait(ack.retry_after ?? slowModeSeconds, true);
           }
         },
         // Not logged in yet: queued like any event (no answer, so no held notice).

@@ -6,6 +6,8 @@ import { useCallback, useEffect, useState } from 'react';
  */
 export function useSlowModeWait() {
   const [until, setUntil] = useState(0);
+  /** The server named this wait (a refusal): it holds even if this page has not heard slow mode is on. */
+  const [named, setNamed] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   const left = Math.max(0, Math.ceil((until - now) / 1000));
 
@@ -19,11 +21,12 @@ export function useSlowModeWait() {
     return () => clearInterval(timer);
   }, [until]);
 
-  const wait = useCallback((seconds: number) => {
+  const wait = useCallback((seconds: number, byServer = false) => {
     const start = Date.now();
     setNow(start);
     setUntil(seconds > 0 ? start + seconds * 1000 : 0);
+    setNamed(byServer);
   }, []);
 
-  return { left, wait };
+  return { left, wait, named };
 }
