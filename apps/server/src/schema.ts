@@ -15,6 +15,7 @@ export * from './platform/realtime/realtime.schema';
 export * from './features/maps/maps.schema';
 export * from './features/program/program.schema';
 export * from './features/chat/chat.schema';
+export * from './features/chat/chat-rules.schema';
 export * from './features/private-chat/private-chat.schema';
 export * from './features/contact/contact.schema';
 export * from './features/social-feed/social-feed.schema';

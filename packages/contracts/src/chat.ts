@@ -48,10 +48,14 @@ export const publicChatQuery = z.object({
   offset: pageOffset(),
 });
 
+/** A page of a public chat, with the chat's slow mode (one message per this many seconds per person; 0: off). */
+export const publicChatPage = paged(publicMessage).extend({ slow_mode_seconds: z.number().int().default(0) });
+export type PublicChatPage = z.infer<typeof publicChatPage>;
+
 export const chatRoutes = {
   publicMessages: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/chat/public/:chatId/', summary: 'A page of a public chat, newest last', tags: ['chat'],
-    auth: 'user', params: publicChatParams, query: publicChatQuery, reply: paged(publicMessage),
+    auth: 'user', params: publicChatParams, query: publicChatQuery, reply: publicChatPage,
     errors: eventRefusals,
   }),
 };

@@ -55,3 +55,4 @@ export * from './organizer-posters';
 export * from './organizer-contact';
 export * from './moderation';
 export * from './organizer-moderation';
+export * from './moderation-chat-rules';

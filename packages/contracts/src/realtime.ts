@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { updatedPublishedSpace } from './spaces';
 import { boothClientEvents, boothServerEvents } from './booths';
 import { joinChat, leaveChat, publicMessage, sendPublicMessage } from './chat';
+import { updatedChatSlowMode } from './moderation-chat-rules';
 import { recordId, slugParam } from './http';
 import { attendeeClientEvents, attendeeServerEvents } from './attendees';
 import { privateMessage, updatedUnreadMessagesCount } from './private-chat';
@@ -46,7 +47,12 @@ export const clientToServer = {
   /** Joins the chat's room to receive its messages (people allowed in the chat's event and space). */
   join_chat: joinChat,
   leave_chat: leaveChat,
-  /** Sends a public chat message; everyone in the chat's room (the sending socket too) gets `received_public_message`. */
+  /**
+   * Sends a public chat message; everyone in the chat's room (the sending socket too) gets `received_public_message`.
+   * A message with a word of the event's list is held for review instead: the acknowledgement answers
+   * `{ok: true, held: true, detail}` and nobody receives it. Inside the chat's slow-mode window it is refused
+   * with `code: "slow_mode"` and `retry_after` seconds (decision 0094).
+   */
   send_public_message: sendPublicMessage,
   /** Presence and profile updates of the people on screen (docs/realtime.md, "Attendees"). */
   ...attendeeClientEvents,
@@ -71,8 +77,8 @@ export const serverToClient = {
   /** After `authenticated`, to a socket that was logged in before (the same connection logging in again). */
   reconnected: z.object({ user_id: z.number().int(), event_slug: z.string() }),
   login_failed: z.object({ detail: z.string(), code: z.string().optional() }),
-  /** Any refused client event: `{event, detail, code?}` (our addition; the spec does not name one); a silence adds `reason` and `until`. */
-  event_error: z.object({ event: z.string(), detail: z.string(), code: z.string().optional(), reason: z.string().optional(), until: z.string().nullable().optional() }),
+  /** Any refused client event: `{event, detail, code?}` (our addition; the spec does not name one); a silence adds `reason` and `until`, slow mode `retry_after`. */
+  event_error: z.object({ event: z.string(), detail: z.string(), code: z.string().optional(), reason: z.string().optional(), until: z.string().nullable().optional(), retry_after: z.number().int().optional() }),
   updated_published_space: updatedPublishedSpace,
   /** An owner changed the event's settings: pages read the event (preview, current, navigation) again. */
   updated_event: updatedEvent,
@@ -82,6 +88,8 @@ export const serverToClient = {
   ...boothServerEvents,
   /** A stored public chat message, to the chat's room and the sending socket. */
   received_public_message: publicMessage,
+  /** A chat's slow mode changed (the console's chat rules): composers show the new window. */
+  updated_chat_slow_mode: updatedChatSlowMode,
   /** A private message (or a notification bot message) to the receiver's and the sender's own sockets. */
   received_private_message: privateMessage,
   /** The person's unread total changed (a message arrived, or another tab marked a conversation read). */
@@ -127,7 +135,8 @@ export const serverToClient = {
  */
 export const realtimeAck = z.union([
   z.object({ ok: z.literal(true) }).catchall(z.unknown()),
-  z.object({ ok: z.literal(false), detail: z.string(), code: z.string().optional(), reason: z.string().optional(), until: z.string().nullable().optional() }),
+  /** `reason`/`until`: a silence's; `retry_after`: whole seconds until the refused event may be sent again (`slow_mode`). */
+  z.object({ ok: z.literal(false), detail: z.string(), code: z.string().optional(), reason: z.string().optional(), until: z.string().nullable().optional(), retry_after: z.number().int().optional() }),
 ]);
 export type RealtimeAck = z.infer<typeof realtimeAck>;
 

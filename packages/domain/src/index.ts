@@ -5,3 +5,4 @@ export * from './search-fold';
 export * from './attendee-list';
 export * from './program';
 export * from './time';
+export * from './word-list';

@@ -132,7 +132,7 @@ export function composeFeatures(platform: Platform, identity: Identity, options:
   const boothParts = { jobsOf: boothJobsOf, unassignJobs: unassignBoothJobs, ...boothSponsorships };
   const organizerBooths = createOrganizerBooths(platform, identity, organizerSpaces, boothParts);
   const businessCards = createBusinessCardsService(platform, booths, hooks.cardToStaffGuards);
-  const chat = createChatService(platform, spaces, hooks.chatSenderLabels, hooks.publicSpeechGuards);
+  const chat = createChatService(platform, spaces, hooks.chatSenderLabels, hooks.publicSpeechGuards, identity.changeLog);
   const privateChat = createPrivateChat(platform, identity, presence, { appointmentCheck: hooks.appointmentCheck, guards: hooks.privateMessageGuards });
   const socialFeed = createSocialFeedService(platform, identity);
   const goodiebag = createGoodiebagService(platform, identity);
@@ -180,7 +180,7 @@ export function composeFeatures(platform: Platform, identity: Identity, options:
     boothsFeature(booths, { booths: organizerBooths, parts: boothParts, spaceTypes: hooks.spaceTypes, spaceReferences: hooks.spaceReferences }),
     businessCardsFeature(businessCards),
     jobsFeature(jobs, hooks.spaceTypes, organizerBooths),
-    chatFeature(chat, hooks.spaceFields),
+    chatFeature(chat, hooks.spaceFields, identity.access),
     privateChatFeature(privateChat),
     contactFeature(identity),
     socialFeedFeature(socialFeed),

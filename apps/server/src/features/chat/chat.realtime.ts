@@ -18,7 +18,10 @@ export function registerChatRealtime(realtime: RealtimeGateway, service: ChatSer
   });
 
   realtime.on('send_public_message', async (socket, session, payload) => {
-    const { message, room } = await service.send(session.eventSlug, session.userId, payload.chat_id, payload.text);
+    const sent = await service.send(session.eventSlug, session.userId, payload.chat_id, payload.text);
+    // Held for review (the word list): the author is told in the acknowledgement, nobody else hears of it.
+    if ('held' in sent) return sent.held;
+    const { message, room } = sent;
     const event: ServerEventPayload<'received_public_message'> = message;
     // One room when the sender is in it: a broadcast to two rooms builds a set of every recipient first.
     realtime.io.to(socket.rooms.has(room) ? room : [room, socket.id]).emit('received_public_message', event);

@@ -4,6 +4,7 @@ import { eventMembers, spaces } from '../identity/events.schema';
 import type { Executor } from '../../platform/db/database';
 import { senderColumns, type SenderRow, type SpaceRow } from '../identity';
 import { chats, publicMessages } from './chat.schema';
+import { chatWordLists } from './chat-rules.schema';
 
 export type ChatRow = typeof chats.$inferSelect;
 export type PublicMessageRow = typeof publicMessages.$inferSelect;
@@ -27,12 +28,16 @@ export class ChatRepository {
     return row ?? null;
   }
 
-  /** The chat and its space (null for a chat of no space), in one round trip: every message sent asks for both. */
-  async findChatWithSpace(chatId: number): Promise<{ chat: ChatRow; space: SpaceRow | null } | null> {
+  /**
+   * The chat, its space (null for a chat of no space) and its event's word list (null for none), in one
+   * round trip: every message sent asks for them.
+   */
+  async findChatWithSpace(chatId: number): Promise<{ chat: ChatRow; space: SpaceRow | null; words: string[] | null } | null> {
     const [row] = await this.db
-      .select({ chat: chats, space: spaces })
+      .select({ chat: chats, space: spaces, words: chatWordLists.words })
       .from(chats)
       .leftJoin(spaces, and(eq(spaces.id, chats.spaceId), eq(spaces.eventId, chats.eventId)))
+      .leftJoin(chatWordLists, eq(chatWordLists.eventId, chats.eventId))
       .where(eq(chats.id, chatId))
       .limit(1);
     return row ?? null;
@@ -51,13 +56,15 @@ export class ChatRepository {
 
   /**
    * Stores a message and answers it with its sender (as seen in the chat's event) and their label, in one
-   * statement: every message sent pays for it (decision 0065).
+   * statement: every message sent pays for it (decision 0065). With a `gate` (slow mode, chat-rules.ts) the
+   * message is stored only when the gate answers a row; null when it did not.
    */
-  async insertMessage(values: Omit<typeof publicMessages.$inferInsert, 'id'>, label: SenderLabelSql = noLabel): Promise<MessageWithSender> {
+  async insertMessage(values: Omit<typeof publicMessages.$inferInsert, 'id'>, label: SenderLabelSql = noLabel, gate: SQL | null = null): Promise<MessageWithSender | null> {
     const result = await this.db.execute<InsertedMessage>(sql`
-      WITH m AS (
+      WITH ${gate ? sql`gate AS (${gate}), ` : sql``}m AS (
         INSERT INTO ${publicMessages} (chat_id, sender_id, text, sent_at)
-        VALUES (${values.chatId}, ${values.senderId}, ${values.text}, ${values.sentAt.toISOString()}::timestamptz)
+        SELECT ${values.chatId}::integer, ${values.senderId}::integer, ${values.text}::text, ${values.sentAt.toISOString()}::timestamptz
+        ${gate ? sql`WHERE EXISTS (SELECT 1 FROM gate)` : sql``}
         RETURNING id, chat_id, sender_id, text, sent_at)
       SELECT m.id, m.chat_id, m.text, m.sent_at, ${users.firstName} AS first_name, ${users.lastName} AS last_name,
         ${users.mugshot} AS mugshot, ${users.doNotDisturb} AS do_not_disturb, ${users.isPublic} AS is_public,
@@ -66,6 +73,7 @@ export class ChatRepository {
       FROM m JOIN ${users} ON ${users.id} = m.sender_id JOIN ${chats} ON ${chats.id} = m.chat_id
       LEFT JOIN ${eventMembers} ON ${eventMembers.userId} = m.sender_id AND ${eventMembers.eventId} = ${chats.eventId}`);
     const row = result.rows[0];
+    if (!row && gate) return null;
     if (!row) throw new Error('inserting a public message returned nothing');
     return {
       message: { id: row.id, chatId: row.chat_id, senderId: values.senderId, text: row.text, sentAt: new Date(row.sent_at) },

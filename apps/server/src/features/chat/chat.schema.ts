@@ -12,6 +12,8 @@ export const chats = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     spaceId: integer('space_id').references(() => spaces.id, { onDelete: 'cascade' }),
     name: text('name').notNull().default(''),
+    /** Slow mode: one message per this many seconds per person (0: off; chat-rules.ts). */
+    slowModeSeconds: integer('slow_mode_seconds').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('chats_event_idx').on(t.eventId), uniqueIndex('chats_space_key').on(t.spaceId)],

@@ -1,6 +1,6 @@
 import { speakFreely, type SpeechGuard } from '../../platform/reach-guards';
 import { sql, type SQL } from 'drizzle-orm';
-import { pageLinks, rooms, type PublicMessage } from '@foyer/contracts';
+import { pageLinks, rooms, type HeldMessageAck, type PublicMessage } from '@foyer/contracts';
 import type { Clock } from '../../platform/clock';
 import { notFound } from '../../platform/http/errors';
 import type { EventAccessGrant, SpaceRow } from '../identity';
@@ -9,6 +9,7 @@ import type { NotifiedCache } from '../../platform/cache';
 import { isPgError, pgErrorCodes } from '../../platform/db/errors';
 import { spaceClosedError, type SpacesFace } from '../spaces';
 import { canUseChat } from './chat.policy';
+import type { ChatRules } from './chat-rules';
 import { presentPublicMessage } from './chat.presenter';
 import { ChatRepository, type ChatRow, type SenderLabelSql } from './chat.repository';
 
@@ -29,10 +30,17 @@ export interface ChatSenderLabeller {
   applies(spaceId: SQL, senderId: SQL): SQL;
 }
 
-/** What sending looks up for every message: the chat and its space (null for a chat of no space). */
+/** What sending looks up for every message: the chat, its space (null for a chat of no space), its event's word list. */
 export interface ChatTarget {
   chat: ChatRow;
   space: SpaceRow | null;
+  words: string[] | null;
+}
+
+/** A stored message and the room it goes to. */
+export interface SentMessage {
+  message: PublicMessage;
+  room: string;
 }
 
 export interface PublicPage {
@@ -40,6 +48,7 @@ export interface PublicPage {
   next: string | null;
   previous: string | null;
   results: PublicMessage[];
+  slow_mode_seconds: number;
 }
 
 /**
@@ -62,6 +71,8 @@ export class ChatService {
     private readonly labellers: readonly ChatSenderLabeller[] = [],
     /** The process's chats with their spaces, which table-change notices empty (decision 0065); none: read each time. */
     private readonly targets: NotifiedCache<number, ChatTarget> | null = null,
+    /** Slow mode and the word list (chat-rules.ts). */
+    readonly rules: ChatRules,
     /** Who may speak in public (a silence refuses); the hook's check. */
     private readonly speech: SpeechGuard = speakFreely,
   ) {
@@ -70,7 +81,7 @@ export class ChatService {
 
   /** The same service on a caller's transaction (seeds): it reads every chat afresh, as a transaction must. */
   inTransaction(tx: Executor): ChatService {
-    return tx === this.db ? this : new ChatService(tx, this.clock, this.spaces.inTransaction(tx), this.labellers, null, this.speech);
+    return tx === this.db ? this : new ChatService(tx, this.clock, this.spaces.inTransaction(tx), this.labellers, null, this.rules, this.speech);
   }
 
   /** The label the features give a sender in this chat's space, as SQL (the first feature to label someone wins). */
@@ -97,13 +108,13 @@ export class ChatService {
    * The chat, for a person allowed in its event: 404 when it is not a chat of that event, 403
    * `space_closed` when it is the chat of a closed space and the person is not an organiser.
    */
-  async requireChat(eventSlug: string, userId: number, chatId: number): Promise<{ grant: EventAccessGrant; chat: ChatRow }> {
+  async requireChat(eventSlug: string, userId: number, chatId: number): Promise<{ grant: EventAccessGrant; chat: ChatRow; words: string[] | null }> {
     const grant = await this.spaces.access.require(eventSlug, userId);
     const found = await this.findTarget(chatId);
     if (!found || found.chat.eventId !== grant.event.id) throw notFound();
-    const { chat, space } = found;
+    const { chat, space, words } = found;
     if (!canUseChat(grant.role, space)) throw spaceClosedError();
-    return { grant, chat };
+    return { grant, chat, words };
   }
 
   async page(eventSlug: string, userId: number, chatId: number, limit: number, offset: number): Promise<PublicPage> {
@@ -113,6 +124,7 @@ export class ChatService {
       count,
       ...pageLinks(`/api/events/${grant.event.slug}/chat/public/${chat.id}/`, count, limit, offset),
       results: rows.map((r) => presentPublicMessage(r.message, r.sender, r.label)),
+      slow_mode_seconds: chat.slowModeSeconds,
     };
   }
 
@@ -120,14 +132,24 @@ export class ChatService {
    * Stores a message (text already trimmed and checked by its contract; its per-person limit is
    * declared in the contracts and applied by the gateway); answers it with the room it goes to.
    */
-  async send(eventSlug: string, userId: number, chatId: number, text: string): Promise<{ message: PublicMessage; room: string }> {
-    const { grant, chat } = await this.requireChat(eventSlug, userId, chatId);
+  async send(eventSlug: string, userId: number, chatId: number, text: string): Promise<SentMessage | { held: HeldMessageAck }> {
+    const { grant, chat, words } = await this.requireChat(eventSlug, userId, chatId);
     await this.speech({ eventId: grant.event.id, userId });
-    const stored = await this.repo.insertMessage({ chatId: chat.id, senderId: userId, text, sentAt: this.clock.now() }, this.labelSql(chat)).catch((err: unknown) => {
+    const now = this.clock.now();
+    const rules = this.rules.judge(grant, chat, words, userId, text, now);
+    if (rules.heldFor.length > 0) return { held: await this.rules.hold(chat, userId, text, rules, now) };
+    const stored = await this.repo.insertMessage({ chatId: chat.id, senderId: userId, text, sentAt: now }, this.labelSql(chat), rules.gate).catch((err: unknown) => {
       // The chat went away after it was looked up (its event or space deleted): as if it never was.
       throw isPgError(err, pgErrorCodes.foreignKeyViolation) ? notFound() : err;
     });
+    if (!stored) throw await this.rules.slowModeRefusal(chat, userId);
     return { message: presentPublicMessage(stored.message, stored.sender, stored.label), room: chatRoom(chat) };
+  }
+
+  /** Stores a message a moderator let through (a held one), as sent now, on their transaction. */
+  async storeReleased(tx: Executor, chat: ChatRow, senderId: number, text: string): Promise<SentMessage> {
+    const stored = await new ChatRepository(tx).insertMessage({ chatId: chat.id, senderId, text, sentAt: this.clock.now() }, this.labelSql(chat));
+    return { message: presentPublicMessage(stored!.message, stored!.sender, stored!.label), room: chatRoom(chat) };
   }
 
   /** The room of a chat the person may leave (no access check: leaving is always allowed). */

@@ -7,6 +7,10 @@ import type { ChangeNotice } from '../../platform/db/notifications';
 import type { SpaceFieldProvider, SpacesFace } from '../spaces';
 import { spaceChatField } from './chat.space-field';
 import { ChatService, type ChatSenderLabeller, type ChatTarget } from './chat.service';
+import { ChatRules } from './chat-rules';
+import { ChatRulesConsole } from './chat-rules.organizer';
+import { registerChatRulesRoutes } from './chat-rules.routes';
+import type { ChangeLog, EventAccess } from '../identity';
 import { registerChatRoutes } from './chat.routes';
 import { registerChatRealtime } from './chat.realtime';
 
@@ -16,12 +20,15 @@ export { chatsArchivePart } from './chat.archive';
 /** What other features (the stage's Q&A) use of public chats. */
 export type ChatFace = Pick<ChatService, 'chatIdOfSpace' | 'createChat' | 'inTransaction'>;
 
-/** Tables whose change may change a chat target: a chat made or removed, a space opened, closed or removed. */
-const targetTables = ['chats', 'spaces'];
+/**
+ * Tables whose change may change a chat target: a chat made, removed or its slow mode set, a space opened,
+ * closed or removed, a word list replaced.
+ */
+const targetTables = ['chats', 'spaces', 'chat_word_lists'];
 
 /**
- * The process's chats with their spaces, looked up by every message sent (decision 0065). A change to
- * either table, heard from any process, empties it; nothing is kept while notices are not heard.
+ * The process's chats with their spaces and word lists, looked up by every message sent (decision 0065). A
+ * change to one of the tables, heard from any process, empties it; nothing is kept while notices are not heard.
  */
 function chatTargets(platform: Platform): NotifiedCache<number, ChatTarget> {
   const { notifications } = platform;
@@ -38,18 +45,19 @@ function chatTargets(platform: Platform): NotifiedCache<number, ChatTarget> {
  * people a role in their chat (a stage's moderators) add there; their public messages there carry `sender_label`.
  * `speech`: the rules about who may post (a silence).
  */
-export function createChatService(platform: Platform, spaces: SpacesFace, labels: HookList<ChatSenderLabeller>, speech: SpeechGuards): ChatService {
-  return new ChatService(platform.db, platform.clock, spaces, labels.all, chatTargets(platform), speech.check);
+export function createChatService(platform: Platform, spaces: SpacesFace, labels: HookList<ChatSenderLabeller>, speech: SpeechGuards, changes: ChangeLog): ChatService {
+  return new ChatService(platform.db, platform.clock, spaces, labels.all, chatTargets(platform), new ChatRules(platform.db, platform.clock, changes), speech.check);
 }
 
 /** Public chats: pages over REST, joining and sending over the socket. */
-export function chatFeature(service: ChatService, spaceFields: HookList<SpaceFieldProvider>): Feature {
+export function chatFeature(service: ChatService, spaceFields: HookList<SpaceFieldProvider>, access: EventAccess): Feature {
   return {
     name: 'chat',
     register(app, platform) {
       spaceFields.add(spaceChatField);
       registerChatRoutes(app, service);
       registerChatRealtime(platform.realtime, service);
+      registerChatRulesRoutes(app, new ChatRulesConsole(platform.db, platform.clock, access, service.rules.changes, service, platform.realtime));
     },
   };
 }

@@ -57,6 +57,9 @@ let posterId: number;
 let questionId: number;
 /** What the group session routes name: a session of the event. */
 let sessionId: number;
+/** What the chat rules name: the stage's chat and a message held for review in it. */
+let chatId: number;
+let heldId: number;
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -114,6 +117,9 @@ beforeAll(async () => {
   sessionId = (await t.server.services.program.addGroupSession({
     eventId: event.id, hostId: target.user.id, title: 'Kept', startsAt: new Date('2026-06-01T15:00:00Z'), endsAt: new Date('2026-06-01T16:00:00Z'),
   })).id;
+  chatId = (await t.server.services.chat.openChatOfSpace({ ...space, eventId: event.id, name: 'Stage' })).id;
+  const held = await t.server.platform.db.execute(sql`insert into held_messages (chat_id, sender_id, text, words, sent_at) values (${chatId}, ${target.user.id}, 'spam', '{spam}', now()) returning id`);
+  heldId = (held.rows[0] as { id: number }).id;
 });
 afterAll(async () => {
   await t?.close();
@@ -175,6 +181,8 @@ const sampleBodies: Record<string, () => unknown> = {
   'organizerModerationRoutes.ban': () => ({ user_id: target.user.id, reason: 'Smuggled', until: null }),
   'organizerModerationRoutes.silence': () => ({ user_id: target.user.id, reason: 'Smuggled', until: '2030-01-01T00:00:00Z' }),
   'organizerModerationRoutes.resolve': () => ({ action: 'dismiss' }),
+  'organizerChatRulesRoutes.setSlowMode': () => ({ seconds: 600 }),
+  'organizerChatRulesRoutes.setWordList': () => ({ words: ['smuggled'] }),
 };
 const sampleQueries: Record<string, string> = {
   'organizerRoutes.checkSlug': '?slug=free-slug',
@@ -191,7 +199,7 @@ const pathOf = (route: RouteDef, boothSlug = otherBooth) =>
   contracts.buildPath(route.path, {
     eventSlug: event.slug, userId: target.user.id, field: 'logo', spaceId: space.id, mapSlug, areaId, id: invited.user.id, ...program, format: 'ical', boothSlug, ...ids,
     meetingSlug: meetingSpaceSlug, meeting: meetingSlug, presentationSlug: 'refusals-stage', presentationId,
-    cinemaSlug: 'refusals-cinema', posterSlug: 'refusals-posters', posterId, questionId, sessionId, reportId: 1,
+    cinemaSlug: 'refusals-cinema', posterSlug: 'refusals-posters', posterId, questionId, sessionId, reportId: 1, chatId, messageId: heldId,
     ...(route.path.includes('/organizer/cinema/') ? { videoId: filmId } : {}),
   });
 
@@ -264,6 +272,10 @@ async function snapshot() {
     bans: (await db.execute(sql`select * from event_bans where event_id = ${event.id} order by user_id`)).rows,
     silences: (await db.execute(sql`select * from moderation_silences where event_id = ${event.id} order by user_id`)).rows,
     reports: (await db.execute(sql`select * from moderation_reports where event_id = ${event.id} order by id`)).rows,
+    chats: (await db.execute(sql`select * from chats where event_id = ${event.id} order by id`)).rows,
+    wordLists: (await db.execute(sql`select * from chat_word_lists where event_id = ${event.id}`)).rows,
+    held: (await db.execute(sql`select * from held_messages order by id`)).rows,
+    publicMessages: (await db.execute(sql`select count(*)::int as n from public_messages`)).rows,
   };
 }
 

@@ -94,6 +94,8 @@ export class RealtimeError extends Error {
   constructor(
     readonly detail: string,
     readonly code?: string,
+    /** Fields the refusal carries beside its text (`retry_after` of slow mode), as its contract names them. */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(detail);
   }
@@ -325,7 +327,7 @@ export class RealtimeGateway {
         .then(() => (socket.connected ? this.dispatch(socket, state, event, args[0], ack) : undefined))
         .catch((err: unknown) => {
           if (err instanceof RealtimeError || (err instanceof ApiError && err.status < 500)) {
-            this.refuse(socket, event, ack, err.detail, err instanceof ApiError ? apiErrorCode(err) : err.code, err instanceof ApiError ? err.fields : {});
+            this.refuse(socket, event, ack, err.detail, err instanceof ApiError ? apiErrorCode(err) : err.code, err instanceof ApiError ? err.fields : err.extra);
             return;
           }
           this.opts.logger.error({ err, event, socket: socket.id }, 'realtime handler failed');
@@ -356,10 +358,10 @@ export class RealtimeGateway {
     }, this.loginTimeoutMs);
   }
 
-  private refuse(socket: Socket, event: string, ack: Ack | undefined, detail: string, code?: string, fields: Record<string, unknown> = {}): void {
+  private refuse(socket: Socket, event: string, ack: Ack | undefined, detail: string, code?: string, extra: Record<string, unknown> = {}): void {
     this.opts.metrics?.realtimeEventRefused(this.isKnownEvent(event) ? event : 'unknown', code ?? 'refused');
-    socket.emit('event_error', { event, detail, ...(code ? { code } : {}), ...fields });
-    ack?.({ ok: false, detail, ...(code ? { code } : {}), ...fields });
+    socket.emit('event_error', { ...extra, event, detail, ...(code ? { code } : {}) });
+    ack?.({ ...extra, ok: false, detail, ...(code ? { code } : {}) });
   }
 
   private async dispatch(socket: Socket, state: SocketState, event: string, raw: unknown, ack: Ack | undefined): Promise<void> {

@@ -13,6 +13,7 @@ import { registerStageConsoleSections } from '@/features/presentations';
 import { registerPosterConsoleSections } from '@/features/posters';
 import { registerBroadcastConsoleSections } from '@/features/private-chat';
 import { registerContactConsoleSections } from '@/features/widgets';
+import { registerChatRulesConsoleSections } from '@/features/public-chat';
 import { registerSocialFeedConsoleSections } from '@/features/social-feed';
 import { registerSpaceConsoleSections } from '@/features/spaces';
 
@@ -38,5 +39,6 @@ export function registerConsoleSections(): void {
   registerBroadcastConsoleSections();
   registerContactConsoleSections();
   registerModerationConsoleSections();
+  registerChatRulesConsoleSections();
   registerChangeLogConsoleSections();
 }

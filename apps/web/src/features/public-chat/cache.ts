@@ -10,7 +10,8 @@ export interface ChatMessage extends PublicMessage {
   failed?: boolean;
 }
 
-export type ChatPage = MessagePage<ChatMessage>;
+/** A page as the chat's read answers it: the messages and the chat's slow mode (decision 0094). */
+export type ChatPage = MessagePage<ChatMessage> & { slow_mode_seconds?: number };
 
 export type ChatData = InfiniteData<ChatPage, unknown>;
 
@@ -60,4 +61,16 @@ export function markOldestPendingFailed(data: ChatData | undefined): ChatData | 
       }),
     })),
   };
+}
+
+/** A message leaves the chat (one's own optimistic copy of a message held for review). */
+export function dropMessage(data: ChatData | undefined, id: number): ChatData | undefined {
+  if (!data) return data;
+  return { ...data, pages: data.pages.map((page) => ({ ...page, results: page.results.filter((m) => m.id !== id) })) };
+}
+
+/** A chat's slow mode changed (`updated_chat_slow_mode`): every loaded page carries the new window. */
+export function withSlowMode(data: ChatData | undefined, seconds: number): ChatData | undefined {
+  if (!data) return data;
+  return { ...data, pages: data.pages.map((page) => ({ ...page, slow_mode_seconds: seconds })) };
 }

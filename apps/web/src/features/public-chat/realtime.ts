@@ -5,7 +5,7 @@ import { notify } from '@/shared/notify/notify';
 import { localiseServerText } from '@/shared/api/server-texts';
 import { i18n } from '@/i18n';
 import { publicChatKeys } from './api';
-import { markOldestPendingFailed, mergeReceived, type ChatData } from './cache';
+import { markOldestPendingFailed, mergeReceived, withSlowMode, type ChatData } from './cache';
 
 /** The key of a public chat among the chats that refuse messages (shared/lib/chat-refusals.ts). */
 export const publicChatRefusalKey = (eventSlug: string, chatId: number) => `public:${eventSlug}:${chatId}`;
@@ -27,6 +27,10 @@ export const publicChatRealtime: RealtimeBinding = ({ client, queryClient }) => 
     if (!slug) return;
     queryClient.setQueryData<ChatData>(publicChatKeys.chat(slug, message.chat_id), (data) => mergeReceived(data, message));
   });
+  const stopSlowMode = client.on('updated_chat_slow_mode', ({ chat_id, slow_mode_seconds }) => {
+    const slug = client.getEventSlug();
+    if (slug) queryClient.setQueryData<ChatData>(publicChatKeys.chat(slug, chat_id), (data) => withSlowMode(data, slow_mode_seconds));
+  });
   const stopErrors = client.on('event_error', (error) => {
     if (error.event !== 'send_public_message') return;
     const pendingIn = queryClient
@@ -42,6 +46,7 @@ export const publicChatRealtime: RealtimeBinding = ({ client, queryClient }) => 
     }
   });
   return () => {
+    stopSlowMode();
     stopReceived();
     stopErrors();
   };

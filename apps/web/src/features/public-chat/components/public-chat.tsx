@@ -26,7 +26,7 @@ export function PublicChat({ eventSlug, chatId }: { eventSlug: string; chatId: n
     () => (user ? { id: user.id, first_name: user.first_name, last_name: user.last_name, mugshot: user.mugshot, do_not_disturb: user.do_not_disturb } : null),
     [user],
   );
-  const { query, messages, send } = usePublicChat(eventSlug, chatId, me);
+  const { query, messages, send, slowModeSeconds, waitSeconds, held, dismissHeld } = usePublicChat(eventSlug, chatId, me);
   // The server refused a message for a reason that lasts: the chat is disabled until the person tries again.
   const refusalKey = publicChatRefusalKey(eventSlug, chatId);
   const refusal = useChatRefusal(refusalKey);
@@ -124,6 +124,7 @@ export function PublicChat({ eventSlug, chatId }: { eventSlug: string; chatId: n
       ) : (
         <ChatComposer
           disabled={!me || query.isError}
+          rules={{ slowModeSeconds, waitSeconds, held, onDismissHeld: dismissHeld }}
           onSend={(text) => {
             stick.current = true;
             return send(text);
