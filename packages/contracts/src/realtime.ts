@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { updatedPublishedSpace } from './spaces';
 import { boothClientEvents, boothServerEvents } from './booths';
 import { joinChat, leaveChat, publicMessage, sendPublicMessage } from './chat';
+import { chatModerationServerEvents } from './chat-moderation';
 import { recordId, slugParam } from './http';
 import { attendeeClientEvents, attendeeServerEvents } from './attendees';
 import { privateMessage, updatedUnreadMessagesCount } from './private-chat';
@@ -82,6 +83,8 @@ export const serverToClient = {
   ...boothServerEvents,
   /** A stored public chat message, to the chat's room and the sending socket. */
   received_public_message: publicMessage,
+  /** A message deleted, hidden or restored, the pin changed, the chat cleared: to the chat's room (docs/realtime.md, "Public chat moderation"). */
+  ...chatModerationServerEvents,
   /** A private message (or a notification bot message) to the receiver's and the sender's own sockets. */
   received_private_message: privateMessage,
   /** The person's unread total changed (a message arrived, or another tab marked a conversation read). */

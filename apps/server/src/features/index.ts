@@ -180,7 +180,7 @@ export function composeFeatures(platform: Platform, identity: Identity, options:
     boothsFeature(booths, { booths: organizerBooths, parts: boothParts, spaceTypes: hooks.spaceTypes, spaceReferences: hooks.spaceReferences }),
     businessCardsFeature(businessCards),
     jobsFeature(jobs, hooks.spaceTypes, organizerBooths),
-    chatFeature(chat, hooks.spaceFields),
+    chatFeature(chat, hooks.spaceFields, identity.changeLog),
     privateChatFeature(privateChat),
     contactFeature(identity),
     socialFeedFeature(socialFeed),

@@ -9,6 +9,9 @@ import { spaceChatField } from './chat.space-field';
 import { ChatService, type ChatSenderLabeller, type ChatTarget } from './chat.service';
 import { registerChatRoutes } from './chat.routes';
 import { registerChatRealtime } from './chat.realtime';
+import type { ChangeLog } from '../identity';
+import { ChatModeration } from './chat.moderation';
+import { registerChatModerationRoutes } from './chat.moderation.routes';
 
 export { ChatService, openSpaceChat, type ChatSenderLabeller } from './chat.service';
 export { chatsArchivePart } from './chat.archive';
@@ -42,13 +45,17 @@ export function createChatService(platform: Platform, spaces: SpacesFace, labels
   return new ChatService(platform.db, platform.clock, spaces, labels.all, chatTargets(platform), speech.check);
 }
 
-/** Public chats: pages over REST, joining and sending over the socket. */
-export function chatFeature(service: ChatService, spaceFields: HookList<SpaceFieldProvider>): Feature {
+/**
+ * Public chats: pages over REST, joining and sending over the socket; moderating them (decision 0092), each
+ * act recorded in the change log.
+ */
+export function chatFeature(service: ChatService, spaceFields: HookList<SpaceFieldProvider>, changes: ChangeLog): Feature {
   return {
     name: 'chat',
     register(app, platform) {
       spaceFields.add(spaceChatField);
       registerChatRoutes(app, service);
+      registerChatModerationRoutes(app, new ChatModeration(platform.db, platform.clock, service, changes, platform.realtime));
       registerChatRealtime(platform.realtime, service);
     },
   };
