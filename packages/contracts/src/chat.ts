@@ -63,9 +63,10 @@ export const publicChatQuery = z.object({
  * moderators: they see hidden messages and get the message menu).
  */
 export const publicChatPage = paged(publicMessage).extend({
-  pinned: publicMessage.nullable(),
-  name: z.string(),
-  can_moderate: z.boolean(),
+  // Defaults: a reader of the spec's plain page (no moderation fields) reads nothing pinned, no moderation.
+  pinned: publicMessage.nullable().default(null),
+  name: z.string().default(''),
+  can_moderate: z.boolean().default(false),
 });
 export type PublicChatPage = z.infer<typeof publicChatPage>;
 
