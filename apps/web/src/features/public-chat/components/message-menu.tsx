@@ -20,7 +20,8 @@ export function MessageMenu({ message, own, canModerate, pinned, onAct }: Messag
   const { t } = useTranslation();
   if (message.deleted || message.pending || message.failed || message.id < 0 || !(own || canModerate)) return null;
   return (
-    <Menu position="bottom-end" withinPortal shadow="md">
+    // Fixed: a dropdown placed in the document would scroll the whole page when its first item takes focus.
+    <Menu position="bottom-end" withinPortal shadow="md" floatingStrategy="fixed">
       <Menu.Target>
         <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('chat.actions')} data-testid="chat-message-menu">
           <IconDots size={16} aria-hidden />
