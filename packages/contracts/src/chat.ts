@@ -25,8 +25,17 @@ export const publicMessage = z.object({
    * (the server's `chatSenderLabels` hook), so the list grows without the chat knowing the spaces.
    */
   sender_label: z.string().optional(),
+  /**
+   * Removal (issue 29, decision 0092), present only on a removed message so that the others keep the spec's
+   * fields: `deleted` with its `text` empty, and who removed it. A hidden message reads as removed by a
+   * moderator for everyone but moderators, who get its text with `hidden: true`.
+   */
+  deleted: z.literal(true).optional(),
+  deleted_by: z.enum(['author', 'moderator']).optional(),
+  hidden: z.literal(true).optional(),
 });
 export type PublicMessage = z.infer<typeof publicMessage>;
+export type MessageRemover = NonNullable<PublicMessage['deleted_by']>;
 
 const chatId = recordId;
 
@@ -48,8 +57,19 @@ export const publicChatQuery = z.object({
   offset: pageOffset(),
 });
 
-/** A page of a public chat, with the chat's slow mode (one message per this many seconds per person; 0: off). */
-export const publicChatPage = paged(publicMessage).extend({ slow_mode_seconds: z.number().int().default(0) });
+/**
+ * A page of a public chat, with what the page shows above it: the pinned message (null: none), the chat's
+ * name (typed to confirm clearing it), whether the viewer moderates the chat (an event's owners and
+ * moderators: they see hidden messages and get the message menu) and the chat's slow mode (one message per
+ * this many seconds per person; 0: off).
+ */
+export const publicChatPage = paged(publicMessage).extend({
+  // Defaults: a reader of the spec's plain page (no moderation fields) reads nothing pinned, no moderation.
+  pinned: publicMessage.nullable().default(null),
+  name: z.string().default(''),
+  can_moderate: z.boolean().default(false),
+  slow_mode_seconds: z.number().int().default(0),
+});
 export type PublicChatPage = z.infer<typeof publicChatPage>;
 
 export const chatRoutes = {

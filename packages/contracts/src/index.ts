@@ -15,6 +15,7 @@ export * from './program';
 export * from './contact';
 export * from './social-feed';
 export * from './chat';
+export * from './chat-moderation';
 export * from './private-chat';
 export * from './booths';
 export * from './business-cards';

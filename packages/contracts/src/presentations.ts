@@ -137,6 +137,7 @@ export const presentationErrorCodes = {
   alreadyVoted: 'already_voted',
   notLive: 'presentation_not_live',
   notModerator: 'not_moderator',
+  notQuestionAuthor: 'not_question_author',
   /** A live presentation's backstage call takes its speakers, the stage's moderators and the event's organisers only. */
   backstageOnly: 'backstage_only',
 } as const;
@@ -178,6 +179,12 @@ export const presentationRoutes = {
     auth: 'user', params: questionParams, body: moderateQuestionBody, reply: presentationQuestionForViewer, rateLimit: write,
     errors: eventRefusals,
   }),
+  /** Issue 29: its author, the presentation's moderator and the event's organisers; the audit log keeps the text. */
+  deleteQuestion: defineRoute({
+    method: 'DELETE', path: '/api/events/:eventSlug/presentations/:presentationSlug/questions/:questionId/', summary: 'Delete a question (its author, the moderator, organisers)', tags: ['presentations'],
+    auth: 'user', params: questionParams, reply: z.null(), status: 204, rateLimit: { max: 120, windowSeconds: 60 },
+    errors: eventRefusals,
+  }),
 };
 
 // ---- realtime ----
@@ -211,6 +218,8 @@ export const presentationServerEvents = {
   presentation_question_asked: presentationQuestion,
   /** To the stage's room: votes, answered or hidden changed; a hidden one leaves non-moderators' lists. */
   presentation_question_updated: presentationQuestion,
+  /** To the stage's room: a question was deleted; it leaves every list. */
+  presentation_question_deleted: z.object({ presentation_id: z.number().int(), question_id: z.number().int() }),
 } as const;
 
 /** What an organiser gives a stage (issue 27): its public chat. Its presentations come from the program. */

@@ -3,6 +3,7 @@ import { updatedPublishedSpace } from './spaces';
 import { boothClientEvents, boothServerEvents } from './booths';
 import { joinChat, leaveChat, publicMessage, sendPublicMessage } from './chat';
 import { updatedChatSlowMode } from './moderation-chat-rules';
+import { chatModerationServerEvents } from './chat-moderation';
 import { recordId, slugParam } from './http';
 import { attendeeClientEvents, attendeeServerEvents } from './attendees';
 import { privateMessage, updatedUnreadMessagesCount } from './private-chat';
@@ -90,6 +91,8 @@ export const serverToClient = {
   received_public_message: publicMessage,
   /** A chat's slow mode changed (the console's chat rules): composers show the new window. */
   updated_chat_slow_mode: updatedChatSlowMode,
+  /** A message deleted, hidden or restored, the pin changed, the chat cleared: to the chat's room (docs/realtime.md, "Public chat moderation"). */
+  ...chatModerationServerEvents,
   /** A private message (or a notification bot message) to the receiver's and the sender's own sockets. */
   received_private_message: privateMessage,
   /** The person's unread total changed (a message arrived, or another tab marked a conversation read). */

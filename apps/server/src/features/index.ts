@@ -149,7 +149,7 @@ export function composeFeatures(platform: Platform, identity: Identity, options:
   const meetingEditor = createOrganizerMeetings(meetings, spaces, organizerSpaces);
   const recordings = createRecordingsService(platform, meetings, calls.media);
   const recordingRetention = createRecordingRetention(platform, { access: identity.access, changes: identity.changeLog }, recordings);
-  const presentations = createPresentationsService(platform, spaces, chat, hooks.publicSpeechGuards);
+  const presentations = createPresentationsService(platform, spaces, chat, hooks.publicSpeechGuards, identity.changeLog);
   const stageEditor = createOrganizerStages(platform, presentations, spaces, organizerSpaces, identity.changeLog, videocalls);
   const cinema = createCinemaService(platform, spaces, (eventId, viewerId) => recordings.forCinema(eventId, viewerId));
   const posters = createPostersService(platform, spaces);
@@ -180,7 +180,7 @@ export function composeFeatures(platform: Platform, identity: Identity, options:
     boothsFeature(booths, { booths: organizerBooths, parts: boothParts, spaceTypes: hooks.spaceTypes, spaceReferences: hooks.spaceReferences }),
     businessCardsFeature(businessCards),
     jobsFeature(jobs, hooks.spaceTypes, organizerBooths),
-    chatFeature(chat, hooks.spaceFields, identity.access),
+    chatFeature(chat, hooks.spaceFields, identity.access, identity.changeLog),
     privateChatFeature(privateChat),
     contactFeature(identity),
     socialFeedFeature(socialFeed),

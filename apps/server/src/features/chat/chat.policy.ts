@@ -8,3 +8,11 @@ import { canOnSpace } from '../spaces';
 export function canUseChat(role: EventRole, space: SpaceRow | null): boolean {
   return space === null || canOnSpace(role, 'enter', space);
 }
+
+/**
+ * Who moderates the event's public chats (deletes anyone's message, hides, pins, clears; decision 0092): its
+ * owners and moderators (instance administrators too, asked apart).
+ */
+export function canModerateChats(role: EventRole): boolean {
+  return role === 'owner' || role === 'moderator';
+}

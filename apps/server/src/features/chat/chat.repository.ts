@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { users } from '../identity/accounts.schema';
 import { eventMembers, spaces } from '../identity/events.schema';
 import type { Executor } from '../../platform/db/database';
@@ -76,7 +76,10 @@ export class ChatRepository {
     if (!row && gate) return null;
     if (!row) throw new Error('inserting a public message returned nothing');
     return {
-      message: { id: row.id, chatId: row.chat_id, senderId: values.senderId, text: row.text, sentAt: new Date(row.sent_at) },
+      message: {
+        id: row.id, chatId: row.chat_id, senderId: values.senderId, text: row.text, sentAt: new Date(row.sent_at),
+        deletedAt: null, deletedBy: null, hiddenAt: null, pinnedAt: null,
+      },
       sender: {
         id: values.senderId, firstName: row.first_name, lastName: row.last_name, mugshot: row.mugshot, doNotDisturb: row.do_not_disturb,
         isPublic: row.is_public, incognitoMode: row.incognito_mode, aliasName: row.alias_name, memberPublic: row.member_public,
@@ -90,18 +93,33 @@ export class ChatRepository {
     return row?.n ?? 0;
   }
 
-  /** A page counted from the newest message, answered oldest first (newest last). */
-  async page(chat: ChatRow, limit: number, offset: number, label: SenderLabelSql = noLabel): Promise<MessageWithSender[]> {
-    const rows = await this.db
+  /** Messages of the chat with their senders and labels, newest first. */
+  private withSenders(chat: ChatRow, label: SenderLabelSql, where?: SQL) {
+    return this.db
       .select({ message: publicMessages, sender: senderColumns, label: sql<string | null>`${label(sql`${users.id}`)}` })
       .from(publicMessages)
       .innerJoin(users, eq(users.id, publicMessages.senderId))
       .leftJoin(eventMembers, and(eq(eventMembers.userId, users.id), eq(eventMembers.eventId, chat.eventId)))
-      .where(eq(publicMessages.chatId, chat.id))
-      .orderBy(desc(publicMessages.id))
-      .limit(limit)
-      .offset(offset);
+      .where(and(eq(publicMessages.chatId, chat.id), where))
+      .orderBy(desc(publicMessages.id));
+  }
+
+  /** A page counted from the newest message, answered oldest first (newest last). */
+  async page(chat: ChatRow, limit: number, offset: number, label: SenderLabelSql = noLabel): Promise<MessageWithSender[]> {
+    const rows = await this.withSenders(chat, label).limit(limit).offset(offset);
     return rows.reverse();
+  }
+
+  /** One message of the chat with its sender, or null. */
+  async message(chat: ChatRow, messageId: number, label: SenderLabelSql = noLabel): Promise<MessageWithSender | null> {
+    const [row] = await this.withSenders(chat, label, eq(publicMessages.id, messageId)).limit(1);
+    return row ?? null;
+  }
+
+  /** The chat's pinned message with its sender, or null. */
+  async pinned(chat: ChatRow, label: SenderLabelSql = noLabel): Promise<MessageWithSender | null> {
+    const [row] = await this.withSenders(chat, label, isNotNull(publicMessages.pinnedAt)).limit(1);
+    return row ?? null;
   }
 }
 

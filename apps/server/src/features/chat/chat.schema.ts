@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../identity/accounts.schema';
 import { events, spaces } from '../identity/events.schema';
@@ -19,7 +20,14 @@ export const chats = pgTable(
   (t) => [index('chats_event_idx').on(t.eventId), uniqueIndex('chats_space_key').on(t.spaceId)],
 );
 
-/** A message of a public chat, stored as plain text. */
+/** Who removed a message: its author, or a moderator (an event's moderator or owner). */
+export const messageRemovers = ['author', 'moderator'] as const;
+
+/**
+ * A message of a public chat, stored as plain text. A removed message keeps its row (its place in the chat,
+ * a tombstone) but not its text, which only the moderation audit log keeps (decision 0092); a hidden one keeps
+ * its text for moderators; at most one message of a chat is pinned.
+ */
 export const publicMessages = pgTable(
   'public_messages',
   {
@@ -32,6 +40,14 @@ export const publicMessages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: text('deleted_by', { enum: messageRemovers }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    pinnedAt: timestamp('pinned_at', { withTimezone: true }),
   },
-  (t) => [index('public_messages_chat_idx').on(t.chatId, t.id)],
+  (t) => [
+    index('public_messages_chat_idx').on(t.chatId, t.id),
+    // One pinned message per chat, settled by the database.
+    uniqueIndex('public_messages_pinned_key').on(t.chatId).where(sql`${t.pinnedAt} is not null`),
+  ],
 );

@@ -1,6 +1,6 @@
 import { speakFreely, type SpeechGuard } from '../../platform/reach-guards';
 import { sql, type SQL } from 'drizzle-orm';
-import { pageLinks, rooms, type HeldMessageAck, type PublicMessage } from '@foyer/contracts';
+import { pageLinks, rooms, type HeldMessageAck, type PublicChatPage, type PublicMessage } from '@foyer/contracts';
 import type { Clock } from '../../platform/clock';
 import { notFound } from '../../platform/http/errors';
 import type { EventAccessGrant, SpaceRow } from '../identity';
@@ -8,7 +8,7 @@ import type { Executor } from '../../platform/db/database';
 import type { NotifiedCache } from '../../platform/cache';
 import { isPgError, pgErrorCodes } from '../../platform/db/errors';
 import { spaceClosedError, type SpacesFace } from '../spaces';
-import { canUseChat } from './chat.policy';
+import { canModerateChats, canUseChat } from './chat.policy';
 import type { ChatRules } from './chat-rules';
 import { presentPublicMessage } from './chat.presenter';
 import { ChatRepository, type ChatRow, type SenderLabelSql } from './chat.repository';
@@ -43,13 +43,16 @@ export interface SentMessage {
   room: string;
 }
 
-export interface PublicPage {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: PublicMessage[];
-  slow_mode_seconds: number;
+/** A chat as a person allowed in it reaches it. */
+export interface ReachedChat {
+  grant: EventAccessGrant;
+  chat: ChatRow;
+  space: SpaceRow | null;
+  words: string[] | null;
 }
+
+/** The name a chat goes by (typed to confirm clearing it): its space's, its own, or its number. */
+export const chatName = (chat: ChatRow, space: SpaceRow | null): string => space?.name || chat.name || `Chat ${chat.id}`;
 
 /**
  * The public chat of a space, opened (named as the space) when it has none. On the executor given: the
@@ -108,24 +111,41 @@ export class ChatService {
    * The chat, for a person allowed in its event: 404 when it is not a chat of that event, 403
    * `space_closed` when it is the chat of a closed space and the person is not an organiser.
    */
-  async requireChat(eventSlug: string, userId: number, chatId: number): Promise<{ grant: EventAccessGrant; chat: ChatRow; words: string[] | null }> {
+  async requireChat(eventSlug: string, userId: number, chatId: number): Promise<ReachedChat> {
     const grant = await this.spaces.access.require(eventSlug, userId);
     const found = await this.findTarget(chatId);
     if (!found || found.chat.eventId !== grant.event.id) throw notFound();
     const { chat, space, words } = found;
     if (!canUseChat(grant.role, space)) throw spaceClosedError();
-    return { grant, chat, words };
+    return { grant, chat, space, words };
   }
 
-  async page(eventSlug: string, userId: number, chatId: number, limit: number, offset: number): Promise<PublicPage> {
-    const { grant, chat } = await this.requireChat(eventSlug, userId, chatId);
-    const [count, rows] = await Promise.all([this.repo.count(chat.id), this.repo.page(chat, limit, offset, this.labelSql(chat))]);
+  /** Whether the person moderates the event's public chats: its owners and moderators, instance administrators. */
+  async moderates(grant: EventAccessGrant, userId: number): Promise<boolean> {
+    return canModerateChats(grant.role) || (await this.spaces.access.isAdministrator(userId));
+  }
+
+  async page(eventSlug: string, userId: number, chatId: number, limit: number, offset: number): Promise<PublicChatPage> {
+    const { grant, chat, space } = await this.requireChat(eventSlug, userId, chatId);
+    const label = this.labelSql(chat);
+    const [count, rows, pinned, moderates] = await Promise.all([
+      this.repo.count(chat.id), this.repo.page(chat, limit, offset, label), this.repo.pinned(chat, label), this.moderates(grant, userId),
+    ]);
     return {
       count,
       ...pageLinks(`/api/events/${grant.event.slug}/chat/public/${chat.id}/`, count, limit, offset),
-      results: rows.map((r) => presentPublicMessage(r.message, r.sender, r.label)),
+      results: rows.map((r) => presentPublicMessage(r.message, r.sender, r.label, moderates)),
+      pinned: pinned ? presentPublicMessage(pinned.message, pinned.sender, pinned.label, moderates) : null,
+      name: chatName(chat, space),
+      can_moderate: moderates,
       slow_mode_seconds: chat.slowModeSeconds,
     };
+  }
+
+  /** One message of the chat as the viewer reads it (after a moderation act), or null. */
+  async presentMessage(chat: ChatRow, messageId: number, viewerModerates: boolean): Promise<PublicMessage | null> {
+    const row = await this.repo.message(chat, messageId, this.labelSql(chat));
+    return row ? presentPublicMessage(row.message, row.sender, row.label, viewerModerates) : null;
   }
 
   /**

@@ -13,6 +13,8 @@ import { registerChatRulesRoutes } from './chat-rules.routes';
 import type { ChangeLog, EventAccess } from '../identity';
 import { registerChatRoutes } from './chat.routes';
 import { registerChatRealtime } from './chat.realtime';
+import { ChatModeration } from './chat.moderation';
+import { registerChatModerationRoutes } from './chat.moderation.routes';
 
 export { ChatService, openSpaceChat, type ChatSenderLabeller } from './chat.service';
 export { chatsArchivePart } from './chat.archive';
@@ -49,13 +51,17 @@ export function createChatService(platform: Platform, spaces: SpacesFace, labels
   return new ChatService(platform.db, platform.clock, spaces, labels.all, chatTargets(platform), new ChatRules(platform.db, platform.clock, changes), speech.check);
 }
 
-/** Public chats: pages over REST, joining and sending over the socket. */
-export function chatFeature(service: ChatService, spaceFields: HookList<SpaceFieldProvider>, access: EventAccess): Feature {
+/**
+ * Public chats: pages over REST, joining and sending over the socket; moderating them (decision 0092), each
+ * act recorded in the change log.
+ */
+export function chatFeature(service: ChatService, spaceFields: HookList<SpaceFieldProvider>, access: EventAccess, changes: ChangeLog): Feature {
   return {
     name: 'chat',
     register(app, platform) {
       spaceFields.add(spaceChatField);
       registerChatRoutes(app, service);
+      registerChatModerationRoutes(app, new ChatModeration(platform.db, platform.clock, service, changes, platform.realtime));
       registerChatRealtime(platform.realtime, service);
       registerChatRulesRoutes(app, new ChatRulesConsole(platform.db, platform.clock, access, service.rules.changes, service, platform.realtime));
     },

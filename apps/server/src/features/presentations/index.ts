@@ -21,7 +21,7 @@ export { stageScheduleCommand, scheduleStage, type StageFile } from './presentat
 export { stageArchivePart } from './presentations.archive';
 
 /** The stage's service (the composition root builds it once). */
-export function createPresentationsService(platform: Platform, spaces: SpacesFace, chats: ChatFace, speech: SpeechGuards): PresentationsService {
+export function createPresentationsService(platform: Platform, spaces: SpacesFace, chats: ChatFace, speech: SpeechGuards, changes: ChangeLog): PresentationsService {
   return new PresentationsService(
     platform.db,
     platform.clock,
@@ -30,6 +30,7 @@ export function createPresentationsService(platform: Platform, spaces: SpacesFac
     new WatchTokens(platform.tokens),
     stageNotifier(platform.realtime),
     speech.check,
+    changes,
   );
 }
 

@@ -14,6 +14,7 @@ export function stageNotifier(realtime: RealtimeGateway): StageListener {
       realtime.emitToRoom(rooms.space(space.id), 'updated_presentation_space', { space_id: space.id, slug: space.slug, current_presentation: current }),
     asked: (space, question) => realtime.emitToRoom(rooms.space(space.id), 'presentation_question_asked', question),
     updated: (space, question) => realtime.emitToRoom(rooms.space(space.id), 'presentation_question_updated', question),
+    deleted: (space, question) => realtime.emitToRoom(rooms.space(space.id), 'presentation_question_deleted', question),
   };
 }
 

@@ -241,6 +241,12 @@ export class PresentationsRepository {
     return this.question(null, questionId);
   }
 
+  /** Deletes a question (its votes go with it); false when it was gone already. */
+  async deleteQuestion(questionId: number): Promise<boolean> {
+    const rows = await this.db.delete(presentationQuestions).where(eq(presentationQuestions.id, questionId)).returning({ id: presentationQuestions.id });
+    return rows.length > 0;
+  }
+
   async moderate(questionId: number, values: { answered?: boolean; hidden?: boolean }): Promise<QuestionRow> {
     const [row] = await this.db.update(presentationQuestions).set(values).where(eq(presentationQuestions.id, questionId)).returning();
     if (!row) throw new Error(`question ${questionId} vanished while being moderated`);

@@ -13,5 +13,6 @@ export function registerPresentationRoutes(app: FastifyInstance, service: Presen
   registerRoute(app, r.questions, (req) => service.questions(req.params.eventSlug, req.user.id, req.params.presentationSlug, req.query.presentation));
   registerRoute(app, r.ask, (req) => service.ask(req.params.eventSlug, req.user.id, req.params.presentationSlug, req.body.presentation, req.body.text));
   registerRoute(app, r.upvote, (req) => service.upvote(req.params.eventSlug, req.user.id, req.params.presentationSlug, req.params.questionId));
+  registerRoute(app, r.deleteQuestion, (req) => service.deleteQuestion(req.params.eventSlug, req.user.id, req.params.presentationSlug, req.params.questionId));
   registerRoute(app, r.moderate, (req) => service.moderate(req.params.eventSlug, req.user.id, req.params.presentationSlug, req.params.questionId, req.body));
 }

@@ -1,5 +1,6 @@
 import { speakFreely, type SpeechGuard } from '../../platform/reach-guards';
 import {
+  moderationArea,
   presentationErrorCodes,
   type Presentation,
   type PresentationQuestion,
@@ -10,7 +11,7 @@ import {
 } from '@foyer/contracts';
 import type { Clock } from '../../platform/clock';
 import { ApiError, forbidden, notFound } from '../../platform/http/errors';
-import type { EventAccessGrant, SpaceRow } from '../identity';
+import type { ChangeLog, EventAccessGrant, SpaceRow } from '../identity';
 import type { Executor } from '../../platform/db/database';
 import type { ChatFace } from '../chat';
 import { spaceOrganiserRoles, type SpacesFace } from '../spaces';
@@ -24,6 +25,7 @@ export interface StageListener {
   switched(space: SpaceRow, current: Presentation | null): void;
   asked(space: SpaceRow, question: PresentationQuestion): void;
   updated(space: SpaceRow, question: PresentationQuestion): void;
+  deleted(space: SpaceRow, question: { presentation_id: number; question_id: number }): void;
 }
 
 interface Stage {
@@ -50,6 +52,8 @@ export class PresentationsService {
     private readonly listener: StageListener,
     /** Who may ask in public (a silence refuses). */
     private readonly speech: SpeechGuard = speakFreely,
+    /** The audit log of moderation acts (a question deleted by someone else than its author). */
+    private readonly changes: ChangeLog | null = null,
   ) {
     this.repo = new PresentationsRepository(db);
   }
@@ -58,7 +62,7 @@ export class PresentationsService {
   inTransaction(tx: Executor): PresentationsService {
     return tx === this.db
       ? this
-      : new PresentationsService(tx, this.clock, this.spaces.inTransaction(tx), this.chats.inTransaction(tx), this.watchTokens, this.listener, this.speech);
+      : new PresentationsService(tx, this.clock, this.spaces.inTransaction(tx), this.chats.inTransaction(tx), this.watchTokens, this.listener, this.speech, this.changes);
   }
 
   /** The stage for a person allowed on it: 404 unknown, 403 `space_closed` for all but organisers while closed. */
@@ -192,6 +196,30 @@ export class PresentationsService {
     }
     const updated = await this.repo.moderate(question.id, values);
     return this.told(stage, updated, null);
+  }
+
+  /**
+   * Its author, the presentation's moderator or an organiser deletes a question (issue 29): it leaves every
+   * list at once; one deleted by someone else than its author is logged with its text (area `moderation`).
+   */
+  async deleteQuestion(eventSlug: string, userId: number, slug: string, questionId: number): Promise<null> {
+    const { stage, question, presentation } = await this.findQuestion(eventSlug, userId, slug, questionId);
+    const byAuthor = question.authorId === userId;
+    if (!byAuthor && !canModerate(stage.grant.role, userId, presentation)) {
+      throw forbidden("Only the question's author and the presentation's moderators may delete it.", presentationErrorCodes.notQuestionAuthor);
+    }
+    await this.db.transaction(async (tx) => {
+      const removed = await new PresentationsRepository(tx).deleteQuestion(question.id);
+      if (!removed) throw notFound();
+      if (!byAuthor && this.changes) {
+        await this.changes.record(tx, {
+          eventId: stage.grant.event.id, actorId: userId, area: moderationArea, action: 'message_deleted', target: `${stage.space.name}: ${presentation.title}`,
+          subjectId: question.authorId, before: { question_id: question.id, text: question.text }, after: { deleted_by: 'moderator' },
+        });
+      }
+    });
+    this.listener.deleted(stage.space, { presentation_id: presentation.id, question_id: question.id });
+    return null;
   }
 
   private async findQuestion(eventSlug: string, userId: number, slug: string, questionId: number) {

@@ -41,4 +41,6 @@ export const presentationApi = {
     call(presentationRoutes.upvote, { params: { eventSlug, presentationSlug: stageSlug, questionId } }),
   moderate: (eventSlug: string, stageSlug: string, questionId: number, change: { answered?: boolean; hidden?: boolean }) =>
     call(presentationRoutes.moderate, { params: { eventSlug, presentationSlug: stageSlug, questionId }, body: change }),
+  deleteQuestion: (eventSlug: string, stageSlug: string, questionId: number) =>
+    call(presentationRoutes.deleteQuestion, { params: { eventSlug, presentationSlug: stageSlug, questionId } }),
 };

@@ -98,6 +98,7 @@ describe('the Q&A panel', () => {
         return upvotes === 1 ? { body: { ...q(1, 4), voted: true } } : { status: 409, body: { detail: 'You upvoted this question already.', code: 'already_voted' } };
       }
       if (path.startsWith('/api/events/demo/presentations/main/questions/') && method === 'GET') return { body: reply(questions, can_moderate) };
+      if (path === '/api/events/demo/presentations/main/questions/2/' && method === 'DELETE') return { status: 204 };
       if (path.startsWith('/api/events/demo/presentations/main/questions/') && method === 'POST') {
         const text = (body as { text: string }).text;
         return { status: 201, body: { ...q(7, 0), text } };
@@ -145,6 +146,16 @@ describe('the Q&A panel', () => {
     expect((input as HTMLTextAreaElement).value).toBe('');
     // The moderator gets the controls.
     expect(screen.getByTestId('qa-moderate')).toBeTruthy();
+  });
+
+  it('lets the moderator delete a question: it leaves the list', async () => {
+    server(true);
+    renderUi(<QaPanel eventSlug="demo" stageSlug="main" presentationId={1} />);
+    await screen.findByText('Question 2');
+    await userEvent.click(within(screen.getAllByTestId('qa-question')[0]!).getByTestId('qa-moderate'));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete question' }));
+    await waitFor(() => expect(screen.queryByText('Question 2')).toBeNull());
+    expect(screen.getByText('Question 1')).toBeTruthy();
   });
 
   it('says when there is no presentation to ask about', () => {

@@ -31,3 +31,9 @@ export function withUpdated(reply: QuestionsReply, question: PresentationQuestio
 export function withVoted(reply: QuestionsReply, questionId: number): QuestionsReply {
   return { ...reply, results: reply.results.map((q) => (q.id === questionId ? { ...q, voted: true } : q)) };
 }
+
+/** A question deleted (issue 29): it leaves every list. */
+export function withDeleted(reply: QuestionsReply, deleted: { presentation_id: number; question_id: number }): QuestionsReply {
+  if (deleted.presentation_id !== reply.presentation_id) return reply;
+  return { ...reply, results: reply.results.filter((q) => q.id !== deleted.question_id) };
+}

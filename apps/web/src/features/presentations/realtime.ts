@@ -4,7 +4,7 @@ import { sessionKeys } from '@/shared/session/session';
 import { publishedSpaceBinding } from '@/features/spaces';
 import { onLoggedInAgain, type RealtimeBinding } from '@/shared/realtime/binding';
 import { presentationKeys } from './api';
-import { withAsked, withUpdated } from './questions';
+import { withAsked, withDeleted, withUpdated } from './questions';
 import { applyStageAttendees, type StageAttendeesChange } from './stage-attendees';
 
 /** `updated_published_space` of a stage: its page and Q&A ask again (a closed stage is for organisers only). */
@@ -65,6 +65,7 @@ export const presentationsRealtime: RealtimeBinding = (context) => {
     client.on('updated_presentation_space', (change) => inEvent((eventSlug) => applyStageSwitch(queryClient, eventSlug, change))),
     client.on('presentation_question_asked', (question) => inEvent((eventSlug) => patchQuestions(queryClient, eventSlug, (r) => withAsked(r, question)))),
     client.on('presentation_question_updated', (question) => inEvent((eventSlug) => patchQuestions(queryClient, eventSlug, (r) => withUpdated(r, question)))),
+    client.on('presentation_question_deleted', (deleted) => inEvent((eventSlug) => patchQuestions(queryClient, eventSlug, (r) => withDeleted(r, deleted)))),
     client.on('joined_presentation_space', peopleChanged('joined')),
     client.on('left_presentation_space', peopleChanged('left')),
     onLoggedInAgain(client, () => inEvent((eventSlug) => void queryClient.invalidateQueries({ queryKey: presentationKeys.all(eventSlug) }))),

@@ -1,4 +1,4 @@
-import { chatRoutes, publicChatPageSize } from '@foyer/contracts';
+import { chatModerationRoutes, chatRoutes, publicChatPageSize } from '@foyer/contracts';
 import { call } from '@/shared/api/http';
 import { nextOlderOffset, type ChatPage } from './cache';
 
@@ -20,3 +20,14 @@ export function publicChatQuery(eventSlug: string, chatId: number) {
     refetchOnWindowFocus: false,
   };
 }
+
+/** Moderation acts (issue 29); the chat's room hears each, so the cache follows the realtime events. */
+export const chatModeration = {
+  deleteMessage: (eventSlug: string, chatId: number, messageId: number) =>
+    call(chatModerationRoutes.deleteMessage, { params: { eventSlug, chatId, messageId } }),
+  hide: (eventSlug: string, chatId: number, messageId: number) => call(chatModerationRoutes.hideMessage, { params: { eventSlug, chatId, messageId } }),
+  restore: (eventSlug: string, chatId: number, messageId: number) => call(chatModerationRoutes.restoreMessage, { params: { eventSlug, chatId, messageId } }),
+  pin: (eventSlug: string, chatId: number, messageId: number) => call(chatModerationRoutes.pin, { params: { eventSlug, chatId }, body: { message_id: messageId } }),
+  unpin: (eventSlug: string, chatId: number, messageId: number) => call(chatModerationRoutes.unpin, { params: { eventSlug, chatId }, body: { message_id: messageId } }),
+  clear: (eventSlug: string, chatId: number, confirm: string) => call(chatModerationRoutes.clear, { params: { eventSlug, chatId }, body: { confirm } }),
+};

@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { PublicMessage } from '@foyer/contracts';
+import type { MessageRemover, PublicChatPage, PublicMessage } from '@foyer/contracts';
 import { hasMessage, mergeStoredMessage, type MessagePage } from '../../shared/lib/message-pages';
 
 /** A message as the chat shows it: stored (positive id) or still on its way (negative id). */
@@ -10,8 +10,8 @@ export interface ChatMessage extends PublicMessage {
   failed?: boolean;
 }
 
-/** A page as the chat's read answers it: the messages and the chat's slow mode (decision 0094). */
-export type ChatPage = MessagePage<ChatMessage> & { slow_mode_seconds?: number };
+/** A page as the cache keeps it; what is shown above the chat (pinned, name, can_moderate, slow mode) is the newest page's. */
+export type ChatPage = MessagePage<ChatMessage> & Partial<Pick<PublicChatPage, 'pinned' | 'name' | 'can_moderate' | 'slow_mode_seconds'>>;
 
 export type ChatData = InfiniteData<ChatPage, unknown>;
 
@@ -73,4 +73,55 @@ export function dropMessage(data: ChatData | undefined, id: number): ChatData | 
 export function withSlowMode(data: ChatData | undefined, seconds: number): ChatData | undefined {
   if (!data) return data;
   return { ...data, pages: data.pages.map((page) => ({ ...page, slow_mode_seconds: seconds })) };
+}
+
+// ---- moderation (issue 29): what the chat's room hears, applied in place ----
+
+/** The message as a tombstone: its text gone, who removed it kept. */
+const tombstone = (m: ChatMessage, by: MessageRemover): ChatMessage => {
+  const { hidden: _hidden, ...rest } = m;
+  return { ...rest, text: '', deleted: true, deleted_by: by };
+};
+
+function mapMessages(data: ChatData | undefined, change: (m: ChatMessage) => ChatMessage): ChatData | undefined {
+  if (!data) return data;
+  return { ...data, pages: data.pages.map((page) => ({ ...page, results: page.results.map((m) => (m.id > 0 ? change(m) : m)) })) };
+}
+
+/** The pinned message of the chat (the newest page carries it), or null. */
+export const pinnedOf = (data: ChatData | undefined): PublicMessage | null => data?.pages[0]?.pinned ?? null;
+
+/** Whether the reader moderates the chat (the server says so with its pages). */
+export const moderatesChat = (data: ChatData | undefined): boolean => data?.pages[0]?.can_moderate === true;
+
+/** The chat's pinned message is now `message` (null: none). */
+export function setPinned(data: ChatData | undefined, message: PublicMessage | null): ChatData | undefined {
+  if (!data) return data;
+  const [first, ...rest] = data.pages;
+  if (!first) return data;
+  return { ...data, pages: [{ ...first, pinned: message }, ...rest] };
+}
+
+/** A removed or hidden message no longer stays on top. */
+const unpinIf = (data: ChatData | undefined, messageId: number) => (pinnedOf(data)?.id === messageId ? setPinned(data, null) : data);
+
+/** `public_chat_message_deleted`: its tombstone in place. */
+export function markDeleted(data: ChatData | undefined, messageId: number, by: MessageRemover): ChatData | undefined {
+  return unpinIf(mapMessages(data, (m) => (m.id === messageId ? tombstone(m, by) : m)), messageId);
+}
+
+/** `public_chat_message_hidden`: a tombstone, or for moderators the message marked hidden. */
+export function markHidden(data: ChatData | undefined, messageId: number): ChatData | undefined {
+  const moderator = moderatesChat(data);
+  return unpinIf(mapMessages(data, (m) => (m.id !== messageId ? m : moderator ? { ...m, hidden: true } : tombstone(m, 'moderator'))), messageId);
+}
+
+/** `public_chat_message_restored`: the message as everyone reads it again, in place. */
+export function markRestored(data: ChatData | undefined, message: PublicMessage): ChatData | undefined {
+  return mapMessages(data, (m) => (m.id === message.id ? message : m));
+}
+
+/** `public_chat_cleared`: every stored message becomes a moderator's tombstone. */
+export function markCleared(data: ChatData | undefined): ChatData | undefined {
+  return setPinned(mapMessages(data, (m) => (m.deleted ? m : tombstone(m, 'moderator'))), null);
 }

@@ -5,7 +5,7 @@ import { notify } from '@/shared/notify/notify';
 import { localiseServerText } from '@/shared/api/server-texts';
 import { i18n } from '@/i18n';
 import { publicChatKeys } from './api';
-import { markOldestPendingFailed, mergeReceived, withSlowMode, type ChatData } from './cache';
+import { markCleared, markDeleted, markHidden, markOldestPendingFailed, markRestored, mergeReceived, setPinned, withSlowMode, type ChatData } from './cache';
 
 /** The key of a public chat among the chats that refuse messages (shared/lib/chat-refusals.ts). */
 export const publicChatRefusalKey = (eventSlug: string, chatId: number) => `public:${eventSlug}:${chatId}`;
@@ -27,9 +27,21 @@ export const publicChatRealtime: RealtimeBinding = ({ client, queryClient }) => 
     if (!slug) return;
     queryClient.setQueryData<ChatData>(publicChatKeys.chat(slug, message.chat_id), (data) => mergeReceived(data, message));
   });
-  const stopSlowMode = client.on('updated_chat_slow_mode', ({ chat_id, slow_mode_seconds }) => {
+  // Moderation (issue 29): each change lands in place in the chat's cache, for everyone reading it.
+  const inChat = (chatId: number, change: (data: ChatData | undefined) => ChatData | undefined) => {
     const slug = client.getEventSlug();
-    if (slug) queryClient.setQueryData<ChatData>(publicChatKeys.chat(slug, chat_id), (data) => withSlowMode(data, slow_mode_seconds));
+    if (slug) queryClient.setQueryData<ChatData>(publicChatKeys.chat(slug, chatId), change);
+  };
+  const stopModeration = [
+    client.on('public_chat_message_deleted', (e) => inChat(e.chat_id, (data) => markDeleted(data, e.message_id, e.deleted_by))),
+    client.on('public_chat_message_hidden', (e) => inChat(e.chat_id, (data) => markHidden(data, e.message_id))),
+    client.on('public_chat_message_restored', (message) => inChat(message.chat_id, (data) => markRestored(data, message))),
+    client.on('public_chat_pinned', (e) => inChat(e.chat_id, (data) => setPinned(data, e.message))),
+    client.on('public_chat_unpinned', (e) => inChat(e.chat_id, (data) => setPinned(data, null))),
+    client.on('public_chat_cleared', (e) => inChat(e.chat_id, markCleared)),
+  ];
+  const stopSlowMode = client.on('updated_chat_slow_mode', ({ chat_id, slow_mode_seconds }) => {
+    inChat(chat_id, (data) => withSlowMode(data, slow_mode_seconds));
   });
   const stopErrors = client.on('event_error', (error) => {
     if (error.event !== 'send_public_message') return;
@@ -48,6 +60,7 @@ export const publicChatRealtime: RealtimeBinding = ({ client, queryClient }) => 
   return () => {
     stopSlowMode();
     stopReceived();
+    for (const stop of stopModeration) stop();
     stopErrors();
   };
 };

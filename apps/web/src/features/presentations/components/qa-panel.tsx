@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Button, Group, Menu, Skeleton, Stack, Text, Textarea, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconArrowBigUp, IconArrowBigUpFilled, IconCheck, IconDotsVertical, IconEye, IconEyeOff, IconMessageQuestion } from '@tabler/icons-react';
+import { IconArrowBigUp, IconArrowBigUpFilled, IconCheck, IconDotsVertical, IconEye, IconEyeOff, IconMessageQuestion, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { presentationErrorCodes, questionMaxLength, type PresentationQuestionForViewer, type QuestionsReply } from '@foyer/contracts';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { notify } from '@/shared/notify/notify';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { UserText } from '@/shared/ui/user-text';
 import { presentationApi, presentationKeys, questionsQuery } from '../api';
-import { withAsked, withUpdated, withVoted } from '../questions';
+import { withAsked, withDeleted, withUpdated, withVoted } from '../questions';
 import classes from './presentations.module.css';
 import { personName } from '@/shared/ui/person-name';
 
@@ -20,8 +20,8 @@ interface QaProps {
   presentationId: number | null;
 }
 
-function Question({ q, canModerate, onUpvote, onModerate }: {
-  q: PresentationQuestionForViewer; canModerate: boolean; onUpvote: () => void; onModerate: (change: { answered?: boolean; hidden?: boolean }) => void;
+function Question({ q, canModerate, onUpvote, onModerate, onDelete }: {
+  q: PresentationQuestionForViewer; canModerate: boolean; onUpvote: () => void; onModerate: (change: { answered?: boolean; hidden?: boolean }) => void; onDelete: () => void;
 }) {
   const { t } = useTranslation();
   const author = personName(q.author);
@@ -55,6 +55,9 @@ function Question({ q, canModerate, onUpvote, onModerate }: {
             </Menu.Item>
             <Menu.Item leftSection={q.hidden ? <IconEye size={16} aria-hidden /> : <IconEyeOff size={16} aria-hidden />} onClick={() => onModerate({ hidden: !q.hidden })} data-testid="qa-hide">
               {q.hidden ? t('presentations.qa.show') : t('presentations.qa.hide')}
+            </Menu.Item>
+            <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete} data-testid="qa-delete">
+              {t('presentations.qa.delete')}
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>
@@ -99,6 +102,11 @@ export function QaPanel({ eventSlug, stageSlug, presentationId }: QaProps) {
     onSuccess: (q) => patch((r) => withUpdated(r, q)),
     onError: (e) => notify.error(errorMessage(e, t('presentations.qa.moderate_failed'))),
   });
+  const remove = useMutation({
+    mutationFn: (id: number) => presentationApi.deleteQuestion(eventSlug, stageSlug, id),
+    onSuccess: (_, id) => patch((r) => (r.presentation_id === null ? r : withDeleted(r, { presentation_id: r.presentation_id, question_id: id }))),
+    onError: (e) => notify.error(errorMessage(e, t('presentations.qa.moderate_failed'))),
+  });
 
   if (presentationId === null) {
     return <EmptyPanel icon={<IconMessageQuestion size={28} stroke={1.6} />} title={t('presentations.qa.no_presentation')} description={t('presentations.qa.no_presentation_hint')} />;
@@ -121,7 +129,8 @@ export function QaPanel({ eventSlug, stageSlug, presentationId }: QaProps) {
         {reply && reply.results.length > 0 ? (
           <ul className={classes.questions} aria-label={t('presentations.qa.list')} aria-live="polite" data-testid="qa-list">
             {reply.results.map((q) => (
-              <Question key={q.id} q={q} canModerate={reply.can_moderate} onUpvote={() => upvote.mutate(q.id)} onModerate={(change) => moderate.mutate({ id: q.id, change })} />
+              <Question key={q.id} q={q} canModerate={reply.can_moderate} onUpvote={() => upvote.mutate(q.id)} onModerate={(change) => moderate.mutate({ id: q.id, change })}
+                onDelete={() => remove.mutate(q.id)} />
             ))}
           </ul>
         ) : null}

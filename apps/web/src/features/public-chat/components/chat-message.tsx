@@ -1,5 +1,6 @@
 import { ActionIcon, Avatar, Badge, Box, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { reportPublicMessage } from '@/features/moderation';
 import { useTranslation } from 'react-i18next';
 import { useEventTimeFormat } from '@/shared/session/use-time-format';
@@ -13,8 +14,11 @@ import { UserText } from '@/shared/ui/user-text';
 import classes from './public-chat.module.css';
 import { personName } from '@/shared/ui/person-name';
 
-/** One message: avatar, name, time and the text — always as text, never as HTML. */
-export function ChatMessageRow({ message, own, now }: { message: ChatMessage; own: boolean; now: number }) {
+/**
+ * One message: avatar, name, time and the text — always as text, never as HTML. A removed one shows its
+ * tombstone in place of the text; one hidden by a moderator is marked so for moderators (issue 29).
+ */
+export function ChatMessageRow({ message, own, now, menu }: { message: ChatMessage; own: boolean; now: number; menu?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const timeFormat = useEventTimeFormat();
   const eventSlug = useEventSlug();
@@ -28,6 +32,8 @@ export function ChatMessageRow({ message, own, now }: { message: ChatMessage; ow
       className={classes.message}
       data-own={own || undefined}
       data-pending={message.pending || undefined}
+      data-deleted={message.deleted || undefined}
+      data-hidden={message.hidden || undefined}
       data-testid="chat-message"
     >
       <Avatar src={message.sender.mugshot} name={name} color="brand" variant="filled" radius="xl" size={34} alt="" />
@@ -53,12 +59,17 @@ export function ChatMessageRow({ message, own, now }: { message: ChatMessage; ow
               </Text>
             ) : null}
           </Text>
-          {!own && eventSlug && !message.pending && message.id > 0 ? (
+          {!own && eventSlug && !message.pending && !message.deleted && message.id > 0 ? (
             <Tooltip label={t('moderation.attendee.report_message')}>
               <ActionIcon variant="subtle" color="gray" size="sm" className={classes.report} onClick={() => reportPublicMessage(eventSlug, message.id)} aria-label={t('moderation.attendee.report_message')} data-testid="chat-report">
                 <IconFlag size={14} aria-hidden />
               </ActionIcon>
             </Tooltip>
+          ) : null}
+          {message.hidden ? (
+            <Badge size="xs" color="gray" variant="light" style={{ flexShrink: 0 }} data-testid="chat-hidden-badge">
+              {t('chat.hidden')}
+            </Badge>
           ) : null}
           {label ? (
             <Badge size="xs" color={label.color} variant="filled" style={{ flexShrink: 0 }} data-testid="chat-sender-label">
@@ -78,10 +89,17 @@ export function ChatMessageRow({ message, own, now }: { message: ChatMessage; ow
               </time>
             )}
           </Text>
+          {menu}
         </Group>
-        <Text size="sm" className={classes.text}>
-          <UserText>{message.text}</UserText>
-        </Text>
+        {message.deleted ? (
+          <Text size="sm" fs="italic" c="dimmed" className={classes.text} data-testid="chat-tombstone">
+            {message.deleted_by === 'author' ? t('chat.message_deleted') : t('chat.removed_by_moderator')}
+          </Text>
+        ) : (
+          <Text size="sm" className={classes.text}>
+            <UserText>{message.text}</UserText>
+          </Text>
+        )}
       </Box>
     </Group>
   );

@@ -1,7 +1,7 @@
 import { Button, Center, Group, Loader, Skeleton, Stack } from '@mantine/core';
-import { IconMessages } from '@tabler/icons-react';
+import { IconMessages, IconTrash } from '@tabler/icons-react';
 import type { BasicUser } from '@foyer/contracts';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/shared/session/session';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
@@ -13,6 +13,11 @@ import { usePublicChat } from '../hooks/use-public-chat';
 import { useNow } from '@/shared/lib/relative-time';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageRow } from './chat-message';
+import { moderatesChat, pinnedOf } from '../cache';
+import { useChatModeration } from '../hooks/use-chat-moderation';
+import { MessageMenu } from './message-menu';
+import { PinnedMessage } from './pinned-message';
+import { ClearChatModal } from './clear-chat-modal';
 import classes from './public-chat.module.css';
 
 /** Closer to the bottom than this (px), the chat follows new messages. */
@@ -27,6 +32,10 @@ export function PublicChat({ eventSlug, chatId }: { eventSlug: string; chatId: n
     [user],
   );
   const { query, messages, send, slowModeSeconds, waitSeconds, held, dismissHeld } = usePublicChat(eventSlug, chatId, me);
+  const act = useChatModeration(eventSlug, chatId);
+  const pinned = pinnedOf(query.data);
+  const canModerate = moderatesChat(query.data);
+  const [clearing, setClearing] = useState(false);
   // The server refused a message for a reason that lasts: the chat is disabled until the person tries again.
   const refusalKey = publicChatRefusalKey(eventSlug, chatId);
   const refusal = useChatRefusal(refusalKey);
@@ -96,15 +105,32 @@ export function PublicChat({ eventSlug, chatId }: { eventSlug: string; chatId: n
             )}
           </Center>
         ) : null}
-        {messages.map((m) => (
-          <ChatMessageRow key={m.id} message={m} own={me !== null && m.sender.id === me.id} now={now} />
-        ))}
+        {messages.map((m) => {
+          const own = me !== null && m.sender.id === me.id;
+          return (
+            <ChatMessageRow
+              key={m.id}
+              message={m}
+              own={own}
+              now={now}
+              menu={<MessageMenu message={m} own={own} canModerate={canModerate} pinned={pinned?.id === m.id} onAct={(a) => act(a, m)} />}
+            />
+          );
+        })}
       </>
     );
   }
 
   return (
     <div className={classes.root} data-testid="public-chat">
+      {canModerate ? (
+        <Group justify="flex-end" px="sm" py={4} className={classes.toolbar}>
+          <Button size="compact-xs" variant="subtle" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => setClearing(true)}>
+            {t('chat.clear')}
+          </Button>
+        </Group>
+      ) : null}
+      {pinned ? <PinnedMessage message={pinned} canModerate={canModerate} onUnpin={() => act('unpin', pinned)} /> : null}
       {/* Focusable, so keyboard users can scroll back through the conversation. */}
       <div
         ref={scroller}
@@ -117,6 +143,9 @@ export function PublicChat({ eventSlug, chatId }: { eventSlug: string; chatId: n
       >
         {body}
       </div>
+      {canModerate ? (
+        <ClearChatModal eventSlug={eventSlug} chatId={chatId} name={query.data?.pages[0]?.name ?? ''} opened={clearing} onClose={() => setClearing(false)} />
+      ) : null}
       {silenced ? (
         <SilencedNotice until={silenced.until} reason={silenced.reason} />
       ) : refusal ? (

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { startTestServer, type TestServer } from '../../../test/harness';
+import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
+import { next, socketPool } from '../../../test/socket-client';
+import { changeLog } from '../identity/change-log.schema';
+import type { EventRow } from '../identity';
+
+let t: TestServer;
+let event: EventRow;
+let owner: Person;
+let stageModerator: Person;
+let alice: Person;
+let bob: Person;
+let moderatorElsewhere: Person;
+let talk: number;
+const sockets = socketPool();
+const base = '/api/events/qa-moderation/presentations/main/questions';
+
+beforeAll(async () => {
+  t = await startTestServer();
+  event = await makeEvent(t, { slug: 'qa-moderation' });
+  [owner, stageModerator, alice, bob, moderatorElsewhere] = await Promise.all([person(t), person(t), person(t), person(t), person(t)]);
+  await addRole(t, event, owner, 'owner');
+  for (const p of [stageModerator, alice, bob]) await addRole(t, event, p, 'attendee');
+  await addRole(t, await makeEvent(t), moderatorElsewhere, 'moderator');
+  const stage = await makeSpace(t, event, 'presentation', { slug: 'main', name: 'Main stage' });
+  talk = (await t.server.services.presentations.create(event.id, stage, { title: 'Keynote', kind: 'embed', url: 'https://example.org/', moderatorId: stageModerator.user.id })).id;
+  await t.server.services.presentations.setCurrent(stage, talk);
+});
+
+afterAll(async () => {
+  sockets.closeAll();
+  await t?.close();
+});
+
+const ask = async (who: Person, text: string) => (await t.api('POST', `${base}/`, { token: who.token, body: { presentation: talk, text } })).body.id as number;
+const remove = (who: Person, id: number) => t.api('DELETE', `${base}/${id}/`, { token: who.token });
+const listed = async (who: Person) => (await t.api('GET', `${base}/`, { token: who.token })).body.results.map((q: { id: number }) => q.id);
+const log = () => t.server.platform.db.select().from(changeLog).where(and(eq(changeLog.eventId, event.id), eq(changeLog.area, 'moderation'))).orderBy(changeLog.id);
+
+describe('deleting a stage question', () => {
+  it('lets the presentation\'s moderator delete one: it leaves every list at once, its text stays in the audit log', async () => {
+    const id = await ask(alice, 'Something off topic?');
+    const socket = await sockets.login(t, bob.token, 'qa-moderation');
+    const stageId = (await t.api('GET', '/api/events/qa-moderation/presentations/main/', { token: bob.token })).body.meta.id;
+    await new Promise((resolve) => socket.emit('join_presentation_space', { space_id: stageId }, resolve));
+    const told = next(socket, 'presentation_question_deleted');
+    expect((await remove(stageModerator, id)).status).toBe(204);
+    expect(await told).toEqual({ presentation_id: talk, question_id: id });
+    expect(await listed(bob)).not.toContain(id);
+    expect(await listed(owner)).not.toContain(id);
+    expect((await log()).at(-1)).toMatchObject({
+      action: 'message_deleted', actorId: stageModerator.user.id, subjectId: alice.user.id, target: 'Main stage: Keynote',
+      before: { question_id: id, text: 'Something off topic?' },
+    });
+    expect((await remove(owner, id)).status).toBe(404);
+  });
+
+  it('lets an owner delete any question and the author their own (not logged)', async () => {
+    const mine = await ask(alice, 'Mine');
+    const theirs = await ask(bob, 'Theirs');
+    const before = (await log()).length;
+    expect((await remove(alice, mine)).status).toBe(204);
+    expect((await log()).length).toBe(before);
+    expect((await remove(owner, theirs)).status).toBe(204);
+    expect(await listed(owner)).not.toContain(theirs);
+  });
+
+  it('refuses other attendees and other events\' moderators, changing nothing', async () => {
+    const id = await ask(alice, 'Keep me');
+    await t.api('POST', `${base}/${id}/upvote/`, { token: bob.token });
+    const snapshot = async () => (await t.server.platform.db.execute(sql`select q.*, (select count(*)::int from presentation_question_votes v where v.question_id = q.id) as n from presentation_questions q order by id`)).rows;
+    const before = [await snapshot(), (await log()).length];
+    for (const who of [bob, moderatorElsewhere]) {
+      const res = await remove(who, id);
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('not_question_author');
+    }
+    expect((await remove(owner, 999999)).status).toBe(404);
+    expect([await snapshot(), (await log()).length]).toEqual(before);
+  });
+});
