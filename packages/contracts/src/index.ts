@@ -56,3 +56,4 @@ export * from './organizer-contact';
 export * from './moderation';
 export * from './organizer-moderation';
 export * from './moderation-chat-rules';
+export * from './organizer-analytics';
