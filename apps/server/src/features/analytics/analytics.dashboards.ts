@@ -159,18 +159,33 @@ export class AnalyticsDashboards {
     if (boothIds.length === 0) return Promise.resolve([]);
     const ids = sql.join(boothIds.map((id) => sql`${id}`), sql`, `);
     const notStaff = (boothId: SQL, person: SQL) => sql`NOT EXISTS (SELECT 1 FROM booth_staff st WHERE st.booth_id = ${boothId} AND st.user_id = ${person})`;
-    return this.rows<{ booth_id: number; document_downloads: number; downloaders: number; video_plays: number; players: number; business_cards: number }>(sql`
+    return this.rows<{ booth_id: number; document_downloads: number; video_plays: number; business_cards: number }>(sql`
       SELECT b.booth_id,
         (SELECT count(*)::int FROM booth_document_downloads x JOIN booth_documents d ON d.id = x.document_id
           WHERE d.booth_id = b.booth_id AND ${notStaff(sql`b.booth_id`, sql`x.user_id`)} AND ${hourWithin(sql`x.downloaded_at`, zone, day)}) AS document_downloads,
-        (SELECT count(DISTINCT x.user_id)::int FROM booth_document_downloads x JOIN booth_documents d ON d.id = x.document_id
-          WHERE d.booth_id = b.booth_id AND ${notStaff(sql`b.booth_id`, sql`x.user_id`)} AND ${hourWithin(sql`x.downloaded_at`, zone, day)}) AS downloaders,
         (SELECT count(*)::int FROM booth_video_plays x JOIN booth_videos v ON v.id = x.video_id
           WHERE v.booth_id = b.booth_id AND ${notStaff(sql`b.booth_id`, sql`x.user_id`)} AND ${hourWithin(sql`x.played_at`, zone, day)}) AS video_plays,
-        (SELECT count(DISTINCT x.user_id)::int FROM booth_video_plays x JOIN booth_videos v ON v.id = x.video_id
-          WHERE v.booth_id = b.booth_id AND ${notStaff(sql`b.booth_id`, sql`x.user_id`)} AND ${hourWithin(sql`x.played_at`, zone, day)}) AS players,
         (SELECT count(*)::int FROM business_cards x WHERE x.booth_id = b.booth_id AND ${hourWithin(sql`x.created_at`, zone, day)}) AS business_cards
       FROM unnest(ARRAY[${ids}]::int[]) AS b(booth_id)`);
+  }
+
+  /**
+   * One booth's downloads, plays and cards, per day and in all (`day` null): counts and the distinct people
+   * behind them, keyed `<kind>:<day>` (`<kind>:` for all), its own staff left out.
+   */
+  private async boothActsByDay(boothId: number, zone: string, day: string | undefined): Promise<Map<string, { count: number; people: number }>> {
+    const notStaff = (person: SQL) => sql`NOT EXISTS (SELECT 1 FROM booth_staff st WHERE st.booth_id = ${boothId} AND st.user_id = ${person})`;
+    const perDay = (kind: string, at: SQL, person: SQL, from: SQL) =>
+      sql`SELECT ${kind} AS kind, day, count(*)::int AS count, count(DISTINCT person)::int AS people
+        FROM (SELECT ${localDay(at, zone)} AS day, ${person} AS person ${from} AND ${notStaff(person)} AND ${hourWithin(at, zone, day)}) acts
+        GROUP BY GROUPING SETS ((day), ())`;
+    const rows = await this.rows<{ kind: string; day: string | null; count: number; people: number }>(sql`
+      ${perDay('download', sql`x.downloaded_at`, sql`x.user_id`, sql`FROM booth_document_downloads x JOIN booth_documents d ON d.id = x.document_id WHERE d.booth_id = ${boothId}`)}
+      UNION ALL
+      ${perDay('play', sql`x.played_at`, sql`x.user_id`, sql`FROM booth_video_plays x JOIN booth_videos v ON v.id = x.video_id WHERE v.booth_id = ${boothId}`)}
+      UNION ALL
+      ${perDay('card', sql`x.created_at`, sql`x.user_id`, sql`FROM business_cards x WHERE x.booth_id = ${boothId}`)}`);
+    return new Map(rows.map((r) => [`${r.kind}:${r.day ?? ''}`, { count: r.count, people: r.people }]));
   }
 
   async booths(eventSlug: string, userId: number, { day }: AnalyticsQuery): Promise<Figure<typeof boothsFigure>> {
@@ -217,14 +232,17 @@ export class AnalyticsDashboards {
         coalesce(sum(h.seconds), 0)::int AS seconds
       FROM ${analyticsHours} h WHERE h.event_id = ${event.id} AND h.space_id = ${boothId} AND ${hourWithin(sql`h.hour`, zone, day)}
       GROUP BY 1 ORDER BY 1`);
-    const rows = [];
-    for (const d of perDay) {
-      const [acts] = await this.boothActs([boothId], zone, d.day);
-      rows.push(guardBoothFigures({ ...d, ...acts! }, d.day));
-    }
-    const [visits] = await this.spaceTotals(event, zone, day, ['booth']).then((all) => all.filter((s) => s.space_id === boothId));
-    const [acts] = await this.boothActs([boothId], zone, day);
-    const { day: _unused, ...total } = guardBoothFigures({ visits: 0, unique_visitors: 0, seconds: 0, ...visits, ...acts! }, '');
+    const acts = await this.boothActsByDay(boothId, zone, day);
+    const none = { count: 0, people: 0 };
+    const guardedOf = (d: string | null, visits: { visits: number; unique_visitors: number; seconds: number }) => {
+      const of = (kind: string) => acts.get(`${kind}:${d ?? ''}`) ?? none;
+      return guardBoothFigures(visits, of('download'), of('play'), of('card'));
+    };
+    const rows = perDay.map((d) => ({ day: d.day, ...guardedOf(d.day, d) }));
+    const [visits] = await this.rows<{ visits: number; unique_visitors: number; seconds: number }>(sql`
+      SELECT coalesce(sum(h.views), 0)::int AS visits, ${uniquePeople(day)} AS unique_visitors, coalesce(sum(h.seconds), 0)::int AS seconds
+      FROM ${analyticsHours} h WHERE h.event_id = ${event.id} AND h.space_id = ${boothId} AND ${hourWithin(sql`h.hour`, zone, day)}`);
+    const total = guardedOf(null, visits!);
     const contacts = await this.rows<Figure<typeof boothFiguresFigure>['contacts'][number]>(sql`
       SELECT * FROM (
         SELECT u.id AS user_id, trim(u.first_name || ' ' || u.last_name) AS name, 'business_card' AS kind,
@@ -246,17 +264,15 @@ export function guarded(count: number, people: number): GuardedCount {
   return people < minimumPeople && count > 0 ? { fewer_than: minimumPeople } : count;
 }
 
-function guardBoothFigures(
-  f: { visits: number; unique_visitors: number; seconds: number; document_downloads: number; downloaders: number; video_plays: number; players: number; business_cards: number },
-  day: string,
-) {
+type Acts = { count: number; people: number };
+
+function guardBoothFigures(visits: { visits: number; unique_visitors: number; seconds: number }, downloads: Acts, plays: Acts, cards: Acts) {
   return {
-    day,
-    visits: guarded(f.visits, f.unique_visitors),
-    unique_visitors: guarded(f.unique_visitors, f.unique_visitors),
-    seconds: guarded(f.seconds, f.unique_visitors),
-    document_downloads: guarded(f.document_downloads, f.downloaders),
-    video_plays: guarded(f.video_plays, f.players),
-    business_cards: guarded(f.business_cards, f.business_cards),
+    visits: guarded(visits.visits, visits.unique_visitors),
+    unique_visitors: guarded(visits.unique_visitors, visits.unique_visitors),
+    seconds: guarded(visits.seconds, visits.unique_visitors),
+    document_downloads: guarded(downloads.count, downloads.people),
+    video_plays: guarded(plays.count, plays.people),
+    business_cards: guarded(cards.count, cards.people),
   };
 }
