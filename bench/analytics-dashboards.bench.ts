@@ -102,21 +102,19 @@ export async function run(): Promise<{ title: string; markdown: string }> {
   const client = new pg.Client({ connectionString: databaseUrl(server.dataDir) });
   const lines: string[] = [];
   const load = { before: NaN, after: NaN };
-  let foldSeconds = NaN;
-  let sizes = { views: 0, hours: 0, presence: 0 };
   try {
     await client.connect();
     const seedStart = Date.now();
     await seed(client);
     const seedSeconds = (Date.now() - seedStart) / 1000;
-    foldSeconds = await folded(client);
+    const foldSeconds = await folded(client);
     const counted = await client.query<{ views: string; hours: string; presence: string; day: string; booth: string }>(
       `SELECT (SELECT count(*) FROM page_views) AS views, (SELECT count(*) FROM analytics_hours) AS hours, (SELECT count(*) FROM analytics_presence) AS presence,
          (SELECT start_date::text FROM events WHERE slug = 'demo') AS day,
          (SELECT s.slug FROM spaces s JOIN events e ON e.id = s.event_id AND e.slug = 'demo' WHERE s.type = 'booth' ORDER BY s.id LIMIT 1) AS booth`,
     );
     const facts = counted.rows[0]!;
-    sizes = { views: Number(facts.views), hours: Number(facts.hours), presence: Number(facts.presence) };
+    const sizes = { views: Number(facts.views), hours: Number(facts.hours), presence: Number(facts.presence) };
     const token = await signIn(server.url, 'organiser@example.com');
     const figures = ['attendees', 'spaces', 'stages', 'meetings', 'appointments', 'chats', 'booths', 'media'];
     const calls = [
