@@ -135,7 +135,7 @@ export function AnalyticsPage({ eventSlug }: EventSectionProps) {
         <EmptyPanel title={t('manage_analytics.empty.title')} description={t('manage_analytics.empty.body')} icon={<IconChartBar size={28} stroke={1.6} />} data-testid="analytics-empty" />
       ) : (
         <Tabs value={figure} onChange={(value) => value && setFigure(value as FigureName)} keepMounted={false} variant="outline">
-          <Tabs.List mb="md" style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
+          <Tabs.List mb="md">
             {figureNames.map((name) => (
               <Tabs.Tab key={name} value={name} data-testid={`analytics-tab-${name}`}>
                 {t(`manage_analytics.figures.${name}`)}

@@ -25,7 +25,7 @@ export function FigureTable({ rows, columns, caption, testId }: { rows: readonly
   const textColumns = new Set(['name', 'title', 'day', 'hour', 'type', 'kind', 'starts_at']);
   return (
     <ScrollArea type="auto" data-testid={testId}>
-      <Table striped highlightOnHover miw={520} captionSide="top">
+      <Table striped highlightOnHover miw={columns.length * 110} captionSide="top">
         <Table.Caption style={{ textAlign: 'start' }}>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
