@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
-import { Button, Card, Group, Select, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconChartBar, IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { organizerAnalyticsRoutes } from '@foyer/contracts';
@@ -12,7 +12,7 @@ import type { EventSectionProps } from '@/shared/plug-ins/console-sections';
 import { ConsolePage } from '@/shared/ui/console-page';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { downloadFigureCsv, figureNames, figureQuery, type FigureName } from './analytics-api';
-import { FigureTable, useFigureCell } from './figure-table';
+import { DayPicker, FigureTable, useFigureCell } from './figure-table';
 import { RetentionCard } from './retention-card';
 
 type Row = Record<string, unknown>;
@@ -108,23 +108,12 @@ function FigurePanel({ eventSlug, figure, day }: { eventSlug: string; figure: Fi
 
 /** `/manage/{eventSlug}/analytics`: the event's figures afterwards, per day or for the whole event, as charts, tables and CSV. */
 export function AnalyticsPage({ eventSlug }: EventSectionProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [day, setDay] = useState<string | null>(null);
   const [figure, setFigure] = useState<FigureName>('attendees');
   const overview = useQuery(figureQuery(eventSlug, 'attendees', null));
-  const dayLabel = (d: string) => new Date(`${d}T12:00:00Z`).toLocaleDateString(i18n.language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
   const days = overview.data?.days ?? [];
-  const picker = (
-    <Select
-      label={t('manage_analytics.day')}
-      data={[{ value: '', label: t('manage_analytics.whole_event') }, ...days.map((d) => ({ value: d, label: dayLabel(d) }))]}
-      value={day ?? ''}
-      onChange={(value) => setDay(value ? value : null)}
-      allowDeselect={false}
-      w={260}
-      data-testid="analytics-day"
-    />
-  );
+  const picker = <DayPicker days={days} day={day} onChange={setDay} width={260} testId="analytics-day" />;
   return (
     <ConsolePage title={t('manage_analytics.title')} description={t('manage_analytics.intro')} actions={days.length > 0 ? picker : null} testId="analytics-page">
       {overview.isPending ? (

@@ -1,4 +1,4 @@
-import { Card, Group, List, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { errorMessage } from '@/shared/api/errors';
 import { ErrorPanel } from '@/shared/ui/page-state';
 import { UserText } from '@/shared/ui/user-text';
 import { boothFiguresQuery } from './analytics-api';
-import { FigureTable, useFigureCell } from './figure-table';
+import { DayPicker, FigureTable, useFigureCell } from './figure-table';
 
 const fields = ['visits', 'unique_visitors', 'seconds', 'document_downloads', 'video_plays', 'business_cards'] as const;
 
@@ -15,13 +15,12 @@ const fields = ['visits', 'unique_visitors', 'seconds', 'document_downloads', 'v
  * "fewer than 5"; by name only those who acted at the booth (a business card, its chat).
  */
 export function BoothFiguresCard({ eventSlug, boothSlug }: { eventSlug: string; boothSlug: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const cell = useFigureCell();
   const [day, setDay] = useState<string | null>(null);
   const figures = useQuery(boothFiguresQuery(eventSlug, boothSlug, day));
   const overall = useQuery(boothFiguresQuery(eventSlug, boothSlug, null));
   const days = overall.data?.days ?? [];
-  const dayLabel = (d: string) => new Date(`${d}T12:00:00Z`).toLocaleDateString(i18n.language, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
   return (
     <Card withBorder radius="md" padding="lg" data-testid="booth-figures">
       <Stack gap="md">
@@ -31,14 +30,7 @@ export function BoothFiguresCard({ eventSlug, boothSlug }: { eventSlug: string; 
             <Text size="sm" c="dimmed">{t('manage_analytics.booth.intro')}</Text>
           </Stack>
           {days.length > 0 ? (
-            <Select
-              label={t('manage_analytics.day')}
-              data={[{ value: '', label: t('manage_analytics.whole_event') }, ...days.map((d) => ({ value: d, label: dayLabel(d) }))]}
-              value={day ?? ''}
-              onChange={(value) => setDay(value ? value : null)}
-              allowDeselect={false}
-              w={220}
-            />
+            <DayPicker days={days} day={day} onChange={setDay} width={220} />
           ) : null}
         </Group>
         {figures.isPending ? (

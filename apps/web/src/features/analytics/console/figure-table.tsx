@@ -1,4 +1,4 @@
-import { ScrollArea, Table } from '@mantine/core';
+import { ScrollArea, Select, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { UserText } from '@/shared/ui/user-text';
 
@@ -52,5 +52,22 @@ export function FigureTable({ rows, columns, caption, testId }: { rows: readonly
         </Table.Tbody>
       </Table>
     </ScrollArea>
+  );
+}
+
+/** The day to show: the whole event, or one of its days with visits (labelled in the reader's language). */
+export function DayPicker({ days, day, onChange, width, testId }: { days: readonly string[]; day: string | null; onChange: (day: string | null) => void; width: number; testId?: string }) {
+  const { t, i18n } = useTranslation();
+  const label = (d: string) => new Date(`${d}T12:00:00Z`).toLocaleDateString(i18n.language, { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  return (
+    <Select
+      label={t('manage_analytics.day')}
+      data={[{ value: '', label: t('manage_analytics.whole_event') }, ...days.map((d) => ({ value: d, label: label(d) }))]}
+      value={day ?? ''}
+      onChange={(value) => onChange(value ? value : null)}
+      allowDeselect={false}
+      w={width}
+      data-testid={testId}
+    />
   );
 }
