@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { freePort } from './embedded-server';
 
 /**
  * The hot authenticated reads of issue 8 under load: a server started as `npm start` starts it
@@ -41,17 +41,6 @@ const targets: Target[] = [
 ];
 
 const GOAL = { rps: 1500, ofHealth: 1 / 3, p99Ms: 50, roundTrips: 2 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** The server as `FOYER_SKIP_WEB_BUILD=1 npm start` runs it, on a fresh data folder, with the statement counter. */
 async function startServer(): Promise<{ url: string; child: ChildProcess; statements(): Promise<number>; stop(): Promise<void>; dataDir: string }> {

@@ -1,10 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { databaseUrl, signIn, startEmbeddedServer } from './embedded-server';
 
 /**
  * The attendee directory at 20,000 attendees (issue 9): the server as `FOYER_SKIP_WEB_BUILD=1 npm start`
@@ -19,55 +17,7 @@ import pg from 'pg';
 const SECONDS = Number(process.env.BENCH_DIRECTORY_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_DIRECTORY_CONNECTIONS ?? 50);
 const ATTENDEES = Number(process.env.BENCH_DIRECTORY_ATTENDEES ?? 20_000);
-const repoRoot = path.resolve(import.meta.dirname, '..');
 const GOAL = { rps: 1500, ofHealth: 1 / 3, p99Ms: 50 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function startServer(): Promise<{ url: string; child: ChildProcess; dataDir: string; stop(): Promise<void> }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-bench-directory-'));
-  fs.chmodSync(dataDir, 0o755);
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', FOYER_SKIP_WEB_BUILD: '1' };
-  delete env.DATABASE_URL;
-  const nodeArgs = (process.env.BENCH_DIRECTORY_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join('apps', 'server', 'src', 'main.ts')], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], env });
-  let log = '';
-  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${log}`);
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) break;
-    if (Date.now() - started > 180_000) throw new Error(`the server did not answer /healthz within 3 minutes:\n${log}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { url, child, dataDir, stop };
-}
-
-/** The server's own embedded cluster (DATA_DIR/pg-cluster.json), database `foyer`. */
-function databaseUrl(dataDir: string): string {
-  const info = JSON.parse(fs.readFileSync(path.join(dataDir, 'pg-cluster.json'), 'utf8')) as { port: number; password: string; user: string };
-  return `postgres://${info.user}:${info.password}@127.0.0.1:${info.port}/foyer`;
-}
 
 /**
  * 20,000 attendees of the demo event in a few set-based statements: names, job titles and companies
@@ -107,19 +57,6 @@ async function seedAttendees(url: string, count: number): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-async function signIn(url: string, email: string): Promise<string> {
-  const post = (p: string, body: unknown) =>
-    fetch(`${url}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const asked = await post('/api/auth/callback/', { email, type: 'code', event_slug: 'demo' });
-  if (!asked.ok) throw new Error(`code request answered ${asked.status}: ${await asked.text()}`);
-  const outbox = (await (await fetch(`${url}/api/dev/outbox`)).json()) as { to: string; text: string }[];
-  const code = /\b(\d{6})\b/.exec(outbox.find((m) => m.to.includes(email))?.text ?? '')?.[1];
-  if (!code) throw new Error(`no sign-in code for ${email} in the dev outbox`);
-  const tokens = (await (await post('/api/auth/obtain/', { email, code, event_slug: 'demo' })).json()) as { access?: string };
-  if (!tokens.access) throw new Error('no access token');
-  return tokens.access;
 }
 
 interface Target {
@@ -176,7 +113,7 @@ async function measure(url: string, token: string, target: Target, pid: number |
 const int = (x: number) => Math.round(x).toLocaleString('en-US');
 
 export async function run(): Promise<{ title: string; markdown: string }> {
-  const server = await startServer();
+  const server = await startEmbeddedServer('directory', (process.env.BENCH_DIRECTORY_NODE_ARGS ?? '').split(' ').filter(Boolean));
   const results: Figures[] = [];
   // Others may share the machine: the 1-minute load average before and after the measurements.
   const load = { before: NaN, after: NaN };

@@ -155,6 +155,7 @@ export const boothCategoriesQuery = z.object({
 export const mapBoothsParams = eventSlugParams.extend({ mapSlug: slugParam });
 export const boothParams = eventSlugParams.extend({ boothSlug: slugParam });
 export const boothDocumentParams = boothParams.extend({ documentId: recordIdParam });
+export const boothVideoParams = boothParams.extend({ videoId: recordIdParam });
 
 /** Answer of a recorded document download: the address to open. */
 export const documentDownload = z.object({ id: z.number().int(), url: z.string() });
@@ -188,6 +189,13 @@ export const boothRoutes = {
     summary: 'Record a download of a booth document and answer its address', tags: ['booths'],
     // Counted at most once per person, document and hour (docs/realtime.md).
     auth: 'user', params: boothDocumentParams, reply: documentDownload, status: 201, rateLimit: { max: 60, windowSeconds: 60 },
+    errors: eventRefusals,
+  }),
+  playVideo: defineRoute({
+    method: 'POST', path: '/api/events/:eventSlug/booths/:boothSlug/videos/:videoId/play/',
+    summary: "Record a play of a booth video (the booth's figures)", tags: ['booths'],
+    // Counted at most once per person, video and hour, as downloads are.
+    auth: 'user', params: boothVideoParams, reply: z.object({ id: z.number().int() }), status: 201, rateLimit: { max: 60, windowSeconds: 60 },
     errors: eventRefusals,
   }),
   documentStats: defineRoute({

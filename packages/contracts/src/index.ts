@@ -57,3 +57,4 @@ export * from './organizer-contact';
 export * from './moderation';
 export * from './organizer-moderation';
 export * from './moderation-chat-rules';
+export * from './organizer-analytics';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boothDocumentParams, boothParams, boothSpaceFields, boothType } from './booths';
+import { boothDocumentParams, boothParams, boothSpaceFields, boothType, boothVideoParams } from './booths';
 import { defineRoute, eventRefusals, eventSlugParams, fieldErrors, paged, recordId, recordIdParam, storableText } from './http';
 import { consoleListQuery, organizerUpload, organizerWrite } from './organizer';
 import { organizerSpaceName, organizerSpaceSlug } from './organizer-spaces';
@@ -247,7 +247,6 @@ export type BoothImportReply = z.infer<typeof boothImportReply>;
 
 export const boothCategoryParams = eventSlugParams.extend({ categoryId: recordIdParam });
 export const boothFileParams = boothParams.extend({ field: boothFileField });
-export const boothVideoParams = boothParams.extend({ videoId: recordIdParam });
 export const boothJobParams = boothParams.extend({ jobId: recordIdParam });
 
 const booths = '/api/events/:eventSlug/organizer/booths';

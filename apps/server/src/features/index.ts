@@ -5,7 +5,7 @@ import type { Identity } from './identity';
 import { authFeature, type AuthLimitsOverride } from './auth';
 import { accountsFeature } from './accounts';
 import { createEventsService, eventArchivePart, eventsFeature, navigationArchivePart } from './events';
-import { analyticsFeature } from './analytics';
+import { analyticsFeature, createAnalytics } from './analytics';
 import {
   createOrganizerSpacesService, createSpacesService, spacesArchivePart, spacesFeature, SpaceTypes,
   type SpaceChangeListener, type SpaceFieldProvider, type SpaceReferenceCheck,
@@ -132,6 +132,10 @@ export function composeFeatures(platform: Platform, identity: Identity, options:
   const boothParts = { jobsOf: boothJobsOf, unassignJobs: unassignBoothJobs, ...boothSponsorships };
   const organizerBooths = createOrganizerBooths(platform, identity, organizerSpaces, boothParts);
   const businessCards = createBusinessCardsService(platform, booths, hooks.cardToStaffGuards);
+  const analytics = createAnalytics(platform, identity, async (eventSlug, userId, boothSlug) => {
+    const { event, found } = await organizerBooths.editor(eventSlug, userId, boothSlug, 'staff');
+    return { event, boothId: found.space.id };
+  });
   const chat = createChatService(platform, spaces, hooks.chatSenderLabels, hooks.publicSpeechGuards, identity.changeLog);
   const privateChat = createPrivateChat(platform, identity, presence, { appointmentCheck: hooks.appointmentCheck, guards: hooks.privateMessageGuards });
   const socialFeed = createSocialFeedService(platform, identity);
@@ -161,7 +165,7 @@ export function composeFeatures(platform: Platform, identity: Identity, options:
   const services = {
     identity, spaces, organizerSpaces, presence, events, maps, mapEditor, program, timetable, jobs, booths, organizerBooths, businessCards, chat, privateChat, socialFeed,
     goodiebag, attendees, videocalls, appointments, meetings, meetingEditor, recordings, recordingRetention, presentations, stageEditor, cinema, posters, chatRoulette,
-    cinemaConsole, postersConsole, moderation,
+    cinemaConsole, postersConsole, moderation, analytics,
   };
 
   const features: Feature[] = [
@@ -172,7 +176,7 @@ export function composeFeatures(platform: Platform, identity: Identity, options:
       { programTags: async (eventId) => (await program.repo.tagsOfEvent(eventId)).map(presentProgramTag) },
       { spaceReferences: hooks.spaceReferences, spaceListeners: hooks.spaceListeners },
     ),
-    analyticsFeature(identity, { callListeners: hooks.callListeners }),
+    analyticsFeature(identity, { callListeners: hooks.callListeners }, analytics),
     spacesFeature(spaces, organizerSpaces),
     presenceFeature(presence),
     mapsFeature(maps, { editor: mapEditor, spaceTypes: hooks.spaceTypes, spaceReferences: hooks.spaceReferences, spaceListeners: hooks.spaceListeners }),

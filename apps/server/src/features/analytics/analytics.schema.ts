@@ -1,4 +1,5 @@
-import { bigserial, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from '../identity/accounts.schema';
 import { events } from '../identity/events.schema';
 
@@ -32,7 +33,69 @@ export const pageTime = pgTable(
     path: text('path').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     beats: integer('beats').notNull().default(0),
+    /** The beats the rollup sweep has counted already (decision 0095). */
+    foldedBeats: integer('folded_beats').notNull().default(0),
     lastBeatAt: timestamp('last_beat_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.eventId, t.userId, t.path, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId, t.path, t.day] }),
+    index('page_time_unfolded_idx').on(t.eventId).where(sql`${t.beats} > ${t.foldedBeats}`),
+  ],
 );
+
+/**
+ * The dashboards' rollup (decision 0095): per event, space and hour (UTC), what the sweep folded in from the
+ * page views and heartbeats. `spaceId` 0 is the whole event (every path); rows stay when raw rows are purged
+ * and when their space is deleted. `visitors`: distinct people that hour; `dayNew`/`eventNew`: people seen
+ * for the first time that calendar day (the event's timezone) / in the event, so a day's or the event's
+ * unique visitors are sums.
+ */
+export const analyticsHours = pgTable(
+  'analytics_hours',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    spaceId: integer('space_id').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    views: integer('views').notNull().default(0),
+    seconds: integer('seconds').notNull().default(0),
+    visitors: integer('visitors').notNull().default(0),
+    dayNew: integer('day_new').notNull().default(0),
+    eventNew: integer('event_new').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.spaceId, t.hour] })],
+);
+
+/**
+ * Who was on which space in which hour: what the sweep needs to count distinct people. Raw rows about a
+ * person (they go with the account and with the retention purge); the dashboards never read them.
+ */
+export const analyticsPresence = pgTable(
+  'analytics_presence',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    spaceId: integer('space_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.spaceId, t.userId, t.hour] }), index('analytics_presence_hour_idx').on(t.hour)],
+);
+
+/** How far the sweep has folded the page views: the greatest id folded (one row, `name` 'page_views'). */
+export const analyticsWatermarks = pgTable('analytics_watermarks', {
+  name: text('name').primaryKey(),
+  lastId: bigint('last_id', { mode: 'number' }).notNull(),
+});
+
+/** An event's analytics settings: how many days raw rows are kept (null: as long as the event). */
+export const analyticsSettings = pgTable('analytics_settings', {
+  eventId: integer('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  retentionDays: integer('retention_days'),
+});

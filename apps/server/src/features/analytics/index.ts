@@ -1,5 +1,5 @@
 import type { ClientEventName } from '@foyer/contracts';
-import type { Feature } from '../../platform/context';
+import type { Feature, Platform } from '../../platform/context';
 import type { HookList } from '../../platform/hooks';
 import type { Identity } from '../identity';
 import type { CallListener } from '../videocalls';
@@ -7,6 +7,15 @@ import { AnalyticsService } from './analytics.service';
 import { registerAnalyticsRoutes } from './analytics.routes';
 import { eraseAnalytics } from './analytics.erasure';
 import { LiveFiguresService, liveFiguresRoom } from './analytics.live';
+import { AnalyticsRollup } from './analytics.rollup';
+import { AnalyticsDashboards, type BoothStaffGuard } from './analytics.dashboards';
+import { AnalyticsRetention } from './analytics.retention';
+import { registerAnalyticsOrganizerRoutes } from './analytics.organizer.routes';
+
+export type { BoothStaffGuard } from './analytics.dashboards';
+
+/** How often the rollup folds new page views and heartbeats in, and old raw rows are purged. */
+const sweepEveryMs = 60_000;
 
 /** Client events after which someone may be somewhere else (a stage, a booth, a call): the live figures count again. */
 const movingEvents = new Set<ClientEventName>([
@@ -16,8 +25,11 @@ const movingEvents = new Set<ClientEventName>([
 /** How often the live figures are counted again for open consoles without a nudge (heartbeats that stopped). */
 const refreshEveryMs = 10_000;
 
-/** Analytics: page views on each path change and 15-second heartbeats, per person; the console's live figures. */
-export function analyticsFeature(identity: Identity, hooks: { callListeners: HookList<CallListener> }): Feature {
+/**
+ * Analytics: page views on each path change and 15-second heartbeats, per person; the console's live figures;
+ * the hourly rollups the figures afterwards read, folded by a sweep, and the purge of raw rows past the event's retention.
+ */
+export function analyticsFeature(identity: Identity, hooks: { callListeners: HookList<CallListener> }, analytics: AnalyticsParts): Feature {
   let live: LiveFiguresService | null = null;
   return {
     name: 'analytics',
@@ -40,9 +52,29 @@ export function analyticsFeature(identity: Identity, hooks: { callListeners: Hoo
         await socket.leave(liveFiguresRoom(session.eventSlug));
       });
       platform.sweeps.every('counting the live figures again', { everyMs: refreshEveryMs }, async () => figures.refreshWatched());
+      registerAnalyticsOrganizerRoutes(app, analytics.dashboards, analytics.retention);
+      platform.sweeps.every('analytics rollup and retention', { everyMs: sweepEveryMs }, async (signal) => {
+        await analytics.rollup.sweep(signal);
+        await analytics.retention.purge();
+      });
     },
     close() {
       live?.close();
     },
+  };
+}
+
+/** The rollup, the console's figures and the retention (the composition root builds them once; tests run the sweep). */
+export interface AnalyticsParts {
+  rollup: AnalyticsRollup;
+  dashboards: AnalyticsDashboards;
+  retention: AnalyticsRetention;
+}
+
+export function createAnalytics(platform: Platform, identity: Identity, boothStaff: BoothStaffGuard): AnalyticsParts {
+  return {
+    rollup: new AnalyticsRollup(platform.db),
+    dashboards: new AnalyticsDashboards(platform.db, platform.clock, identity.access, boothStaff),
+    retention: new AnalyticsRetention(platform.db, platform.clock, identity.access, identity.changeLog),
   };
 }

@@ -2,8 +2,9 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { OwnBusinessCard, SponsoredSession, VideocallStatus } from '@foyer/contracts';
 import { containsPattern } from '@foyer/domain';
 import type { Executor } from '../../platform/db/database';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { SpaceRow } from '../identity';
-import { boothCategories, boothDocumentDownloads, boothDocuments, booths, boothStaff, boothVideos } from './booths.schema';
+import { boothCategories, boothDocumentDownloads, boothDocuments, booths, boothStaff, boothVideoPlays, boothVideos } from './booths.schema';
 import type { BoothDetailParts } from './booths.detail-parts';
 import { boothCategoriesQuery, boothDetailQuery, boothListQuery } from './booths.queries';
 
@@ -190,19 +191,42 @@ export class BoothsRepository {
    * clicking again (or a script) does not inflate the count. Two requests at once queue on a lock for
    * that person and document, so the second sees the first's row. Answers whether it counted.
    */
-  async recordDownload(documentId: number, userId: number, at: Date): Promise<boolean> {
+  recordDownload(documentId: number, userId: number, at: Date): Promise<boolean> {
+    return this.recordOncePerHour({ table: boothDocumentDownloads, item: boothDocumentDownloads.documentId, person: boothDocumentDownloads.userId, at: boothDocumentDownloads.downloadedAt }, 'booth-download', documentId, userId, at);
+  }
+
+  /** Records a play of a booth video, as `recordDownload` records a download (once per person, video and hour). */
+  recordVideoPlay(videoId: number, userId: number, at: Date): Promise<boolean> {
+    return this.recordOncePerHour({ table: boothVideoPlays, item: boothVideoPlays.videoId, person: boothVideoPlays.userId, at: boothVideoPlays.playedAt }, 'booth-video-play', videoId, userId, at);
+  }
+
+  private recordOncePerHour(
+    target: { table: typeof boothDocumentDownloads | typeof boothVideoPlays; item: PgColumn; person: PgColumn; at: PgColumn },
+    lockName: string,
+    itemId: number,
+    userId: number,
+    at: Date,
+  ): Promise<boolean> {
     const since = new Date(at.getTime() - downloadCountedOncePerMs);
     return this.db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`booth-download:${documentId}:${userId}`}, 0))`);
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${lockName}:${itemId}:${userId}`}, 0))`);
       const inserted = await tx.execute(sql`
-        INSERT INTO ${boothDocumentDownloads} (document_id, user_id, downloaded_at)
-        SELECT ${documentId}, ${userId}, ${at.toISOString()}::timestamptz
+        INSERT INTO ${target.table} (${sql.identifier(target.item.name)}, ${sql.identifier(target.person.name)}, ${sql.identifier(target.at.name)})
+        SELECT ${itemId}, ${userId}, ${at.toISOString()}::timestamptz
         WHERE NOT EXISTS (
-          SELECT 1 FROM ${boothDocumentDownloads}
-          WHERE ${boothDocumentDownloads.documentId} = ${documentId} AND ${boothDocumentDownloads.userId} = ${userId}
-            AND ${boothDocumentDownloads.downloadedAt} > ${since.toISOString()}::timestamptz)`);
+          SELECT 1 FROM ${target.table}
+          WHERE ${target.item} = ${itemId} AND ${target.person} = ${userId} AND ${target.at} > ${since.toISOString()}::timestamptz)`);
       return (inserted.rowCount ?? 0) > 0;
     });
+  }
+
+  async findVideo(boothId: number, videoId: number): Promise<BoothVideoRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(boothVideos)
+      .where(and(eq(boothVideos.boothId, boothId), eq(boothVideos.id, videoId)))
+      .limit(1);
+    return row ?? null;
   }
 
   async downloadCounts(boothId: number): Promise<Map<number, number>> {

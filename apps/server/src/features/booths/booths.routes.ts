@@ -59,6 +59,10 @@ export function registerBoothRoutes(app: FastifyInstance, service: BoothsService
     service.downloadDocument(req.params.eventSlug, req.user.id, req.params.boothSlug, req.params.documentId),
   );
 
+  registerRoute(app, boothRoutes.playVideo, async (req) =>
+    service.playVideo(req.params.eventSlug, req.user.id, req.params.boothSlug, req.params.videoId),
+  );
+
   registerRoute(app, boothRoutes.documentStats, async (req) => {
     const results = await service.documentStats(req.params.eventSlug, req.user.id, req.params.boothSlug);
     return { count: results.length, next: null, previous: null, results };

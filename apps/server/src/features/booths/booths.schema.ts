@@ -126,6 +126,20 @@ export const boothVideos = pgTable(
   (t) => [index('booth_videos_booth_idx').on(t.boothId)],
 );
 
+/** A play of a booth video (counted at most once per person, video and hour), for the booth's figures. */
+export const boothVideoPlays = pgTable(
+  'booth_video_plays',
+  {
+    id: serial('id').primaryKey(),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => boothVideos.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('booth_video_plays_video_idx').on(t.videoId, t.userId)],
+);
+
 /**
  * One row per socket visiting a booth, so every server process knows who is at a booth. A row lives
  * while its socket's presence row is live (docs/realtime.md, "Booth visitors").

@@ -191,6 +191,15 @@ export class BoothsService {
     return { id: document.id, url: document.url };
   }
 
+  /** Records a play of a booth video for the booth's figures (once per person, video and hour). */
+  async playVideo(eventSlug: string, userId: number, boothSlug: string, videoId: number): Promise<{ id: number }> {
+    const { booth } = await this.requireBooth(eventSlug, userId, boothSlug);
+    const video = await this.repo.findVideo(booth.spaceId, videoId);
+    if (!video) throw notFound();
+    await this.repo.recordVideoPlay(video.id, userId, this.clock.now());
+    return { id: video.id };
+  }
+
   async documentStats(eventSlug: string, userId: number, boothSlug: string) {
     const access = await this.requireBooth(eventSlug, userId, boothSlug);
     this.requireAllowed(access, 'read_stats');

@@ -183,6 +183,7 @@ const sampleBodies: Record<string, () => unknown> = {
   'organizerModerationRoutes.resolve': () => ({ action: 'dismiss' }),
   'organizerChatRulesRoutes.setSlowMode': () => ({ seconds: 600 }),
   'organizerChatRulesRoutes.setWordList': () => ({ words: ['smuggled'] }),
+  'organizerAnalyticsRoutes.updateSettings': () => ({ retention_days: 1 }),
 };
 const sampleQueries: Record<string, string> = {
   'organizerRoutes.checkSlug': '?slug=free-slug',
@@ -276,6 +277,7 @@ async function snapshot() {
     wordLists: (await db.execute(sql`select * from chat_word_lists where event_id = ${event.id}`)).rows,
     held: (await db.execute(sql`select * from held_messages order by id`)).rows,
     publicMessages: (await db.execute(sql`select count(*)::int as n from public_messages`)).rows,
+    analyticsSettings: (await db.execute(sql`select * from analytics_settings where event_id = ${event.id}`)).rows,
   };
 }
 

@@ -1,4 +1,4 @@
-import { registerLiveConsoleSections } from '@/features/analytics';
+import { registerAnalyticsConsoleSections, registerLiveConsoleSections } from '@/features/analytics';
 import { registerAttendeeConsoleSections } from '@/features/attendees';
 import { registerBoothConsoleSections } from '@/features/booths';
 import { registerChangeLogConsoleSections } from '@/features/change-log';
@@ -40,5 +40,6 @@ export function registerConsoleSections(): void {
   registerContactConsoleSections();
   registerModerationConsoleSections();
   registerChatRulesConsoleSections();
+  registerAnalyticsConsoleSections();
   registerChangeLogConsoleSections();
 }

@@ -1,4 +1,4 @@
-import { IconActivity } from '@tabler/icons-react';
+import { IconActivity, IconChartBar } from '@tabler/icons-react';
 import { registerEventConsoleSection } from '@/shared/plug-ins/console-sections';
 import { lazyNamed } from '@/shared/ui/lazy';
 
@@ -12,5 +12,19 @@ export function registerLiveConsoleSections(): void {
     roles: ['owner', 'moderator', 'administrator'],
     order: 15,
     page: lazyNamed(() => import('./console/live-page'), 'LivePage'),
+  });
+}
+
+/** The event's figures afterwards in the organiser console (`/manage/{eventSlug}/analytics`), a chunk of its own with the charts. */
+export function registerAnalyticsConsoleSections(): void {
+  registerEventConsoleSection({
+    id: 'analytics',
+    path: 'analytics',
+    changeArea: 'analytics',
+    titleKey: 'manage_analytics.title',
+    icon: IconChartBar,
+    roles: ['owner', 'administrator'],
+    order: 80,
+    page: lazyNamed(() => import('./console/analytics-page'), 'AnalyticsPage'),
   });
 }

@@ -4,9 +4,10 @@ import { useForm, type UseFormReturnType } from '@mantine/form';
 import { IconArrowLeft, IconExternalLink, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { boothPatch, boothTypes, type BoothPatch, type OrganizerBooth } from '@foyer/contracts';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { BoothFiguresCard } from '@/features/analytics';
 import { errorMessage } from '@/shared/api/errors';
 import { schemaErrors, serverFieldErrors } from '@/shared/lib/form-errors';
 import { notify, toast } from '@/shared/notify/notify';
@@ -166,6 +167,9 @@ function BoothForm({ eventSlug, booth, back, backTo }: { eventSlug: string; boot
           <SaveBar form={formId} dirty={dirty} saving={save.isPending} errorCount={Object.keys(form.errors).length} onDiscard={() => form.reset()} />
         </Stack>
       </form>
+      <Suspense fallback={<Skeleton h={180} radius="md" />}>
+        <BoothFiguresCard eventSlug={eventSlug} boothSlug={booth.slug} />
+      </Suspense>
       {all ? <PicturesCard booth={booth} writes={writes} /> : null}
       <DocumentsCard booth={booth} writes={writes} />
       <VideosCard booth={booth} writes={writes} />
