@@ -113,7 +113,7 @@ export class ModerationService {
     const until = body.until === null ? null : this.future(body.until);
     const subject = await this.subject(this.repo, grant, actorId, body.user_id);
     await this.db.transaction((tx) => this.banIn(tx, grant.event, actorId, subject, { reason: body.reason, until, removeMessages: body.remove_messages }));
-    this.tellBanned(grant.event, subject.id, body.reason, until);
+    this.forgetBanned(grant.event, subject.id);
     return this.restrictionOf(await this.repo.bans(grant.event.id, this.clock.now()), subject.id);
   }
 
@@ -156,6 +156,10 @@ export class ModerationService {
     // Removing their public messages waits for the chat's own deletion (tombstones): recorded here, not done.
     const after = { ...restrictionJson(ban), remove_messages: ban.removeMessages };
     await this.log(tx, event, actorId, subject, 'banned', subject.email, before ? restrictionJson(before) : null, after);
+    // Told before the commit: the commit's notice evicts their sockets (on every process), and a notice sent
+    // after it could find them gone. Should the commit fail, they were told of a ban that is not: the web
+    // app acts only on the eviction, never on this notice alone.
+    this.realtime.emitToRoom(roomOf(event, subject.id), 'moderation_banned', { event_slug: event.slug, reason: ban.reason, until: ban.until?.toISOString() ?? null });
   }
 
   private async silenceIn(tx: Executor, event: EventRow, actorId: number, subject: Subject, reason: string, until: Date): Promise<void> {
@@ -165,10 +169,9 @@ export class ModerationService {
     await this.log(tx, event, actorId, subject, 'silenced', subject.email, before ? restrictionJson(before) : null, restrictionJson({ reason, until }));
   }
 
-  /** The banned person hears why before their sockets leave; this process forgets them at once (the others on the notice). */
-  private tellBanned(event: EventRow, userId: number, reason: string, until: Date | null): void {
+  /** This process forgets the banned person at once (the others on the commit's notice). */
+  private forgetBanned(event: EventRow, userId: number): void {
     this.access.forgetMember(event.id, userId);
-    this.realtime.emitToRoom(roomOf(event, userId), 'moderation_banned', { event_slug: event.slug, reason, until: until?.toISOString() ?? null });
   }
 
   private tellSilenced(event: EventRow, userId: number, reason: string, until: Date): void {
@@ -265,7 +268,7 @@ export class ModerationService {
       return rows;
     });
     if (body.action === 'silence' && subject) this.tellSilenced(event, subject.id, reason, until!);
-    if (body.action === 'ban' && subject) this.tellBanned(event, subject.id, reason, until);
+    if (body.action === 'ban' && subject) this.forgetBanned(event, subject.id);
     this.tellReporters(event, settled);
     return settled.length;
   }
