@@ -31,7 +31,9 @@ async function asOwner(request: APIRequestContext) {
   return (method: string, url: string, data?: unknown) => request.fetch(url, { method, headers: { authorization: `Bearer ${access}` }, data });
 }
 
-test('a moderator sets slow mode and alice’s composer shows it; a listed word is held, then released', async ({ request, openAs, isMobile }, testInfo) => {
+// Alone (the exclusive gate of clock tests): slow mode and the word list change the demo's venue chat for
+// every other test posting there at the same time.
+test('a moderator sets slow mode and alice’s composer shows it; a listed word is held, then released', { tag: '@clock' }, async ({ request, openAs, isMobile }, testInfo) => {
   test.skip(isMobile, 'the console is worked on a desktop; the screenshots include the phone size');
   test.setTimeout(150_000);
   const owner = await asOwner(request);
