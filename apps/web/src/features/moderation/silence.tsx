@@ -7,6 +7,7 @@ import { call } from '@/shared/api/http';
 import { useNow } from '@/shared/lib/relative-time';
 import { notify } from '@/shared/notify/notify';
 import type { RealtimeBinding } from '@/shared/realtime';
+import { sessionKeys } from '@/shared/session/session';
 import { i18n } from '@/i18n';
 
 const standingKey = (eventSlug: string) => ['moderation', eventSlug, 'me'] as const;
@@ -37,13 +38,17 @@ export function SilencedNotice({ until, reason }: { until: string; reason: strin
   );
 }
 
-/** Silences given and lifted reach my pages at once; a settled report of mine is told. */
+/**
+ * Silences given and lifted reach my pages at once; a settled report of mine is told; a ban makes the app
+ * ask who I am again, whose refusal (403 `banned`) signs me out to the entry page with the ban's reason.
+ */
 export const moderationRealtime: RealtimeBinding = ({ client, queryClient }) => {
   const set = (eventSlug: string, silenced: ModerationStanding['silenced']) => queryClient.setQueryData<ModerationStanding>(standingKey(eventSlug), { silenced });
   const stops = [
     client.on('moderation_silenced', (e) => set(e.event_slug, { reason: e.reason, until: e.until })),
     client.on('moderation_silence_lifted', (e) => set(e.event_slug, null)),
     client.on('report_resolved', () => notify.info(i18n.t('moderation.attendee.report_resolved'))),
+    client.on('moderation_banned', () => void queryClient.invalidateQueries({ queryKey: sessionKeys.all })),
   ];
   return () => stops.forEach((stop) => stop());
 };
