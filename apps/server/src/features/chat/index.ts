@@ -18,6 +18,7 @@ import { registerChatModerationRoutes } from './chat.moderation.routes';
 
 export { ChatService, openSpaceChat, type ChatSenderLabeller } from './chat.service';
 export { chatsArchivePart } from './chat.archive';
+export { removeMessagesAsModerator, tellRemovedMessages, type RemovedMessage } from './chat.removal';
 
 /** What other features (the stage's Q&A) use of public chats. */
 export type ChatFace = Pick<ChatService, 'chatIdOfSpace' | 'createChat' | 'inTransaction'>;

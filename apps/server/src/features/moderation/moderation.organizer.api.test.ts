@@ -182,6 +182,27 @@ describe('silences', () => {
   });
 });
 
+describe('a ban that removes the person\'s messages', () => {
+  it('leaves a tombstone for each of their public messages, told to the chat, and logs how many', async () => {
+    const ivy = await attendee('Ivy');
+    const jon = await attendee('Jon');
+    for (const text of ['one', 'two']) expect(await post(ivy, text)).toMatchObject({ ok: true });
+    expect(await post(jon, 'mine stays')).toMatchObject({ ok: true });
+    const watcher = await sockets.login(t, jon.token, slug);
+    expect(await ask(watcher, 'join_chat', { chat_id: chatId })).toMatchObject({ ok: true });
+    const told = next(watcher, 'public_chat_message_deleted');
+    expect((await ban(moderator, { user_id: ivy.user.id, reason: 'Spam', until: null, remove_messages: true })).status).toBe(201);
+    await told;
+    const page = (await t.api('GET', `/api/events/${slug}/chat/public/${chatId}/?limit=100`, { token: jon.token })).body.results as { text: string; sender: { id: number }; deleted?: boolean }[];
+    expect(page.filter((m) => m.sender.id === ivy.user.id).every((m) => m.deleted === true && m.text === '')).toBe(true);
+    expect(page.map((m) => m.text)).toContain('mine stays');
+    const row = (await logRows()).find((r) => r.subject?.id === ivy.user.id && r.action === 'banned');
+    const stored = await t.server.platform.db.execute(sql`select after from change_log where area = 'moderation' and action = 'banned' and subject_id = ${ivy.user.id}`);
+    expect(row).toBeDefined();
+    expect((stored.rows[0] as { after: { messages_removed: number } }).after.messages_removed).toBe(2);
+  });
+});
+
 describe('reports', () => {
   async function messageOf(author: Person, text: string): Promise<number> {
     const before = await post(author, 'earlier');
@@ -220,12 +241,16 @@ describe('reports', () => {
     expect(groups.find((g) => g.key === `person:${alice.user.id}`)!.reports).toHaveLength(1);
 
     const bobSocket = await sockets.login(t, bob.token, slug);
+    expect(await ask(bobSocket, 'join_chat', { chat_id: chatId })).toMatchObject({ ok: true });
     const outcome = next<{ report: { state: string; action: string } }>(bobSocket, 'report_resolved');
+    const tombstone = next(bobSocket, 'public_chat_message_deleted');
     const settled = await t.api('POST', `${base}/reports/${group.reports[0]!.id}/resolve/`, { token: moderator.token, body: { action: 'delete' } });
     expect(settled).toMatchObject({ status: 200, body: { resolved: 2 } });
     expect((await outcome).report).toMatchObject({ state: 'actioned', action: 'delete' });
+    // Removed as a moderator removes it in the chat: a tombstone in place, told to the chat at once.
+    expect(await tombstone).toEqual({ chat_id: chatId, message_id: messageId, deleted_by: 'moderator' });
     const page = (await t.api('GET', `/api/events/${slug}/chat/public/${chatId}/?limit=100`, { token: bob.token })).body.results as { id: number }[];
-    expect(page.map((m) => m.id)).not.toContain(messageId);
+    expect(page.find((m) => m.id === messageId)).toMatchObject({ text: '', deleted: true, deleted_by: 'moderator' });
     expect((await t.api('GET', `/api/events/${slug}/reports/`, { token: bob.token })).body.results[1]).toMatchObject({ message_id: messageId, state: 'actioned', action: 'delete' });
     expect((await queue()).some((g) => g.key === `message:${messageId}`)).toBe(false);
     const log = (await t.api('GET', `${base}/log/?limit=100`, { token: owner.token })).body.results as { action: string; target: string; subject: { id: number }; actor: { id: number } }[];

@@ -155,10 +155,6 @@ export class ModerationRepository {
   }
 
   /** Removes a message for good; its text stays in the audit log only. */
-  async deleteMessage(messageId: number): Promise<void> {
-    await this.db.delete(publicMessages).where(eq(publicMessages.id, messageId));
-  }
-
   async insertReport(report: typeof moderationReports.$inferInsert): Promise<ModerationReportRow> {
     const [row] = await this.db.insert(moderationReports).values(report).returning();
     return row!;

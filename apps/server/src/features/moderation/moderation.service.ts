@@ -11,6 +11,7 @@ import { ApiError, badRequest, FieldError, forbidden, notFound } from '../../pla
 import type { RealtimeGateway } from '../../platform/realtime/gateway';
 import type { Reach, Speech } from '../../platform/reach-guards';
 import type { ChangeLog, EventAccess, EventRow, OrganizerGrant } from '../identity';
+import { removeMessagesAsModerator, tellRemovedMessages, type RemovedMessage } from '../chat';
 import { ModerationRepository, type MessageRow, type PersonRow, type RestrictionRow } from './moderation.repository';
 import type { ModerationReportRow } from './moderation.schema';
 import { presentLogEntry, presentMessage, presentOwnReport, presentPerson, presentRestriction } from './moderation.presenter';
@@ -112,8 +113,9 @@ export class ModerationService {
     const grant = await this.access.requireOrganizer(eventSlug, actorId, 'moderate');
     const until = body.until === null ? null : this.future(body.until);
     const subject = await this.subject(this.repo, grant, actorId, body.user_id);
-    await this.db.transaction((tx) => this.banIn(tx, grant.event, actorId, subject, { reason: body.reason, until, removeMessages: body.remove_messages }));
+    const removed = await this.db.transaction((tx) => this.banIn(tx, grant.event, actorId, subject, { reason: body.reason, until, removeMessages: body.remove_messages }));
     this.forgetBanned(grant.event, subject.id);
+    tellRemovedMessages(this.realtime, removed);
     return this.restrictionOf(await this.repo.bans(grant.event.id, this.clock.now()), subject.id);
   }
 
@@ -149,17 +151,19 @@ export class ModerationService {
     this.realtime.emitToRoom(roomOf(grant.event, userId), 'moderation_silence_lifted', { event_slug: grant.event.slug });
   }
 
-  private async banIn(tx: Executor, event: EventRow, actorId: number, subject: Subject, ban: { reason: string; until: Date | null; removeMessages: boolean }): Promise<void> {
+  /** Bans the person, and removes their public messages when asked (answered, to be told once committed). */
+  private async banIn(tx: Executor, event: EventRow, actorId: number, subject: Subject, ban: { reason: string; until: Date | null; removeMessages: boolean }): Promise<RemovedMessage[]> {
     const repo = new ModerationRepository(tx);
     const before = (await repo.bans(event.id, this.clock.now())).find((b) => b.userId === subject.id);
     await repo.putBan({ eventId: event.id, userId: subject.id, reason: ban.reason, until: ban.until, createdBy: actorId, createdAt: this.clock.now() });
-    // Removing their public messages waits for the chat's own deletion (tombstones): recorded here, not done.
-    const after = { ...restrictionJson(ban), remove_messages: ban.removeMessages };
+    const removed = ban.removeMessages ? await removeMessagesAsModerator(tx, this.clock.now(), { senderId: subject.id, eventId: event.id }) : [];
+    const after = { ...restrictionJson(ban), remove_messages: ban.removeMessages, messages_removed: removed.length };
     await this.log(tx, event, actorId, subject, 'banned', subject.email, before ? restrictionJson(before) : null, after);
     // Told before the commit: the commit's notice evicts their sockets (on every process), and a notice sent
     // after it could find them gone. Should the commit fail, they were told of a ban that is not: the web
     // app acts only on the eviction, never on this notice alone.
     this.realtime.emitToRoom(roomOf(event, subject.id), 'moderation_banned', { event_slug: event.slug, reason: ban.reason, until: ban.until?.toISOString() ?? null });
+    return removed;
   }
 
   private async silenceIn(tx: Executor, event: EventRow, actorId: number, subject: Subject, reason: string, until: Date): Promise<void> {
@@ -252,23 +256,24 @@ export class ModerationService {
     const subject = body.action === 'silence' || body.action === 'ban' ? await this.subject(this.repo, grant, actorId, report.targetUserId) : null;
     const message = report.messageId !== null ? await this.repo.message(event.id, report.messageId) : null;
     if (body.action === 'delete' && !message) throw badRequest(moderationMessages.notAMessageReport);
-    const settled = await this.db.transaction(async (tx) => {
+    const { settled, removed } = await this.db.transaction(async (tx) => {
       const repo = new ModerationRepository(tx);
       const person = subject ?? (await repo.member(event.id, report.targetUserId)) ?? { id: report.targetUserId, firstName: '', lastName: '', email: '', role: 'attendee' };
-      // Settled first: the message's removal empties the reports' link to it.
       const rows = await repo.settle(report, { state: body.action === 'dismiss' ? 'dismissed' : 'actioned', action: body.action, resolvedBy: actorId, resolvedAt: this.clock.now() });
+      let removed: RemovedMessage[] = [];
       if (body.action === 'delete' && message) {
-        await repo.deleteMessage(message.id);
+        removed = await removeMessagesAsModerator(tx, this.clock.now(), { messageId: message.id, eventId: event.id });
         await this.log(tx, event, actorId, person, 'message_deleted', message.chatName, { text: message.text, reason, message_id: message.id }, { reason });
       }
       if (body.action === 'silence' && subject) await this.silenceIn(tx, event, actorId, subject, reason, until!);
-      if (body.action === 'ban' && subject) await this.banIn(tx, event, actorId, subject, { reason, until, removeMessages: false });
+      if (body.action === 'ban' && subject) removed = await this.banIn(tx, event, actorId, subject, { reason, until, removeMessages: false });
       const target = message ? message.chatName : person.email;
       await this.log(tx, event, actorId, person, 'report_resolved', target, null, { action: body.action, reason, until: until?.toISOString() ?? null, reports: rows.map((r) => r.id) });
-      return rows;
+      return { settled: rows, removed };
     });
     if (body.action === 'silence' && subject) this.tellSilenced(event, subject.id, reason, until!);
     if (body.action === 'ban' && subject) this.forgetBanned(event, subject.id);
+    tellRemovedMessages(this.realtime, removed);
     this.tellReporters(event, settled);
     return settled.length;
   }
