@@ -108,7 +108,7 @@ export const sampleBodies: Record<string, (w: World) => unknown> = {
   'authRoutes.requestCode': () => ({}),
   'authRoutes.obtain': () => ({}),
   'authRoutes.refresh': () => ({}),
-  'authRoutes.passwordLogin': () => ({}),
+  'authRoutes.passwordLogin': () => ({ username: 'matrix@example.com', password: 'not-a-password' }),
   'authRoutes.logout': () => ({}),
   'authRoutes.activate': () => ({}),
   // The development clock is served only by a server on the test clock: this one answers 404 to a valid request.

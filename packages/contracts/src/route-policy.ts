@@ -19,7 +19,8 @@ import type { RouteDef } from './http';
  * - `self`: the person the path names.
  * - `console-moderator`, `console-owner`, `administrator`: the organiser console's guards (decision 0081):
  *   there instance administrators act as owners of every event.
- * - `nobody`: a route this server does not serve (the development clock: only on the test clock's server).
+ * - `nobody`: a route of a debugging server only (the development clock, password sign-in): anyone else's
+ *   server answers 404, or does not register it.
  */
 export const policyWords = [
   'anyone',

@@ -49,6 +49,11 @@ describe('the authorisation matrix', () => {
     const listed = new Set(routes.map(([, route]) => operationKey(route.method, route.path)));
     const missing = [...t.server.app.contractRoutes.keys()].filter((key) => !listed.has(key));
     expect(missing, 'routes the server registers that no contract route table exports').toEqual([]);
+    // A contract route the server does not serve would be "refused" (404) to everyone without its policy being asked.
+    const unserved = routes
+      .filter(([, route]) => !routePolicy(route).includes('nobody') && !t.server.app.contractRoutes.has(operationKey(route.method, route.path)))
+      .map(([name]) => name);
+    expect(unserved, 'contract routes the server does not register').toEqual([]);
     const problems: string[] = [];
     for (const [name, route] of routes) {
       if (route.body && !sampleBodies[name]) problems.push(`${name} needs a sample body in apps/server/test/authz-samples.ts`);
@@ -72,7 +77,10 @@ describe('the authorisation matrix', () => {
         if (res.status >= 400) wrong.push(`${name} (${policy}) as ${role}: ${answer(res)}, expected an answer`);
         continue;
       }
-      const refusals = role === 'visitor' && route.auth === 'user' ? [401] : [403, 404].filter((status) => errorStatuses(route).includes(status));
+      const refusals =
+        role === 'visitor' && route.auth === 'user' ? [401]
+        : routePolicy(route).includes('nobody') ? [404] // not served here at all
+        : [403, 404].filter((status) => errorStatuses(route).includes(status));
       if (!refusals.includes(res.status)) wrong.push(`${name} (${policy}) as ${role}: ${answer(res)}, expected ${refusals.join(' or ')}`);
     }
     return wrong;
