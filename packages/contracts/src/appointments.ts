@@ -207,7 +207,7 @@ export const appointmentRoutes = {
   }),
   detail: defineRoute({
     method: 'GET', path: `${base}/:scheduleId/`, summary: 'One appointment, for its two parties (the chat card reads it)', tags,
-    auth: 'user', params: appointmentParams, reply: appointmentSchedule,
+    auth: 'user', allows: 'appointment-party', params: appointmentParams, reply: appointmentSchedule,
     errors: eventRefusals,
   }),
   suggestions: defineRoute({
@@ -222,22 +222,22 @@ export const appointmentRoutes = {
   }),
   reschedule: defineRoute({
     method: 'POST', path: `${base}/:scheduleId/reschedule/`, summary: 'The sender proposes another time: a new PENDING request, the earlier one UPDATED', tags,
-    auth: 'user', params: appointmentParams, body: appointmentRequestBody, reply: appointmentCreated, status: 201, rateLimit: appointmentWrite,
+    auth: 'user', allows: 'appointment-party', params: appointmentParams, body: appointmentRequestBody, reply: appointmentCreated, status: 201, rateLimit: appointmentWrite,
     errors: [...eventRefusals, 409],
   }),
   cancel: defineRoute({
     method: 'POST', path: `${base}/:scheduleId/cancel/`, summary: 'Cancels a pending request (its sender) or an accepted appointment (either party)', tags,
-    auth: 'user', params: appointmentParams, reply: appointmentSchedule, rateLimit: appointmentWrite,
+    auth: 'user', allows: 'appointment-party', params: appointmentParams, reply: appointmentSchedule, rateLimit: appointmentWrite,
     errors: [...eventRefusals, 409],
   }),
   accept: defineRoute({
     method: 'POST', path: `${base}/:scheduleId/accept/`, summary: 'The receiver accepts: ACCEPTED, the time blocked for both, a call for a virtual one, a chat message', tags,
-    auth: 'user', params: appointmentParams, reply: appointmentSchedule, rateLimit: appointmentWrite,
+    auth: 'user', allows: 'appointment-party', params: appointmentParams, reply: appointmentSchedule, rateLimit: appointmentWrite,
     errors: [...eventRefusals, 409],
   }),
   deny: defineRoute({
     method: 'POST', path: `${base}/:scheduleId/deny/`, summary: 'The receiver declines: DENIED, a chat message', tags,
-    auth: 'user', params: appointmentParams, reply: appointmentSchedule, rateLimit: appointmentWrite,
+    auth: 'user', allows: 'appointment-party', params: appointmentParams, reply: appointmentSchedule, rateLimit: appointmentWrite,
     errors: [...eventRefusals, 409],
   }),
   blocked: defineRoute({
@@ -252,12 +252,12 @@ export const appointmentRoutes = {
   }),
   moveBlock: defineRoute({
     method: 'PUT', path: `${base}/blocked/:blockedId/`, summary: 'Moves or resizes a block', tags,
-    auth: 'user', params: blockedSlotParams, body: updateBlockedSlotBody, reply: blockedSlot, rateLimit: rateLimits.write,
+    auth: 'user', allows: 'appointment-party', params: blockedSlotParams, body: updateBlockedSlotBody, reply: blockedSlot, rateLimit: rateLimits.write,
     errors: [...eventRefusals, 409],
   }),
   unblock: defineRoute({
     method: 'DELETE', path: `${base}/blocked/:blockedId/`, summary: 'Deletes a block', tags,
-    auth: 'user', params: blockedSlotParams, reply: z.object({ detail: z.string() }), rateLimit: rateLimits.write,
+    auth: 'user', allows: 'appointment-party', params: blockedSlotParams, reply: z.object({ detail: z.string() }), rateLimit: rateLimits.write,
     errors: eventRefusals,
   }),
 };

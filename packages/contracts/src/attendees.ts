@@ -142,7 +142,7 @@ export const attendeeRoutes = {
   count: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/attendees/count/',
     summary: 'How many attendees carry the tags (broadcast audience; owners and organisers)', tags: ['attendees'],
-    auth: 'user', params: eventSlugParams, query: attendeeCountQuery, reply: attendeeCount,
+    auth: 'user', allows: 'event-moderator', params: eventSlugParams, query: attendeeCountQuery, reply: attendeeCount,
     errors: eventRefusals,
   }),
 };

@@ -58,7 +58,7 @@ export const authRoutes = {
   passwordLogin: defineRoute({
     // Registered only with FOYER_DEBUG; `username` is the e-mail of an account given a password by the CLI.
     method: 'POST', path: '/api/auth/jwt/login/', summary: 'Password sign-in (debug mode only)', tags: ['auth'],
-    auth: 'public', body: passwordLoginBody, reply: tokenPair, rateLimit: signInLimits,
+    auth: 'public', allows: 'nobody', body: passwordLoginBody, reply: tokenPair, rateLimit: signInLimits,
     errors: [401],
   }),
   logout: defineRoute({

@@ -201,7 +201,7 @@ export const boothRoutes = {
   documentStats: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/organizer/booths/:boothSlug/documents/',
     summary: 'Documents of a booth with their download counts (booth staff, owners, organisers)', tags: ['booths'],
-    auth: 'user', params: boothParams, reply: paged(boothDocumentStats),
+    auth: 'user', allows: ['booth-staff', 'event-moderator'], params: boothParams, reply: paged(boothDocumentStats),
     errors: eventRefusals,
   }),
 };

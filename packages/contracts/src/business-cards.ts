@@ -71,13 +71,13 @@ export const businessCardRoutes = {
   list: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/organizer/booths/:boothSlug/business-cards/',
     summary: "A booth's business cards (its staff and the event's owner)", tags: ['business-cards'],
-    auth: 'user', params: boothParams, query: businessCardsQuery, reply: paged(businessCard),
+    auth: 'user', allows: ['booth-staff', 'event-owner'], params: boothParams, query: businessCardsQuery, reply: paged(businessCard),
     errors: eventRefusals,
   }),
   update: defineRoute({
     method: 'PUT', path: '/api/events/:eventSlug/organizer/booths/:boothSlug/business-cards/:cardId/',
     summary: 'Mark a card done or assign it (its staff and the event\'s owner)', tags: ['business-cards'],
-    auth: 'user', params: businessCardParams, body: updateBusinessCardBody, reply: businessCard, rateLimit: rateLimits.write,
+    auth: 'user', allows: ['booth-staff', 'event-owner'], params: businessCardParams, body: updateBusinessCardBody, reply: businessCard, rateLimit: rateLimits.write,
     errors: eventRefusals,
   }),
 };

@@ -56,32 +56,32 @@ const tags = ['chat'];
 export const chatModerationRoutes = {
   deleteMessage: defineRoute({
     method: 'DELETE', path: `${base}/messages/:messageId/`, summary: "Delete a message (its author, the event's moderators and owners)", tags,
-    auth: 'user', params: publicMessageParams, reply: publicMessage, rateLimit: moderationWrite,
+    auth: 'user', allows: 'event-moderator', params: publicMessageParams, reply: publicMessage, rateLimit: moderationWrite,
     errors: [...eventRefusals, 409],
   }),
   hideMessage: defineRoute({
     method: 'POST', path: `${base}/messages/:messageId/hide/`, summary: 'Hide a message from everyone but moderators (moderators, owners)', tags,
-    auth: 'user', params: publicMessageParams, reply: publicMessage, rateLimit: moderationWrite,
+    auth: 'user', allows: 'event-moderator', params: publicMessageParams, reply: publicMessage, rateLimit: moderationWrite,
     errors: [...eventRefusals, 409],
   }),
   restoreMessage: defineRoute({
     method: 'POST', path: `${base}/messages/:messageId/restore/`, summary: 'Show a hidden message again (moderators, owners)', tags,
-    auth: 'user', params: publicMessageParams, reply: publicMessage, rateLimit: moderationWrite,
+    auth: 'user', allows: 'event-moderator', params: publicMessageParams, reply: publicMessage, rateLimit: moderationWrite,
     errors: [...eventRefusals, 409],
   }),
   pin: defineRoute({
     method: 'POST', path: `${base}/pin/`, summary: 'Pin a message on top of the chat, in place of the one pinned (moderators, owners)', tags,
-    auth: 'user', params: publicChatParams, body: pinMessageBody, reply: pinnedReply, rateLimit: moderationWrite,
+    auth: 'user', allows: 'event-moderator', params: publicChatParams, body: pinMessageBody, reply: pinnedReply, rateLimit: moderationWrite,
     errors: [...eventRefusals, 409],
   }),
   unpin: defineRoute({
     method: 'DELETE', path: `${base}/pin/`, summary: 'Unpin the pinned message (moderators, owners)', tags,
-    auth: 'user', params: publicChatParams, body: unpinMessageBody, reply: pinnedReply, rateLimit: moderationWrite,
+    auth: 'user', allows: 'event-moderator', params: publicChatParams, body: unpinMessageBody, reply: pinnedReply, rateLimit: moderationWrite,
     errors: [...eventRefusals, 409],
   }),
   clear: defineRoute({
     method: 'POST', path: `${base}/clear/`, summary: "Remove every message of the chat, its name typed to confirm (moderators, owners)", tags,
-    auth: 'user', params: publicChatParams, body: clearChatBody, reply: clearedReply, rateLimit: moderationWrite,
+    auth: 'user', allows: 'event-moderator', params: publicChatParams, body: clearChatBody, reply: clearedReply, rateLimit: moderationWrite,
     errors: [...eventRefusals, 422],
   }),
 };

@@ -80,13 +80,13 @@ export const chatRouletteRoutes = {
   }),
   report: defineRoute({
     method: 'POST', path: '/api/events/:eventSlug/chatroulette/:chatRouletteSlug/reports/', summary: 'Report the partner (the pair ends; never paired again)', tags: ['chatroulette'],
-    auth: 'user', params: chatRouletteParams, body: chatRouletteReportBody, reply: chatRouletteReport, status: 201,
+    auth: 'user', allows: 'roulette-partner', params: chatRouletteParams, body: chatRouletteReportBody, reply: chatRouletteReport, status: 201,
     rateLimit: { max: 10, windowSeconds: 600, detail: 'You are sending reports too fast.' },
     errors: eventRefusals,
   }),
   reports: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/chatroulette/:chatRouletteSlug/reports/', summary: "The roulette's reports, newest first (organisers)", tags: ['chatroulette'],
-    auth: 'user', params: chatRouletteParams, reply: chatRouletteReportsReply,
+    auth: 'user', allows: 'event-moderator', params: chatRouletteParams, reply: chatRouletteReportsReply,
     errors: eventRefusals,
   }),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RouteRateLimit } from './rate-limits';
 import type { UploadKind } from './uploads';
+import type { RoutePolicy } from './route-policy';
 
 // Plain values (no zod), so the web app's first visit can use them without loading zod (constants.ts).
 export { buildPath, errorCodes } from './constants';
@@ -62,6 +63,12 @@ export interface RouteDef<
    * `organizer…Routes` table as everyone else and expects the refusal.
    */
   organizer?: OrganizerGuard;
+  /**
+   * Whom the route lets through, where its shape does not say it (`routePolicy`, decision 0098): a route about
+   * a booth, meeting, call, appointment or person the path names. The authorisation matrix test calls every
+   * route as every role and expects exactly these to pass.
+   */
+  allows?: RoutePolicy;
 }
 
 export type OrganizerGuard = 'signed-in' | 'administrator' | 'owner' | 'read-people' | 'moderate' | 'booth-staff';

@@ -1,5 +1,6 @@
 import './messages';
 export * from './http';
+export * from './route-policy';
 export * from './uploads';
 export * from './server-text-match';
 export * from './rate-limits';

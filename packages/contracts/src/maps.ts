@@ -80,7 +80,7 @@ export const mapRoutes = {
   }),
   lookup: defineRoute({
     method: 'GET', path: '/api/maps/:mapSlug/', summary: 'The event of a map slug, when exactly one event has it', tags: ['maps'],
-    auth: 'public', params: z.object({ mapSlug: slugParam }), reply: mapLookup,
+    auth: 'public', allows: 'event-member', params: z.object({ mapSlug: slugParam }), reply: mapLookup,
     errors: [404],
   }),
 };

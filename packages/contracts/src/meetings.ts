@@ -248,13 +248,13 @@ export const meetingRoutes = {
   create: defineRoute({
     method: 'POST', path: '/api/events/:eventSlug/meetings/:meetingSlug/meetings/',
     summary: 'Create a meeting in a meeting space (owners and organisers)', tags: ['meetings'],
-    auth: 'user', params: meetingSpaceParams, body: createMeetingBody, reply: meeting, status: 201, rateLimit: { max: 30, windowSeconds: 60 },
+    auth: 'user', allows: 'event-moderator', params: meetingSpaceParams, body: createMeetingBody, reply: meeting, status: 201, rateLimit: { max: 30, windowSeconds: 60 },
     errors: eventRefusals,
   }),
   update: defineRoute({
     method: 'PATCH', path: '/api/events/:eventSlug/meetings/:meetingSlug/meetings/:meeting/',
     summary: 'Edit a meeting (owners and organisers)', tags: ['meetings'],
-    auth: 'user', params: meetingParams, body: updateMeetingBody, reply: meeting, rateLimit: { max: 30, windowSeconds: 60 },
+    auth: 'user', allows: 'event-moderator', params: meetingParams, body: updateMeetingBody, reply: meeting, rateLimit: { max: 30, windowSeconds: 60 },
     errors: [...eventRefusals, 409],
   }),
 };

@@ -67,12 +67,12 @@ export const platformRoutes = {
   }),
   devClock: defineRoute({
     method: 'GET', path: '/api/dev/clock', summary: "The server's test clock (FOYER_DEBUG, not in production)", tags: ['dev'],
-    auth: 'public', reply: devClock,
+    auth: 'public', allows: 'nobody', reply: devClock,
     errors: [404],
   }),
   setDevClock: defineRoute({
     method: 'POST', path: '/api/dev/clock', summary: "Moves the server's test clock by an offset from the real time (FOYER_DEBUG, not in production)", tags: ['dev'],
-    auth: 'public', body: devClockBody, reply: devClock, rateLimit: { max: 60, windowSeconds: 60, store: 'local' },
+    auth: 'public', allows: 'nobody', body: devClockBody, reply: devClock, rateLimit: { max: 60, windowSeconds: 60, store: 'local' },
     errors: [404],
   }),
 };

@@ -110,7 +110,7 @@ export const posterRoutes = {
   }),
   pdf: defineRoute({
     method: 'PUT', path: '/api/events/:eventSlug/posters/:posterSlug/item/:posterId/pdf/', summary: "Replace a poster's PDF (its author, organisers)", tags: ['posters'],
-    auth: 'user', params: posterItemParams, reply: poster, rateLimit: { max: 10, windowSeconds: 60 },
+    auth: 'user', allows: 'event-moderator', params: posterItemParams, reply: poster, rateLimit: { max: 10, windowSeconds: 60 },
     upload: { field: 'pdf', kinds: ['document'] },
     errors: eventRefusals,
   }),

@@ -150,7 +150,7 @@ export const presentationRoutes = {
   }),
   switchCurrent: defineRoute({
     method: 'PUT', path: '/api/events/:eventSlug/presentations/:presentationSlug/current/', summary: 'Switch the current presentation (organisers and the stage\'s moderators)', tags: ['presentations'],
-    auth: 'user', params: presentationParams, body: switchPresentationBody, reply: presentationSpace, rateLimit: write,
+    auth: 'user', allows: ['stage-moderator', 'event-moderator'], params: presentationParams, body: switchPresentationBody, reply: presentationSpace, rateLimit: write,
     errors: eventRefusals,
   }),
   watch: defineRoute({
@@ -176,13 +176,13 @@ export const presentationRoutes = {
   }),
   moderate: defineRoute({
     method: 'PATCH', path: '/api/events/:eventSlug/presentations/:presentationSlug/questions/:questionId/', summary: 'Mark a question answered or hide it (the moderator)', tags: ['presentations'],
-    auth: 'user', params: questionParams, body: moderateQuestionBody, reply: presentationQuestionForViewer, rateLimit: write,
+    auth: 'user', allows: ['stage-moderator', 'event-moderator'], params: questionParams, body: moderateQuestionBody, reply: presentationQuestionForViewer, rateLimit: write,
     errors: eventRefusals,
   }),
   /** Issue 29: its author, the presentation's moderator and the event's organisers; the audit log keeps the text. */
   deleteQuestion: defineRoute({
     method: 'DELETE', path: '/api/events/:eventSlug/presentations/:presentationSlug/questions/:questionId/', summary: 'Delete a question (its author, the moderator, organisers)', tags: ['presentations'],
-    auth: 'user', params: questionParams, reply: z.null(), status: 204, rateLimit: { max: 120, windowSeconds: 60 },
+    auth: 'user', allows: ['stage-moderator', 'event-moderator'], params: questionParams, reply: z.null(), status: 204, rateLimit: { max: 120, windowSeconds: 60 },
     errors: eventRefusals,
   }),
 };

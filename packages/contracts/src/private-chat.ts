@@ -117,12 +117,12 @@ export const privateChatRoutes = {
   }),
   broadcasts: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/chat/broadcast_messages/', summary: 'Broadcast messages, newest first (event owners)', tags: ['chat'],
-    auth: 'user', params: eventSlugParams, query: z.object({ limit: pageLimit(100, broadcastPageSize), offset: pageOffset() }), reply: paged(broadcastMessage),
+    auth: 'user', allows: 'event-owner', params: eventSlugParams, query: z.object({ limit: pageLimit(100, broadcastPageSize), offset: pageOffset() }), reply: paged(broadcastMessage),
     errors: eventRefusals,
   }),
   sendBroadcast: defineRoute({
     method: 'POST', path: '/api/events/:eventSlug/chat/broadcast_messages/', summary: 'Sends a broadcast to the attendees the tags and target choose (event owners)', tags: ['chat'],
-    auth: 'user', params: eventSlugParams, query: z.object({ tags: tagFilter.default([]) }), body: sendBroadcastBody, reply: broadcastMessage, status: 201,
+    auth: 'user', allows: 'event-owner', params: eventSlugParams, query: z.object({ tags: tagFilter.default([]) }), body: sendBroadcastBody, reply: broadcastMessage, status: 201,
     rateLimit: { max: 3, windowSeconds: 60, detail: 'Wait a minute before the next broadcast.' },
     errors: eventRefusals,
   }),

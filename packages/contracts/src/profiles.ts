@@ -105,20 +105,20 @@ const uploadLimit = { max: 10, windowSeconds: 60 } as const;
 export const profileRoutes = {
   update: defineRoute({
     method: 'PATCH', path: '/api/profiles/:id/', summary: 'Update one\'s own profile', tags: ['profiles'],
-    auth: 'user', params: profileIdParams, query: eventSlugQuery.partial(), body: profileUpdateBody, reply: currentUser,
+    auth: 'user', allows: 'self', params: profileIdParams, query: eventSlugQuery.partial(), body: profileUpdateBody, reply: currentUser,
     // Do-not-disturb and typing in the profile form: generous, but a loop is cut.
     rateLimit: { max: 60, windowSeconds: 60 },
     errors: eventRefusals,
   }),
   mugshot: defineRoute({
     method: 'PATCH', path: '/api/profiles/:id/mugshot/', summary: 'Replace one\'s own profile picture', tags: ['profiles'],
-    auth: 'user', params: profileIdParams, query: eventSlugQuery.partial(), reply: currentUser, rateLimit: uploadLimit,
+    auth: 'user', allows: 'self', params: profileIdParams, query: eventSlugQuery.partial(), reply: currentUser, rateLimit: uploadLimit,
     upload: { field: 'mugshot', kinds: ['image'] },
     errors: eventRefusals,
   }),
   document: defineRoute({
     method: 'PATCH', path: '/api/profiles/:id/document/', summary: 'Replace one\'s own profile document (PDF)', tags: ['profiles'],
-    auth: 'user', params: profileIdParams, query: eventSlugQuery.partial(), reply: currentUser, rateLimit: uploadLimit,
+    auth: 'user', allows: 'self', params: profileIdParams, query: eventSlugQuery.partial(), reply: currentUser, rateLimit: uploadLimit,
     upload: { field: 'document', kinds: ['document'] },
     errors: eventRefusals,
   }),

@@ -68,38 +68,38 @@ export const recordingRoutes = {
   list: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/meetings/:meetingSlug/meetings/:meeting/recordings/',
     summary: "A meeting's recordings for its hosts to review", tags: ['recordings'],
-    auth: 'user', params: meetingParams, reply: recordingList,
+    auth: 'user', allows: 'meeting-host', params: meetingParams, reply: recordingList,
     errors: eventRefusals,
   }),
   /** Whether the meeting is being recorded (anyone allowed in the meeting: the indicator). */
   state: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/meetings/:meetingSlug/meetings/:meeting/recording/',
     summary: 'Whether the meeting call is being recorded', tags: ['recordings'],
-    auth: 'user', params: meetingParams, reply: recordingStateReply,
+    auth: 'user', allows: ['meeting-host', 'meeting-registrant', 'event-moderator'], params: meetingParams, reply: recordingStateReply,
     errors: eventRefusals,
   }),
   start: defineRoute({
     method: 'POST', path: '/api/events/:eventSlug/meetings/:meetingSlug/meetings/:meeting/recording/start/',
     summary: "Start recording the meeting's call (hosts)", tags: ['recordings'],
-    auth: 'user', params: meetingParams, reply: recordingState, rateLimit: writeLimit,
+    auth: 'user', allows: 'meeting-host', params: meetingParams, reply: recordingState, rateLimit: writeLimit,
     errors: [...eventRefusals, 409],
   }),
   stop: defineRoute({
     method: 'POST', path: '/api/events/:eventSlug/meetings/:meetingSlug/meetings/:meeting/recording/stop/',
     summary: 'Stop recording; the file is composed and joins the review list', tags: ['recordings'],
-    auth: 'user', params: meetingParams, reply: recordingState, rateLimit: writeLimit,
+    auth: 'user', allows: 'meeting-host', params: meetingParams, reply: recordingState, rateLimit: writeLimit,
     errors: [...eventRefusals, 409],
   }),
   accept: defineRoute({
     method: 'POST', path: '/api/events/:eventSlug/meetings/:meetingSlug/meetings/:meeting/accept/:recordingId/',
     summary: 'Approve a recording with a name: it is published (in_progress, then complete)', tags: ['recordings'],
-    auth: 'user', params: recordingParams, body: acceptRecordingBody, reply: recording, rateLimit: writeLimit,
+    auth: 'user', allows: 'meeting-host', params: recordingParams, body: acceptRecordingBody, reply: recording, rateLimit: writeLimit,
     errors: [...eventRefusals, 409],
   }),
   delete: defineRoute({
     method: 'POST', path: '/api/events/:eventSlug/meetings/:meetingSlug/meetings/:meeting/delete/:recordingId/',
     summary: 'Delete a recording: is_deleted, its file removed', tags: ['recordings'],
-    auth: 'user', params: recordingParams, reply: recording, rateLimit: writeLimit,
+    auth: 'user', allows: 'meeting-host', params: recordingParams, reply: recording, rateLimit: writeLimit,
     errors: [...eventRefusals, 409],
   }),
 };

@@ -54,12 +54,12 @@ export const socialFeedRoutes = {
   }),
   create: defineRoute({
     method: 'POST', path: '/api/events/:eventSlug/tweets/', summary: 'Add a post to the feed (owners and organisers)', tags: ['social-feed'],
-    auth: 'user', params: eventSlugParams, body: createTweetBody, reply: tweet, status: 201, rateLimit: rateLimits.write,
+    auth: 'user', allows: 'event-moderator', params: eventSlugParams, body: createTweetBody, reply: tweet, status: 201, rateLimit: rateLimits.write,
     errors: eventRefusals,
   }),
   remove: defineRoute({
     method: 'DELETE', path: '/api/events/:eventSlug/tweets/:externalId/', summary: 'Remove a post from the feed (owners and organisers)',
-    tags: ['social-feed'], auth: 'user', params: tweetParams, reply: z.null(), status: 204, rateLimit: rateLimits.write,
+    tags: ['social-feed'], auth: 'user', allows: 'event-moderator', params: tweetParams, reply: z.null(), status: 204, rateLimit: rateLimits.write,
     errors: eventRefusals,
   }),
 };

@@ -55,12 +55,12 @@ export const spaceWithSettings = space.extend({ settings: z.record(z.string(), z
 export const spaceRoutes = {
   setPublished: defineRoute({
     method: 'PATCH', path: '/api/events/:eventSlug/spaces/:spaceId/', summary: 'Open or close a space (owners and organisers)', tags: ['spaces'],
-    auth: 'user', params: spaceParams, body: setSpacePublishedBody, reply: space, rateLimit: rateLimits.write,
+    auth: 'user', allows: 'event-moderator', params: spaceParams, body: setSpacePublishedBody, reply: space, rateLimit: rateLimits.write,
     errors: eventRefusals,
   }),
   updateSettings: defineRoute({
     method: 'PATCH', path: '/api/events/:eventSlug/spaces/:spaceId/settings/', summary: "Change a space's type settings (owners and organisers)", tags: ['spaces'],
-    auth: 'user', params: spaceParams, body: spaceSettingsBody, reply: spaceWithSettings, rateLimit: rateLimits.write,
+    auth: 'user', allows: 'event-moderator', params: spaceParams, body: spaceSettingsBody, reply: spaceWithSettings, rateLimit: rateLimits.write,
     errors: eventRefusals,
   }),
 };

@@ -168,7 +168,7 @@ const callWrite = { max: 30, windowSeconds: 60 } as const;
 export const videocallRoutes = {
   join: defineRoute({
     method: 'POST', path: '/api/events/:eventSlug/videocalls/join/', summary: 'Join a video call: a media token for that call and the call', tags: ['videocalls'],
-    auth: 'user', params: eventSlugParams, body: joinVideocallBody, reply: joinVideocallReply, rateLimit: { max: 60, windowSeconds: 60 },
+    auth: 'user', allows: 'call-participant', params: eventSlugParams, body: joinVideocallBody, reply: joinVideocallReply, rateLimit: { max: 60, windowSeconds: 60 },
     errors: [...eventRefusals, 409],
   }),
   create: defineRoute({
@@ -178,7 +178,7 @@ export const videocallRoutes = {
   }),
   update: defineRoute({
     method: 'PUT', path: '/api/events/:eventSlug/videocalls/:roomId/', summary: 'Rename a call, set its speaker or status (its admin only)', tags: ['videocalls'],
-    auth: 'user', params: videocallParams, body: updateVideocallBody, reply: videocall, rateLimit: callWrite,
+    auth: 'user', allows: 'call-admin', params: videocallParams, body: updateVideocallBody, reply: videocall, rateLimit: callWrite,
     errors: eventRefusals,
   }),
   detail: defineRoute({
@@ -188,7 +188,7 @@ export const videocallRoutes = {
   }),
   accessRequests: defineRoute({
     method: 'GET', path: '/api/events/:eventSlug/videocalls/:videocallId/access_requests/', summary: "A request call's pending access requests (its admin only)", tags: ['videocalls'],
-    auth: 'user', params: videocallIdParams, reply: videocallAccessRequests,
+    auth: 'user', allows: 'call-admin', params: videocallIdParams, reply: videocallAccessRequests,
     errors: eventRefusals,
   }),
   networking: defineRoute({
