@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { rooms } from '@foyer/contracts';
 import { startTestServer, type TestServer } from './harness';
-import { makeEvent, person, type Person } from './event-factories';
+import { addRole, makeEvent, makeSpace, person, type Person } from './event-factories';
 import { ask, loggedIn, socketPool } from './socket-client';
 import { presenceConnections } from '../src/features/presence/presence.schema';
 
@@ -13,13 +13,19 @@ const largeRoom = 20;
 let t: TestServer;
 let alice: Person;
 let bob: Person;
+/** The hall's public chat. */
+let chatId: number;
 const sockets = socketPool();
 
 beforeAll(async () => {
   t = await startTestServer({ env: { REALTIME_LARGE_ROOM_SOCKETS: String(largeRoom), REALTIME_BROADCAST_WINDOW_MS: '100' } });
   alice = await person(t, { firstName: 'Alice' });
   bob = await person(t, { firstName: 'Bob' });
-  await makeEvent(t, { slug: 'crowd' });
+  const event = await makeEvent(t, { slug: 'crowd' });
+  await addRole(t, event, alice, 'attendee');
+  await addRole(t, event, bob, 'attendee');
+  const hall = await makeSpace(t, event, 'map', { slug: 'crowd-hall' });
+  chatId = (await t.server.services.chat.createChat(event.id, hall.id)).id;
 });
 afterAll(async () => {
   sockets.closeAll();
@@ -101,5 +107,29 @@ describe('the flush window of a busy large room (decision 0056)', () => {
     const after = await scrape();
     expect(windowed(after) - windowed(before)).toBeGreaterThanOrEqual(2 * members.length);
     expect(metric(after, 'foyer_realtime_direct_frames_total') - metric(before, 'foyer_realtime_direct_frames_total')).toBeGreaterThanOrEqual(3 * members.length);
+  });
+});
+
+describe("a public chat whose senders are not in it (a stage's viewers, a second device)", () => {
+  it("takes the large room's flush window too: the sender's own copy goes to it alone", async () => {
+    const members = await crowd(bob, largeRoom + 5);
+    await Promise.all(members.map((socket) => ask(socket, 'join_chat', { chat_id: chatId })));
+    const sender = sockets.track(await loggedIn(t.url, alice.token, 'crowd'));
+    const texts = ['one', 'two', 'three'];
+    const arrived = [...members, sender].map((socket) => {
+      const got: string[] = [];
+      return new Promise<string[]>((resolve) =>
+        socket.on('received_public_message', (message: { text: string }) => {
+          got.push(message.text);
+          if (got.length === texts.length) resolve(got);
+        }),
+      );
+    });
+    const windowed = (text: string) => metric(text, 'foyer_realtime_windowed_frames_total');
+    const before = await scrape();
+    for (const text of texts) expect(await ask(sender, 'send_public_message', { chat_id: chatId, text })).toMatchObject({ ok: true });
+    for (const got of await Promise.all(arrived)) expect(got).toEqual(texts);
+    // Before: one broadcast to [chat room, sender] per message, which the window never takes.
+    expect(windowed(await scrape()) - windowed(before)).toBeGreaterThanOrEqual(members.length);
   });
 });

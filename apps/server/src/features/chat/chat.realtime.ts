@@ -23,7 +23,9 @@ export function registerChatRealtime(realtime: RealtimeGateway, service: ChatSer
     if ('held' in sent) return sent.held;
     const { message, room } = sent;
     const event: ServerEventPayload<'received_public_message'> = message;
-    // One room when the sender is in it: a broadcast to two rooms builds a set of every recipient first.
-    realtime.io.to(socket.rooms.has(room) ? room : [room, socket.id]).emit('received_public_message', event);
+    // Always a one-room broadcast: only those take the large rooms' flush window (decision 0056), and a
+    // broadcast to two rooms builds a set of every recipient first. A sender outside the chat gets its own copy.
+    realtime.io.to(room).emit('received_public_message', event);
+    if (!socket.rooms.has(room)) socket.emit('received_public_message', event);
   });
 }
