@@ -353,20 +353,22 @@ export class AppointmentsService {
     const to: AppointmentStatus = action === 'accept' ? 'ACCEPTED' : action === 'deny' ? 'DENIED' : 'CANCELLED';
     const other = before.senderId === userId ? before.receiverId : before.senderId;
     let card: Card = null;
-    let row = await this.d.db.transaction(async (tx) => {
+    const row = await this.d.db.transaction(async (tx) => {
       const moved = await this.repo.transition(tx, id, from, to, now);
       if (!moved) {
         this.refuse((await this.repo.find(event.id, id, tx))!, userId, action);
         throw new ApiError(409, 'This appointment was changed meanwhile; look again.', 'conflict');
       }
       if (to !== 'ACCEPTED') await this.repo.release(tx, id);
-      card = await this.card(tx, event, userId, other, moved, to as AppointmentNews);
-      return moved;
+      let done = moved;
+      // An accepted virtual appointment has its call from the same commit: never accepted without one (decision 0101).
+      if (to === 'ACCEPTED' && moved.locationType === 'VIRTUAL') {
+        const call = await this.d.calls.createForMembers(event.id, moved.subject, moved.receiverId, [moved.senderId, moved.receiverId], tx);
+        done = await this.repo.update(tx, moved.id, { videocallId: call.id });
+      }
+      card = await this.card(tx, event, userId, other, done, to as AppointmentNews);
+      return done;
     });
-    if (to === 'ACCEPTED' && row.locationType === 'VIRTUAL') {
-      const call = await this.d.calls.createForMembers(event.id, row.subject, row.receiverId, [row.senderId, row.receiverId]);
-      row = await this.repo.update(this.d.db, row.id, { videocallId: call.id });
-    }
     if (to === 'CANCELLED' && row.videocallId !== null) await this.d.calls.endForMembers(event.slug, event.id, row.videocallId);
     await this.tell(event, userId, other, row, to as AppointmentNews, card);
     return this.presentOne(event, row);
