@@ -32,12 +32,18 @@ export function postmasterPid(dataDir: string): number | null {
   }
 }
 
+/** Whether the process runs (a zombie no reaper has collected yet, as under a container's bare init, does not). */
 export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  try {
+    // The state follows the parenthesised command name in /proc/<pid>/stat.
+    return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z';
+  } catch {
+    return !fs.existsSync('/proc/self');
   }
 }
 
