@@ -212,10 +212,12 @@ function writeUntilKilled(round: number, sockets: Socket[]) {
       if (res.status === 201) ledger.imports.acked.push(target);
     }),
   ];
-  const started = (async () => {
-    while (!(ledger.chat.acked.size > 2 && ledger.direct.acked.size > 1 && ledger.registered.size > 1 && ledger.accepted.size > 1
-      && [...ledger.documents.values()].every((d) => d.acked >= 0) && ledger.imports.acked.length > 0)) await pace();
-  })();
+  const started = until('every kind of write is acknowledged before the kill', () => ledger.chat.acked.size > 2 && ledger.direct.acked.size > 1
+    && ledger.registered.size > 1 && ledger.accepted.size > 1 && [...ledger.documents.values()].every((d) => d.acked >= 0) && ledger.imports.acked.length > 0,
+  120_000).catch((err: Error) => {
+    stopped = true;
+    throw err;
+  });
   return { ledger, started, stop: async () => { stopped = true; await Promise.allSettled(loops); } };
 }
 
