@@ -104,8 +104,24 @@ function checkKey(key: string): string {
 export class LocalFileStorage implements FileStorage {
   readonly kind = 'local' as const;
 
+  /**
+   * Where files are written before they are renamed into place: one folder (never served, its name starts
+   * with a dot), so that what a killed process was writing is found and removed at the next start.
+   */
+  readonly partial: string;
+
   constructor(readonly root: string) {
-    fs.mkdirSync(root, { recursive: true });
+    this.partial = path.join(root, '.partial');
+    fs.mkdirSync(this.partial, { recursive: true });
+    this.removeDeadWrites();
+  }
+
+  /** Half-written files of processes that are gone (killed mid-write); a live process's are left to it (decision 0101). */
+  private removeDeadWrites(): void {
+    for (const name of fs.readdirSync(this.partial)) {
+      const pid = Number(name.split('.')[0]);
+      if (pid === process.pid || !pidAlive(pid)) fs.rmSync(path.join(this.partial, name), { force: true });
+    }
   }
 
   async put(input: PutFileInput): Promise<StoredFile> {
@@ -114,7 +130,7 @@ export class LocalFileStorage implements FileStorage {
     if (!(await this.exists(key))) {
       await fs.promises.mkdir(path.dirname(target), { recursive: true });
       // Write aside and rename, so a reader (or another process writing the same bytes) never sees half a file.
-      const temp = `${target}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+      const temp = path.join(this.partial, `${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`);
       await fs.promises.writeFile(temp, input.data);
       await fs.promises.rename(temp, target);
     }
@@ -149,6 +165,16 @@ export class LocalFileStorage implements FileStorage {
 
   private pathOf(key: string): string {
     return path.join(this.root, ...checkKey(key).split('/'));
+  }
+}
+
+function pidAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

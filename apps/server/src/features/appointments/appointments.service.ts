@@ -56,6 +56,9 @@ const httpStatus: Record<NonNullable<ReturnType<typeof actionRefusal>>['kind'], 
   wrong_status: 409,
 };
 
+/** The telling of a card written in a change's transaction, once it committed; null without a card. */
+type Card = (() => Promise<void>) | null;
+
 export interface AppointmentsDeps {
   db: Executor;
   clock: Clock;
@@ -284,11 +287,13 @@ export class AppointmentsService {
     const end = new Date(body.end_date);
     this.checkDates(event, start, end);
     const now = this.d.clock.now();
-    const row = await this.holding(
-      (tx) => this.repo.insertHolding(tx, this.newRequest(event, userId, body, start, end, now, null), [userId, body.receiver]),
-      () => this.overlapError(event, userId, body.receiver, start, end),
-    );
-    await this.tell(event, userId, row.receiverId, row, 'PENDING');
+    let card: Card = null;
+    const row = await this.holding(async (tx) => {
+      const inserted = await this.repo.insertHolding(tx, this.newRequest(event, userId, body, start, end, now, null), [userId, body.receiver]);
+      card = await this.card(tx, event, userId, inserted.receiverId, inserted, 'PENDING');
+      return inserted;
+    }, () => this.overlapError(event, userId, body.receiver, start, end));
+    await this.tell(event, userId, row.receiverId, row, 'PENDING', card);
     return this.presentOne(event, row);
   }
 
@@ -319,6 +324,7 @@ export class AppointmentsService {
     const end = new Date(body.end_date);
     this.checkDates(event, start, end);
     const now = this.d.clock.now();
+    let card: Card = null;
     const row = await this.holding(async (tx) => {
       const old = await this.repo.transition(tx, previous.id, ['PENDING'], 'UPDATED', now);
       if (!old) {
@@ -326,9 +332,11 @@ export class AppointmentsService {
         throw new ApiError(409, 'This appointment was changed meanwhile; look again.', 'conflict');
       }
       await this.repo.release(tx, previous.id);
-      return this.repo.insertHolding(tx, this.newRequest(event, userId, body, start, end, now, previous.id), [userId, body.receiver]);
+      const inserted = await this.repo.insertHolding(tx, this.newRequest(event, userId, body, start, end, now, previous.id), [userId, body.receiver]);
+      card = await this.card(tx, event, userId, inserted.receiverId, inserted, 'PENDING');
+      return inserted;
     }, () => this.overlapError(event, userId, body.receiver, start, end, previous.id));
-    await this.tell(event, userId, row.receiverId, row, 'PENDING');
+    await this.tell(event, userId, row.receiverId, row, 'PENDING', card);
     return this.presentOne(event, row);
   }
 
@@ -343,22 +351,26 @@ export class AppointmentsService {
     const now = this.d.clock.now();
     const from: AppointmentStatus[] = action === 'cancel' ? [before.status] : ['PENDING'];
     const to: AppointmentStatus = action === 'accept' ? 'ACCEPTED' : action === 'deny' ? 'DENIED' : 'CANCELLED';
-    let row = await this.d.db.transaction(async (tx) => {
+    const other = before.senderId === userId ? before.receiverId : before.senderId;
+    let card: Card = null;
+    const row = await this.d.db.transaction(async (tx) => {
       const moved = await this.repo.transition(tx, id, from, to, now);
       if (!moved) {
         this.refuse((await this.repo.find(event.id, id, tx))!, userId, action);
         throw new ApiError(409, 'This appointment was changed meanwhile; look again.', 'conflict');
       }
       if (to !== 'ACCEPTED') await this.repo.release(tx, id);
-      return moved;
+      let done = moved;
+      // An accepted virtual appointment has its call from the same commit: never accepted without one (decision 0101).
+      if (to === 'ACCEPTED' && moved.locationType === 'VIRTUAL') {
+        const call = await this.d.calls.createForMembers(event.id, moved.subject, moved.receiverId, [moved.senderId, moved.receiverId], tx);
+        done = await this.repo.update(tx, moved.id, { videocallId: call.id });
+      }
+      card = await this.card(tx, event, userId, other, done, to as AppointmentNews);
+      return done;
     });
-    if (to === 'ACCEPTED' && row.locationType === 'VIRTUAL') {
-      const call = await this.d.calls.createForMembers(event.id, row.subject, row.receiverId, [row.senderId, row.receiverId]);
-      row = await this.repo.update(this.d.db, row.id, { videocallId: call.id });
-    }
     if (to === 'CANCELLED' && row.videocallId !== null) await this.d.calls.endForMembers(event.slug, event.id, row.videocallId);
-    const other = row.senderId === userId ? row.receiverId : row.senderId;
-    await this.tell(event, userId, other, row, to as AppointmentNews);
+    await this.tell(event, userId, other, row, to as AppointmentNews, card);
     return this.presentOne(event, row);
   }
 
@@ -375,15 +387,27 @@ export class AppointmentsService {
   }
 
   /**
-   * The other party learns it in their private conversation (the chat's own message and realtime
-   * events, the conversation made if new), and by mail when offline. The change is done by then: a
+   * The news as a card in the chat of the two, written in the change's own transaction (decision 0101): the
+   * change and its card commit together or not at all. A card the private messages' rules refuse (a block) is
+   * left out and logged, the change going ahead, as before; answers the telling of the card, for after the commit.
+   */
+  private async card(tx: Executor, event: EventRow, actorId: number, otherId: number, row: ScheduleRow, news: AppointmentNews): Promise<Card> {
+    try {
+      return await this.d.chat.cardWithin(tx, event, actorId, otherId, news, row.id);
+    } catch (err) {
+      this.d.logger.error({ err, appointment: row.id }, 'appointment card not written');
+      return null;
+    }
+  }
+
+  /**
+   * The other party learns it in their private conversation (the card the change's transaction wrote,
+   * told now with the chat's realtime events), and by mail when offline. The change is done by then: a
    * failure here is logged, not answered.
    */
-  private async tell(event: EventRow, actorId: number, otherId: number, row: ScheduleRow, news: AppointmentNews): Promise<void> {
+  private async tell(event: EventRow, actorId: number, otherId: number, row: ScheduleRow, news: AppointmentNews, card: Card): Promise<void> {
     try {
-      await this.d.chat.send(event.slug, actorId, {
-        text: news, receiver: otherId, should_send_email: false, event_slug: event.slug, appointment_schedule: row.id,
-      });
+      await card?.();
       if (await this.d.presence.isOnline(otherId, event.id)) return;
       const parties = await this.repo.parties(event.id, [actorId, otherId]);
       const other = parties.get(otherId);

@@ -22,7 +22,7 @@ export function presenceFeature(service: PresenceService): Feature {
   let presence: PresenceService | null = null;
   return {
     name: 'presence',
-    register(_app, platform) {
+    async register(_app, platform) {
       platform.accountErasure.register('presence', erasePresence);
       // Online in the event asked for (in any event without one): a logged-in socket seen within the window.
       platform.currentUserFields.register(
@@ -33,6 +33,8 @@ export function presenceFeature(service: PresenceService): Feature {
       presence = service;
       registerPresenceRealtime(platform.realtime, service);
       platform.sweeps.every('presence sweep', { everyMs: sweepEveryMs }, () => service.sweep());
+      // The only process on its database starts with nobody online: rows left there are of a process that died.
+      if (platform.config.singleProcess) await service.dropOthers();
     },
     async close() {
       await presence?.dropOwnConnections();

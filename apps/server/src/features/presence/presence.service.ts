@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { limits } from '@foyer/contracts';
 import type { Db } from '../../platform/db/database';
 import type { Clock } from '../../platform/clock';
@@ -151,6 +151,15 @@ export class PresenceService {
   async sweep(): Promise<void> {
     const before = new Date(this.clock.now().getTime() - presenceWindowMs);
     await this.db.delete(presenceConnections).where(lt(presenceConnections.lastSeenAt, before));
+  }
+
+  /**
+   * Removes the rows of every other process. Only for the one process on its database (decision 0065), as it
+   * starts: any row there is then a socket of a process that died (kill -9, a power cut) before it could
+   * remove its own, and would show its person online until the window passed (decision 0101).
+   */
+  async dropOthers(): Promise<void> {
+    await this.db.delete(presenceConnections).where(ne(presenceConnections.serverId, this.serverId));
   }
 
   /** Removes this process's rows: its sockets are gone with it. */

@@ -14,7 +14,7 @@ export { PrivateChatService, type AppointmentBetween } from './private-chat.serv
 export { DigestQueue, digestDelayMs } from './private-chat.digests';
 
 /** What other features (appointments) use of private chat: sending a message that carries an appointment. */
-export type PrivateChatFace = Pick<PrivateChatService, 'send'>;
+export type PrivateChatFace = Pick<PrivateChatService, 'send' | 'cardWithin'>;
 
 /** How often each process looks for digests that are due. */
 const digestEveryMs = 30_000;

@@ -232,15 +232,34 @@ export class PrivateChatService {
       shouldSendEmail: input.should_send_email,
       appointmentScheduleId: appointment,
     });
-    const slug = grant.event.slug;
-    this.realtime.emitToRoom(rooms.eventUser(slug, receiver.id), 'received_private_message', presentMessage(row, receiver.id));
-    this.realtime.emitToRoom(rooms.eventUser(slug, userId), 'received_private_message', presentMessage(row, userId));
-    const total = await this.unreadTotal(grant.event.id, receiver);
-    this.realtime.emitToRoom(rooms.eventUser(slug, receiver.id), 'updated_unread_messages_count', { count: total });
+    await this.tell(grant.event, receiver, row);
     if (input.should_send_email && !(await this.presence.isOnline(receiver.id, grant.event.id))) {
       await this.digests.owe(grant.event.id, receiver.id, userId);
     }
     return presentMessage(row, userId);
+  }
+
+  /**
+   * An appointment's card: written in the appointment's own transaction `tx`, so that a crash never leaves a
+   * schedule without its card nor a card without its schedule (decision 0101). The private messages' rules
+   * apply as to `send` (a refusal throws before anything is written); answers the telling of the two, for
+   * once `tx` has committed.
+   */
+  async cardWithin(tx: Executor, event: EventRow, from: number, to: number, text: string, appointmentScheduleId: number): Promise<() => Promise<void>> {
+    const receiver = await this.partner(event, from, to, 'receiver');
+    await this.mayReach({ eventId: event.id, from, to });
+    const row = await new PrivateChatRepository(tx).insertMessage(event.id, {
+      senderId: from, receiverId: to, text, sentAt: this.clock.now(), shouldSendEmail: false, appointmentScheduleId,
+    });
+    return () => this.tell(event, receiver, row);
+  }
+
+  /** The message to both people's rooms, and the receiver's unread count. */
+  private async tell(event: EventRow, receiver: PersonRow, row: PrivateMessageRow): Promise<void> {
+    this.realtime.emitToRoom(rooms.eventUser(event.slug, receiver.id), 'received_private_message', presentMessage(row, receiver.id));
+    this.realtime.emitToRoom(rooms.eventUser(event.slug, row.senderId), 'received_private_message', presentMessage(row, row.senderId));
+    const total = await this.unreadTotal(event.id, receiver);
+    this.realtime.emitToRoom(rooms.eventUser(event.slug, receiver.id), 'updated_unread_messages_count', { count: total });
   }
 
   /**

@@ -192,7 +192,7 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
   const ownerFile = path.join(dataDir, 'pg-owner.pid');
   if (fs.existsSync(pidFile)) {
     const status = await run(pgCtl, ['status', '-D', clusterDir], user, env);
-    if (status.code === 0) {
+    if (status.code === 0 && postmasterOf(pidFile, clusterDir)) {
       if (ownerAlive(ownerFile)) {
         // Another Foyer process on this DATA_DIR (the CLI next to a running server) runs the cluster:
         // use it and leave stopping it to that process.
@@ -204,6 +204,8 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
       fs.writeFileSync(ownerFile, String(process.pid));
       return handle(clusterUrl(info, info.port), clusterDir, stopper(pgCtl, clusterDir, user, env, ownerFile, logger));
     }
+    // Its pid is dead, or (a container restarted, pids counting from 1 again) now another process's: PostgreSQL
+    // itself would refuse to start next to a live pid, so the file goes (decision 0101).
     logger.warn('removing stale PostgreSQL pid file left by a crash');
     fs.rmSync(pidFile, { force: true });
   }
@@ -244,6 +246,21 @@ function stopper(pgCtl: string, clusterDir: string, user: RunAs | null, env: Nod
     if (res.code !== 0) logger.error({ out: res.out }, 'embedded PostgreSQL did not stop cleanly');
     fs.rmSync(ownerFile, { force: true });
   };
+}
+
+/**
+ * Whether the pid in postmaster.pid is this cluster's postmaster (`postgres -D <clusterDir>`), not a process that
+ * got the pid of one that crashed. Read from /proc; where there is none, pg_ctl's word that it runs is taken.
+ */
+function postmasterOf(pidFile: string, clusterDir: string): boolean {
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  let args: string[];
+  try {
+    args = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code !== 'ENOENT' || !fs.existsSync('/proc/self');
+  }
+  return path.basename(args[0] ?? '') === 'postgres' && args.includes(clusterDir);
 }
 
 function ownerAlive(ownerFile: string): boolean {
