@@ -15,6 +15,7 @@ import { registerChatRoutes } from './chat.routes';
 import { registerChatRealtime } from './chat.realtime';
 import { ChatModeration } from './chat.moderation';
 import { registerChatModerationRoutes } from './chat.moderation.routes';
+import { chatExportPart } from './chat.export';
 
 export { ChatService, openSpaceChat, type ChatSenderLabeller } from './chat.service';
 export { chatsArchivePart } from './chat.archive';
@@ -60,6 +61,7 @@ export function chatFeature(service: ChatService, spaceFields: HookList<SpaceFie
   return {
     name: 'chat',
     register(app, platform) {
+      platform.accountExport.register('chat', chatExportPart);
       spaceFields.add(spaceChatField);
       registerChatRoutes(app, service);
       registerChatModerationRoutes(app, new ChatModeration(platform.db, platform.clock, service, changes, platform.realtime));

@@ -6,6 +6,7 @@ import type { ChangeNotice } from '../../platform/db/notifications';
 import { tableChangedTopic } from '../../platform/http/shared-replies';
 import { ModerationService, type SilencesOfEvent } from './moderation.service';
 import { registerModerationRoutes } from './moderation.routes';
+import { moderationExportPart } from './moderation.export';
 
 export { ModerationService, silencedError } from './moderation.service';
 
@@ -42,6 +43,7 @@ export function moderationFeature(service: ModerationService, hooks: ModerationH
   return {
     name: 'moderation',
     register(app, platform) {
+      platform.accountExport.register('moderation', moderationExportPart);
       // The event's silences are in memory before the socket's first post, which then costs no extra read.
       platform.realtime.onLogin(async (_socket, session) => {
         await service.silencesOf(session.eventId);
