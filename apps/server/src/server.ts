@@ -20,6 +20,7 @@ import { createFileStorage, registerFileRoutes } from './platform/storage';
 import { FavouriteKinds } from './platform/favourites';
 import { CurrentUserFields } from './platform/current-user-fields';
 import { AccountErasure } from './platform/account-erasure';
+import { AccountExport } from './platform/account-export';
 import { registerPlatformRoutes } from './platform/http/platform-routes';
 import { apiErrorCode } from './platform/http/errors';
 import type { Feature, Platform } from './platform/context';
@@ -131,7 +132,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   await registerFileRoutes(app, storage);
 
   const accountErasure = new AccountErasure();
-  const platform: Platform = { config, logger, clock, database, db, notifications, tokens, mailer, rateLimiter, realtime, metrics, storage, favourites: new FavouriteKinds(), accountErasure, sharedReplies,
+  const platform: Platform = { config, logger, clock, database, db, notifications, tokens, mailer, rateLimiter, realtime, metrics, storage, favourites: new FavouriteKinds(), accountErasure, accountExport: new AccountExport(), sharedReplies,
     currentUserFields, sweeps };
   registerPlatformRoutes(app, platform);
   const composition = composeFeatures(platform, identity, options);

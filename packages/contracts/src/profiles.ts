@@ -129,10 +129,29 @@ export const profileRoutes = {
   }),
 };
 
+/**
+ * A person's data export (GDPR art. 15 and 20): everything Foyer holds about the caller, per feature
+ * (`areas.<feature>.<table>`: the rows, each with the `event` slug it belongs to where it belongs to one;
+ * uploads as their URLs). Served as a download (`Content-Disposition: attachment`).
+ */
+export const personalDataExport = z.object({
+  format: z.literal('foyer.personal-data.v1'),
+  exported_at: z.string(),
+  person: z.object({ id: z.number().int(), email: z.string() }),
+  areas: z.record(z.string(), z.record(z.string(), z.unknown())),
+});
+export type PersonalDataExport = z.infer<typeof personalDataExport>;
+
 export const accountRoutes = {
   remove: defineRoute({
     method: 'POST', path: '/api/remove-user-account/', summary: 'Remove one\'s own account (personal data erased)', tags: ['accounts'],
     auth: 'user', reply: detailReply, rateLimit: { max: 5, windowSeconds: 3600 },
+    errors: [],
+  }),
+  exportData: defineRoute({
+    method: 'GET', path: '/api/export-user-data/', summary: 'Download everything Foyer holds about oneself (JSON)', tags: ['accounts'],
+    // Reads every feature's tables: a few a minute is plenty for a person, and a loop is cut.
+    auth: 'user', reply: personalDataExport, rateLimit: { max: 5, windowSeconds: 600 },
     errors: [],
   }),
   reactivate: defineRoute({

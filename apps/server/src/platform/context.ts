@@ -12,6 +12,7 @@ import type { Metrics } from './metrics';
 import type { FileStorage } from './storage';
 import type { FavouriteKinds } from './favourites';
 import type { AccountErasure } from './account-erasure';
+import type { AccountExport } from './account-export';
 import type { SharedReplies } from './http/shared-replies';
 import type { CurrentUserFields } from './current-user-fields';
 import type { BackgroundSweeps } from './sweeps';
@@ -35,6 +36,8 @@ export interface Platform {
   favourites: FavouriteKinds;
   /** Account removal: each feature keeping personal data registers its eraser here. */
   accountErasure: AccountErasure;
+  /** A person's data export: each feature keeping personal data registers its part here (decision 0100). */
+  accountExport: AccountExport;
   /** Hot replies that are the same for many requests, cached per process and dropped on change (decision 0017). */
   sharedReplies: SharedReplies;
   /** Fields of `current_user` that features contribute, read in its one statement (decision 0031). */

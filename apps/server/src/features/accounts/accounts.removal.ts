@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Platform } from '../../platform/context';
 import { invalidToken } from '../../platform/http/errors';
 import { storedFileKey } from '../../platform/storage';
-import { authSessions, loginCodes, users } from '../identity/accounts.schema';
+import { authSessions, instanceAdministrators, loginCodes, users } from '../identity/accounts.schema';
 import { deletedUserName, newReactivationCode, reactivationDeadline, reactivationHashes, tombstoneEmail } from './accounts.reactivation';
 import { removalMail } from './accounts.mail';
 
@@ -68,6 +68,8 @@ export class AccountRemoval {
       // addresses and browsers. A refresh token of a missing sign-in is refused like a revoked one.
       await tx.delete(authSessions).where(eq(authSessions.userId, userId));
       await tx.delete(loginCodes).where(eq(loginCodes.email, user.email));
+      // An administrator's standing is the person's, not the emptied account's (a reactivation starts without it).
+      await tx.delete(instanceAdministrators).where(eq(instanceAdministrators.userId, userId));
       const hashes = reactivationHashes(this.reactivationKey, code, user.email);
       await tx
         .update(users)

@@ -5,6 +5,7 @@ import { deriveKey, developmentJwtSecret } from '../../platform/secrets';
 import type { Identity } from '../identity';
 import { firstAcceptedLanguage } from './accounts.mail';
 import { AccountRemoval } from './accounts.removal';
+import { accountExportPart, exportFileName, exportPersonalData } from './accounts.export';
 
 export { deletedUserName, reactivationDeadline, reactivationHashes } from './accounts.reactivation';
 export { storedFileKey } from '../../platform/storage';
@@ -12,8 +13,8 @@ export { firstAcceptedLanguage } from './accounts.mail';
 export { removalLinkMail } from './removal-link.mail';
 
 /**
- * Accounts: removal (GDPR) through the platform's account-erasure hook. Reactivation is a sign-in and
- * lives with the auth feature (decision 0020).
+ * Accounts: removal (GDPR) through the platform's account-erasure hook, and a person's data export through
+ * its export registry (decision 0100). Reactivation is a sign-in and lives with the auth feature (decision 0020).
  */
 export function accountsFeature(identity: Identity): Feature {
   return {
@@ -24,6 +25,12 @@ export function accountsFeature(identity: Identity): Feature {
       registerRoute(app, accountRoutes.remove, async (req) => {
         await removal.remove(req.user.id, firstAcceptedLanguage(req.raw.headers['accept-language']));
         return { detail: 'Your account has been removed.' };
+      });
+      platform.accountExport.register('account', accountExportPart);
+      registerRoute(app, accountRoutes.exportData, async (req, reply) => {
+        const data = await exportPersonalData(platform, req.user.id);
+        reply.header('content-disposition', `attachment; filename="${exportFileName(data.exported_at)}"`).header('cache-control', 'no-store');
+        return data;
       });
     },
   };

@@ -11,6 +11,7 @@ import { AnalyticsRollup } from './analytics.rollup';
 import { AnalyticsDashboards, type BoothStaffGuard } from './analytics.dashboards';
 import { AnalyticsRetention } from './analytics.retention';
 import { registerAnalyticsOrganizerRoutes } from './analytics.organizer.routes';
+import { analyticsExportPart } from './analytics.export';
 
 export type { BoothStaffGuard } from './analytics.dashboards';
 
@@ -35,6 +36,7 @@ export function analyticsFeature(identity: Identity, hooks: { callListeners: Hoo
     name: 'analytics',
     register(app, platform) {
       platform.accountErasure.register('analytics', eraseAnalytics);
+      platform.accountExport.register('analytics', analyticsExportPart);
       const figures = new LiveFiguresService(platform.db, platform.clock, identity.access, platform.realtime, platform.logger);
       live = figures;
       registerAnalyticsRoutes(app, new AnalyticsService(platform.db, platform.clock, platform.rateLimiter, identity.access, (slug) => figures.nudge(slug)), figures);

@@ -8,6 +8,7 @@ import type { CallJoinGuard, VideocallsFace } from '../videocalls';
 import { eraseAppointments } from './appointments.erasure';
 import { registerAppointmentRoutes } from './appointments.routes';
 import { AppointmentsService } from './appointments.service';
+import { appointmentsExportPart } from './appointments.export';
 
 export { AppointmentsService } from './appointments.service';
 
@@ -57,6 +58,7 @@ export function appointmentsFeature(service: AppointmentsService, hooks: Appoint
     name: 'appointments',
     register(app, platform) {
       platform.accountErasure.register('appointments', eraseAppointments);
+      platform.accountExport.register('appointments', appointmentsExportPart);
       hooks.appointmentCheck.provide((eventId, id, a, b) => service.isBetween(eventId, id, a, b));
       hooks.callJoinGuards.add(service.callGuard);
       registerAppointmentRoutes(app, service);

@@ -8,6 +8,7 @@ import { AttendeeUpdates } from './attendees.realtime';
 import { eraseAttendee } from './attendees.erasure';
 import { tagsOfMemberSql } from './attendees.repository';
 import { DirectoryCache } from './attendees.directory-cache';
+import { attendeesExportPart } from './attendees.export';
 
 export { AttendeesService } from './attendees.service';
 export { presentAttendee } from './attendees.presenter';
@@ -36,6 +37,7 @@ export function attendeesFeature(service: AttendeesService): Feature {
       // The goodie bag's attendee favourites, presented as the directory presents people (decision 0022).
       platform.favourites.register({ kind: 'user', present: (viewer, ids) => service.forViewerMany(viewer.eventId, viewer.userId, ids) });
       platform.accountErasure.register('attendees', eraseAttendee);
+      platform.accountExport.register('attendees', attendeesExportPart);
       // The person's tags in the event asked for; none without one (decision 0031).
       platform.currentUserFields.register('tags', ({ userId, eventId }) =>
         tagsOfMemberSql(sql`(select cm.id from event_members cm where cm.user_id = ${userId} and cm.event_id = ${eventId})`),

@@ -7,6 +7,7 @@ import { BlockingRepository, blockedPairSql } from './blocking.repository';
 import { BlockingService } from './blocking.service';
 import { registerBlockingRoutes } from './blocking.routes';
 import { eraseBlocks } from './blocking.erasure';
+import { blockingExportPart } from './blocking.export';
 
 export { BlockingService } from './blocking.service';
 
@@ -29,6 +30,7 @@ export function blockingFeature(identity: Identity, hooks: BlockingHooks): Featu
     register(app, platform) {
       const service = new BlockingService(new BlockingRepository(platform.db), identity.access, platform.clock);
       platform.accountErasure.register('blocking', eraseBlocks);
+      platform.accountExport.register('blocking', blockingExportPart);
       hooks.privateMessages.add(service.guard);
       hooks.callInvites.add(service.guard);
       hooks.appointmentRequests.add(service.guard);

@@ -14,6 +14,7 @@ import { BoothVisitors } from './booths.visitors';
 import { registerBoothFavourites } from './booths.favourites';
 import { eraseBoothTraces } from './booths.erasure';
 import type { BoothDetailParts } from './booths.detail-parts';
+import { boothsExportPart } from './booths.export';
 
 export { BoothsService, type BoothAccess, type NewBooth } from './booths.service';
 export { BoothVisitors } from './booths.visitors';
@@ -55,6 +56,7 @@ export function boothsFeature(service: BoothsService, organizer: BoothsConsole):
     name: 'booths',
     register(app, platform) {
       platform.accountErasure.register('booths', eraseBoothTraces);
+      platform.accountExport.register('booths', boothsExportPart);
       organizer.spaceTypes.register(boothSpaceAdmin);
       organizer.spaceReferences.add(boothsOnMap);
       const visits = new BoothVisitors(platform.db, platform.clock);

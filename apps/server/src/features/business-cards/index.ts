@@ -4,6 +4,7 @@ import type { BoothsFace } from '../booths';
 import { BusinessCardsService } from './business-cards.service';
 import { registerBusinessCardRoutes } from './business-cards.routes';
 import { eraseBusinessCards } from './business-cards.erasure';
+import { businessCardsExportPart } from './business-cards.export';
 
 export { BusinessCardsService } from './business-cards.service';
 export { ownCardSql } from './business-cards.booth-detail';
@@ -19,6 +20,7 @@ export function businessCardsFeature(service: BusinessCardsService): Feature {
     name: 'business-cards',
     register(app, platform) {
       platform.accountErasure.register('business-cards', eraseBusinessCards);
+      platform.accountExport.register('business-cards', businessCardsExportPart);
       registerBusinessCardRoutes(app, service);
     },
   };

@@ -15,6 +15,8 @@ import { registerChatRoutes } from './chat.routes';
 import { registerChatRealtime } from './chat.realtime';
 import { ChatModeration } from './chat.moderation';
 import { registerChatModerationRoutes } from './chat.moderation.routes';
+import { chatExportPart } from './chat.export';
+import { eraseChatTraces } from './chat.erasure';
 
 export { ChatService, openSpaceChat, type ChatSenderLabeller } from './chat.service';
 export { chatsArchivePart } from './chat.archive';
@@ -60,6 +62,8 @@ export function chatFeature(service: ChatService, spaceFields: HookList<SpaceFie
   return {
     name: 'chat',
     register(app, platform) {
+      platform.accountErasure.register('chat', eraseChatTraces);
+      platform.accountExport.register('chat', chatExportPart);
       spaceFields.add(spaceChatField);
       registerChatRoutes(app, service);
       registerChatModerationRoutes(app, new ChatModeration(platform.db, platform.clock, service, changes, platform.realtime));

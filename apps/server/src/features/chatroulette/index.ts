@@ -8,6 +8,7 @@ import { registerChatRouletteRealtime, rouletteNotifier } from './chatroulette.r
 import { registerChatRouletteRoutes } from './chatroulette.routes';
 import { eraseRouletteTraces } from './chatroulette.erasure';
 import type { PairingBarrier } from './chatroulette.repository';
+import { chatrouletteExportPart } from './chatroulette.export';
 
 export { ChatRouletteService } from './chatroulette.service';
 export type { PairingBarrier } from './chatroulette.repository';
@@ -38,6 +39,7 @@ export function chatRouletteFeature(service: ChatRouletteService, spaceTypes: Sp
         platform.realtime.emitChangeToEvent(event.slug, 'updated_chatroulette', { space_id: space.id, slug: space.slug });
       });
       platform.accountErasure.register('chatroulette', eraseRouletteTraces);
+      platform.accountExport.register('chatroulette', chatrouletteExportPart);
       registerChatRouletteRoutes(app, service);
       registerChatRouletteRealtime(platform.realtime, service, platform.logger, {
         stopping: () => stopping,

@@ -13,6 +13,7 @@ import type { SpaceChangeListener, SpaceReferenceCheck } from '../spaces';
 import { OrganizerNavigation } from './navigation.organizer';
 import { registerOrganizerNavigationRoutes } from './navigation.organizer.routes';
 import { menuChangeListener, menuReferences } from './events.space-hooks';
+import { eventExportPart } from './events.export';
 
 export { EventsService, type CreateEventInput } from './events.service';
 export { OrganizerNavigation } from './navigation.organizer';
@@ -49,6 +50,7 @@ export function eventsFeature(service: EventsService, identity: Identity, extras
       hooks.spaceReferences.add(menuReferences);
       hooks.spaceListeners.add(menuChangeListener(platform.db, platform.realtime));
       platform.accountErasure.register('events', eraseEventMemberships);
+      platform.accountExport.register('events', eventExportPart);
       platform.accountErasure.register('change log', eraseChangeLog);
       registerOrganizerEventRoutes(app, new OrganizerEvents(platform, identity));
       watchAccessChanges({ notifications: platform.notifications, realtime: platform.realtime, access: service.access, logger: platform.logger });

@@ -4,6 +4,7 @@ import { GoodiebagService } from './goodiebag.service';
 import { registerGoodiebagRoutes } from './goodiebag.routes';
 import { eraseFavourites } from './goodiebag.erasure';
 import { GoodiebagRepository } from './goodiebag.repository';
+import { goodiebagExportPart } from './goodiebag.export';
 
 export { GoodiebagService } from './goodiebag.service';
 
@@ -23,6 +24,7 @@ export function goodiebagFeature(service: GoodiebagService): Feature {
       registerGoodiebagRoutes(app, service);
       platform.favourites.provideReader(new GoodiebagRepository(platform.db));
       platform.accountErasure.register('goodiebag', eraseFavourites);
+      platform.accountExport.register('goodiebag', goodiebagExportPart);
     },
   };
 }

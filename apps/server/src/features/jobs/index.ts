@@ -6,6 +6,7 @@ import { registerJobRoutes } from './jobs.routes';
 import { eraseJobAssignments } from './jobs.erasure';
 import { registerOrganizerJobRoutes } from './jobs.organizer';
 import type { BoothsConsoleFace } from '../booths';
+import { jobsExportPart } from './jobs.export';
 
 export { JobsService, type NewJob } from './jobs.service';
 export { boothJobsSql } from './jobs.booth-detail';
@@ -24,6 +25,7 @@ export function jobsFeature(service: JobsService, spaceTypes: SpaceTypes, booths
     register(app, platform) {
       spaceTypes.register(settingsBackedType('jobs', jobsSpaceDefaults));
       platform.accountErasure.register('jobs', eraseJobAssignments);
+      platform.accountExport.register('jobs', jobsExportPart);
       registerJobRoutes(app, service);
       registerOrganizerJobRoutes(app, booths);
     },

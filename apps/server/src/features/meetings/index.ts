@@ -11,6 +11,7 @@ import { registerOrganizerMeetingRoutes } from './meetings.organizer.routes';
 import { capacityNotifier, meetingCallListener, meetingsChangeNotifier, registerMeetingsRealtime } from './meetings.realtime';
 import { registerMeetingRoutes } from './meetings.routes';
 import { MeetingsService, type RoomRecordings } from './meetings.service';
+import { meetingsExportPart } from './meetings.export';
 
 export { MeetingsService, type NewMeetingInput, type RoomRecordings } from './meetings.service';
 export { OrganizerMeetings } from './meetings.organizer';
@@ -60,6 +61,7 @@ export function meetingsFeature(
       hooks.callJoinGuards.add(service.joinGuard);
       hooks.callListeners.add(meetingCallListener(platform.realtime, service, platform.logger));
       platform.accountErasure.register('meetings', eraseMeetingTraces);
+      platform.accountExport.register('meetings', meetingsExportPart);
       registerMeetingFavourites(platform.favourites, service);
       registerMeetingRoutes(app, service);
       registerOrganizerMeetingRoutes(app, organizer);

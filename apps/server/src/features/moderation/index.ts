@@ -6,6 +6,8 @@ import type { ChangeNotice } from '../../platform/db/notifications';
 import { tableChangedTopic } from '../../platform/http/shared-replies';
 import { ModerationService, type SilencesOfEvent } from './moderation.service';
 import { registerModerationRoutes } from './moderation.routes';
+import { moderationExportPart } from './moderation.export';
+import { eraseModerationTraces } from './moderation.erasure';
 
 export { ModerationService, silencedError } from './moderation.service';
 
@@ -42,6 +44,8 @@ export function moderationFeature(service: ModerationService, hooks: ModerationH
   return {
     name: 'moderation',
     register(app, platform) {
+      platform.accountErasure.register('moderation', eraseModerationTraces);
+      platform.accountExport.register('moderation', moderationExportPart);
       // The event's silences are in memory before the socket's first post, which then costs no extra read.
       platform.realtime.onLogin(async (_socket, session) => {
         await service.silencesOf(session.eventId);

@@ -4,6 +4,7 @@ import { OrganizerPeople } from './people.service';
 import { registerPeopleRoutes } from './people.routes';
 import { InvitationsService } from './invitations.service';
 import { registerInvitationRoutes } from './invitations.routes';
+import { invitationsExportPart } from './invitations.export';
 export { peopleArchivePart } from './people.archive';
 
 /**
@@ -16,6 +17,7 @@ export function peopleFeature(identity: Identity): Feature {
   return {
     name: 'people',
     register(app, platform) {
+      platform.accountExport.register('invitations', invitationsExportPart);
       registerPeopleRoutes(app, new OrganizerPeople(platform, identity));
       registerInvitationRoutes(
         app,

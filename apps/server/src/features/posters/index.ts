@@ -8,6 +8,7 @@ import { registerPosterFavourites } from './posters.favourites';
 import { erasePosterAuthorship } from './posters.erasure';
 import { OrganizerPosters } from './posters.organizer';
 import { registerOrganizerPosterRoutes } from './posters.organizer.routes';
+import { postersExportPart } from './posters.export';
 
 export { PostersService, type NewPoster } from './posters.service';
 export { checkPosterPdf } from './posters.uploads';
@@ -36,6 +37,7 @@ export function postersFeature(service: PostersService, organizer: OrganizerPost
       const { chat: _chat, ...settings } = posterSpaceDefaults;
       spaceTypes.register(settingsBackedType('posters', settings, { richText: ['help_content'] }));
       platform.accountErasure.register('posters', erasePosterAuthorship);
+      platform.accountExport.register('posters', postersExportPart);
       registerPosterFavourites(platform.favourites, service.repo);
       registerPosterRoutes(app, service);
       registerOrganizerPosterRoutes(app, organizer);

@@ -4,6 +4,7 @@ import { PresenceService } from './presence.service';
 import { registerPresenceRealtime } from './presence.realtime';
 import { erasePresence } from './presence.erasure';
 import { presenceWindowMs } from './presence.service';
+import { presenceExportPart } from './presence.export';
 
 export { PresenceService, presenceWindowMs } from './presence.service';
 
@@ -24,6 +25,7 @@ export function presenceFeature(service: PresenceService): Feature {
     name: 'presence',
     async register(_app, platform) {
       platform.accountErasure.register('presence', erasePresence);
+      platform.accountExport.register('presence', presenceExportPart);
       // Online in the event asked for (in any event without one): a logged-in socket seen within the window.
       platform.currentUserFields.register(
         'is_online',

@@ -14,6 +14,7 @@ import { registerOrganizerStageRoutes } from './presentations.organizer.routes';
 import { registerPresentationsRealtime, stageNotifier } from './presentations.realtime';
 import { registerPresentationRoutes } from './presentations.routes';
 import { PresentationsService } from './presentations.service';
+import { presentationsExportPart } from './presentations.export';
 
 export { PresentationsService } from './presentations.service';
 export { OrganizerStages } from './presentations.organizer';
@@ -62,6 +63,7 @@ export function presentationsFeature(
       // A stage's only field of its own is its chat, the chat feature's switch.
       hooks.spaceTypes.register(settingsBackedType('presentation', {}));
       platform.accountErasure.register('presentations', erasePresentationTraces);
+      platform.accountExport.register('presentations', presentationsExportPart);
       registerPresentationRoutes(app, service);
       registerOrganizerStageRoutes(app, organizer);
       // The stage's moderators are labelled Moderator in its public chat (spec 1).

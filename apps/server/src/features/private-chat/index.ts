@@ -9,6 +9,7 @@ import { DigestQueue } from './private-chat.digests';
 import { PrivateChatRepository } from './private-chat.repository';
 import { registerPrivateChatRoutes } from './private-chat.routes';
 import { PrivateChatService, type AppointmentBetween } from './private-chat.service';
+import { privateChatExportPart } from './private-chat.export';
 
 export { PrivateChatService, type AppointmentBetween } from './private-chat.service';
 export { DigestQueue, digestDelayMs } from './private-chat.digests';
@@ -61,6 +62,7 @@ export function privateChatFeature({ service, digests }: PrivateChat): Feature {
     name: 'private-chat',
     register(app, platform) {
       platform.accountErasure.register('private-chat', erasePrivateChat);
+      platform.accountExport.register('private-chat', privateChatExportPart);
       registerPrivateChatRoutes(app, service);
       platform.sweeps.every('private message digests', { everyMs: digestEveryMs }, () => digests.processDue());
     },

@@ -12,6 +12,7 @@ import { calendarFeeds } from './program.schema';
 import { ProgramService } from './program.service';
 import { registerProgramRoutes } from './program.routes';
 import { TimetableService } from './timetable.service';
+import { programExportPart } from './program.export';
 
 export { ProgramService } from './program.service';
 export { TimetableService } from './timetable.service';
@@ -47,6 +48,7 @@ export function programFeature(program: ProgramService, timetable: TimetableServ
   return {
     name: 'program',
     register(app, platform) {
+      platform.accountExport.register('program', programExportPart);
       const feeds = new CalendarFeedService(platform.db, platform.clock, timetable, platform.favourites, platform.config.publicUrl, platform.config.appTitle);
       registerProgramRoutes(app, program, timetable, feeds);
       registerOrganizerProgramRoutes(app, {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import { startTestServer, type TestServer } from '../../../test/harness';
-import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
+import { addRole, makeEvent, makeSpace, mintToken, person, type Person } from '../../../test/event-factories';
 import { loggedIn, next } from '../../../test/socket-client';
 import type { EventRow, SpaceRow } from '../identity';
 import type { ProgramService } from './program.service';
@@ -365,6 +365,25 @@ describe('the personal calendar feed', () => {
     expect((await t.api('GET', '/api/events/tt/calendar/not-a-token-at-all-xxxxxx.ics')).status).toBe(404);
     expect((await t.api('GET', '/api/events/tt/calendar/short.ics')).status).toBe(404);
     expect((await t.api('POST', '/api/events/tt/calendar-feed/')).status).toBe(401);
+  });
+
+  it('answers 404 while the person may not enter (a ban, until it ends by itself) and for good once the account is removed', async () => {
+    const fan = await person(t);
+    await addRole(t, event, fan, 'attendee');
+    const url = feedPath((await t.api('POST', '/api/events/tt/calendar-feed/', { token: fan.token })).body.url as string);
+    const until = new Date(t.clock.now().getTime() + 60 * 60_000).toISOString();
+    const banned = await t.api('POST', '/api/events/tt/organizer/moderation/bans/', { token: organiser.token, body: { user_id: fan.user.id, reason: 'Spam links', until } });
+    expect(banned.status).toBe(201);
+    expect((await t.api('GET', url)).status).toBe(404);
+    t.clock.advance(61 * 60_000);
+    try {
+      expect((await t.api('GET', url)).status).toBe(200);
+      const removed = await t.api('POST', '/api/remove-user-account/', { token: await mintToken(t, fan.user.id) });
+      expect(removed.status).toBe(200);
+      expect((await t.api('GET', url)).status).toBe(404);
+    } finally {
+      t.clock.advance(-61 * 60_000);
+    }
   });
 });
 

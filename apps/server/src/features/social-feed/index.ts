@@ -5,6 +5,7 @@ import { FeedFetcher } from './social-feed.fetcher';
 import { SocialFeedService } from './social-feed.service';
 import { registerSocialFeedRoutes } from './social-feed.routes';
 import { eraseFeedAuthorship } from './social-feed.erasure';
+import { socialFeedExportPart } from './social-feed.export';
 
 export { FeedFetcher, hashtagOf } from './social-feed.fetcher';
 export { SocialFeedService } from './social-feed.service';
@@ -25,6 +26,7 @@ export function socialFeedFeature(service: SocialFeedService): Feature {
     name: 'social-feed',
     register(app, platform) {
       platform.accountErasure.register('social-feed', eraseFeedAuthorship);
+      platform.accountExport.register('social-feed', socialFeedExportPart);
       registerSocialFeedRoutes(app, service);
       createFeedFetcher(platform).start(platform.sweeps);
     },

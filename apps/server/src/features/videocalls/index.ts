@@ -14,6 +14,7 @@ import { videocallStatusSql } from './videocalls.status';
 import type { CallJoinGuard, CallListener } from './videocalls.service';
 import { createMediaBackend, type MediaBackend } from './media';
 import { MediaSignalling } from './media/media.realtime';
+import { videocallsExportPart } from './videocalls.export';
 
 export { CallTokens, type CallTokenClaims } from './videocalls.tokens';
 export { WatchTokens } from './media/watch-tokens';
@@ -145,6 +146,7 @@ export function videocallsFeature(
       });
       media.register(service);
       platform.accountErasure.register('videocalls', eraseCallTraces);
+      platform.accountExport.register('videocalls', videocallsExportPart);
       platform.currentUserFields.register('videocall_status', ({ userId, eventId }) => videocallStatusSql(userId, eventId));
       registerVideocallRoutes(app, service, presence);
       registerVideocallsRealtime(platform.realtime, service, presence, hooks.inviteGuards.check);

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { accountRoutes, profileRoutes, type CurrentEvent, type CurrentUser, type ProfileUpdate } from '@foyer/contracts';
-import { call } from '@/shared/api/http';
+import { call, freshAccessToken } from '@/shared/api/http';
+import { ApiRequestError } from '@/shared/api/errors';
 import { uploadFile } from '@/shared/api/upload';
 import { sessionKeys } from '@/shared/session/session';
 import { eventKeys } from '@/shared/session/event-queries';
@@ -36,6 +37,29 @@ export function uploadProfileFile(
 
 export function removeAccount() {
   return call(accountRoutes.remove);
+}
+
+/** The name the server gives the export file (`Content-Disposition`), or a plain one. */
+function fileNameOf(disposition: string | null): string {
+  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? 'foyer-my-data.json';
+}
+
+/**
+ * Downloads everything Foyer holds about the signed-in person (decision 0100) and saves it as the JSON
+ * file the server names. Read as a blob: the browser keeps it in memory only for the save.
+ */
+export async function downloadMyData(): Promise<void> {
+  const access = await freshAccessToken();
+  const res = await fetch(accountRoutes.exportData.path, { headers: access ? { authorization: `Bearer ${access}` } : {} });
+  if (!res.ok) {
+    const data = (await res.json().catch(() => null)) as { detail?: string } | null;
+    throw new ApiRequestError(data?.detail ?? `Request failed with status ${res.status}`, res.status, data);
+  }
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(await res.blob());
+  link.download = fileNameOf(res.headers.get('content-disposition'));
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
 }
 
 export function reactivateAccount(code: string, email: string) {

@@ -1,3 +1,3 @@
 export { accountPageRoutes } from './routes';
-export { updatePrivacy, updateProfile } from './api';
+export { downloadMyData, updatePrivacy, updateProfile } from './api';
 export { loadEditProfileForm } from './load';

@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { eventFixture, renderUi, userFixture } from '../../test-utils';
+import { Notifications } from '@mantine/notifications';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eventFixture, renderUi, signInForTest, stubFetch, userFixture } from '../../test-utils';
 import { goodiebagLabel } from '@/features/goodiebag';
 import { ProfileMenu } from './profile-menu';
 
 async function open(event = eventFixture(), user = userFixture()) {
-  renderUi(<ProfileMenu event={event} user={user} />);
+  renderUi(<><ProfileMenu event={event} user={user} /><Notifications /></>);
   await userEvent.click(screen.getByRole('button', { name: 'Profile menu of Alice Andersen' }));
   return screen.getByTestId('profile-menu');
 }
@@ -60,5 +61,35 @@ describe('profile dropdown', () => {
     expect(goodiebagLabel('Favorites', t)).toBe('Favorieten');
     expect(goodiebagLabel('', t)).toBe('Favorieten');
     expect(goodiebagLabel('My bag', t)).toBe('My bag');
+  });
+
+  describe('Download my data', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('downloads the export with the sign-in and saves it under the server\'s file name', async () => {
+      signInForTest();
+      const api = stubFetch((method, path) => (method === 'GET' && path === '/api/export-user-data/' ? { body: { format: 'foyer.personal-data.v1' } } : undefined));
+      const saved: string[] = [];
+      vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:export', revokeObjectURL: () => undefined }));
+      const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        saved.push(this.download);
+      });
+      await open();
+      await userEvent.click(screen.getByRole('menuitem', { name: 'Download my data' }));
+      await vi.waitFor(() => expect(click).toHaveBeenCalled());
+      const [request] = api.find('GET', '/api/export-user-data/');
+      expect(new Headers(api.fn.mock.calls[0]![1]?.headers).get('authorization')).toMatch(/^Bearer /);
+      expect(request).toBeTruthy();
+      expect(saved).toEqual(['foyer-my-data.json']);
+      click.mockRestore();
+    });
+
+    it('says so when the download fails', async () => {
+      signInForTest();
+      stubFetch(() => ({ status: 429, body: { detail: 'Request was throttled.' } }));
+      await open();
+      await userEvent.click(screen.getByRole('menuitem', { name: 'Download my data' }));
+      expect(await screen.findByText('Your data could not be downloaded. Please try again in a few minutes.')).toBeTruthy();
+    });
   });
 });

@@ -4,6 +4,7 @@ import {
   IconCalendarTime,
   IconChevronDown,
   IconClock,
+  IconDownload,
   IconHeart,
   IconLogout,
   IconEye,
@@ -20,7 +21,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { displayName, needsNames, openEditProfileModal } from './modals/edit-profile-modal';
 import { goodiebagLabel } from '@/features/goodiebag';
-import { updatePrivacy, updateProfile } from '@/features/profiles';
+import { downloadMyData, updatePrivacy, updateProfile } from '@/features/profiles';
 import { notify } from '@/shared/notify/notify';
 import { openBrowserSettingsModal } from './modals/browser-settings-modal';
 import { namedPaths } from './paths';
@@ -180,6 +181,18 @@ export function ProfileMenu({ event, user, compact = false }: ProfileMenuProps) 
           </Menu.CheckboxItem>
         ) : null}
         <Menu.Divider />
+        {user?.id ? (
+          <Menu.Item
+            leftSection={<IconDownload size={18} aria-hidden />}
+            onClick={() => {
+              notify('info', t('profile.download_data_started'));
+              downloadMyData().catch(() => notify('error', t('profile.download_data_failed')));
+            }}
+            data-testid="download-my-data"
+          >
+            {t('profile.download_data')}
+          </Menu.Item>
+        ) : null}
         <Menu.Item component={Link} to={namedPaths.removeUserData(slug)} leftSection={<IconUserMinus size={18} aria-hidden />}>
           {t('profile.remove_account')}
         </Menu.Item>
