@@ -73,7 +73,7 @@ function FigurePanel({ eventSlug, figure, day }: { eventSlug: string; figure: Fi
       : (
           <BarChart
             h={260}
-            data={rows.slice(0, 20).map((r) => ({ ...r, [layout.x]: String(r[layout.x] ?? '') }))}
+            data={rows.slice(0, 20).map((r) => ({ ...r, [layout.x]: cell(layout.x, r[layout.x]) }))}
             dataKey={layout.x}
             series={layout.series.map((name, i) => ({ name, label: label(name), color: colours[i % colours.length]! }))}
             withLegend
