@@ -96,6 +96,19 @@ describe('routing', () => {
     expect(await screen.findByText("You don't have access to this event")).toBeTruthy();
   });
 
+  it('takes a person banned while away out of the event on their next visit, instead of loading for ever', async () => {
+    // Their tokens are still stored: the app asks who they are and the event refuses both questions.
+    signInForTest();
+    const banned = { status: 403, body: { detail: 'You are banned from this event. Reason: Spam links', code: 'banned' } };
+    const server = stubFetch(shellServer({ event: banned, user: banned }));
+    const app = renderApp('/demo/map/venue');
+    await waitFor(() => expect(app.location()).toBe('/demo/enterevent'));
+    expect(tokenStore.get()).toBeNull();
+    expect(await screen.findByText('You are banned from this event. Reason: Spam links')).toBeTruthy();
+    // A refusal is asked once: a page mounting after it does not ask again (that loop kept the loading screen up).
+    expect(server.find('GET', '/api/auth/current_user/?event_slug=demo')).toHaveLength(1);
+  });
+
   it('records a page view for each path within an event', async () => {
     signInForTest();
     const server = stubFetch(shellServer());

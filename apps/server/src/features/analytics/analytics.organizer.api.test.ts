@@ -41,6 +41,8 @@ async function later(ms: number): Promise<void> {
 beforeAll(async () => {
   t = await startTestServer();
   event = await makeEvent(t, { slug: 'figures', timezone: 'UTC', startDate: '2026-06-01', endDate: '2026-06-03' });
+  // Another event in the database, as on any real instance: the figures of one never count it.
+  await makeEvent(t, { slug: 'figures-elsewhere', timezone: 'Europe/Amsterdam', startDate: '2026-06-01', endDate: '2026-06-03' });
   owner = await person(t);
   staff = await person(t, { firstName: 'Stan', lastName: 'Staff' });
   await addRole(t, event, owner, 'owner');

@@ -115,7 +115,11 @@ export class AnalyticsRollup {
   }
 }
 
-/** The event's timezone as PostgreSQL knows it (UTC for one it does not), as a one-row `zone` query. */
+/**
+ * The event's timezone as PostgreSQL knows it (UTC for one it does not), as a one-row `zone` query. Its own
+ * alias (`zone_event`): named `e` as the caller's events, `e.id = e.id` matched every event, and the rollup
+ * counted everything once per event in the database.
+ */
 export const eventZoneSql = (eventId: ReturnType<typeof sql>) =>
-  sql`SELECT CASE WHEN EXISTS (SELECT 1 FROM pg_timezone_names n WHERE n.name = e.timezone) THEN e.timezone ELSE 'UTC' END AS zone
-      FROM events e WHERE e.id = ${eventId}`;
+  sql`SELECT CASE WHEN EXISTS (SELECT 1 FROM pg_timezone_names n WHERE n.name = zone_event.timezone) THEN zone_event.timezone ELSE 'UTC' END AS zone
+      FROM events zone_event WHERE zone_event.id = ${eventId}`;

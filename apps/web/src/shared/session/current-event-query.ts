@@ -21,6 +21,8 @@ export function currentEventQuery(slug: string) {
     queryFn: () => call(firstVisitRoutes.currentEvent, { params: { eventSlug: slug } }),
     staleTime: 5 * 60_000,
     retry: noRetryOnRefusal,
+    // As the current user's query (session.ts): a page mounting after a refusal does not ask again.
+    retryOnMount: false,
   };
 }
 

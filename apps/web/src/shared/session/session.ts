@@ -20,6 +20,10 @@ export function currentUserQuery(eventSlug: string | null) {
     // Refusals (401, 403) are answers, not hiccups: do not ask again.
     retry: (failures: number, error: unknown) =>
       failures < 2 && !(error instanceof ApiRequestError && error.status !== null && error.status < 500),
+    // Nor when a page mounts after the refusal: its refetch would show the loading screen again, unmount the
+    // page that handles the refusal (the event's root signs out) and mount it again, for ever (a banned
+    // person's next visit). The error panel's retry refetches on purpose.
+    retryOnMount: false,
   };
 }
 

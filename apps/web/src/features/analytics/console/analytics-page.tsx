@@ -29,6 +29,11 @@ const layouts: Record<FigureName, { x: string; series: string[]; columns: string
   media: { x: 'name', series: ['views', 'unique_viewers'], columns: ['name', 'views', 'unique_viewers', 'seconds'], chart: 'bar' },
 };
 const colours = ['indigo.6', 'teal.6', 'orange.6', 'grape.6', 'cyan.6', 'pink.6'];
+/**
+ * The charts are hidden from assistive technology (the table below says the same), so they take no focus
+ * either: Recharts 3 makes a chart focusable for its keyboard layer, a focusable inside `aria-hidden`.
+ */
+const quietChart = { accessibilityLayer: false };
 
 /** Stage viewers per hour, one line per stage: the rows pivoted to one point per hour. */
 function stageSeries(rows: Row[], hourLabel: (hour: string) => string): { data: Row[]; series: { name: string; color: string }[] } {
@@ -68,16 +73,17 @@ function FigurePanel({ eventSlug, figure, day }: { eventSlug: string; figure: Fi
     layout.chart === 'line'
       ? (() => {
           const { data, series } = stageSeries(rows, (hour) => cell('hour', hour));
-          return <LineChart h={260} data={data} dataKey="hour" series={series} curveType="monotone" withLegend withDots={data.length < 30} />;
+          return <LineChart h={260} data={data} dataKey="hour" series={series} curveType="monotone" withLegend withDots={data.length < 30} lineChartProps={quietChart} />;
         })()
       : (
           <BarChart
             h={260}
-            data={rows.slice(0, 20).map((r) => ({ ...r, [layout.x]: String(r[layout.x] ?? '') }))}
+            data={rows.slice(0, 20).map((r) => ({ ...r, [layout.x]: cell(layout.x, r[layout.x]) }))}
             dataKey={layout.x}
             series={layout.series.map((name, i) => ({ name, label: label(name), color: colours[i % colours.length]! }))}
             withLegend
             tickLine="y"
+            barChartProps={quietChart}
           />
         );
   return (

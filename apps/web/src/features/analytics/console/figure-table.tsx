@@ -2,7 +2,11 @@ import { ScrollArea, Select, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { UserText } from '@/shared/ui/user-text';
 
-/** A figure's cell: a count, seconds shown as minutes, a count hidden from booth staff, or a text. */
+/** A day of the event (`2026-06-01`) as the reader writes it: "Mon, 1 June". */
+export const dayLabel = (day: string, language: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString(language, { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' });
+
+/** A figure's cell: a count, seconds shown as minutes, a count hidden from booth staff, a day, or a text. */
 export function useFigureCell() {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
@@ -12,6 +16,7 @@ export function useFigureCell() {
       if (column.endsWith('seconds')) return t('manage_analytics.minutes', { count: Math.round(value / 60), formatted: number.format(Math.round(value / 60)) });
       return number.format(value);
     }
+    if (column === 'day' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return dayLabel(value, i18n.language);
     if (column === 'hour' && typeof value === 'string') return new Date(value).toLocaleString(i18n.language, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
     if (column === 'type' && typeof value === 'string') return t(`manage_analytics.space_types.${value}`, { defaultValue: value });
     return String(value ?? '');
@@ -58,7 +63,7 @@ export function FigureTable({ rows, columns, caption, testId }: { rows: readonly
 /** The day to show: the whole event, or one of its days with visits (labelled in the reader's language). */
 export function DayPicker({ days, day, onChange, width, testId }: { days: readonly string[]; day: string | null; onChange: (day: string | null) => void; width: number; testId?: string }) {
   const { t, i18n } = useTranslation();
-  const label = (d: string) => new Date(`${d}T12:00:00Z`).toLocaleDateString(i18n.language, { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const label = (d: string) => dayLabel(d, i18n.language);
   return (
     <Select
       label={t('manage_analytics.day')}

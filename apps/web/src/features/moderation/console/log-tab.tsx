@@ -12,6 +12,22 @@ import { UserText } from '@/shared/ui/user-text';
 import { downloadLog, logPageSize, logQuery } from './api';
 import { nameOf, When } from './when';
 
+/** Until when a silence or ban of the log holds; a ban without an end is for good (other acts have none). */
+function Until({ entry, card = false }: { entry: ModerationLogEntry; card?: boolean }) {
+  const { t } = useTranslation();
+  const forGood = entry.until === null && entry.action === 'banned';
+  if (!entry.until && !forGood) return null;
+  const value = entry.until ? <When at={entry.until} size={card ? 'xs' : 'sm'} /> : <Text size={card ? 'xs' : 'sm'} c={card ? 'dimmed' : undefined}>{t('moderation.duration.for_good')}</Text>;
+  if (!card) return value;
+  // On a card, where no column header says what the moment is.
+  return (
+    <Group gap={4}>
+      <Text size="xs" c="dimmed">{t('moderation.columns.until')}:</Text>
+      {value}
+    </Group>
+  );
+}
+
 /** The moderation audit log (owners): who did what to whom, why, until when; the whole as CSV. */
 export function LogTab({ eventSlug }: { eventSlug: string }) {
   const { t } = useTranslation();
@@ -30,7 +46,7 @@ export function LogTab({ eventSlug }: { eventSlug: string }) {
     { key: 'subject', header: t('moderation.columns.person'), cell: (e) => <Text size="sm"><UserText>{person(e.subject)}</UserText></Text> },
     { key: 'target', header: t('moderation.columns.target'), cell: (e) => <Text size="sm"><UserText>{e.target}</UserText></Text> },
     { key: 'reason', header: t('moderation.columns.reason'), cell: (e) => <Text size="sm"><UserText>{e.reason ?? ''}</UserText></Text> },
-    { key: 'until', header: t('moderation.columns.until'), width: 170, cell: (e) => (e.until ? <When at={e.until} size="sm" /> : null) },
+    { key: 'until', header: t('moderation.columns.until'), width: 170, cell: (e) => <Until entry={e} /> },
   ];
   let content;
   if (log.isPending) content = <Skeleton h={160} radius="md" />;
@@ -50,6 +66,7 @@ export function LogTab({ eventSlug }: { eventSlug: string }) {
               <Group justify="space-between"><Text size="sm" fw={600}>{act(e)}</Text><When at={e.at} /></Group>
               <Text size="sm"><UserText>{t('moderation.log.by_on', { actor: person(e.actor), subject: person(e.subject) })}</UserText></Text>
               {e.reason ? <Text size="sm" c="dimmed"><UserText>{e.reason}</UserText></Text> : null}
+              <Until entry={e} card />
             </Stack>
           )}
         />

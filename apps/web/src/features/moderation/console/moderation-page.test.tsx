@@ -10,7 +10,8 @@ const bob = { id: 3, first_name: 'Bob', last_name: 'Brennan', email: 'bob@exampl
 const message = { id: 40, chat_id: 5, chat_name: 'Lobby', text: 'Buy cheap watches', sent_at: '2026-12-07T09:00:00Z', sender: alice };
 const group: ReportGroup = {
   key: 'message:40', person: alice, message,
-  context: [{ ...message, id: 39, text: 'Hello all' }, message],
+  // A neighbour removed before (its text is gone): the queue says so rather than showing a name and nothing.
+  context: [{ ...message, id: 38, text: '' }, { ...message, id: 39, text: 'Hello all' }, message],
   reports: [{ id: 11, reporter: bob, reason: 'Spam', source: 'report', created_at: '2026-12-07T09:01:00Z' }],
   latest_at: '2026-12-07T09:01:00Z',
 };
@@ -33,6 +34,7 @@ describe('the moderation section', () => {
     const card = await screen.findByTestId('moderation-report');
     expect(within(card).getByTestId('moderation-reported-message').textContent).toContain('Buy cheap watches');
     expect(within(card).getByText('Hello all', { exact: false })).toBeTruthy();
+    expect(within(card).getByText('Message deleted')).toBeTruthy();
     // Moderators do not read the audit log.
     expect(screen.queryByTestId('moderation-tab-log')).toBeNull();
 

@@ -25,7 +25,9 @@ function MessageInContext({ group }: { group: ReportGroup }) {
           const reported = m.id === group.message!.id;
           return (
             <Text key={m.id} size="sm" fw={reported ? 700 : 400} c={reported ? undefined : 'dimmed'} data-testid={reported ? 'moderation-reported-message' : undefined}>
-              <UserText>{nameOf(m.sender)}</UserText>: <UserText>{m.text}</UserText>
+              <UserText>{nameOf(m.sender)}</UserText>:{' '}
+              {/* A removed message keeps its place with its text gone. */}
+              {m.text ? <UserText>{m.text}</UserText> : <Text span fs="italic" inherit>{t('chat.message_deleted')}</Text>}
             </Text>
           );
         })}

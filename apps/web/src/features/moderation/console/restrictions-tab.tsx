@@ -73,7 +73,10 @@ export function RestrictionsTab({ eventSlug, kind }: { eventSlug: string; kind: 
               {columns[3]!.cell(r)}
             </Group>
             <Text size="sm"><UserText>{r.reason}</UserText></Text>
-            {r.until ? <When at={r.until} /> : <Text size="xs" c="dimmed">{t('moderation.duration.for_good')}</Text>}
+            <Group gap={4}>
+              <Text size="xs" c="dimmed">{t('moderation.columns.until')}:</Text>
+              {r.until ? <When at={r.until} /> : <Text size="xs" c="dimmed">{t('moderation.duration.for_good')}</Text>}
+            </Group>
           </Stack>
         )}
       />
