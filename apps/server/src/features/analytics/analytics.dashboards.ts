@@ -124,6 +124,9 @@ export class AnalyticsDashboards {
     const rows = await this.rows<Figure<typeof meetingsFigure>['rows'][number]>(sql`
       SELECT m.id AS meeting_id, m.title, to_char(m.starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS starts_at, m.capacity,
         (SELECT count(*)::int FROM meeting_registrations r WHERE r.meeting_id = m.id) AS registered,
+        (SELECT count(*)::int FROM meeting_attendance a WHERE a.meeting_id = m.id) AS attended,
+        CASE WHEN m.ends_at <= ${this.clock.now().toISOString()}::timestamptz THEN (SELECT count(*)::int FROM meeting_registrations r
+          WHERE r.meeting_id = m.id AND NOT EXISTS (SELECT 1 FROM meeting_attendance a WHERE a.meeting_id = m.id AND a.user_id = r.user_id)) END AS no_shows,
         (SELECT count(*)::int FROM meeting_waitlist w WHERE w.meeting_id = m.id) AS waitlist
       FROM meetings m WHERE m.event_id = ${event.id} AND ${hourWithin(sql`m.starts_at`, zone, day)}
       ORDER BY m.starts_at, m.id`);

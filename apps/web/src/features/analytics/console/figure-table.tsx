@@ -12,6 +12,8 @@ export function useFigureCell() {
       if (column.endsWith('seconds')) return t('manage_analytics.minutes', { count: Math.round(value / 60), formatted: number.format(Math.round(value / 60)) });
       return number.format(value);
     }
+    // No-shows are counted once a meeting is over.
+    if (column === 'no_shows' && value === null) return t('manage_analytics.not_over');
     if (column === 'hour' && typeof value === 'string') return new Date(value).toLocaleString(i18n.language, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
     if (column === 'type' && typeof value === 'string') return t(`manage_analytics.space_types.${value}`, { defaultValue: value });
     return String(value ?? '');
