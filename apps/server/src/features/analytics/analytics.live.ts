@@ -113,9 +113,11 @@ export class LiveFiguresService {
       live_sockets AS (SELECT socket_id, user_id FROM presence_connections WHERE event_id = ${eventId} AND last_seen_at >= ${online}::timestamptz),
       -- Each person on the page they opened or beat from last (two tabs on two pages: the newer one).
       recent AS (
-        SELECT user_id, path, last_beat_at AS at FROM page_time WHERE event_id = ${eventId} AND last_beat_at >= ${onPage}::timestamptz
+        SELECT user_id, path, last_beat_at AS at FROM page_time
+        WHERE event_id = ${eventId} AND last_beat_at >= ${onPage}::timestamptz AND last_beat_at <= ${now.toISOString()}::timestamptz
         UNION ALL
-        SELECT user_id, path, created_at AS at FROM page_views WHERE event_id = ${eventId} AND created_at >= ${onPage}::timestamptz
+        SELECT user_id, path, created_at AS at FROM page_views
+        WHERE event_id = ${eventId} AND created_at >= ${onPage}::timestamptz AND created_at <= ${now.toISOString()}::timestamptz
       ),
       on_page AS (
         SELECT DISTINCT ON (r.user_id) r.user_id,
