@@ -86,11 +86,13 @@ export async function seed(client: pg.Client, attendees = ATTENDEES, views = VIE
 async function folded(client: pg.Client): Promise<number> {
   const started = Date.now();
   for (;;) {
-    const { rows } = await client.query<{ left: string; beats: string }>(
-      `SELECT (SELECT count(*) FROM page_views WHERE id > coalesce((SELECT last_id FROM analytics_watermarks WHERE name = 'page_views'), 0)) AS left,
-              (SELECT count(*) FROM page_time WHERE beats > folded_beats) AS beats`,
+    // Cheap to ask every 2 s (the greatest id by the primary key, unfolded beats by their partial index): counting
+    // the page views left would read the index of all 5 million beside the sweep.
+    const { rows } = await client.query<{ done: boolean }>(
+      `SELECT coalesce((SELECT max(id) FROM page_views), 0) <= coalesce((SELECT last_id FROM analytics_watermarks WHERE name = 'page_views'), 0)
+         AND NOT EXISTS (SELECT 1 FROM page_time WHERE beats > folded_beats) AS done`,
     );
-    if (Number(rows[0]?.left) === 0 && Number(rows[0]?.beats) === 0) break;
+    if (rows[0]?.done) break;
     if (Date.now() - started > 45 * 60_000) throw new Error('the sweep did not fold the page views within 45 minutes');
     await new Promise((r) => setTimeout(r, 2_000));
   }

@@ -25,8 +25,8 @@ const segmentValues = sql.join(Object.entries(pageSegments).map(([segment, type]
 /**
  * The console's live figures (decision 0091), counted from what the server keeps anyway: presence rows (online),
  * the pages' heartbeats (per space), call seats (in calls), stage attendance (watching) and the sign-ins of
- * the event's people today (new sessions, decision 0096). Changes nudge a push to the event's organisers; pushes of one event are
- * coalesced to one per `liveFiguresEveryMs`, and a push whose figures did not change is not sent.
+ * the event's people today (new sessions, decision 0096). Changes nudge a push to the event's organisers; pushes
+ * of one event are coalesced to one per `liveFiguresEveryMs`, and a push whose figures did not change is not sent.
  */
 export class LiveFiguresService {
   private readonly pending = new Map<string, NodeJS.Timeout>();
