@@ -72,10 +72,13 @@ export class AnalyticsDashboards {
       FROM ${analyticsHours} h WHERE h.event_id = ${event.id} AND h.space_id = 0 AND ${hourWithin(sql`h.hour`, zone, day)}
       GROUP BY 1 ORDER BY 1`),
       // A sign-in is a new session of someone on the event's list (sessions are the instance's, not an event's).
+      // Counted per hour first: the day's name is then made once an hour, not once a session (decision 0096).
       this.rows<{ day: string; sign_ins: number }>(sql`
-      SELECT ${localDay(sql`a.created_at`, zone)} AS day, count(*)::int AS sign_ins
-      FROM auth_sessions a JOIN event_members m ON m.user_id = a.user_id AND m.event_id = ${event.id}
-      WHERE ${hourWithin(sql`a.created_at`, zone, day)} GROUP BY 1`),
+      SELECT ${localDay(sql`x.hour`, zone)} AS day, sum(x.n)::int AS sign_ins
+      FROM (SELECT date_trunc('hour', a.created_at) AS hour, count(*) AS n FROM auth_sessions a
+        WHERE EXISTS (SELECT 1 FROM event_members m WHERE m.user_id = a.user_id AND m.event_id = ${event.id})
+          AND ${hourWithin(sql`a.created_at`, zone, day)} GROUP BY 1) x
+      GROUP BY 1`),
       this.days(event, zone),
     ]);
     const byDay = new Map<string, { day: string; unique_attendees: number; sign_ins: number }>();
