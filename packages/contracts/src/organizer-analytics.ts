@@ -82,6 +82,10 @@ export const meetingRow = z.object({
   starts_at: z.string(),
   capacity: z.number().int(),
   registered: z.number().int(),
+  /** People who joined the meeting's call while it ran: registered participants (anyone but a host at a walk-in meeting). */
+  attended: z.number().int(),
+  /** Registered and never joined, once the meeting is over (null before its end). */
+  no_shows: z.number().int().nullable(),
   waitlist: z.number().int(),
 });
 export const meetingsFigure = figure(meetingRow);

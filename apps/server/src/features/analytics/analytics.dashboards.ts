@@ -65,15 +65,22 @@ export class AnalyticsDashboards {
 
   async attendees(eventSlug: string, userId: number, { day }: AnalyticsQuery): Promise<Figure<typeof attendeesFigure>> {
     const { event, zone } = await this.owner(eventSlug, userId);
-    const visits = await this.rows<{ day: string; unique_attendees: number; event_new: number }>(sql`
+    // The figure's queries go out together: under load each round trip waits for a core, so they overlap.
+    const [visits, signIns, days] = await Promise.all([
+      this.rows<{ day: string; unique_attendees: number; event_new: number }>(sql`
       SELECT ${localDay(sql`h.hour`, zone)} AS day, coalesce(sum(h.day_new), 0)::int AS unique_attendees, coalesce(sum(h.event_new), 0)::int AS event_new
       FROM ${analyticsHours} h WHERE h.event_id = ${event.id} AND h.space_id = 0 AND ${hourWithin(sql`h.hour`, zone, day)}
-      GROUP BY 1 ORDER BY 1`);
-    // A sign-in is a new session of someone on the event's list (sessions are the instance's, not an event's).
-    const signIns = await this.rows<{ day: string; sign_ins: number }>(sql`
-      SELECT ${localDay(sql`a.created_at`, zone)} AS day, count(*)::int AS sign_ins
-      FROM auth_sessions a JOIN event_members m ON m.user_id = a.user_id AND m.event_id = ${event.id}
-      WHERE ${hourWithin(sql`a.created_at`, zone, day)} GROUP BY 1`);
+      GROUP BY 1 ORDER BY 1`),
+      // A sign-in is a new session of someone on the event's list (sessions are the instance's, not an event's).
+      // Counted per hour first: the day's name is then made once an hour, not once a session (decision 0096).
+      this.rows<{ day: string; sign_ins: number }>(sql`
+      SELECT ${localDay(sql`x.hour`, zone)} AS day, sum(x.n)::int AS sign_ins
+      FROM (SELECT date_trunc('hour', a.created_at) AS hour, count(*) AS n FROM auth_sessions a
+        WHERE EXISTS (SELECT 1 FROM event_members m WHERE m.user_id = a.user_id AND m.event_id = ${event.id})
+          AND ${hourWithin(sql`a.created_at`, zone, day)} GROUP BY 1) x
+      GROUP BY 1`),
+      this.days(event, zone),
+    ]);
     const byDay = new Map<string, { day: string; unique_attendees: number; sign_ins: number }>();
     for (const v of visits) byDay.set(v.day, { day: v.day, unique_attendees: v.unique_attendees, sign_ins: 0 });
     for (const s of signIns) byDay.set(s.day, { day: s.day, unique_attendees: byDay.get(s.day)?.unique_attendees ?? 0, sign_ins: s.sign_ins });
@@ -82,7 +89,7 @@ export class AnalyticsDashboards {
       unique_attendees: day ? rows.reduce((n, r) => n + r.unique_attendees, 0) : visits.reduce((n, v) => n + v.event_new, 0),
       sign_ins: rows.reduce((n, r) => n + r.sign_ins, 0),
     };
-    return { day: day ?? null, days: await this.days(event, zone), rows, total };
+    return { day: day ?? null, days, rows, total };
   }
 
   /** Visits, distinct visitors and seconds per space of the given types (all when none). */
@@ -98,17 +105,21 @@ export class AnalyticsDashboards {
 
   async spaces(eventSlug: string, userId: number, { day }: AnalyticsQuery): Promise<Figure<typeof spacesFigure>> {
     const { event, zone } = await this.owner(eventSlug, userId);
-    return { day: day ?? null, days: await this.days(event, zone), rows: await this.spaceTotals(event, zone, day, null) };
+    const [days, rows] = await Promise.all([this.days(event, zone), this.spaceTotals(event, zone, day, null)]);
+    return { day: day ?? null, days, rows };
   }
 
   async stages(eventSlug: string, userId: number, { day }: AnalyticsQuery): Promise<Figure<typeof stagesFigure>> {
     const { event, zone } = await this.owner(eventSlug, userId);
-    const rows = await this.rows<{ space_id: number; name: string; hour: string; viewers: number; watch_seconds: number }>(sql`
+    const [rows, totals, days] = await Promise.all([
+      this.rows<{ space_id: number; name: string; hour: string; viewers: number; watch_seconds: number }>(sql`
       SELECT h.space_id, s.name, to_char(h.hour AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:00:00"Z"') AS hour, h.visitors AS viewers, h.seconds AS watch_seconds
       FROM ${analyticsHours} h JOIN spaces s ON s.id = h.space_id
       WHERE h.event_id = ${event.id} AND h.space_id <> 0 AND s.type = 'presentation' AND ${hourWithin(sql`h.hour`, zone, day)}
-      ORDER BY h.hour, s.name`);
-    const totals = await this.spaceTotals(event, zone, day, ['presentation']);
+      ORDER BY h.hour, s.name`),
+      this.spaceTotals(event, zone, day, ['presentation']),
+      this.days(event, zone),
+    ]);
     const stages = totals.map((s) => ({
       space_id: s.space_id,
       name: s.name,
@@ -116,48 +127,58 @@ export class AnalyticsDashboards {
       unique_viewers: s.unique_visitors,
       average_watch_seconds: s.unique_visitors > 0 ? Math.round(s.seconds / s.unique_visitors) : 0,
     }));
-    return { day: day ?? null, days: await this.days(event, zone), rows, stages };
+    return { day: day ?? null, days, rows, stages };
   }
 
   async meetings(eventSlug: string, userId: number, { day }: AnalyticsQuery): Promise<Figure<typeof meetingsFigure>> {
     const { event, zone } = await this.owner(eventSlug, userId);
-    const rows = await this.rows<Figure<typeof meetingsFigure>['rows'][number]>(sql`
+    const [rows, days] = await Promise.all([
+      this.rows<Figure<typeof meetingsFigure>['rows'][number]>(sql`
       SELECT m.id AS meeting_id, m.title, to_char(m.starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS starts_at, m.capacity,
         (SELECT count(*)::int FROM meeting_registrations r WHERE r.meeting_id = m.id) AS registered,
+        (SELECT count(*)::int FROM meeting_attendance a WHERE a.meeting_id = m.id) AS attended,
+        CASE WHEN m.ends_at <= ${this.clock.now().toISOString()}::timestamptz THEN (SELECT count(*)::int FROM meeting_registrations r
+          WHERE r.meeting_id = m.id AND NOT EXISTS (SELECT 1 FROM meeting_attendance a WHERE a.meeting_id = m.id AND a.user_id = r.user_id)) END AS no_shows,
         (SELECT count(*)::int FROM meeting_waitlist w WHERE w.meeting_id = m.id) AS waitlist
       FROM meetings m WHERE m.event_id = ${event.id} AND ${hourWithin(sql`m.starts_at`, zone, day)}
-      ORDER BY m.starts_at, m.id`);
-    return { day: day ?? null, days: await this.days(event, zone), rows };
+      ORDER BY m.starts_at, m.id`),
+      this.days(event, zone),
+    ]);
+    return { day: day ?? null, days, rows };
   }
 
   async appointments(eventSlug: string, userId: number, { day }: AnalyticsQuery): Promise<Figure<typeof appointmentsFigure>> {
     const { event, zone } = await this.owner(eventSlug, userId);
     // A rescheduled appointment is one request: the row it replaced (UPDATED) is not counted; BLOCKED is busy time.
-    const rows = await this.rows<Figure<typeof appointmentsFigure>['rows'][number]>(sql`
+    const [rows, days] = await Promise.all([
+      this.rows<Figure<typeof appointmentsFigure>['rows'][number]>(sql`
       SELECT ${localDay(sql`a.start_date`, zone)} AS day, count(*)::int AS requested,
         count(*) FILTER (WHERE a.status = 'ACCEPTED')::int AS accepted,
         count(*) FILTER (WHERE a.status = 'ACCEPTED' AND a.end_date <= ${this.clock.now().toISOString()}::timestamptz)::int AS held
       FROM appointment_schedules a
       WHERE a.event_id = ${event.id} AND a.status NOT IN ('BLOCKED', 'UPDATED') AND ${hourWithin(sql`a.start_date`, zone, day)}
-      GROUP BY 1 ORDER BY 1`);
-    return { day: day ?? null, days: await this.days(event, zone), rows };
+      GROUP BY 1 ORDER BY 1`),
+      this.days(event, zone),
+    ]);
+    return { day: day ?? null, days, rows };
   }
 
   async chats(eventSlug: string, userId: number, { day }: AnalyticsQuery): Promise<Figure<typeof chatsFigure>> {
     const { event, zone } = await this.owner(eventSlug, userId);
-    const rows = await this.rows<Figure<typeof chatsFigure>['rows'][number]>(sql`
+    const [rows, days] = await Promise.all([
+      this.rows<Figure<typeof chatsFigure>['rows'][number]>(sql`
       SELECT c.id AS chat_id, coalesce(nullif(c.name, ''), s.name, '') AS name, count(p.id)::int AS messages, count(DISTINCT p.sender_id)::int AS senders
       FROM chats c LEFT JOIN spaces s ON s.id = c.space_id
       JOIN public_messages p ON p.chat_id = c.id AND ${hourWithin(sql`p.sent_at`, zone, day)}
       WHERE c.event_id = ${event.id}
-      GROUP BY c.id, c.name, s.name ORDER BY messages DESC, name`);
-    return { day: day ?? null, days: await this.days(event, zone), rows };
+      GROUP BY c.id, c.name, s.name ORDER BY messages DESC, name`),
+      this.days(event, zone),
+    ]);
+    return { day: day ?? null, days, rows };
   }
 
   /** Per booth: document downloads, video plays and business cards, its own staff left out. */
-  private boothActs(boothIds: number[], zone: string, day: string | undefined) {
-    if (boothIds.length === 0) return Promise.resolve([]);
-    const ids = sql.join(boothIds.map((id) => sql`${id}`), sql`, `);
+  private boothActs(event: EventRow, zone: string, day: string | undefined) {
     const notStaff = (boothId: SQL, person: SQL) => sql`NOT EXISTS (SELECT 1 FROM booth_staff st WHERE st.booth_id = ${boothId} AND st.user_id = ${person})`;
     return this.rows<{ booth_id: number; document_downloads: number; video_plays: number; business_cards: number }>(sql`
       SELECT b.booth_id,
@@ -166,7 +187,7 @@ export class AnalyticsDashboards {
         (SELECT count(*)::int FROM booth_video_plays x JOIN booth_videos v ON v.id = x.video_id
           WHERE v.booth_id = b.booth_id AND ${notStaff(sql`b.booth_id`, sql`x.user_id`)} AND ${hourWithin(sql`x.played_at`, zone, day)}) AS video_plays,
         (SELECT count(*)::int FROM business_cards x WHERE x.booth_id = b.booth_id AND ${hourWithin(sql`x.created_at`, zone, day)}) AS business_cards
-      FROM unnest(ARRAY[${ids}]::int[]) AS b(booth_id)`);
+      FROM (SELECT space_id AS booth_id FROM booths WHERE event_id = ${event.id}) b`);
   }
 
   /**
@@ -190,10 +211,15 @@ export class AnalyticsDashboards {
 
   async booths(eventSlug: string, userId: number, { day }: AnalyticsQuery): Promise<Figure<typeof boothsFigure>> {
     const { event, zone } = await this.owner(eventSlug, userId);
-    const booths = await this.rows<{ booth_id: number; name: string }>(sql`
-      SELECT b.space_id AS booth_id, s.name FROM booths b JOIN spaces s ON s.id = b.space_id WHERE b.event_id = ${event.id} ORDER BY s.name`);
-    const visits = new Map((await this.spaceTotals(event, zone, day, ['booth'])).map((v) => [v.space_id, v]));
-    const acts = new Map((await this.boothActs(booths.map((b) => b.booth_id), zone, day)).map((a) => [a.booth_id, a]));
+    const [booths, totals, actsOf, days] = await Promise.all([
+      this.rows<{ booth_id: number; name: string }>(sql`
+      SELECT b.space_id AS booth_id, s.name FROM booths b JOIN spaces s ON s.id = b.space_id WHERE b.event_id = ${event.id} ORDER BY s.name`),
+      this.spaceTotals(event, zone, day, ['booth']),
+      this.boothActs(event, zone, day),
+      this.days(event, zone),
+    ]);
+    const visits = new Map(totals.map((v) => [v.space_id, v]));
+    const acts = new Map(actsOf.map((a) => [a.booth_id, a]));
     const rows = booths.map((b) => {
       const v = visits.get(b.booth_id);
       const a = acts.get(b.booth_id);
@@ -209,15 +235,15 @@ export class AnalyticsDashboards {
       };
     });
     rows.sort((x, y) => y.visits - x.visits || x.name.localeCompare(y.name));
-    return { day: day ?? null, days: await this.days(event, zone), rows };
+    return { day: day ?? null, days, rows };
   }
 
   async media(eventSlug: string, userId: number, { day }: AnalyticsQuery): Promise<Figure<typeof mediaFigure>> {
     const { event, zone } = await this.owner(eventSlug, userId);
-    const cinemas = await this.spaceTotals(event, zone, day, ['cinema']);
+    const [cinemas, days] = await Promise.all([this.spaceTotals(event, zone, day, ['cinema']), this.days(event, zone)]);
     // Recordings are watched as the cinema's films: their views are the cinema's.
     const rows = cinemas.map((c) => ({ kind: 'cinema' as const, id: c.space_id, name: c.name, views: c.visits, unique_viewers: c.unique_visitors, seconds: c.seconds }));
-    return { day: day ?? null, days: await this.days(event, zone), rows };
+    return { day: day ?? null, days, rows };
   }
 
   /**
@@ -227,23 +253,17 @@ export class AnalyticsDashboards {
   async booth(eventSlug: string, userId: number, boothSlug: string, { day }: AnalyticsQuery): Promise<Figure<typeof boothFiguresFigure>> {
     const { event, boothId } = await this.boothStaff(eventSlug, userId, boothSlug);
     const zone = zoneOf(event);
-    const perDay = await this.rows<{ day: string; visits: number; unique_visitors: number; seconds: number }>(sql`
+    const [perDay, acts, [visits], contacts] = await Promise.all([
+      this.rows<{ day: string; visits: number; unique_visitors: number; seconds: number }>(sql`
       SELECT ${localDay(sql`h.hour`, zone)} AS day, coalesce(sum(h.views), 0)::int AS visits, coalesce(sum(h.day_new), 0)::int AS unique_visitors,
         coalesce(sum(h.seconds), 0)::int AS seconds
       FROM ${analyticsHours} h WHERE h.event_id = ${event.id} AND h.space_id = ${boothId} AND ${hourWithin(sql`h.hour`, zone, day)}
-      GROUP BY 1 ORDER BY 1`);
-    const acts = await this.boothActsByDay(boothId, zone, day);
-    const none = { count: 0, people: 0 };
-    const guardedOf = (d: string | null, visits: { visits: number; unique_visitors: number; seconds: number }) => {
-      const of = (kind: string) => acts.get(`${kind}:${d ?? ''}`) ?? none;
-      return guardBoothFigures(visits, of('download'), of('play'), of('card'));
-    };
-    const rows = perDay.map((d) => ({ day: d.day, ...guardedOf(d.day, d) }));
-    const [visits] = await this.rows<{ visits: number; unique_visitors: number; seconds: number }>(sql`
+      GROUP BY 1 ORDER BY 1`),
+      this.boothActsByDay(boothId, zone, day),
+      this.rows<{ visits: number; unique_visitors: number; seconds: number }>(sql`
       SELECT coalesce(sum(h.views), 0)::int AS visits, ${uniquePeople(day)} AS unique_visitors, coalesce(sum(h.seconds), 0)::int AS seconds
-      FROM ${analyticsHours} h WHERE h.event_id = ${event.id} AND h.space_id = ${boothId} AND ${hourWithin(sql`h.hour`, zone, day)}`);
-    const total = guardedOf(null, visits!);
-    const contacts = await this.rows<Figure<typeof boothFiguresFigure>['contacts'][number]>(sql`
+      FROM ${analyticsHours} h WHERE h.event_id = ${event.id} AND h.space_id = ${boothId} AND ${hourWithin(sql`h.hour`, zone, day)}`),
+      this.rows<Figure<typeof boothFiguresFigure>['contacts'][number]>(sql`
       SELECT * FROM (
         SELECT u.id AS user_id, trim(u.first_name || ' ' || u.last_name) AS name, 'business_card' AS kind,
           to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS at
@@ -254,7 +274,15 @@ export class AnalyticsDashboards {
         WHERE ch.space_id = ${boothId} AND ${hourWithin(sql`p.sent_at`, zone, day)}
           AND NOT EXISTS (SELECT 1 FROM booth_staff st WHERE st.booth_id = ${boothId} AND st.user_id = u.id)
         GROUP BY u.id
-      ) acted ORDER BY at DESC`);
+      ) acted ORDER BY at DESC`),
+    ]);
+    const none = { count: 0, people: 0 };
+    const guardedOf = (d: string | null, visits: { visits: number; unique_visitors: number; seconds: number }) => {
+      const of = (kind: string) => acts.get(`${kind}:${d ?? ''}`) ?? none;
+      return guardBoothFigures(visits, of('download'), of('play'), of('card'));
+    };
+    const rows = perDay.map((d) => ({ day: d.day, ...guardedOf(d.day, d) }));
+    const total = guardedOf(null, visits!);
     return { day: day ?? null, days: rows.map((r) => r.day), rows, total, contacts };
   }
 }

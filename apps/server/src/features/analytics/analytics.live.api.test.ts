@@ -5,7 +5,7 @@ import type { Socket } from 'socket.io-client';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
 import { ask, nextMatching, socketPool } from '../../../test/socket-client';
-import { users } from '../identity/accounts.schema';
+import { authSessions } from '../identity/accounts.schema';
 import type { EventRow, SpaceRow } from '../identity';
 
 /** The console's live figures: counted from presence, heartbeats, call seats and stage attendance; pushed to organisers. */
@@ -76,10 +76,12 @@ describe('GET …/organizer/analytics/live/', () => {
     annSocket.disconnect();
   });
 
-  it('counts the people of the event who signed in today, in the event\'s time zone', async () => {
+  it('counts the sign-ins of the event\'s people today, in the event\'s time zone', async () => {
     const now = t.clock.now();
-    await t.server.platform.db.update(users).set({ lastLogin: now }).where(inArray(users.id, [ann.user.id, ben.user.id]));
-    await t.server.platform.db.update(users).set({ lastLogin: new Date(now.getTime() - 3 * 24 * 3600_000) }).where(inArray(users.id, [moderator.user.id]));
+    const db = t.server.platform.db;
+    // Each person here signed in once (a session each); all but Ann's and Ben's sign-ins were days ago.
+    await db.update(authSessions).set({ createdAt: new Date(now.getTime() - 3 * 24 * 3600_000) });
+    await db.update(authSessions).set({ createdAt: now }).where(inArray(authSessions.userId, [ann.user.id, ben.user.id]));
     expect((await live()).body.sign_ins_today).toBe(2);
   });
 });

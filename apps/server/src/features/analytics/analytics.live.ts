@@ -24,9 +24,9 @@ const segmentValues = sql.join(Object.entries(pageSegments).map(([segment, type]
 
 /**
  * The console's live figures (decision 0091), counted from what the server keeps anyway: presence rows (online),
- * the pages' heartbeats (per space), call seats (in calls), stage attendance (watching) and the last sign-in of
- * the event's people (today). Changes nudge a push to the event's organisers; pushes of one event are
- * coalesced to one per `liveFiguresEveryMs`, and a push whose figures did not change is not sent.
+ * the pages' heartbeats (per space), call seats (in calls), stage attendance (watching) and the sign-ins of
+ * the event's people today (new sessions, decision 0096). Changes nudge a push to the event's organisers; pushes
+ * of one event are coalesced to one per `liveFiguresEveryMs`, and a push whose figures did not change is not sent.
  */
 export class LiveFiguresService {
   private readonly pending = new Map<string, NodeJS.Timeout>();
@@ -113,9 +113,11 @@ export class LiveFiguresService {
       live_sockets AS (SELECT socket_id, user_id FROM presence_connections WHERE event_id = ${eventId} AND last_seen_at >= ${online}::timestamptz),
       -- Each person on the page they opened or beat from last (two tabs on two pages: the newer one).
       recent AS (
-        SELECT user_id, path, last_beat_at AS at FROM page_time WHERE event_id = ${eventId} AND last_beat_at >= ${onPage}::timestamptz
+        SELECT user_id, path, last_beat_at AS at FROM page_time
+        WHERE event_id = ${eventId} AND last_beat_at >= ${onPage}::timestamptz AND last_beat_at <= ${now.toISOString()}::timestamptz
         UNION ALL
-        SELECT user_id, path, created_at AS at FROM page_views WHERE event_id = ${eventId} AND created_at >= ${onPage}::timestamptz
+        SELECT user_id, path, created_at AS at FROM page_views
+        WHERE event_id = ${eventId} AND created_at >= ${onPage}::timestamptz AND created_at <= ${now.toISOString()}::timestamptz
       ),
       on_page AS (
         SELECT DISTINCT ON (r.user_id) r.user_id,
@@ -147,9 +149,11 @@ export class LiveFiguresService {
         (SELECT count(DISTINCT user_id)::int FROM live_sockets) AS online,
         (SELECT count(DISTINCT vp.user_id)::int FROM video_call_participants vp JOIN video_calls vc ON vc.id = vp.call_id
           WHERE vc.event_id = ${eventId} AND vc.ended_at IS NULL) AS in_calls,
-        (SELECT count(*)::int FROM event_members m JOIN users u ON u.id = m.user_id
-          WHERE m.event_id = ${eventId} AND u.last_login IS NOT NULL
-            AND (u.last_login AT TIME ZONE ${timezone})::date = (${now.toISOString()}::timestamptz AT TIME ZONE ${timezone})::date) AS sign_ins_today,
+        -- Sign-ins as the figures afterwards count them: new sessions (a refresh rotates its session in place).
+        (SELECT count(*)::int FROM event_members m JOIN auth_sessions a ON a.user_id = m.user_id
+          WHERE m.event_id = ${eventId}
+            AND a.created_at >= ((${now.toISOString()}::timestamptz AT TIME ZONE ${timezone})::date::timestamp AT TIME ZONE ${timezone})
+            AND a.created_at <= ${now.toISOString()}::timestamptz) AS sign_ins_today,
         (SELECT coalesce(json_agg(json_build_object('id', id, 'type', type, 'slug', slug, 'name', name, 'people', people) ORDER BY people DESC, name, id), '[]') FROM space_people) AS spaces,
         (SELECT coalesce(json_agg(json_build_object('id', id, 'slug', slug, 'name', name, 'watching', watching, 'current_presentation', current_presentation)
           ORDER BY watching DESC, name, id), '[]') FROM stage_people) AS stages`);

@@ -60,6 +60,13 @@ export function meetingsFeature(
       hooks.spaceTypes.register(settingsBackedType('meeting', meetingSpaceDefaults));
       hooks.callJoinGuards.add(service.joinGuard);
       hooks.callListeners.add(meetingCallListener(platform.realtime, service, platform.logger));
+      // Attendance for the analytics: recorded when someone comes into a meeting's call (decision 0096).
+      hooks.callListeners.add({
+        changed(_eventSlug, call, _spaceId, _alsoTell, _why, joined) {
+          if (joined === undefined) return;
+          service.recordAttendance(call.id, joined).catch((err: unknown) => platform.logger.error({ err, callId: call.id }, 'recording a meeting attendance failed'));
+        },
+      });
       platform.accountErasure.register('meetings', eraseMeetingTraces);
       platform.accountExport.register('meetings', meetingsExportPart);
       registerMeetingFavourites(platform.favourites, service);

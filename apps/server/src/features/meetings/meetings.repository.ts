@@ -4,7 +4,7 @@ import type { Tx } from '../../platform/account-erasure';
 import { users } from '../identity/accounts.schema';
 import { eventMembers, events, spaces } from '../identity/events.schema';
 import { senderColumns, type SenderRow } from '../identity';
-import { meetingHosts, meetingRegistrations, meetings, meetingWaitlist } from './meetings.schema';
+import { meetingAttendance, meetingHosts, meetingRegistrations, meetings, meetingWaitlist } from './meetings.schema';
 
 export type MeetingRow = typeof meetings.$inferSelect;
 export type NewMeeting = typeof meetings.$inferInsert;
@@ -285,6 +285,23 @@ export class MeetingsRepository {
       .where(eq(meetingRegistrations.meetingId, meetingId))
       .orderBy(asc(meetingRegistrations.createdAt), asc(meetingRegistrations.userId));
     return rows.map((r) => r.userId);
+  }
+
+  /**
+   * Notes that the person came to the meeting whose call this is (decision 0096): only while it runs at `at`, only
+   * a registered participant (for a walk-in meeting anyone but a host), once; the database decides all of it.
+   */
+  async recordAttendance(callId: number, userId: number, at: Date): Promise<boolean> {
+    const when = at.toISOString();
+    const rows = await this.db.execute(sql`
+      INSERT INTO ${meetingAttendance} (meeting_id, user_id, joined_at)
+      SELECT m.id, ${userId}, ${when}::timestamptz FROM ${meetings} m
+      WHERE m.videocall_id = ${callId} AND m.starts_at <= ${when}::timestamptz AND m.ends_at > ${when}::timestamptz
+        AND CASE WHEN m.is_walk_in
+          THEN NOT EXISTS (SELECT 1 FROM ${meetingHosts} h WHERE h.meeting_id = m.id AND h.user_id = ${userId})
+          ELSE EXISTS (SELECT 1 FROM ${meetingRegistrations} r WHERE r.meeting_id = m.id AND r.user_id = ${userId}) END
+      ON CONFLICT DO NOTHING`);
+    return (rows.rowCount ?? 0) > 0;
   }
 
   isRegistered(meetingId: number, userId: number, ex: Executor = this.db): Promise<boolean> {

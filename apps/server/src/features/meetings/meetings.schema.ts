@@ -89,3 +89,21 @@ export const meetingWaitlist = pgTable(
   },
   (t) => [uniqueIndex('meeting_waitlist_meeting_user_key').on(t.meetingId, t.userId), index('meeting_waitlist_user_idx').on(t.userId)],
 );
+
+/**
+ * Who came (decision 0096): a registered participant (anyone but a host, for a walk-in meeting) who joined the
+ * meeting's call while it ran, once per meeting at their first join. The analytics' attended and no-shows.
+ */
+export const meetingAttendance = pgTable(
+  'meeting_attendance',
+  {
+    meetingId: integer('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.meetingId, t.userId] }), index('meeting_attendance_user_idx').on(t.userId)],
+);

@@ -162,6 +162,11 @@ export class MeetingsService {
     return 'stranger';
   }
 
+  /** Heard from the calls (a join): a participant who joined a meeting's call while it ran came to it (decision 0096). */
+  recordAttendance(callId: number, userId: number): Promise<boolean> {
+    return this.repo.recordAttendance(callId, userId, this.now());
+  }
+
   /** The guard of every call join: a meeting's call takes its hosts and organisers any time, participants while it runs. */
   readonly joinGuard: CallJoinGuard = async ({ grant, call, userId }) => {
     const meeting = await this.repo.byVideocall(call.id);

@@ -49,4 +49,25 @@ describe('analytics console', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.find('PUT', '/api/events/demo/organizer/analytics/settings/').map((c) => c.body)).toEqual([{ retention_days: 14 }]));
   });
+
+  it('shows a meeting\'s attended and no-shows, the no-shows "not over yet" before its end', async () => {
+    signInForTest();
+    const meeting = (id: number, title: string, attended: number, noShows: number | null) => ({
+      meeting_id: id, title, starts_at: '2026-06-01T10:00:00Z', capacity: 20, registered: 12, attended, no_shows: noShows, waitlist: 3,
+    });
+    stubFetch((method, path) => {
+      if (path.startsWith('/api/events/demo/organizer/analytics/attendees/')) return { body: { ...noVisits, days: ['2026-06-01'], rows: [{ day: '2026-06-01', unique_attendees: 40, sign_ins: 44 }] } };
+      if (path.startsWith('/api/events/demo/organizer/analytics/meetings/')) return { body: { day: null, days: ['2026-06-01'], rows: [meeting(1, 'Kick-off', 9, 3), meeting(2, 'Wrap-up', 0, null)] } };
+      if (path === '/api/events/demo/organizer/analytics/settings/') return { body: { retention_days: null } };
+      return undefined;
+    });
+    renderUi(<AnalyticsPage eventSlug="demo" roles={['owner']} />, '/manage/demo/analytics');
+    await userEvent.setup().click(await screen.findByTestId('analytics-tab-meetings'));
+    const table = await screen.findByTestId('analytics-meetings-table');
+    expect(table.textContent).toContain('Attended');
+    expect(table.textContent).toContain('No-shows');
+    const rows = [...table.querySelectorAll('tbody tr')].map((r) => [...r.querySelectorAll('td')].map((c) => c.textContent));
+    expect(rows[0]).toEqual(expect.arrayContaining(['Kick-off', '12', '9', '3']));
+    expect(rows[1]).toEqual(expect.arrayContaining(['Wrap-up', '0', 'not over yet']));
+  });
 });

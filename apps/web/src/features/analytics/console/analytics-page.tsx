@@ -23,7 +23,7 @@ const layouts: Record<FigureName, { x: string; series: string[]; columns: string
   spaces: { x: 'name', series: ['visits', 'unique_visitors'], columns: ['name', 'type', 'visits', 'unique_visitors', 'seconds'], chart: 'bar' },
   stages: { x: 'hour', series: [], columns: ['name', 'hour', 'viewers', 'watch_seconds'], chart: 'line' },
   booths: { x: 'name', series: ['visits', 'unique_visitors', 'business_cards'], columns: ['name', 'visits', 'unique_visitors', 'seconds', 'document_downloads', 'video_plays', 'business_cards'], chart: 'bar' },
-  meetings: { x: 'title', series: ['registered', 'waitlist'], columns: ['title', 'starts_at', 'capacity', 'registered', 'waitlist'], chart: 'bar' },
+  meetings: { x: 'title', series: ['registered', 'attended', 'waitlist'], columns: ['title', 'starts_at', 'capacity', 'registered', 'attended', 'no_shows', 'waitlist'], chart: 'bar' },
   appointments: { x: 'day', series: ['requested', 'accepted', 'held'], columns: ['day', 'requested', 'accepted', 'held'], chart: 'bar' },
   chats: { x: 'name', series: ['messages', 'senders'], columns: ['name', 'messages', 'senders'], chart: 'bar' },
   media: { x: 'name', series: ['views', 'unique_viewers'], columns: ['name', 'views', 'unique_viewers', 'seconds'], chart: 'bar' },

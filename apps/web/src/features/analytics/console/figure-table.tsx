@@ -17,6 +17,8 @@ export function useFigureCell() {
       return number.format(value);
     }
     if (column === 'day' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return dayLabel(value, i18n.language);
+    // No-shows are counted once a meeting is over.
+    if (column === 'no_shows' && value === null) return t('manage_analytics.not_over');
     if (column === 'hour' && typeof value === 'string') return new Date(value).toLocaleString(i18n.language, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
     if (column === 'type' && typeof value === 'string') return t(`manage_analytics.space_types.${value}`, { defaultValue: value });
     return String(value ?? '');
