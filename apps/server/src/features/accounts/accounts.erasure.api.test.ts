@@ -18,7 +18,7 @@ import { eventInvitations } from '../people/invitations.schema';
 import { feedPosts } from '../social-feed/social-feed.schema';
 import { instanceAdministrators } from '../identity/accounts.schema';
 import { calendarFeeds } from '../program/program.schema';
-import { meetingHosts, meetingRegistrations, meetings, meetingWaitlist } from '../meetings/meetings.schema';
+import { meetingAttendance, meetingHosts, meetingRegistrations, meetings, meetingWaitlist } from '../meetings/meetings.schema';
 import { moderationReports, moderationSilences } from '../moderation/moderation.schema';
 import { posters } from '../posters/posters.schema';
 import { presentationQuestions, presentationQuestionVotes, presentations, presentationSpeakers, stageModerators } from '../presentations/presentations.schema';
@@ -245,6 +245,7 @@ populate.push({
     await db.insert(meetingHosts).values({ meetingId: meeting!.id, userId: s.id });
     await db.insert(meetingRegistrations).values({ meetingId: meeting!.id, userId: s.id, createdAt: now });
     await db.insert(meetingWaitlist).values({ meetingId: meeting!.id, userId: s.id, createdAt: now });
+    await db.insert(meetingAttendance).values({ meetingId: meeting!.id, userId: s.id, joinedAt: now });
   },
 });
 

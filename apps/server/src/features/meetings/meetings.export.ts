@@ -1,7 +1,7 @@
 import { rowsNaming, type ExportPart } from '../../platform/account-export';
-import { meetingHosts, meetingRegistrations, meetings, meetingWaitlist } from './meetings.schema';
+import { meetingAttendance, meetingHosts, meetingRegistrations, meetings, meetingWaitlist } from './meetings.schema';
 
-/** Group sessions the person speaks at or hosts, registered for, or waits for. */
+/** Group sessions the person speaks at or hosts, registered for, waits for, or came to. */
 export const meetingsExportPart: ExportPart = {
   tables: {
     meetings: rowsNaming(meetings, [meetings.primarySpeakerId]),
@@ -10,5 +10,8 @@ export const meetingsExportPart: ExportPart = {
       via: { joins: [[meetingRegistrations.meetingId, meetings.id]], eventId: meetings.eventId },
     }),
     meeting_waitlist: rowsNaming(meetingWaitlist, [meetingWaitlist.userId], { via: { joins: [[meetingWaitlist.meetingId, meetings.id]], eventId: meetings.eventId } }),
+    meeting_attendance: rowsNaming(meetingAttendance, [meetingAttendance.userId], {
+      via: { joins: [[meetingAttendance.meetingId, meetings.id]], eventId: meetings.eventId },
+    }),
   },
 };
