@@ -204,13 +204,13 @@ const pathOf = (route: RouteDef, boothSlug = otherBooth) =>
     ...(route.path.includes('/organizer/cinema/') ? { videoId: filmId } : {}),
   });
 
-async function call(name: string, route: RouteDef, token?: string, boothSlug?: string): Promise<{ status: number; body: { code?: string; results?: { slug: string }[] } }> {
+async function call(name: string, route: RouteDef, token?: string, boothSlug?: string): Promise<{ status: number; body: { code?: string; detail?: string; results?: { slug: string }[] } }> {
   const url = `${pathOf(route, boothSlug)}${sampleQueries[name] ?? ''}`;
   if (route.upload) {
     const form = new FormData();
     form.set(route.upload.field, new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
     const res = await fetch(`${t.url}${url}`, { method: route.method, headers: token ? { authorization: `Bearer ${token}` } : {}, body: form });
-    const body = (await res.json()) as { code?: string };
+    const body = (await res.json()) as { code?: string; detail?: string };
     t.texts.record(res.status, body);
     return { status: res.status, body };
   }
@@ -227,6 +227,10 @@ function expected(guard: OrganizerGuard, caller: keyof typeof callers): string {
   if (guard === 'booth-staff') return '403 not_booth_staff';
   return moderatorsPass ? '403 not_event_moderator' : '403 not_event_owner';
 }
+
+/** What a refused caller reads: moderating is not "seeing the people". */
+const moderatorRefusal = (guard: OrganizerGuard) =>
+  guard === 'moderate' ? contracts.organizerMessages.notEventModeratorToModerate : contracts.organizerMessages.notEventModerator;
 
 /** Everything a refused call could have changed. */
 async function snapshot() {
@@ -306,6 +310,8 @@ describe('the organiser console refuses everyone its guard does not let through'
         const res = await call(name, route, callers[caller].token);
         const got = res.status < 300 ? 'allowed' : `${res.status} ${res.body.code ?? ''}`.trim();
         if (got !== want) wrong.push(`${name} as ${caller}: ${got}, expected ${want}`);
+        // The moderators' guards share a code; the text says what the guard is for.
+        if (got === '403 not_event_moderator' && res.body.detail !== moderatorRefusal(route.organizer!)) wrong.push(`${name} as ${caller} says "${res.body.detail}"`);
         if (want === 'allowed' && route.method !== 'GET') wrong.push(`${name} lets ${caller} write`);
         // An event list shows a person only their own events (those whose booths they staff among them).
         if (name === 'organizerRoutes.listEvents' && caller !== 'moderator' && caller !== 'boothStaff' && res.body.results?.some((e) => e.slug === event.slug)) {
