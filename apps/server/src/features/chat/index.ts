@@ -63,8 +63,9 @@ export function chatFeature(service: ChatService, spaceFields: HookList<SpaceFie
       spaceFields.add(spaceChatField);
       registerChatRoutes(app, service);
       registerChatModerationRoutes(app, new ChatModeration(platform.db, platform.clock, service, changes, platform.realtime));
-      registerChatRealtime(platform.realtime, service);
-      registerChatRulesRoutes(app, new ChatRulesConsole(platform.db, platform.clock, access, service.rules.changes, service, platform.realtime));
+      const rules = new ChatRulesConsole(platform.db, platform.clock, access, service.rules.changes, service, platform.realtime);
+      registerChatRealtime(platform.realtime, service, rules);
+      registerChatRulesRoutes(app, rules);
     },
   };
 }
