@@ -8,6 +8,7 @@ import { ApiRequestError, errorMessage } from '@/shared/api/errors';
 import { notify } from '@/shared/notify/notify';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { UserText } from '@/shared/ui/user-text';
+import { SilencedNotice, useSilence } from '@/features/moderation';
 import { presentationApi, presentationKeys, questionsQuery } from '../api';
 import { withAsked, withDeleted, withUpdated, withVoted } from '../questions';
 import classes from './presentations.module.css';
@@ -77,6 +78,8 @@ export function QaPanel({ eventSlug, stageSlug, presentationId }: QaProps) {
   const query = useQuery(questionsQuery(eventSlug, stageSlug));
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // A moderator silenced me: where I would ask, the notice says why and until when.
+  const silenced = useSilence(eventSlug);
   const patch = (f: (r: QuestionsReply) => QuestionsReply) => queryClient.setQueryData<QuestionsReply>(key, (r) => (r ? f(r) : r));
   const trimmed = text.trim();
 
@@ -135,6 +138,9 @@ export function QaPanel({ eventSlug, stageSlug, presentationId }: QaProps) {
           </ul>
         ) : null}
       </div>
+      {silenced ? (
+        <SilencedNotice until={silenced.until} reason={silenced.reason} />
+      ) : (
       <form className={classes.ask} onSubmit={(e) => { e.preventDefault(); submit(); }}>
         <Textarea value={text} onChange={(e) => { setText(e.currentTarget.value); setError(null); }} placeholder={t('presentations.qa.placeholder')} aria-label={t('presentations.qa.ask_label')}
           autosize minRows={2} maxRows={5} error={error} data-testid="qa-input"
@@ -144,6 +150,7 @@ export function QaPanel({ eventSlug, stageSlug, presentationId }: QaProps) {
           <Button type="submit" size="xs" loading={ask.isPending} data-testid="qa-ask">{t('presentations.qa.ask')}</Button>
         </Group>
       </form>
+      )}
     </div>
   );
 }
