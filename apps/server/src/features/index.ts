@@ -16,7 +16,7 @@ import { boothSponsorships, createProgramService, createTimetableService, presen
 import { boothsArchivePart, boothsFeature, createBoothsService, createOrganizerBooths } from './booths';
 import { businessCardsFeature, createBusinessCardsService, ownCardSql } from './business-cards';
 import { boothJobsOf, boothJobsSql, createJobsService, jobsArchivePart, jobsFeature, unassignBoothJobs } from './jobs';
-import { chatFeature, chatsArchivePart, createChatService, type ChatSenderLabeller } from './chat';
+import { chatFeature, chatRulesArchivePart, chatsArchivePart, createChatService, type ChatSenderLabeller } from './chat';
 import { createPrivateChat, privateChatFeature, type AppointmentBetween } from './private-chat';
 import { contactFeature } from './contact';
 import { createSocialFeedService, socialFeedFeature } from './social-feed';
@@ -99,6 +99,7 @@ export function eventArchiveParts(): ArchiveParts {
     .register(spacesArchivePart)
     .register(navigationArchivePart)
     .register(chatsArchivePart)
+    .register(chatRulesArchivePart)
     .register(mapsArchivePart)
     .register(boothsArchivePart)
     .register(jobsArchivePart)

@@ -17,11 +17,11 @@ import { ChatModeration } from './chat.moderation';
 import { registerChatModerationRoutes } from './chat.moderation.routes';
 
 export { ChatService, openSpaceChat, type ChatSenderLabeller } from './chat.service';
-export { chatsArchivePart } from './chat.archive';
+export { chatRulesArchivePart, chatsArchivePart } from './chat.archive';
 export { removeMessagesAsModerator, tellRemovedMessages, type RemovedMessage } from './chat.removal';
 
 /** What other features (the stage's Q&A) use of public chats. */
-export type ChatFace = Pick<ChatService, 'chatIdOfSpace' | 'createChat' | 'inTransaction'>;
+export type ChatFace = Pick<ChatService, 'chatIdOfSpace' | 'createChat' | 'inTransaction' | 'listedWordsIn'>;
 
 /**
  * Tables whose change may change a chat target: a chat made, removed or its slow mode set, a space opened,
