@@ -9,7 +9,7 @@ import { users } from '../identity/accounts.schema';
 import { eventMembers } from '../identity/events.schema';
 import type { ChatRow } from './chat.repository';
 import { chats } from './chat.schema';
-import { chatSlowModePosts, heldMessages } from './chat-rules.schema';
+import { chatSlowModePosts, chatWordLists, heldMessages } from './chat-rules.schema';
 
 /** The change log's area of every moderation act (the console's audit log reads it). */
 export const moderationArea = 'moderation';
@@ -64,6 +64,13 @@ export class ChatRules {
   judge(grant: EventAccessGrant, chat: ChatRow, words: string[] | null, userId: number, text: string, now: Date): PostJudgement {
     if (exemptFromChatRules(grant.role)) return { gate: null, heldFor: [] };
     return { gate: this.slowModeGate(chat, userId, now), heldFor: words && words.length > 0 ? this.matcherOf(words).find(text) : [] };
+  }
+
+  /** The event's listed words in a text, read now (the Q&A asks far less often than chats post); none for the exempt. */
+  async listedWordsIn(grant: EventAccessGrant, text: string): Promise<string[]> {
+    if (exemptFromChatRules(grant.role)) return [];
+    const [list] = await this.db.select({ words: chatWordLists.words }).from(chatWordLists).where(eq(chatWordLists.eventId, grant.event.id));
+    return list && list.words.length > 0 ? wordMatcher(list.words).find(text) : [];
   }
 
   /** A list's matcher, built once per list read (a chat lookup kept in the process keeps its list). */

@@ -183,6 +183,14 @@ export class ChatService {
   }
 
   /** The public chat of a space (a map's side panel), if it has one. */
+  /**
+   * The event's listed words a text contains, for other places people speak in public (the stage's Q&A,
+   * decision 0097); none for owners and moderators, whose words are never held.
+   */
+  async listedWordsIn(grant: EventAccessGrant, text: string): Promise<string[]> {
+    return this.rules.listedWordsIn(grant, text);
+  }
+
   async chatIdOfSpace(spaceId: number): Promise<number | null> {
     return (await this.repo.chatOfSpace(spaceId))?.id ?? null;
   }
