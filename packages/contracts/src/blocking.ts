@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { rateLimits } from './rate-limits';
 import { defineRoute, eventRefusals, eventSlugParams, recordId, recordIdParam } from './http';
 import { basicUser } from './users';
+import { moderationReason } from './moderation';
 
 /**
  * Blocking a person (decision 0048; the paths are ours, the spec names none): per event, one person keeps
@@ -12,6 +13,11 @@ import { basicUser } from './users';
 export const blockUserBody = z.object({
   /** The person to block (user id), an attendee of the same event. */
   user_id: recordId,
+  /**
+   * Report them to the moderators too, with this reason (decision 0097): the report joins the moderators'
+   * queue like any other, one per reporter and person (a report made before stands).
+   */
+  report_reason: moderationReason.optional(),
 });
 
 export const blockedUserParams = eventSlugParams.extend({ userId: recordIdParam });

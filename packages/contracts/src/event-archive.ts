@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { slowModeMaxSeconds } from './moderation-chat-rules';
 import { spaceTypes } from './common';
 import { previewConfig } from './events';
 import { boothTypes } from './booths';
@@ -314,6 +315,16 @@ export const eventArchiveSections = {
   navigation: z.array(archiveMenuItem),
   /** The spaces (keys) that have their public chat: the chat feature's switch, without any message. */
   chats: z.array(archiveKey),
+  /**
+   * The chat rules (decision 0097): the event's word list and the slow mode of the spaces' chats that have one
+   * (keys of `spaces`); archives made before them: no words, no slow mode.
+   */
+  chat_rules: z
+    .object({
+      words: z.array(z.string()),
+      slow_mode: z.array(z.object({ space: archiveKey, seconds: z.number().int().min(1).max(slowModeMaxSeconds) })),
+    })
+    .default({ words: [], slow_mode: [] }),
   maps: archiveMaps,
   booths: archiveBooths,
   jobs: z.array(archiveJob),

@@ -116,3 +116,21 @@ export const organizerChatRulesRoutes = {
 /** Pushed to a chat's room when its slow mode changes: composers show the new window. */
 export const updatedChatSlowMode = z.object({ chat_id: z.number().int(), slow_mode_seconds: z.number().int() });
 export type UpdatedChatSlowMode = z.infer<typeof updatedChatSlowMode>;
+
+export const heldMessagesClientEvents = {
+  /** The console's chat rules page is open: the socket hears the held queue change (owners, administrators, the event's moderators). */
+  watch_held_messages: z.object({}),
+  /** The chat rules page closed. */
+  unwatch_held_messages: z.object({}),
+} as const;
+
+/** A held message left the queue: released into its chat or rejected. */
+export const settledHeldMessage = z.object({ id: z.number().int(), outcome: z.enum(['released', 'rejected']) });
+export type SettledHeldMessage = z.infer<typeof settledHeldMessage>;
+
+export const heldMessagesServerEvents = {
+  /** To the sockets watching the held queue (`watch_held_messages`): a message was held, as the queue lists it. */
+  held_message_added: heldMessage,
+  /** To the same sockets: a held message was released or rejected (by anyone, on any process). */
+  held_message_settled: settledHeldMessage,
+} as const;

@@ -88,8 +88,11 @@ export type OwnReport = z.infer<typeof ownReport>;
 export const silenceNotice = z.object({ reason: z.string(), until: z.string() });
 export type SilenceNotice = z.infer<typeof silenceNotice>;
 
-/** `GET …/moderation/me/`: whether I am silenced (a banned person gets 403 `banned` instead). */
-export const moderationStanding = z.object({ silenced: silenceNotice.nullable() });
+/**
+ * `GET …/moderation/me/`: whether I am silenced (a banned person gets 403 `banned` instead), and while I am,
+ * whom I may still write to privately: the event's owners and moderators (empty when not silenced).
+ */
+export const moderationStanding = z.object({ silenced: silenceNotice.nullable(), reachable_user_ids: z.array(z.number().int()).default([]) });
 export type ModerationStanding = z.infer<typeof moderationStanding>;
 
 export const moderationRoutes = {

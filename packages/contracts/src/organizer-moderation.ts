@@ -65,7 +65,8 @@ export const reportedMessage = z.object({
 });
 export type ReportedMessage = z.infer<typeof reportedMessage>;
 
-export const reportSource = z.enum(['report', 'roulette']);
+/** How the report came: the report form, the roulette's report, or a block with "report them too". */
+export const reportSource = z.enum(['report', 'roulette', 'block']);
 
 export const queuedReport = z.object({
   id: z.number().int(),

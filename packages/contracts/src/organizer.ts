@@ -36,6 +36,8 @@ export const organizerErrorCodes = {
 export const organizerMessages = {
   notEventOwner: 'Only the owners of this event may do this.',
   notEventModerator: 'Only the owners and moderators of this event may see its people.',
+  /** The `moderate` guard's refusal (same code as reading the people, `not_event_moderator`). */
+  notEventModeratorToModerate: 'Only the owners and moderators of this event may do this.',
   notAdministrator: 'Only instance administrators may create events.',
   slugTaken: 'Another event has this address already.',
   lastOwner: 'An event keeps at least one owner: make someone else an owner first.',

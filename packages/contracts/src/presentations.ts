@@ -93,6 +93,11 @@ export const presentationQuestion = z.object({
   answered: z.boolean(),
   /** Hidden by the moderator: listed to moderators only. */
   hidden: z.boolean(),
+  /**
+   * Held for review (decision 0097): the event's listed words it contains. Such a question is hidden and told
+   * to nobody but its author until a moderator shows it; absent when not held.
+   */
+  held_for: z.array(z.string()).optional(),
   created_at: isoDateTime,
 });
 export type PresentationQuestion = z.infer<typeof presentationQuestion>;

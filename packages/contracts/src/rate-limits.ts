@@ -86,6 +86,9 @@ export const clientEventLimits: { readonly [E in ClientEventName]: RateLimit } =
   ...presentationClientEventLimits,
   ...chatRouletteClientEventLimits,
   ...liveAnalyticsClientEventLimits,
+  /** The console's held queue (decision 0097): joining and leaving a room, counted per process. */
+  watch_held_messages: { max: 60, windowSeconds: 60, store: 'local' },
+  unwatch_held_messages: { max: 60, windowSeconds: 60, store: 'local' },
 };
 
 function duration(seconds: number): string {

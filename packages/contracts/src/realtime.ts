@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { updatedPublishedSpace } from './spaces';
 import { boothClientEvents, boothServerEvents } from './booths';
 import { joinChat, leaveChat, publicMessage, sendPublicMessage } from './chat';
-import { updatedChatSlowMode } from './moderation-chat-rules';
+import { heldMessagesClientEvents, heldMessagesServerEvents, updatedChatSlowMode } from './moderation-chat-rules';
 import { chatModerationServerEvents } from './chat-moderation';
 import { recordId, slugParam } from './http';
 import { attendeeClientEvents, attendeeServerEvents } from './attendees';
@@ -71,6 +71,8 @@ export const clientToServer = {
   ...chatRouletteClientEvents,
   /** The console's live figures: watch and stop watching (docs/realtime.md, "Live figures"). */
   ...liveAnalyticsClientEvents,
+  /** The console's held queue: watch and stop watching (docs/realtime.md, "Chat rules"). */
+  ...heldMessagesClientEvents,
 } as const;
 
 export const serverToClient = {
@@ -91,6 +93,8 @@ export const serverToClient = {
   received_public_message: publicMessage,
   /** A chat's slow mode changed (the console's chat rules): composers show the new window. */
   updated_chat_slow_mode: updatedChatSlowMode,
+  /** `held_message_added`, `held_message_settled` to the sockets watching the event's held queue (docs/realtime.md, "Chat rules"). */
+  ...heldMessagesServerEvents,
   /** A message deleted, hidden or restored, the pin changed, the chat cleared: to the chat's room (docs/realtime.md, "Public chat moderation"). */
   ...chatModerationServerEvents,
   /** A private message (or a notification bot message) to the receiver's and the sender's own sockets. */

@@ -16,7 +16,7 @@ import { boothSponsorships, createProgramService, createTimetableService, presen
 import { boothsArchivePart, boothsFeature, createBoothsService, createOrganizerBooths } from './booths';
 import { businessCardsFeature, createBusinessCardsService, ownCardSql } from './business-cards';
 import { boothJobsOf, boothJobsSql, createJobsService, jobsArchivePart, jobsFeature, unassignBoothJobs } from './jobs';
-import { chatFeature, chatsArchivePart, createChatService, type ChatSenderLabeller } from './chat';
+import { chatFeature, chatRulesArchivePart, chatsArchivePart, createChatService, type ChatSenderLabeller } from './chat';
 import { createPrivateChat, privateChatFeature, type AppointmentBetween } from './private-chat';
 import { contactFeature } from './contact';
 import { createSocialFeedService, socialFeedFeature } from './social-feed';
@@ -32,7 +32,7 @@ import { cinemaArchivePart, cinemaFeature, createCinemaService, createOrganizerC
 import { createOrganizerPosters, createPostersService, postersArchivePart, postersFeature } from './posters';
 import { embeddedFeature } from './embedded';
 import { chatRouletteFeature, createChatRouletteService, type PairingBarrier } from './chatroulette';
-import { blockingFeature } from './blocking';
+import { blockingFeature, type BlockReporter } from './blocking';
 import { demoLiveStageFeature } from './demo';
 import { peopleArchivePart, peopleFeature } from './people';
 import { eventArchiveFeature } from './event-archive';
@@ -61,6 +61,8 @@ function createHooks() {
     appointmentRequestGuards: new ReachGuards('appointment request guards'),
     /** business cards ← blocking */
     cardToStaffGuards: new ReachGuards('business card guards'),
+    /** blocking ← moderation (a block that reports too) */
+    blockReports: new HookSlot<BlockReporter>('reports with a block'),
     /** chat roulette ← blocking */
     rouletteBarriers: new HookList<PairingBarrier>('chat roulette barriers'),
     /** videocalls ← appointments, presentations, meetings */
@@ -97,6 +99,7 @@ export function eventArchiveParts(): ArchiveParts {
     .register(spacesArchivePart)
     .register(navigationArchivePart)
     .register(chatsArchivePart)
+    .register(chatRulesArchivePart)
     .register(mapsArchivePart)
     .register(boothsArchivePart)
     .register(jobsArchivePart)
@@ -209,8 +212,9 @@ export function composeFeatures(platform: Platform, identity: Identity, options:
       appointmentRequests: hooks.appointmentRequestGuards,
       cardsToStaff: hooks.cardToStaffGuards,
       roulette: hooks.rouletteBarriers,
+      reports: hooks.blockReports,
     }),
-    moderationFeature(moderation, { publicSpeech: hooks.publicSpeechGuards, privateMessages: hooks.privateMessageGuards }),
+    moderationFeature(moderation, { publicSpeech: hooks.publicSpeechGuards, privateMessages: hooks.privateMessageGuards, blockReports: hooks.blockReports }),
     demoLiveStageFeature(calls.media),
   ];
 

@@ -317,3 +317,57 @@ describe('chat roulette', () => {
     }
   });
 });
+
+describe('a block that reports the person too (decision 0097)', () => {
+  let owner: Person;
+  beforeAll(async () => {
+    owner = await person(t, { firstName: 'Olga', lastName: 'Owner' });
+    await addRole(t, event, owner, 'owner');
+  });
+  const queue = async () =>
+    (await t.api('GET', `/api/events/${slug}/organizer/moderation/reports/`, { token: owner.token })).body.results as {
+      key: string; person: { id: number }; reports: { id: number; reporter: { id: number }; reason: string; source: string }[];
+    }[];
+  const blockAndReport = (who: Person, userId: number, reason: unknown) => t.api('POST', base, { token: who.token, body: { user_id: userId, report_reason: reason } });
+
+  it('queues one report for the moderators, settled like any other: the reporter hears the outcome', async () => {
+    const ada = await attendee('Ada');
+    const ben = await attendee('Ben');
+    expect((await blockAndReport(ada, ben.user.id, 'Keeps sending me links')).status).toBe(201);
+    expect((await blocked(ada)).body.map((p: { id: number }) => p.id)).toEqual([ben.user.id]);
+    // Again: the block and the report stay one.
+    expect((await blockAndReport(ada, ben.user.id, 'Again')).status).toBe(201);
+    const group = (await queue()).find((g) => g.key === `person:${ben.user.id}`);
+    expect(group?.reports).toEqual([expect.objectContaining({ reporter: expect.objectContaining({ id: ada.user.id }), reason: 'Keeps sending me links', source: 'block' })]);
+    const own = (await t.api('GET', `/api/events/${slug}/reports/`, { token: ada.token })).body.results;
+    expect(own).toEqual([expect.objectContaining({ user_id: ben.user.id, state: 'open', reason: 'Keeps sending me links' })]);
+
+    const socket = await login(ada);
+    const told = next<{ report: { state: string; action: string } }>(socket, 'report_resolved');
+    const res = await t.api('POST', `/api/events/${slug}/organizer/moderation/reports/${group!.reports[0]!.id}/resolve/`, { token: owner.token, body: { action: 'dismiss' } });
+    expect(res.status).toBeLessThan(300);
+    expect((await told).report).toMatchObject({ state: 'dismissed', action: 'dismiss' });
+    expect((await queue()).find((g) => g.key === `person:${ben.user.id}`)).toBeUndefined();
+  });
+
+  it('keeps a report made before: one per reporter and person, and the block goes through', async () => {
+    const cy = await attendee('Cy');
+    const dee = await attendee('Dee');
+    expect((await t.api('POST', `/api/events/${slug}/reports/`, { token: cy.token, body: { user_id: dee.user.id, reason: 'Rude in the lobby' } })).status).toBe(201);
+    expect((await blockAndReport(cy, dee.user.id, 'Rude again')).status).toBe(201);
+    const group = (await queue()).find((g) => g.key === `person:${dee.user.id}`);
+    expect(group?.reports.map((r) => [r.reason, r.source])).toEqual([['Rude in the lobby', 'report']]);
+    // And a report after the block's is refused as a second one.
+    expect((await t.api('POST', `/api/events/${slug}/reports/`, { token: cy.token, body: { user_id: dee.user.id, reason: 'Once more' } })).status).toBe(409);
+  });
+
+  it('refuses a report without a reason and then blocks nobody', async () => {
+    const eve = await attendee('Eve');
+    const fin = await attendee('Fin');
+    const res = await blockAndReport(eve, fin.user.id, '   ');
+    expect(res.status).toBe(400);
+    expect(res.body.report_reason).toBeDefined();
+    expect((await blocked(eve)).body).toEqual([]);
+    expect((await queue()).find((g) => g.key === `person:${fin.user.id}`)).toBeUndefined();
+  });
+});

@@ -164,18 +164,32 @@ describe('the word list', () => {
 describe('held messages', () => {
   let author: Socket;
   let reader: Socket;
+  /** The console's chat rules page of the moderator: it watches the held queue. */
+  let queuePage: Socket;
   let heldId: number;
 
   beforeAll(async () => {
     author = await login(alice, foyerChat);
     reader = await login(bob, foyerChat);
+    queuePage = await sockets.login(t, moderator.token, slug);
+    expect(await ask(queuePage, 'watch_held_messages', {})).toEqual({ ok: true });
+  });
+
+  it('lets only owners and moderators watch the queue', async () => {
+    expect(await ask(reader, 'watch_held_messages', {})).toMatchObject({ ok: false, code: 'not_event_moderator' });
+    const ownerPage = await sockets.login(t, owner.token, slug);
+    expect(await ask(ownerPage, 'watch_held_messages', {})).toEqual({ ok: true });
+    expect(await ask(ownerPage, 'unwatch_held_messages', {})).toEqual({ ok: true });
   });
 
   it('holds a message with a listed word: the author is told, nobody else sees it, moderators find it in the queue', async () => {
     const quiet = silence(reader, 'received_public_message');
+    const queued = next<{ id: number; text: string }>(queuePage, 'held_message_added');
+    const unheard = silence(reader, 'held_message_added');
     const ack = await send(author, 'Buy SPAM here!', foyerChat);
     expect(ack).toEqual({ ok: true, held: true, detail: expect.stringContaining('held for review') });
     await quiet;
+    await unheard;
     expect((await readChat(bob, foyerChat)).body.results.map((m: { text: string }) => m.text)).not.toContain('Buy SPAM here!');
     expect((await readChat(alice, foyerChat)).body.results.map((m: { text: string }) => m.text)).not.toContain('Buy SPAM here!');
     const queue = await t.api('GET', `${base}/held/`, { token: moderator.token });
@@ -187,6 +201,8 @@ describe('held messages', () => {
       },
     ]);
     heldId = queue.body.results[0].id;
+    // The watching page heard the queue's entry itself, live.
+    expect(await queued).toEqual(queue.body.results[0]);
     expect(await auditRows('message_held')).toEqual([
       expect.objectContaining({ actorId: alice.user.id, subjectId: alice.user.id, target: 'Foyer', after: { message_id: heldId, text: 'Buy SPAM here!', words: ['spam'] } }),
     ]);
@@ -207,8 +223,10 @@ describe('held messages', () => {
 
   it('releases a held message to its chat as if just sent: the room hears it and the read shows it', async () => {
     const heard = nextMatching<{ text: string }>(reader, 'received_public_message', (m) => m.text === 'Buy SPAM here!');
+    const settled = next(queuePage, 'held_message_settled');
     const res = await t.api('POST', `${base}/held/${heldId}/release/`, { token: moderator.token });
     expect(res.status).toBe(200);
+    expect(await settled).toEqual({ id: heldId, outcome: 'released' });
     expect(res.body).toMatchObject({ chat_id: foyerChat.id, text: 'Buy SPAM here!', sender: { id: alice.user.id } });
     expect(await heard).toEqual(res.body);
     expect((await readChat(bob, foyerChat)).body.results.at(-1)).toEqual(res.body);
@@ -225,8 +243,10 @@ describe('held messages', () => {
   it('rejects a held message: gone from the queue, never shown, logged', async () => {
     const [first] = (await t.api('GET', `${base}/held/`, { token: owner.token })).body.results;
     const quiet = silence(reader, 'received_public_message');
+    const settled = next(queuePage, 'held_message_settled');
     const res = await t.api('POST', `${base}/held/${first.id}/reject/`, { token: owner.token });
     expect(res.status).toBe(204);
+    expect(await settled).toEqual({ id: first.id, outcome: 'rejected' });
     await quiet;
     expect((await t.api('GET', `${base}/held/`, { token: owner.token })).body.results.map((m: { id: number }) => m.id)).not.toContain(first.id);
     expect((await readChat(bob, foyerChat)).body.results.map((m: { text: string }) => m.text)).not.toContain(first.text);

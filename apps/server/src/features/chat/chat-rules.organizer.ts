@@ -1,19 +1,18 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { normalizeWordList } from '@foyer/domain';
-import type { HeldMessage, ModeratedChat, PublicMessage, ServerEventPayload, WordList } from '@foyer/contracts';
+import type { HeldMessage, ModeratedChat, PublicMessage, ServerEventPayload, SettledHeldMessage, WordList } from '@foyer/contracts';
 import type { Clock } from '../../platform/clock';
 import type { Db, Executor } from '../../platform/db/database';
 import { notFound } from '../../platform/http/errors';
 import type { RealtimeGateway } from '../../platform/realtime/gateway';
-import { presentSender, senderColumns, type ChangeLog, type EventAccess } from '../identity';
+import type { ChangeLog, EventAccess } from '../identity';
 import { users } from '../identity/accounts.schema';
-import { eventMembers, spaces } from '../identity/events.schema';
+import { spaces } from '../identity/events.schema';
 import { chats } from './chat.schema';
 import { chatWordLists, heldMessages } from './chat-rules.schema';
-import { moderationArea } from './chat-rules';
+import { chatName, heldMessagesOf, heldMessagesRoom, moderationArea } from './chat-rules';
 import { chatRoom, type ChatService } from './chat.service';
 
-const chatName = (chat: { id: number; name: string }) => chat.name || `Chat ${chat.id}`;
 
 /**
  * The console's chat rules (issue 29, decision 0094): each public chat's slow mode, the event's word list
@@ -97,18 +96,18 @@ export class ChatRulesConsole {
   /** The held messages of the event, oldest first (the order they wait in). */
   async held(eventSlug: string, userId: number): Promise<HeldMessage[]> {
     const event = await this.eventOf(eventSlug, userId);
-    const rows = await this.db
-      .select({ held: heldMessages, chat: { id: chats.id, name: chats.name }, sender: senderColumns })
-      .from(heldMessages)
-      .innerJoin(chats, eq(chats.id, heldMessages.chatId))
-      .innerJoin(users, eq(users.id, heldMessages.senderId))
-      .leftJoin(eventMembers, and(eq(eventMembers.userId, users.id), eq(eventMembers.eventId, chats.eventId)))
-      .where(eq(chats.eventId, event.id))
-      .orderBy(asc(heldMessages.id));
-    return rows.map(({ held, chat, sender }) => ({
-      id: held.id, chat: { id: chat.id, name: chatName(chat) }, text: held.text, sender: presentSender(sender),
-      sent_at: held.sentAt.toISOString(), words: held.words,
-    }));
+    return heldMessagesOf(this.db, event.id);
+  }
+
+  /** `watch_held_messages`: the socket of the chat rules page hears the queue change (the routes' guard). */
+  async watch(socket: { join(room: string): unknown }, eventSlug: string, userId: number): Promise<void> {
+    await this.eventOf(eventSlug, userId);
+    await socket.join(heldMessagesRoom(eventSlug));
+  }
+
+  private tellSettled(eventSlug: string, id: number, outcome: SettledHeldMessage['outcome']): void {
+    const payload: ServerEventPayload<'held_message_settled'> = { id, outcome };
+    this.realtime.io.to(heldMessagesRoom(eventSlug)).emit('held_message_settled', payload);
   }
 
   /** Sends a held message to its chat as if it were sent now: stored, then told to the chat's room. */
@@ -125,6 +124,7 @@ export class ChatRulesConsole {
     });
     const payload: ServerEventPayload<'received_public_message'> = message;
     this.realtime.io.to(room).emit('received_public_message', payload);
+    this.tellSettled(event.slug, messageId, 'released');
     return message;
   }
 
@@ -137,6 +137,7 @@ export class ChatRulesConsole {
         target: `${chatName(chat)}: ${email}`, before: { message_id: held.id, text: held.text, words: held.words },
       });
     });
+    this.tellSettled(event.slug, messageId, 'rejected');
   }
 
   /** Removes a held message of the event from the queue, once: two moderators at once, and the second finds none (404). */

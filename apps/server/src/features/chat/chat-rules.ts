@@ -1,15 +1,40 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { chatRuleCodes, chatRuleMessages, type HeldMessageAck } from '@foyer/contracts';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { chatRuleCodes, chatRuleMessages, type HeldMessage, type HeldMessageAck } from '@foyer/contracts';
 import { wordMatcher, type WordMatcher } from '@foyer/domain';
 import type { Clock } from '../../platform/clock';
 import type { Executor } from '../../platform/db/database';
 import { RealtimeError } from '../../platform/realtime/gateway';
-import type { ChangeLog, EventAccessGrant, EventRole } from '../identity';
+import { presentSender, senderColumns, type ChangeLog, type EventAccessGrant, type EventRole } from '../identity';
+import { users } from '../identity/accounts.schema';
+import { eventMembers } from '../identity/events.schema';
 import type { ChatRow } from './chat.repository';
-import { chatSlowModePosts, heldMessages } from './chat-rules.schema';
+import { chats } from './chat.schema';
+import { chatSlowModePosts, chatWordLists, heldMessages } from './chat-rules.schema';
 
 /** The change log's area of every moderation act (the console's audit log reads it). */
 export const moderationArea = 'moderation';
+
+/** A chat as the console names it (a chat of no space may have no name). */
+export const chatName = (chat: { id: number; name: string }) => chat.name || `Chat ${chat.id}`;
+
+/** The sockets of the console's chat rules pages of an event (`watch_held_messages`). */
+export const heldMessagesRoom = (eventSlug: string) => `event:${eventSlug}:held`;
+
+/** The event's held messages as the queue lists them, oldest first; with `heldId`, that one only. */
+export async function heldMessagesOf(db: Executor, eventId: number, heldId?: number): Promise<HeldMessage[]> {
+  const rows = await db
+    .select({ held: heldMessages, chat: { id: chats.id, name: chats.name }, sender: senderColumns })
+    .from(heldMessages)
+    .innerJoin(chats, eq(chats.id, heldMessages.chatId))
+    .innerJoin(users, eq(users.id, heldMessages.senderId))
+    .leftJoin(eventMembers, and(eq(eventMembers.userId, users.id), eq(eventMembers.eventId, chats.eventId)))
+    .where(and(eq(chats.eventId, eventId), heldId === undefined ? undefined : eq(heldMessages.id, heldId)))
+    .orderBy(asc(heldMessages.id));
+  return rows.map(({ held, chat, sender }) => ({
+    id: held.id, chat: { id: chat.id, name: chatName(chat) }, text: held.text, sender: presentSender(sender),
+    sent_at: held.sentAt.toISOString(), words: held.words,
+  }));
+}
 
 /** Owners and moderators post freely: no slow mode, and nothing they write is held. */
 export const exemptFromChatRules = (role: EventRole): boolean => role === 'owner' || role === 'moderator';
@@ -39,6 +64,13 @@ export class ChatRules {
   judge(grant: EventAccessGrant, chat: ChatRow, words: string[] | null, userId: number, text: string, now: Date): PostJudgement {
     if (exemptFromChatRules(grant.role)) return { gate: null, heldFor: [] };
     return { gate: this.slowModeGate(chat, userId, now), heldFor: words && words.length > 0 ? this.matcherOf(words).find(text) : [] };
+  }
+
+  /** The event's listed words in a text, read now (the Q&A asks far less often than chats post); none for the exempt. */
+  async listedWordsIn(grant: EventAccessGrant, text: string): Promise<string[]> {
+    if (exemptFromChatRules(grant.role)) return [];
+    const [list] = await this.db.select({ words: chatWordLists.words }).from(chatWordLists).where(eq(chatWordLists.eventId, grant.event.id));
+    return list && list.words.length > 0 ? wordMatcher(list.words).find(text) : [];
   }
 
   /** A list's matcher, built once per list read (a chat lookup kept in the process keeps its list). */
@@ -77,17 +109,17 @@ export class ChatRules {
    * Keeps a message for review instead of sending it, with its audit row, in one transaction; it counts
    * for slow mode like any post.
    */
-  async hold(chat: ChatRow, userId: number, text: string, judgement: PostJudgement, now: Date): Promise<HeldMessageAck> {
-    const passed = await this.db.transaction(async (tx) => {
-      if (judgement.gate && (await tx.execute(judgement.gate)).rows.length === 0) return false;
+  async hold(chat: ChatRow, userId: number, text: string, judgement: PostJudgement, now: Date): Promise<{ ack: HeldMessageAck; heldId: number }> {
+    const heldId = await this.db.transaction(async (tx) => {
+      if (judgement.gate && (await tx.execute(judgement.gate)).rows.length === 0) return null;
       const [held] = await tx.insert(heldMessages).values({ chatId: chat.id, senderId: userId, text, words: judgement.heldFor, sentAt: now }).returning({ id: heldMessages.id });
       await this.changes.record(tx, {
         eventId: chat.eventId, actorId: userId, subjectId: userId, area: moderationArea, action: 'message_held', target: chat.name,
         after: { message_id: held!.id, text, words: judgement.heldFor },
       });
-      return true;
+      return held!.id;
     });
-    if (!passed) throw await this.slowModeRefusal(chat, userId);
-    return { held: true, detail: chatRuleMessages.held };
+    if (heldId === null) throw await this.slowModeRefusal(chat, userId);
+    return { ack: { held: true, detail: chatRuleMessages.held }, heldId };
   }
 }

@@ -1,6 +1,6 @@
 import { speakFreely, type SpeechGuard } from '../../platform/reach-guards';
 import { sql, type SQL } from 'drizzle-orm';
-import { pageLinks, rooms, type HeldMessageAck, type PublicChatPage, type PublicMessage } from '@foyer/contracts';
+import { pageLinks, rooms, type HeldMessage, type HeldMessageAck, type PublicChatPage, type PublicMessage } from '@foyer/contracts';
 import type { Clock } from '../../platform/clock';
 import { notFound } from '../../platform/http/errors';
 import type { EventAccessGrant, SpaceRow } from '../identity';
@@ -9,7 +9,7 @@ import type { NotifiedCache } from '../../platform/cache';
 import { isPgError, pgErrorCodes } from '../../platform/db/errors';
 import { spaceClosedError, type SpacesFace } from '../spaces';
 import { canModerateChats, canUseChat } from './chat.policy';
-import type { ChatRules } from './chat-rules';
+import { heldMessagesOf, type ChatRules } from './chat-rules';
 import { presentPublicMessage } from './chat.presenter';
 import { ChatRepository, type ChatRow, type SenderLabelSql } from './chat.repository';
 
@@ -152,12 +152,16 @@ export class ChatService {
    * Stores a message (text already trimmed and checked by its contract; its per-person limit is
    * declared in the contracts and applied by the gateway); answers it with the room it goes to.
    */
-  async send(eventSlug: string, userId: number, chatId: number, text: string): Promise<SentMessage | { held: HeldMessageAck }> {
+  async send(eventSlug: string, userId: number, chatId: number, text: string): Promise<SentMessage | { held: HeldMessageAck; queued: HeldMessage }> {
     const { grant, chat, words } = await this.requireChat(eventSlug, userId, chatId);
     await this.speech({ eventId: grant.event.id, userId });
     const now = this.clock.now();
     const rules = this.rules.judge(grant, chat, words, userId, text, now);
-    if (rules.heldFor.length > 0) return { held: await this.rules.hold(chat, userId, text, rules, now) };
+    if (rules.heldFor.length > 0) {
+      const { ack, heldId } = await this.rules.hold(chat, userId, text, rules, now);
+      const [queued] = await heldMessagesOf(this.db, grant.event.id, heldId);
+      return { held: ack, queued: queued! };
+    }
     const stored = await this.repo.insertMessage({ chatId: chat.id, senderId: userId, text, sentAt: now }, this.labelSql(chat), rules.gate).catch((err: unknown) => {
       // The chat went away after it was looked up (its event or space deleted): as if it never was.
       throw isPgError(err, pgErrorCodes.foreignKeyViolation) ? notFound() : err;
@@ -179,6 +183,14 @@ export class ChatService {
   }
 
   /** The public chat of a space (a map's side panel), if it has one. */
+  /**
+   * The event's listed words a text contains, for other places people speak in public (the stage's Q&A,
+   * decision 0097); none for owners and moderators, whose words are never held.
+   */
+  async listedWordsIn(grant: EventAccessGrant, text: string): Promise<string[]> {
+    return this.rules.listedWordsIn(grant, text);
+  }
+
   async chatIdOfSpace(spaceId: number): Promise<number | null> {
     return (await this.repo.chatOfSpace(spaceId))?.id ?? null;
   }

@@ -19,11 +19,11 @@ import { chatExportPart } from './chat.export';
 import { eraseChatTraces } from './chat.erasure';
 
 export { ChatService, openSpaceChat, type ChatSenderLabeller } from './chat.service';
-export { chatsArchivePart } from './chat.archive';
+export { chatRulesArchivePart, chatsArchivePart } from './chat.archive';
 export { removeMessagesAsModerator, tellRemovedMessages, type RemovedMessage } from './chat.removal';
 
 /** What other features (the stage's Q&A) use of public chats. */
-export type ChatFace = Pick<ChatService, 'chatIdOfSpace' | 'createChat' | 'inTransaction'>;
+export type ChatFace = Pick<ChatService, 'chatIdOfSpace' | 'createChat' | 'inTransaction' | 'listedWordsIn'>;
 
 /**
  * Tables whose change may change a chat target: a chat made, removed or its slow mode set, a space opened,
@@ -67,8 +67,9 @@ export function chatFeature(service: ChatService, spaceFields: HookList<SpaceFie
       spaceFields.add(spaceChatField);
       registerChatRoutes(app, service);
       registerChatModerationRoutes(app, new ChatModeration(platform.db, platform.clock, service, changes, platform.realtime));
-      registerChatRealtime(platform.realtime, service);
-      registerChatRulesRoutes(app, new ChatRulesConsole(platform.db, platform.clock, access, service.rules.changes, service, platform.realtime));
+      const rules = new ChatRulesConsole(platform.db, platform.clock, access, service.rules.changes, service, platform.realtime);
+      registerChatRealtime(platform.realtime, service, rules);
+      registerChatRulesRoutes(app, rules);
     },
   };
 }

@@ -159,6 +159,40 @@ describe('an event as one archive', { timeout: 240_000 }, () => {
     expect((await t.api('GET', '/api/events/demo-older/organizer/recordings/retention/', { token })).body).toEqual({ keep_days: null });
   });
 
+  it('carries the chat rules: the word list and each space chat\'s slow mode, through export, import and clone; an older archive has none', async () => {
+    const other = await new Administrators(db()).add('rules-keeper@example.com');
+    const token = await mintToken(t, other.userId);
+    const rules = (slug: string) => `/api/events/${slug}/organizer/moderation`;
+    expect((await t.api('PUT', `${rules('demo-copy')}/word-list/`, { token, body: { words: ['Spam', 'scam link'] } })).status).toBe(200);
+    const chats = (await t.api('GET', `${rules('demo-copy')}/chats/`, { token })).body.results as { id: number; space: { slug: string } | null }[];
+    const ruled = chats.find((c) => c.space !== null)!;
+    expect((await t.api('PUT', `${rules('demo-copy')}/chats/${ruled.id}/slow-mode/`, { token, body: { seconds: 45 } })).status).toBe(200);
+
+    const manifest = manifestOf(await download('demo-copy', token));
+    expect(manifest.chat_rules).toEqual({ words: ['scam link', 'spam'], slow_mode: [{ space: expect.any(Number), seconds: 45 }] });
+    const slowOf = async (slug: string) =>
+      ((await t.api('GET', `${rules(slug)}/chats/`, { token })).body.results as { slow_mode_seconds: number; space: { slug: string } | null }[])
+        .filter((c) => c.slow_mode_seconds > 0)
+        .map((c) => [c.space?.slug, c.slow_mode_seconds]);
+    expect((await upload(await download('demo-copy', token), 'demo-ruled', token)).status).toBe(201);
+    expect((await t.api('GET', `${rules('demo-ruled')}/word-list/`, { token })).body.words).toEqual(['scam link', 'spam']);
+    expect(await slowOf('demo-ruled')).toEqual([[ruled.space!.slug, 45]]);
+    // Exported again: the same rules.
+    expect(manifestOf(await download('demo-ruled', token)).chat_rules).toEqual(manifest.chat_rules);
+
+    const clone = await t.api('POST', '/api/events/demo-copy/organizer/clone/', { token, body: { slug: 'demo-ruled-clone', name: 'Clone', parts: ['spaces'] } });
+    expect(clone.status).toBe(201);
+    expect((await t.api('GET', `${rules('demo-ruled-clone')}/word-list/`, { token })).body.words).toEqual(['scam link', 'spam']);
+    expect(await slowOf('demo-ruled-clone')).toEqual([[ruled.space!.slug, 45]]);
+
+    const older = rezip(await download('demo-copy', token), (m) => {
+      delete (m as Partial<typeof m>).chat_rules;
+    });
+    expect((await upload(older, 'demo-unruled', token)).status).toBe(201);
+    expect((await t.api('GET', `${rules('demo-unruled')}/word-list/`, { token })).body.words).toEqual([]);
+    expect(await slowOf('demo-unruled')).toEqual([]);
+  });
+
   it('answers every spec read the same for the demo and its copy with its people', async () => {
     // With the people, the copy's staff, hosts, speakers and authors are the same people.
     const withPeople = await download('demo', demoOwner, '?with_people=true');

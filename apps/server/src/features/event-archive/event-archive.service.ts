@@ -107,7 +107,8 @@ export async function writeArchive(
 const cloneSections: Record<ClonePart, (keyof EventArchiveManifest)[]> = {
   settings: ['recordings'],
   // Cinemas' films and poster halls' posters are what those spaces are: they come with the spaces.
-  spaces: ['spaces', 'navigation', 'chats', 'maps', 'cinema', 'posters'],
+  // The chat rules come with the chats they rule.
+  spaces: ['spaces', 'navigation', 'chats', 'chat_rules', 'maps', 'cinema', 'posters'],
   booths: ['booths', 'jobs'],
   program: ['program', 'stage'],
   meetings: ['meetings'],
@@ -122,7 +123,7 @@ export function pickParts(manifest: EventArchiveManifest, chosen: readonly Clone
   const wanted = new Set(chosen.flatMap((c) => cloneSections[c]));
   if (chosen.some((c) => c !== 'settings')) for (const s of cloneSections.spaces) wanted.add(s);
   const empty: Partial<EventArchiveManifest> = {
-    people: [], spaces: [], navigation: [], chats: [], maps: { settings: [], areas: [] }, booths: { categories: [], booths: [] }, jobs: [],
+    people: [], spaces: [], navigation: [], chats: [], chat_rules: { words: [], slow_mode: [] }, maps: { settings: [], areas: [] }, booths: { categories: [], booths: [] }, jobs: [],
     program: { tags: [], performers: [], entries: [], group_sessions: [] }, meetings: [], stage: { presentations: [], current: [], moderators: [] }, cinema: [], posters: [],
     recordings: { keep_days: null },
   };

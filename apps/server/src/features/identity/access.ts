@@ -48,6 +48,8 @@ export interface OrganizerGrant {
 
 export const notEventOwnerError = () => forbidden(organizerMessages.notEventOwner, organizerErrorCodes.notEventOwner);
 export const notEventModeratorError = () => forbidden(organizerMessages.notEventModerator, organizerErrorCodes.notEventModerator);
+/** The `moderate` guard's refusal: the same code as the people list's, a text that does not speak of people. */
+export const notModeratorToModerateError = () => forbidden(organizerMessages.notEventModeratorToModerate, organizerErrorCodes.notEventModerator);
 export const notAdministratorError = () => forbidden(organizerMessages.notAdministrator, organizerErrorCodes.notAdministrator);
 
 /**
@@ -56,7 +58,8 @@ export const notAdministratorError = () => forbidden(organizerMessages.notAdmini
  */
 export function decideOrganizer(role: EventRole | null, administrator: boolean, need: OrganizerNeed): ApiError | null {
   if (administrator || role === 'owner') return null;
-  if (need === 'read-people' || need === 'moderate') return role === 'moderator' ? null : notEventModeratorError();
+  if (need === 'read-people') return role === 'moderator' ? null : notEventModeratorError();
+  if (need === 'moderate') return role === 'moderator' ? null : notModeratorToModerateError();
   return notEventOwnerError();
 }
 

@@ -1,5 +1,7 @@
 import type { Feature, Platform } from '../../platform/context';
 import type { ReachGuards, SpeechGuards } from '../../platform/reach-guards';
+import type { HookSlot } from '../../platform/hooks';
+import type { BlockReporter } from '../blocking';
 import type { Identity } from '../identity';
 import { NotifiedCache } from '../../platform/cache';
 import type { ChangeNotice } from '../../platform/db/notifications';
@@ -34,6 +36,8 @@ export function createModerationService(platform: Platform, identity: Identity):
 export interface ModerationHooks {
   publicSpeech: SpeechGuards;
   privateMessages: ReachGuards;
+  /** Blocks that report the person too (decision 0097). */
+  blockReports: HookSlot<BlockReporter>;
 }
 
 /**
@@ -52,6 +56,7 @@ export function moderationFeature(service: ModerationService, hooks: ModerationH
       });
       hooks.publicSpeech.add(service.speechGuard);
       hooks.privateMessages.add(service.privateMessageGuard);
+      hooks.blockReports.provide(service.reportWithBlock);
       registerModerationRoutes(app, service);
     },
   };

@@ -124,7 +124,7 @@ describe('bans', () => {
     expect(await silence(owner, { user_id: erin.user.id, reason: 'Late', until: inMinutes(-1) })).toMatchObject({ status: 400, body: { until: [moderationMessages.untilInPast] } });
     expect((await silence(owner, { user_id: erin.user.id, reason: 'No end' })).status).toBe(400);
     for (const who of [erin, staff]) {
-      expect(await ban(who, { user_id: owner.user.id, reason: 'x', until: null })).toMatchObject({ status: 403, body: { detail: organizerMessages.notEventModerator } });
+      expect(await ban(who, { user_id: owner.user.id, reason: 'x', until: null })).toMatchObject({ status: 403, body: { detail: organizerMessages.notEventModeratorToModerate } });
     }
     expect((await eventApi(owner)).status).toBe(200);
     expect((await logRows()).length).toBe(before);
@@ -159,14 +159,17 @@ describe('silences', () => {
     const talk = await t.server.services.presentations.create(event.id, stage, { title: 'Talk', kind: 'embed', url: 'https://example.org/' });
     const question = await t.api('POST', `/api/events/${slug}/presentations/${stage.slug}/questions/`, { token: alice.token, body: { presentation: talk.id, text: 'Why?' } });
     expect(question).toMatchObject({ status: 403, body: { code: 'silenced' } });
-    expect((await eventApi(alice)).body).toEqual({ silenced: { reason: 'Cool off', until } });
+    // Whom private messages still reach, so the composers can say so beforehand: the event's owners and moderators.
+    const standing = (await eventApi(alice)).body;
+    expect(standing).toEqual({ silenced: { reason: 'Cool off', until }, reachable_user_ids: expect.arrayContaining([owner.user.id, moderator.user.id]) });
+    expect(standing.reachable_user_ids).not.toContain(bob.user.id);
     expect((await t.api('GET', `${base}/silences/`, { token: moderator.token })).body.results.map((s: { user: { id: number } }) => s.user.id)).toContain(alice.user.id);
 
     const lifted = next(socket, 'moderation_silence_lifted');
     expect((await t.api('DELETE', `${base}/silences/${alice.user.id}/`, { token: moderator.token })).status).toBe(204);
     await lifted;
     expect(await ask(socket, 'send_public_message', { chat_id: chatId, text: 'Free again' })).toMatchObject({ ok: true });
-    expect((await eventApi(alice)).body).toEqual({ silenced: null });
+    expect((await eventApi(alice)).body).toEqual({ silenced: null, reachable_user_ids: [] });
     expect((await logRows()).filter((r) => r.subject?.id === alice.user.id).map((r) => [r.action, r.reason])).toEqual([
       ['silence_lifted', 'Cool off'],
       ['silenced', 'Cool off'],
@@ -270,7 +273,7 @@ describe('reports', () => {
     expect(await t.api('POST', `${base}/reports/${id}/resolve/`, { token: moderator.token, body: { action: 'delete' } })).toMatchObject({ status: 400, body: { detail: moderationMessages.notAMessageReport } });
     const until = inMinutes(30);
     expect((await t.api('POST', `${base}/reports/${id}/resolve/`, { token: moderator.token, body: { action: 'silence', until, reason: 'Be kind' } })).status).toBe(200);
-    expect((await eventApi(gus)).body).toEqual({ silenced: { reason: 'Be kind', until } });
+    expect((await eventApi(gus)).body).toMatchObject({ silenced: { reason: 'Be kind', until } });
     expect((await t.api('POST', `${base}/reports/${id}/resolve/`, { token: moderator.token, body: { action: 'dismiss' } })).status).toBe(404);
 
     expect((await report(hal, { user_id: owner.user.id, reason: 'Bossy' })).status).toBe(201);

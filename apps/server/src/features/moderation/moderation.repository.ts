@@ -155,16 +155,20 @@ export class ModerationRepository {
   }
 
   /** Removes a message for good; its text stays in the audit log only. */
-  async insertReport(report: typeof moderationReports.$inferInsert): Promise<ModerationReportRow> {
-    const [row] = await this.db.insert(moderationReports).values(report).returning();
-    return row!;
+  async insertReport(report: typeof moderationReports.$inferInsert): Promise<ModerationReportRow>;
+  /** `keepEarlier`: a report by the same person about the same target stands, and nothing is stored (null). */
+  async insertReport(report: typeof moderationReports.$inferInsert, options: { keepEarlier: true }): Promise<ModerationReportRow | null>;
+  async insertReport(report: typeof moderationReports.$inferInsert, options?: { keepEarlier: true }): Promise<ModerationReportRow | null> {
+    const insert = this.db.insert(moderationReports).values(report);
+    const [row] = await (options?.keepEarlier ? insert.onConflictDoNothing() : insert).returning();
+    return row ?? null;
   }
 
   async ownReports(eventId: number, reporterId: number): Promise<ModerationReportRow[]> {
     return this.db
       .select()
       .from(moderationReports)
-      .where(and(eq(moderationReports.eventId, eventId), eq(moderationReports.reporterId, reporterId), eq(moderationReports.source, 'report')))
+      .where(and(eq(moderationReports.eventId, eventId), eq(moderationReports.reporterId, reporterId), inArray(moderationReports.source, ['report', 'block'])))
       .orderBy(desc(moderationReports.id));
   }
 
@@ -232,6 +236,16 @@ export class ModerationRepository {
       .limit(limit)
       .offset(offset);
     return { count: total?.n ?? 0, rows };
+  }
+
+  /** The event's owners and moderators, by id (a silenced person may still write to them). */
+  async moderatorsAndOwners(eventId: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ userId: eventMembers.userId })
+      .from(eventMembers)
+      .where(and(eq(eventMembers.eventId, eventId), inArray(eventMembers.role, ['owner', 'moderator'])))
+      .orderBy(asc(eventMembers.userId));
+    return rows.map((r) => r.userId);
   }
 
   /** Role of each person in the event (a silenced person may still write to moderators). */

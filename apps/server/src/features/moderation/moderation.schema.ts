@@ -44,7 +44,7 @@ export const moderationReports = pgTable(
     /** The public message reported (no foreign key: the report keeps naming it once it is removed); null for a person. */
     messageId: integer('message_id'),
     reason: text('reason').notNull(),
-    /** `report` or `roulette`. */
+    /** `report`, `roulette` or `block` (a block with "report them too"). */
     source: text('source').notNull().default('report'),
     rouletteReportId: integer('roulette_report_id').references(() => chatRouletteReports.id, { onDelete: 'cascade' }),
     /** `open`, `dismissed`, `actioned`. */
@@ -58,7 +58,8 @@ export const moderationReports = pgTable(
   (t) => [
     index('moderation_reports_event_idx').on(t.eventId, t.state, t.id),
     uniqueIndex('moderation_reports_message_key').on(t.reporterId, t.messageId).where(sql`${t.messageId} is not null`),
-    uniqueIndex('moderation_reports_person_key').on(t.eventId, t.reporterId, t.targetUserId).where(sql`${t.kind} = 'person' and ${t.source} = 'report'`),
+    // A block's report and the report form's are one report: one per reporter and person (decision 0097).
+    uniqueIndex('moderation_reports_person_key').on(t.eventId, t.reporterId, t.targetUserId).where(sql`${t.kind} = 'person' and ${t.source} in ('report', 'block')`),
     uniqueIndex('moderation_reports_roulette_key').on(t.rouletteReportId),
   ],
 );

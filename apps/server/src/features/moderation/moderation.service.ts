@@ -1,5 +1,5 @@
 import {
-  moderationErrorCodes, moderationMessages, rooms,
+  moderationErrorCodes, moderationMessages, reportSource, rooms,
   type BanBody, type ModerationLogEntry, type ModerationStanding, type OwnReport, type ReportBody, type ReportGroup, type ResolveBody,
   type Restriction, type SilenceBody,
 } from '@foyer/contracts';
@@ -10,6 +10,7 @@ import { isPgError, pgErrorCodes } from '../../platform/db/errors';
 import { ApiError, badRequest, FieldError, forbidden, notFound } from '../../platform/http/errors';
 import type { RealtimeGateway } from '../../platform/realtime/gateway';
 import type { Reach, Speech } from '../../platform/reach-guards';
+import type { BlockReporter } from '../blocking';
 import type { ChangeLog, EventAccess, EventRow, OrganizerGrant } from '../identity';
 import { removeMessagesAsModerator, tellRemovedMessages, type RemovedMessage } from '../chat';
 import { ModerationRepository, type MessageRow, type PersonRow, type RestrictionRow } from './moderation.repository';
@@ -94,7 +95,10 @@ export class ModerationService {
   async standing(eventSlug: string, userId: number): Promise<ModerationStanding> {
     const { event } = await this.access.require(eventSlug, userId);
     const silence = await this.isSilenced(event.id, userId);
-    return { silenced: silence ? { reason: silence.reason, until: silence.until.toISOString() } : null };
+    if (!silence) return { silenced: null, reachable_user_ids: [] };
+    // Whom private messages still reach (the private-message guard's rule), so the composer can say so beforehand.
+    const reachable = (await this.repo.moderatorsAndOwners(event.id)).filter((id) => id !== userId);
+    return { silenced: { reason: silence.reason, until: silence.until.toISOString() }, reachable_user_ids: reachable };
   }
 
   // ---- bans and silences -------------------------------------------------------------------------------
@@ -211,6 +215,17 @@ export class ModerationService {
     return presentOwnReport(row);
   }
 
+  /**
+   * A block that reports the person too (decision 0097), on the block's transaction: queued like any report
+   * about a person, source `block`; a report about them from the same person made before stands.
+   */
+  readonly reportWithBlock: BlockReporter = async (tx, report) => {
+    await new ModerationRepository(tx).insertReport(
+      { eventId: report.eventId, reporterId: report.reporterId, targetUserId: report.targetUserId, kind: 'person', messageId: null, reason: report.reason, source: 'block', createdAt: report.at },
+      { keepEarlier: true },
+    );
+  };
+
   async ownReports(eventSlug: string, userId: number): Promise<OwnReport[]> {
     const { event } = await this.access.require(eventSlug, userId);
     return (await this.repo.ownReports(event.id, userId)).map(presentOwnReport);
@@ -239,7 +254,7 @@ export class ModerationService {
         };
         groups.set(key, group);
       }
-      group.reports.push({ id: report.id, reporter: presentPerson(report.reporter), reason: report.reason, source: report.source === 'roulette' ? 'roulette' : 'report', created_at: report.createdAt.toISOString() });
+      group.reports.push({ id: report.id, reporter: presentPerson(report.reporter), reason: report.reason, source: reportSource.catch('report').parse(report.source), created_at: report.createdAt.toISOString() });
     }
     return [...groups.values()];
   }
@@ -280,7 +295,7 @@ export class ModerationService {
 
   private tellReporters(event: EventRow, reports: ModerationReportRow[]): void {
     for (const report of reports) {
-      if (report.source !== 'report') continue;
+      if (report.source === 'roulette') continue;
       this.realtime.emitToRoom(roomOf(event, report.reporterId), 'report_resolved', { event_slug: event.slug, report: presentOwnReport(report) });
     }
   }

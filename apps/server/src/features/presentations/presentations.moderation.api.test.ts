@@ -81,3 +81,43 @@ describe('deleting a stage question', () => {
     expect([await snapshot(), (await log()).length]).toEqual(before);
   });
 });
+
+describe('stage questions against the word list (decision 0097)', () => {
+  it('holds a question with a listed word: the author is told, nobody hears of it, the moderator shows it to everyone', async () => {
+    expect((await t.api('PUT', '/api/events/qa-moderation/organizer/moderation/word-list/', { token: owner.token, body: { words: ['spam'] } })).status).toBe(200);
+    const socket = await sockets.login(t, bob.token, 'qa-moderation');
+    const stageId = (await t.api('GET', '/api/events/qa-moderation/presentations/main/', { token: bob.token })).body.meta.id;
+    await new Promise((resolve) => socket.emit('join_presentation_space', { space_id: stageId }, resolve));
+    const heard: unknown[] = [];
+    socket.on('presentation_question_asked', (q: unknown) => heard.push(q));
+
+    const res = await t.api('POST', `${base}/`, { token: alice.token, body: { presentation: talk, text: 'Where do I buy SPAM?' } });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ text: 'Where do I buy SPAM?', hidden: true, held_for: ['spam'] });
+    const id = res.body.id as number;
+    expect(await listed(bob)).not.toContain(id);
+    expect(await listed(alice)).not.toContain(id);
+    expect(await listed(stageModerator)).toContain(id);
+    expect((await log()).at(-1)).toMatchObject({ action: 'question_held', actorId: alice.user.id, subjectId: alice.user.id, after: { question_id: id, words: ['spam'] } });
+
+    // Released: shown to everyone, no longer held.
+    const shown = next<{ id: number; hidden: boolean; held_for?: string[] }>(socket, 'presentation_question_updated');
+    const release = await t.api('PATCH', `${base}/${id}/`, { token: stageModerator.token, body: { hidden: false } });
+    expect(release.status).toBe(200);
+    expect(release.body.held_for).toBeUndefined();
+    expect(await shown).toMatchObject({ id, hidden: false });
+    expect(await listed(bob)).toContain(id);
+    // Nothing of it reached the room while it was held (the release's update came after the ask).
+    expect(heard).toEqual([]);
+  });
+
+  it('never holds what the presentation\'s moderator or an owner asks, and lets other questions through', async () => {
+    for (const who of [stageModerator, owner]) {
+      const res = await t.api('POST', `${base}/`, { token: who.token, body: { presentation: talk, text: 'Is spam a word here?' } });
+      expect(res.body).toMatchObject({ hidden: false });
+      expect(res.body.held_for).toBeUndefined();
+    }
+    const plain = await t.api('POST', `${base}/`, { token: bob.token, body: { presentation: talk, text: 'What about spammers?' } });
+    expect(plain.body).toMatchObject({ hidden: false });
+  });
+});

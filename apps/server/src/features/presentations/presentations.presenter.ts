@@ -29,6 +29,7 @@ export function presentQuestion(q: QuestionRow, author: SenderRow): Presentation
     votes: q.votes,
     answered: q.answered,
     hidden: q.hidden,
+    ...(q.heldFor ? { held_for: q.heldFor } : {}),
     created_at: q.createdAt.toISOString(),
   };
 }

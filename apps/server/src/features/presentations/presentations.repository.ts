@@ -223,8 +223,10 @@ export class PresentationsRepository {
     return row ?? null;
   }
 
-  async ask(presentationId: number, authorId: number, text: string, at: Date): Promise<QuestionRow> {
-    const [row] = await this.db.insert(presentationQuestions).values({ presentationId, authorId, text, createdAt: at }).returning();
+  /** `heldFor`: the listed words it contains, when any: stored hidden, held for review. */
+  async ask(presentationId: number, authorId: number, text: string, at: Date, heldFor: string[] = []): Promise<QuestionRow> {
+    const held = heldFor.length > 0 ? { hidden: true, heldFor } : {};
+    const [row] = await this.db.insert(presentationQuestions).values({ presentationId, authorId, text, createdAt: at, ...held }).returning();
     if (!row) throw new Error('question insert returned nothing');
     return row;
   }
@@ -247,8 +249,10 @@ export class PresentationsRepository {
     return rows.length > 0;
   }
 
+  /** Shown again (`hidden: false`), a held question is released: no longer held. */
   async moderate(questionId: number, values: { answered?: boolean; hidden?: boolean }): Promise<QuestionRow> {
-    const [row] = await this.db.update(presentationQuestions).set(values).where(eq(presentationQuestions.id, questionId)).returning();
+    const release = values.hidden === false ? { heldFor: null } : {};
+    const [row] = await this.db.update(presentationQuestions).set({ ...values, ...release }).where(eq(presentationQuestions.id, questionId)).returning();
     if (!row) throw new Error(`question ${questionId} vanished while being moderated`);
     return row;
   }

@@ -88,6 +88,11 @@ export const presentationQuestions = pgTable(
     votes: integer('votes').notNull().default(0),
     answered: boolean('answered').notNull().default(false),
     hidden: boolean('hidden').notNull().default(false),
+    /**
+     * The event's listed words the question contained when asked (decision 0097): held for review, stored
+     * hidden until a moderator shows it, which clears this. Null: not held.
+     */
+    heldFor: text('held_for').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('presentation_questions_presentation_idx').on(t.presentationId, t.votes)],

@@ -172,10 +172,23 @@ export class PresentationsService {
     const p = await this.presentationOf(stage, presentationId);
     if (!p) throw notFound('No such presentation on this stage.');
     await this.speech({ eventId: stage.grant.event.id, userId });
-    const question = await this.repo.ask(p.id, userId, text, this.clock.now());
+    // The event's word list holds a question like a chat message (decision 0097); the presentation's own
+    // moderator is exempt like the event's. Slow mode stays the chats'.
+    const heldFor = canModerate(stage.grant.role, userId, p) ? [] : await this.chats.listedWordsIn(stage.grant, text);
+    const question = heldFor.length === 0
+      ? await this.repo.ask(p.id, userId, text, this.clock.now())
+      : await this.db.transaction(async (tx) => {
+        const held = await new PresentationsRepository(tx).ask(p.id, userId, text, this.clock.now(), heldFor);
+        await this.changes?.record(tx, {
+          eventId: stage.grant.event.id, actorId: userId, subjectId: userId, area: 'moderation', action: 'question_held', target: stage.space.name,
+          after: { question_id: held.id, text, words: heldFor },
+        });
+        return held;
+      });
     const author = (await this.repo.people(stage.grant.event.id, [userId])).get(userId);
     if (!author) throw notFound();
-    this.listener.asked(stage.space, presentQuestion(question, author));
+    // A held question is told to nobody: its author has it in the reply, moderators read the list.
+    if (heldFor.length === 0) this.listener.asked(stage.space, presentQuestion(question, author));
     return presentQuestionForViewer(question, author, false);
   }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorStatuses, matrixRoles, organizerRoutes, rolesAllowed, routePolicy, type MatrixRole, type PolicyWord, type RouteDef } from '@foyer/contracts';
+import { errorStatuses, matrixRoles, organizerMessages, organizerRoutes, rolesAllowed, routePolicy, type MatrixRole, type PolicyWord, type RouteDef } from '@foyer/contracts';
 import { operationKey } from './openapi';
 import { startTestServer, type ApiResponse, type TestServer } from '../../../test/harness';
 import type { Person } from '../../../test/event-factories';
@@ -39,6 +39,10 @@ async function call(name: string, route: RouteDef, role: MatrixRole): Promise<Ap
   }
   return t.api(route.method, url, { token, ...(route.body ? { body: sampleBodies[name]!(w) } : {}) });
 }
+
+/** What a refused caller reads from a moderators' guard: moderating is not "seeing the people". */
+const moderatorRefusal = (route: RouteDef) =>
+  route.organizer === 'moderate' ? organizerMessages.notEventModeratorToModerate : organizerMessages.notEventModerator;
 
 const answer = (res: ApiResponse) => `${res.status}${res.body?.code ? ` ${res.body.code}` : ''}`;
 
@@ -82,6 +86,8 @@ describe('the authorisation matrix', () => {
         : routePolicy(route).includes('nobody') ? [404] // not served here at all
         : [403, 404].filter((status) => errorStatuses(route).includes(status));
       if (!refusals.includes(res.status)) wrong.push(`${name} (${policy}) as ${role}: ${answer(res)}, expected ${refusals.join(' or ')}`);
+      // The moderators' guards share a code; the text says what the guard is for.
+      if (res.body?.code === 'not_event_moderator' && res.body.detail !== moderatorRefusal(route)) wrong.push(`${name} as ${role} says "${res.body.detail}"`);
     }
     return wrong;
   }

@@ -14,8 +14,9 @@ export function blockedUsersQuery(eventSlug: string) {
   };
 }
 
-export const blockUser = (eventSlug: string, userId: number): Promise<BasicUser> =>
-  call(blockingRoutes.block, { params: { eventSlug }, body: { user_id: userId } });
+/** Blocks the person; with `reportReason`, reports them to the moderators too. */
+export const blockUser = (eventSlug: string, userId: number, reportReason?: string): Promise<BasicUser> =>
+  call(blockingRoutes.block, { params: { eventSlug }, body: reportReason ? { user_id: userId, report_reason: reportReason } : { user_id: userId } });
 
 export const unblockUser = (eventSlug: string, userId: number): Promise<null> =>
   call(blockingRoutes.unblock, { params: { eventSlug, userId } });

@@ -80,6 +80,23 @@ describe('Block on the attendee card', () => {
     await waitFor(() => expect(screen.queryAllByTestId('blocked-badge')).toHaveLength(0));
   });
 
+  it('blocks and reports when asked to, and wants to know what happened first', async () => {
+    signInForTest();
+    const fetches = server();
+    const card = await openBobsCard();
+    fireEvent.click(await within(card).findByTestId('attendee-block'));
+    const dialog = await screen.findByRole('dialog', { name: 'Block Bob Test?' });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Also report them to the moderators' }));
+    fireEvent.click(within(dialog).getByTestId('block-confirm'));
+    expect(await within(dialog).findByText('Say what happened, so the moderators can act.')).toBeTruthy();
+    expect(fetches.find('POST', '/api/events/demo/blocked_users/')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByTestId('block-report-reason'), { target: { value: '  Keeps sending me links ' } });
+    fireEvent.click(within(dialog).getByTestId('block-confirm'));
+    expect(await screen.findByTestId('attendee-unblock')).toBeTruthy();
+    expect(fetches.find('POST', '/api/events/demo/blocked_users/')[0]?.body).toEqual({ user_id: 3, report_reason: 'Keeps sending me links' });
+    expect(await screen.findByText('Bob Test is blocked and reported to the moderators.')).toBeTruthy();
+  });
+
   it('cancelling the question blocks nobody', async () => {
     signInForTest();
     const fetches = server();

@@ -24,8 +24,9 @@ export function useBlockToggle(eventSlug: string) {
   const key = blockingKeys.list(eventSlug);
   return useMutation({
     scope: { id: `blocking:${eventSlug}` },
-    mutationFn: ({ person, block }: { person: BlockablePerson; block: boolean }) =>
-      block ? blockUser(eventSlug, person.id) : unblockUser(eventSlug, person.id),
+    /** `reportReason`: block and report them to the moderators with it (decision 0097). */
+    mutationFn: ({ person, block, reportReason }: { person: BlockablePerson; block: boolean; reportReason?: string }) =>
+      block ? blockUser(eventSlug, person.id, reportReason) : unblockUser(eventSlug, person.id),
     onMutate: async ({ person, block }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<BasicUser[]>(key);
@@ -39,9 +40,10 @@ export function useBlockToggle(eventSlug: string) {
       queryClient.setQueryData(key, context?.previous);
       notify.error(block ? t('blocking.block_error') : t('blocking.unblock_error'), { id: 'blocking-error' });
     },
-    onSuccess: (_reply, { block, person }) => {
+    onSuccess: (_reply, { block, person, reportReason }) => {
       const name = personName(person);
-      notify.success(block ? t('blocking.blocked_done', { name }) : t('blocking.unblocked_done', { name }), { id: 'blocking-done', displayDuration: 3000 });
+      const done = !block ? 'blocking.unblocked_done' : reportReason ? 'blocking.blocked_reported_done' : 'blocking.blocked_done';
+      notify.success(t(done, { name }), { id: 'blocking-done', displayDuration: 3000 });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });

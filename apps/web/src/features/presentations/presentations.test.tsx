@@ -90,7 +90,7 @@ describe('the Q&A panel', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  const server = (can_moderate: boolean, questions = [q(2, 3), q(1, 1)]) => {
+  const server = (can_moderate: boolean, questions = [q(2, 3), q(1, 1)], heldFor: string[] | null = null) => {
     const shell = shellServer();
     stubFetch((method, path, body) => {
       if (path.startsWith('/api/events/demo/presentations/main/questions/1/upvote/')) {
@@ -101,7 +101,7 @@ describe('the Q&A panel', () => {
       if (path === '/api/events/demo/presentations/main/questions/2/' && method === 'DELETE') return { status: 204 };
       if (path.startsWith('/api/events/demo/presentations/main/questions/') && method === 'POST') {
         const text = (body as { text: string }).text;
-        return { status: 201, body: { ...q(7, 0), text } };
+        return { status: 201, body: heldFor ? { ...q(7, 0), text, hidden: true, held_for: heldFor } : { ...q(7, 0), text } };
       }
       return shell(method, path, body);
     });
@@ -123,6 +123,17 @@ describe('the Q&A panel', () => {
     expect(upvotes).toBe(1);
     // Attendees get no moderation controls.
     expect(screen.queryByTestId('qa-moderate')).toBeNull();
+  });
+
+  it('tells the author a question with a listed word is held for review, and does not list it', async () => {
+    server(false, [], ['spam']);
+    renderUi(<QaPanel eventSlug="demo" stageSlug="main" presentationId={1} />);
+    await screen.findByText('No questions yet');
+    await userEvent.type(screen.getByTestId('qa-input'), 'Where is the spam?');
+    await userEvent.click(screen.getByTestId('qa-ask'));
+    expect(await screen.findByText('Your question is held for review: a moderator will look at it before anyone else sees it.')).toBeTruthy();
+    expect(screen.queryByText('Where is the spam?')).toBeNull();
+    expect(screen.getByText('No questions yet')).toBeTruthy();
   });
 
   it('asks: says when the question is empty or too long, counts characters, and adds the asked question', async () => {

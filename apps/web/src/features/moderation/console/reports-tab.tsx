@@ -66,7 +66,8 @@ function ReportCard({ eventSlug, group }: { eventSlug: string; group: ReportGrou
           {group.reports.map((r) => (
             <Text key={r.id} size="sm">
               <Text span fw={600}><UserText>{nameOf(r.reporter)}</UserText></Text>
-              {r.source === 'roulette' ? <Badge ml={6} size="xs" variant="outline">{t('moderation.reports.from_roulette')}</Badge> : null}: <UserText>{r.reason}</UserText>
+              {r.source === 'roulette' ? <Badge ml={6} size="xs" variant="outline">{t('moderation.reports.from_roulette')}</Badge> : null}
+              {r.source === 'block' ? <Badge ml={6} size="xs" variant="outline">{t('moderation.reports.with_block')}</Badge> : null}: <UserText>{r.reason}</UserText>
             </Text>
           ))}
         </Stack>

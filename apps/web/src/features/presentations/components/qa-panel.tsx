@@ -8,6 +8,7 @@ import { ApiRequestError, errorMessage } from '@/shared/api/errors';
 import { notify } from '@/shared/notify/notify';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { UserText } from '@/shared/ui/user-text';
+import { SilencedNotice, useSilence } from '@/features/moderation';
 import { presentationApi, presentationKeys, questionsQuery } from '../api';
 import { withAsked, withDeleted, withUpdated, withVoted } from '../questions';
 import classes from './presentations.module.css';
@@ -77,6 +78,9 @@ export function QaPanel({ eventSlug, stageSlug, presentationId }: QaProps) {
   const query = useQuery(questionsQuery(eventSlug, stageSlug));
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [held, setHeld] = useState(false);
+  // A moderator silenced me: where I would ask, the notice says why and until when.
+  const silenced = useSilence(eventSlug);
   const patch = (f: (r: QuestionsReply) => QuestionsReply) => queryClient.setQueryData<QuestionsReply>(key, (r) => (r ? f(r) : r));
   const trimmed = text.trim();
 
@@ -86,6 +90,8 @@ export function QaPanel({ eventSlug, stageSlug, presentationId }: QaProps) {
       patch((r) => withAsked(r, q));
       setText('');
       setError(null);
+      // Held for review (the event's word list): nobody sees it yet, so its author is told why it is not listed.
+      setHeld(q.held_for !== undefined);
     },
     onError: (e) => setError(errorMessage(e, t('presentations.qa.ask_failed'))),
   });
@@ -135,15 +141,20 @@ export function QaPanel({ eventSlug, stageSlug, presentationId }: QaProps) {
           </ul>
         ) : null}
       </div>
+      {silenced ? (
+        <SilencedNotice until={silenced.until} reason={silenced.reason} />
+      ) : (
       <form className={classes.ask} onSubmit={(e) => { e.preventDefault(); submit(); }}>
-        <Textarea value={text} onChange={(e) => { setText(e.currentTarget.value); setError(null); }} placeholder={t('presentations.qa.placeholder')} aria-label={t('presentations.qa.ask_label')}
+        <Textarea value={text} onChange={(e) => { setText(e.currentTarget.value); setError(null); setHeld(false); }} placeholder={t('presentations.qa.placeholder')} aria-label={t('presentations.qa.ask_label')}
           autosize minRows={2} maxRows={5} error={error} data-testid="qa-input"
           onKeyDown={(e) => { if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) { e.preventDefault(); submit(); } }} />
+        {held ? <Text size="sm" mt={6} role="status" data-testid="qa-held">{t('presentations.qa.held')}</Text> : null}
         <Group justify="space-between" mt={6}>
           <Text size="xs" c={tooLong ? 'red.8' : 'dimmed'} aria-live="polite" data-testid="qa-count">{t('presentations.qa.count', { count: trimmed.length, max: questionMaxLength })}</Text>
           <Button type="submit" size="xs" loading={ask.isPending} data-testid="qa-ask">{t('presentations.qa.ask')}</Button>
         </Group>
       </form>
+      )}
     </div>
   );
 }

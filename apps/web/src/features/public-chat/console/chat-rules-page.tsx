@@ -2,12 +2,14 @@ import { Badge, Button, Card, Group, NumberInput, Skeleton, Stack, Text, Textare
 import { IconCheck, IconHourglassHigh, IconMessageOff, IconShieldCheck, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { slowModeMaxSeconds, wordListBody, type HeldMessage, type ModeratedChat } from '@foyer/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/errors';
 import { schemaErrors } from '@/shared/lib/form-errors';
 import { notify, toast } from '@/shared/notify/notify';
 import type { EventSectionProps } from '@/shared/plug-ins/console-sections';
+import { realtime } from '@/shared/realtime';
+import { stayInRoom } from '@/shared/realtime/binding';
 import { ConsolePage } from '@/shared/ui/console-page';
 import { EmptyPanel, ErrorPanel } from '@/shared/ui/page-state';
 import { personName } from '@/shared/ui/person-name';
@@ -226,9 +228,45 @@ function HeldCard({ eventSlug, message }: { eventSlug: string; message: HeldMess
   );
 }
 
+type HeldPage = { count: number; next: string | null; previous: string | null; results: HeldMessage[] };
+
+/**
+ * The queue follows the server while the page is open (decision 0097): a message held anywhere is added, one
+ * released or rejected by anyone leaves; a connection that came back reads the queue again.
+ */
+function useLiveHeldQueue(eventSlug: string): void {
+  const queryClient = useQueryClient();
+  // The console keeps no connection to an event; this page logs one in while it is open (the pushes come on it).
+  useEffect(() => {
+    realtime.setEventSlug(eventSlug);
+    return () => realtime.setEventSlug(null);
+  }, [eventSlug]);
+  useEffect(() => {
+    const key = chatRulesKeys.held(eventSlug);
+    const change = (f: (results: HeldMessage[]) => HeldMessage[]) =>
+      queryClient.setQueryData<HeldPage>(key, (page) => {
+        if (!page) return page;
+        const results = f(page.results);
+        return { ...page, results, count: results.length };
+      });
+    const stops = [
+      realtime.on('held_message_added', (message) => change((list) => (list.some((m) => m.id === message.id) ? list : [...list, message].sort((a, b) => a.id - b.id)))),
+      realtime.on('held_message_settled', ({ id }) => change((list) => list.filter((m) => m.id !== id))),
+      stayInRoom(
+        realtime,
+        () => realtime.request('watch_held_messages', {}),
+        () => realtime.send('unwatch_held_messages', {}),
+        () => void queryClient.invalidateQueries({ queryKey: key }),
+      ),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }, [queryClient, eventSlug]);
+}
+
 function HeldSection({ eventSlug }: { eventSlug: string }) {
   const { t } = useTranslation();
   const held = useQuery({ queryKey: chatRulesKeys.held(eventSlug), queryFn: ({ signal }) => chatRulesApi.held(eventSlug, signal) });
+  useLiveHeldQueue(eventSlug);
   const title = held.data?.count ? `${t('chat_rules.held.title')} (${held.data.count})` : t('chat_rules.held.title');
   return (
     <Section title={title} testId="chat-rules-held">
