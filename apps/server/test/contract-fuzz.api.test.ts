@@ -300,6 +300,18 @@ function fileCount(): number {
   return fs.existsSync(folder) ? fs.readdirSync(folder, { recursive: true }).length : 0;
 }
 
+/**
+ * Closes a socket and waits until the server has ended its presence (the logout's writes), so that they are
+ * not taken for a later case's.
+ */
+async function close(socket: Socket): Promise<void> {
+  const id = socket.id;
+  socket.disconnect();
+  while (id && (await t.server.platform.db.execute(sql`select 1 from presence_connections where socket_id = ${id}`)).rows.length > 0) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 async function healthy(): Promise<string | null> {
   const res = await fetch(`${t.url}/healthz`);
   return res.status === 200 ? null : `/healthz answered ${res.status} after the batch`;
@@ -368,7 +380,7 @@ describe('contract fuzzing', () => {
           if (event === 'login' && parsed.success && parsed.data.ok) {
             // A refused login ends the socket's earlier one (gateway.ts: never the rooms of a token it no longer
             // holds), which writes: each login case starts on a socket that is not logged in.
-            socket.disconnect();
+            await close(socket);
             socket = await open();
           }
           if (!parsed.success) problems.push(`case ${i} (${c.mutation}): acknowledged in no documented shape: ${JSON.stringify(ack).slice(0, 200)}`);
@@ -380,7 +392,7 @@ describe('contract fuzzing', () => {
         }
         if (!socket.connected) problems.push('the socket was closed');
       } finally {
-        socket.disconnect();
+        await close(socket);
       }
       const health = await healthy();
       if (health) problems.push(health);
