@@ -337,10 +337,24 @@ describe('contract fuzzing', () => {
       expect(rows[0]!.after.words).toContain('x\ufffdy');
     });
 
-    it('a whole number beyond JavaScript\'s safe integers is refused in words the web app translates', async () => {
-      const res = await t.api('POST', '/api/events/fuzz/organizer/members/tags/', { token: owner.token, body: { user_ids: [Number.MAX_SAFE_INTEGER + 1], add: ['Fuzz'] } });
+    it('an event slug with a NUL in the path of a signed-in request is refused on the field (was a 500: the session check looked it up)', async () => {
+      for (const slug of ['%00', 'fu%00zz', '%F3%A8%B2%A1%07%00']) {
+        const res = await t.api('GET', `/api/events/${slug}/organizer/my-booths/`, { token: owner.token });
+        expect(res.status, slug).toBe(400);
+        expect(Object.keys(res.body)).toEqual(['eventSlug']);
+      }
+    });
+
+    it('an id beyond PostgreSQL\'s integers in a list of people is refused on the field (was a 500: the members\' lookup failed)', async () => {
+      const res = await t.api('POST', '/api/events/fuzz/organizer/members/tags/', { token: owner.token, body: { user_ids: [3_565_458_191_526_711], add: ['Fuzz'] } });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ 'user_ids.0': [expect.stringMatching(/^Too big: expected int to be <=/)] });
+      expect(res.body).toEqual({ 'user_ids.0': ['Not a valid id.'] });
+    });
+
+    it('a whole number beyond JavaScript\'s safe integers is refused in words the web app translates', async () => {
+      const res = await t.api('PUT', '/api/events/fuzz/organizer/navigation/', { token: owner.token, body: [{ id: Number.MAX_SAFE_INTEGER + 1, text: 'Fuzz', url: 'https://example.org/' }] });
+      expect(res.status).toBe(400);
+      expect(Object.values(res.body).flat()).toContainEqual(expect.stringMatching(/^Too big: expected int to be <=/));
       // The harness fails the file on a text outside the vocabulary (decision 0073) when it closes.
     });
   });
