@@ -316,6 +316,11 @@ describe('contract fuzzing', () => {
       await t.api('PATCH', `/api/events/fuzz/organizer/program/entries/${pathValues.entryId}/`, { token: owner.token, body: { start_date: '2026-06-01T10:00:00Z', end_date: '2026-06-01T11:00:00Z' } });
     });
 
+    it('an empty patch of a booth video changes nothing and answers the booth (was a 500: an update of nothing)', async () => {
+      const res = await t.api('PATCH', `/api/events/fuzz/organizer/booths/${pathValues.boothSlug}/videos/${pathValues.videoId}/`, { token: owner.token, body: {} });
+      expect(res.status).toBe(200);
+    });
+
     it('a whole number beyond JavaScript\'s safe integers is refused in words the web app translates', async () => {
       const res = await t.api('PUT', '/api/events/fuzz/organizer/navigation/', { token: owner.token, body: [{ id: Number.MAX_SAFE_INTEGER + 1, text: 'Fuzz', url: 'https://example.org/' }] });
       expect(res.status).toBe(400);
