@@ -26,7 +26,6 @@ export interface ConsoleBooth {
 const setsAnything = (values: object): boolean => Object.values(values).some((value) => value !== undefined);
 
 /** The console's reads and writes of booths, their categories, staff, documents and videos (decision 0085). */
-
 export class BoothsConsoleRepository {
   constructor(private readonly db: Executor) {}
 
