@@ -321,6 +321,22 @@ describe('contract fuzzing', () => {
       expect(res.status).toBe(200);
     });
 
+    it('a space patch with a field named like an inherited property is refused on that field (was a 500)', async () => {
+      const res = await t.api('PATCH', `/api/events/fuzz/organizer/spaces/${pathValues.spaceId}/`, { token: owner.token, body: { __defineGetter__: 1, hasOwnProperty: 2 } });
+      expect(res.status).toBe(400);
+      expect(Object.keys(res.body).sort()).toEqual(['__defineGetter__', 'hasOwnProperty']);
+    });
+
+    it('leaving a networking page named __proto__ is no server error (the socket\'s areas had a prototype)', async () => {
+      const socket = await connect(t.url);
+      try {
+        expect((await ask(socket, 'login', { token: attendee.token, event_slug: 'fuzz' })).ok).toBe(true);
+        for (const page of ['__proto__', 'constructor', 'toString']) expect(await ask(socket, 'leave_networking_area', { networking_page: page }), page).not.toMatchObject({ code: 'server_error' });
+      } finally {
+        await close(socket);
+      }
+    });
+
     it('a whole number beyond JavaScript\'s safe integers is refused in words the web app translates', async () => {
       const res = await t.api('PUT', '/api/events/fuzz/organizer/navigation/', { token: owner.token, body: [{ id: Number.MAX_SAFE_INTEGER + 1, text: 'Fuzz', url: 'https://example.org/' }] });
       expect(res.status).toBe(400);
