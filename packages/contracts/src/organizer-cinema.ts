@@ -31,8 +31,11 @@ const httpsAddress = (message: string) =>
     .max(2000, message)
     .refine((v) => isWebAddress(v) && v.startsWith('https://'), message);
 
-/** A stream's playlist: an https address ending in `.m3u8` (any query after it). */
-export const hlsAddress = httpsAddress(cinemaVideoMessages.hlsAddress).refine((v) => /\.m3u8$/i.test(new URL(v).pathname), cinemaVideoMessages.hlsAddress);
+/**
+ * A stream's playlist: an https address ending in `.m3u8` (any query after it). Zod runs every refinement even
+ * after one failed, so this one reads the address only when it is one (a contract fuzz case: "a" was a 500).
+ */
+export const hlsAddress = httpsAddress(cinemaVideoMessages.hlsAddress).refine((v) => URL.canParse(v) && /\.m3u8$/i.test(new URL(v).pathname), cinemaVideoMessages.hlsAddress);
 
 const tags = z.array(storableText().trim().min(1).max(50, cinemaVideoMessages.tagTooLong)).max(20, cinemaVideoMessages.tooManyTags);
 

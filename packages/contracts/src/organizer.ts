@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { catalogueLocales, noEventSegments, reservedSlugs } from './constants';
-import { defineRoute, eventRefusals, eventSlugParams, paged, pagination, recordIdParam, slugParam, storableText } from './http';
+import { defineRoute, eventRefusals, eventSlugParams, paged, pagination, recordId, recordIdParam, slugParam, storableText } from './http';
 import { rateLimits } from './rate-limits';
 import { eventPreview, previewConfig } from './events';
 import { uploadLimits, uploadTooLarge } from './uploads';
@@ -215,7 +215,8 @@ export const eventSettingsPatch = z
     start_with_login_tab: z.boolean(),
     twitter_search: line(200),
     show_booth_sidebar: z.boolean(),
-    home_space: z.number().int().positive().nullable(),
+    // Ids are PostgreSQL integers: a larger number would fail the lookup (a 500) instead of the field.
+    home_space: recordId.nullable(),
     goodiebag_name: line(60).min(1, 'Give the goodie bag a name.'),
     enable_group_sessions: z.boolean(),
     enable_meeting_scheduling: z.boolean(),
@@ -293,7 +294,8 @@ export const updateMemberBody = z.object({
   tags: z.array(storableText().trim().min(1).max(100)).max(50).optional(),
 }).strict();
 export const bulkTagBody = z.object({
-  user_ids: z.array(z.number().int().positive()).min(1).max(1000),
+  // Ids are PostgreSQL integers: a larger one failed the members' lookup with a 500 (a contract fuzz case).
+  user_ids: z.array(recordId).min(1).max(1000),
   add: z.array(storableText().trim().min(1).max(100)).max(50).default([]),
   remove: z.array(storableText().trim().min(1).max(100)).max(50).default([]),
 }).strict();

@@ -42,11 +42,17 @@ export const webAddress = z
  * unknown field under its own name, what belongs to no field under `non_field_errors`.
  */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
-  const add = (path: PropertyKey[], message: string) => (fields[path.map(String).join('.') || 'non_field_errors'] ??= []).push(message);
+  // A Map, not an object: a field named `__defineGetter__` or `__proto__` is a key like any other (a contract
+  // fuzz case found the object's inherited properties: a 500).
+  const fields = new Map<string, string[]>();
+  const add = (path: PropertyKey[], message: string) => {
+    const key = path.map(String).join('.') || 'non_field_errors';
+    fields.set(key, [...(fields.get(key) ?? []), message]);
+  };
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') for (const key of issue.keys) add([...issue.path, key], spaceFieldMessages.noSuchField);
     else add(issue.path, issue.message);
   }
-  return fields;
+  // fromEntries defines own properties, `__proto__` too.
+  return Object.fromEntries(fields);
 }

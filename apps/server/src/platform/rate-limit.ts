@@ -211,12 +211,17 @@ export async function takeDeclared(
   limits: readonly RateLimit[],
   body?: unknown,
 ): Promise<{ limit: RateLimit; result: TakeResult } | null> {
-  for (const limit of limits) {
-    const part = limit.by ? `:${limit.by}:${byValue(body, limit.by)}` : '';
-    const result = await limiter.take(`rl:${scope}:${subject}${part}`, limit);
+  const keys = declaredLimitKeys(scope, subject, limits, body);
+  for (const [i, limit] of limits.entries()) {
+    const result = await limiter.take(keys[i]!, limit);
     if (!result.allowed) return { limit, result };
   }
   return null;
+}
+
+/** The counters a request takes from, one per declared limit (a test resets them with `RateLimiter.reset`). */
+export function declaredLimitKeys(scope: string, subject: string, limits: readonly RateLimit[], body?: unknown): string[] {
+  return limits.map((limit) => `rl:${scope}:${subject}${limit.by ? `:${limit.by}:${byValue(body, limit.by)}` : ''}`);
 }
 
 function byValue(body: unknown, field: string): string {

@@ -19,6 +19,12 @@ export interface ConsoleBooth {
   mapSlug: string | null;
 }
 
+/**
+ * Whether an update's values set a column: a patch of only absent fields arrives as keys with `undefined`, which
+ * drizzle drops, and an update of nothing throws (a contract fuzz case: `{}` for a booth video was a 500).
+ */
+const setsAnything = (values: object): boolean => Object.values(values).some((value) => value !== undefined);
+
 /** The console's reads and writes of booths, their categories, staff, documents and videos (decision 0085). */
 export class BoothsConsoleRepository {
   constructor(private readonly db: Executor) {}
@@ -89,11 +95,11 @@ export class BoothsConsoleRepository {
   }
 
   async updateSpace(spaceId: number, values: Partial<Pick<BoothSpaceRow, 'name' | 'slug'>>): Promise<void> {
-    if (Object.keys(values).length > 0) await this.db.update(spaces).set(values).where(eq(spaces.id, spaceId));
+    if (setsAnything(values)) await this.db.update(spaces).set(values).where(eq(spaces.id, spaceId));
   }
 
   async updateBooth(spaceId: number, values: Partial<typeof booths.$inferInsert>): Promise<void> {
-    if (Object.keys(values).length > 0) await this.db.update(booths).set(values).where(eq(booths.spaceId, spaceId));
+    if (setsAnything(values)) await this.db.update(booths).set(values).where(eq(booths.spaceId, spaceId));
   }
 
   async insert(space: typeof spaces.$inferInsert, booth: Omit<typeof booths.$inferInsert, 'spaceId'>): Promise<number> {
@@ -150,7 +156,7 @@ export class BoothsConsoleRepository {
   }
 
   async updateCategory(categoryId: number, values: { name?: string; order?: number }): Promise<void> {
-    if (Object.keys(values).length > 0) await this.db.update(boothCategories).set(values).where(eq(boothCategories.id, categoryId));
+    if (setsAnything(values)) await this.db.update(boothCategories).set(values).where(eq(boothCategories.id, categoryId));
   }
 
   async deleteCategory(categoryId: number): Promise<void> {
@@ -227,7 +233,7 @@ export class BoothsConsoleRepository {
   }
 
   async updateDocument(documentId: number, values: { name?: string; order?: number }): Promise<void> {
-    if (Object.keys(values).length > 0) await this.db.update(boothDocuments).set(values).where(eq(boothDocuments.id, documentId));
+    if (setsAnything(values)) await this.db.update(boothDocuments).set(values).where(eq(boothDocuments.id, documentId));
   }
 
   async deleteDocument(documentId: number): Promise<void> {
@@ -235,7 +241,7 @@ export class BoothsConsoleRepository {
   }
 
   async updateVideo(videoId: number, values: Partial<typeof boothVideos.$inferInsert>): Promise<void> {
-    if (Object.keys(values).length > 0) await this.db.update(boothVideos).set(values).where(eq(boothVideos.id, videoId));
+    if (setsAnything(values)) await this.db.update(boothVideos).set(values).where(eq(boothVideos.id, videoId));
   }
 
   async deleteVideo(videoId: number): Promise<void> {

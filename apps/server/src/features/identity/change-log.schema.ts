@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { wellFormedJsonb } from '../../platform/db/json-sql';
 import { users } from './accounts.schema';
 import { events } from './events.schema';
 
@@ -23,8 +24,8 @@ export const changeLog = pgTable(
     target: text('target').notNull(),
     /** The person a change is about (a member's roles): their account's removal empties the entry's target. */
     subjectId: integer('subject_id').references(() => users.id, { onDelete: 'set null' }),
-    before: jsonb('before'),
-    after: jsonb('after'),
+    before: wellFormedJsonb('before'),
+    after: wellFormedJsonb('after'),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [index('change_log_event_idx').on(t.eventId, t.id), index('change_log_actor_idx').on(t.actorId), index('change_log_subject_idx').on(t.subjectId)],

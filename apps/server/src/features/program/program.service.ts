@@ -27,6 +27,9 @@ export interface NewPerformer {
 
 export type EntryChange = Partial<Pick<ProgramEntryRow, 'name' | 'subtitle' | 'description' | 'startDate' | 'endDate' | 'color' | 'spaceId' | 'sponsorSpaceId' | 'links' | 'type' | 'parentId'>>;
 
+/** The most days a timetable notice names (its 8,000 bytes hold about 500 dates; program.realtime.ts). */
+const maxNamedDays = 366;
+
 /**
  * The program model: items and containers per space. Now it answers the map popup's preview; the
  * timetable builds on the same tables later.
@@ -167,6 +170,13 @@ export class ProgramService {
   async announce(tx: Executor, eventId: number, rows: Pick<ProgramEntryRow, 'spaceId' | 'startDate' | 'endDate'>[]): Promise<void> {
     const [event] = await tx.select({ slug: events.slug, timezone: events.timezone }).from(events).where(eq(events.id, eventId));
     if (!event) return;
+    // An entry over more days than a notice can name is announced as a change of everything (clients refetch
+    // all), as a notice too large is: counting its days hour by hour took 74 s for one over centuries, the
+    // event loop blocked (a contract fuzz case).
+    if (rows.some((r) => r.endDate.getTime() - r.startDate.getTime() > maxNamedDays * 86_400_000)) {
+      await announceProgramChange(tx, { kind: 'timetable', eventId, eventSlug: event.slug, spaceIds: [], dates: [] });
+      return;
+    }
     const spaceIds = [...new Set(rows.map((r) => r.spaceId))].sort((a, b) => a - b);
     const dates = [...new Set(rows.flatMap((r) => daysTouched(r.startDate, r.endDate, event.timezone)))].sort();
     await announceProgramChange(tx, { kind: 'timetable', eventId, eventSlug: event.slug, spaceIds, dates });

@@ -15,7 +15,9 @@ interface AreaPresence {
 }
 type AreasOfSocket = Record<string, AreaPresence>;
 
-const areasOf = (socket: { data: { networkingAreas?: AreasOfSocket } }): AreasOfSocket => (socket.data.networkingAreas ??= {});
+// No prototype: a page named `__proto__` or `constructor` is a key like any other (a contract fuzz case read
+// Object.prototype as the socket's presence there: a server error).
+const areasOf = (socket: { data: { networkingAreas?: AreasOfSocket } }): AreasOfSocket => (socket.data.networkingAreas ??= Object.create(null) as AreasOfSocket);
 
 /**
  * People on a networking map (docs/realtime.md "Networking map avatars", decision 0027): joining an area

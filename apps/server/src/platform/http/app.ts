@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { OpenAPIV3 } from 'openapi-types';
+import { slugParam } from '@foyer/contracts';
 import type { Logger } from '../logger';
 import type { Config } from '../config';
 import type { TokenService } from '../auth/tokens';
@@ -48,10 +49,12 @@ export interface HttpAppOptions {
 
 /** The event a request is about, by the wire contract's convention: `{eventSlug}` in the path or `?event_slug=`. */
 function eventSlugOf(request: FastifyRequest): string | undefined {
+  // Read before the route validates it: a slug it would refuse (a NUL, which PostgreSQL cannot even compare,
+  // failed the session's lookup with a 500 in a contract fuzz case) names no event; the route then refuses it.
+  const slug = (value: unknown) => (slugParam.safeParse(value).success ? (value as string) : undefined);
   const fromPath = (request.params as Record<string, unknown> | undefined)?.eventSlug;
-  if (typeof fromPath === 'string') return fromPath;
-  const fromQuery = (request.query as Record<string, unknown> | undefined)?.event_slug;
-  return typeof fromQuery === 'string' ? fromQuery : undefined;
+  if (typeof fromPath === 'string') return slug(fromPath);
+  return slug((request.query as Record<string, unknown> | undefined)?.event_slug);
 }
 
 function fieldPath(instancePath: string | undefined, fallback: string): string {
