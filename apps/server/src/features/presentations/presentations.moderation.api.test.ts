@@ -82,6 +82,21 @@ describe('deleting a stage question', () => {
   });
 });
 
+describe('hiding a stage question', () => {
+  it("tells the stage's room it is hidden without its text; its moderators still read the text in their list", async () => {
+    const id = await ask(alice, 'A question to hide');
+    const socket = await sockets.login(t, bob.token, 'qa-moderation');
+    const stageId = (await t.api('GET', '/api/events/qa-moderation/presentations/main/', { token: bob.token })).body.meta.id;
+    await new Promise((resolve) => socket.emit('join_presentation_space', { space_id: stageId }, resolve));
+    const told = next<{ id: number; hidden: boolean; text: string }>(socket, 'presentation_question_updated');
+    const hidden = await t.api('PATCH', `${base}/${id}/`, { token: stageModerator.token, body: { hidden: true } });
+    expect(hidden.body).toMatchObject({ id, hidden: true, text: 'A question to hide' });
+    expect(await told).toMatchObject({ id, hidden: true, text: '' });
+    const list = (await t.api('GET', `${base}/`, { token: stageModerator.token })).body.results;
+    expect(list.find((q: { id: number }) => q.id === id)).toMatchObject({ hidden: true, text: 'A question to hide' });
+  });
+});
+
 describe('stage questions against the word list (decision 0097)', () => {
   it('holds a question with a listed word: the author is told, nobody hears of it, the moderator shows it to everyone', async () => {
     expect((await t.api('PUT', '/api/events/qa-moderation/organizer/moderation/word-list/', { token: owner.token, body: { words: ['spam'] } })).status).toBe(200);

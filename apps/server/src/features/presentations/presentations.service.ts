@@ -247,7 +247,10 @@ export class PresentationsService {
   private async told(stage: Stage, question: QuestionRow, voted: boolean | null): Promise<PresentationQuestionForViewer> {
     const author = (await this.repo.people(stage.grant.event.id, [question.authorId])).get(question.authorId);
     if (!author) throw notFound();
-    this.listener.updated(stage.space, presentQuestion(question, author));
+    // The stage's room is everyone on its page: a hidden question reaches it without its text (its moderators
+    // keep the text they have; the list they read carries it).
+    const told = presentQuestion(question, author);
+    this.listener.updated(stage.space, question.hidden ? { ...told, text: '', held_for: undefined } : told);
     const mine = voted ?? (await this.repo.questions(stage.grant.event.id, question.presentationId, stage.userId, true)).some((r) => r.question.id === question.id && r.voted);
     return presentQuestionForViewer(question, author, mine);
   }

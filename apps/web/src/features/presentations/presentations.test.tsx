@@ -80,6 +80,13 @@ describe('the Q&A list', () => {
     expect(withUpdated(reply([q(1, 2), q(2, 1)], true), hidden).results.map((x) => [x.id, x.hidden])).toEqual([[1, false], [2, true]]);
     expect(withAsked(reply([]), hidden).results).toEqual([]);
   });
+
+  it("keeps a moderator's text of a question hidden live (the stage hears it without its text)", () => {
+    const told = { ...q(2, 1), hidden: true, text: '' };
+    expect(withUpdated(reply([q(1, 2), q(2, 1)], true), told).results.find((x) => x.id === 2)).toMatchObject({ hidden: true, text: 'Question 2' });
+    // One the moderator never had is read with the list, not added empty.
+    expect(withUpdated(reply([q(1, 2)], true), told).results.map((x) => x.id)).toEqual([1]);
+  });
 });
 
 describe('the Q&A panel', () => {

@@ -16,15 +16,19 @@ export function withAsked(reply: QuestionsReply, question: PresentationQuestion 
 
 /**
  * A question changed (votes, answered, hidden): it keeps the viewer's own `voted` unless the change says it;
- * a hidden one leaves the list of everyone but its moderators.
+ * a hidden one leaves the list of everyone but its moderators, who keep its text (a hidden one comes without).
  */
 export function withUpdated(reply: QuestionsReply, question: PresentationQuestion | PresentationQuestionForViewer): QuestionsReply {
   if (question.presentation_id !== reply.presentation_id) return reply;
   const known = reply.results.find((q) => q.id === question.id);
-  if (!known) return question.hidden && !reply.can_moderate ? reply : withAsked(reply, question);
+  // A hidden question comes without its text (the server tells the whole stage): moderators keep theirs.
+  if (!known) return question.hidden ? reply : withAsked(reply, question);
   if (question.hidden && !reply.can_moderate) return { ...reply, results: reply.results.filter((q) => q.id !== question.id) };
   const voted = 'voted' in question ? question.voted : known.voted;
-  return { ...reply, results: reply.results.map((q) => (q.id === question.id ? { ...question, voted } : q)).sort(byVotes) };
+  const text = question.hidden ? known.text : question.text;
+  const heldFor = question.hidden ? known.held_for : question.held_for;
+  const changed: PresentationQuestionForViewer = { ...question, text, held_for: heldFor, voted };
+  return { ...reply, results: reply.results.map((q) => (q.id === question.id ? changed : q)).sort(byVotes) };
 }
 
 /** The viewer's upvote counted (their reply, or a 409 saying they had already): shown as pressed. */
