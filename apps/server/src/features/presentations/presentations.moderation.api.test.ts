@@ -37,14 +37,19 @@ afterAll(async () => {
 const ask = async (who: Person, text: string) => (await t.api('POST', `${base}/`, { token: who.token, body: { presentation: talk, text } })).body.id as number;
 const remove = (who: Person, id: number) => t.api('DELETE', `${base}/${id}/`, { token: who.token });
 const listed = async (who: Person) => (await t.api('GET', `${base}/`, { token: who.token })).body.results.map((q: { id: number }) => q.id);
+/** A socket of `who` on the stage's page: it hears the stage's Q&A. */
+async function onStage(who: Person) {
+  const socket = await sockets.login(t, who.token, 'qa-moderation');
+  const stageId = (await t.api('GET', '/api/events/qa-moderation/presentations/main/', { token: who.token })).body.meta.id;
+  await new Promise((resolve) => socket.emit('join_presentation_space', { space_id: stageId }, resolve));
+  return socket;
+}
 const log = () => t.server.platform.db.select().from(changeLog).where(and(eq(changeLog.eventId, event.id), eq(changeLog.area, 'moderation'))).orderBy(changeLog.id);
 
 describe('deleting a stage question', () => {
   it('lets the presentation\'s moderator delete one: it leaves every list at once, its text stays in the audit log', async () => {
     const id = await ask(alice, 'Something off topic?');
-    const socket = await sockets.login(t, bob.token, 'qa-moderation');
-    const stageId = (await t.api('GET', '/api/events/qa-moderation/presentations/main/', { token: bob.token })).body.meta.id;
-    await new Promise((resolve) => socket.emit('join_presentation_space', { space_id: stageId }, resolve));
+    const socket = await onStage(bob);
     const told = next(socket, 'presentation_question_deleted');
     expect((await remove(stageModerator, id)).status).toBe(204);
     expect(await told).toEqual({ presentation_id: talk, question_id: id });
@@ -85,9 +90,7 @@ describe('deleting a stage question', () => {
 describe('hiding a stage question', () => {
   it("tells the stage's room it is hidden without its text; its moderators still read the text in their list", async () => {
     const id = await ask(alice, 'A question to hide');
-    const socket = await sockets.login(t, bob.token, 'qa-moderation');
-    const stageId = (await t.api('GET', '/api/events/qa-moderation/presentations/main/', { token: bob.token })).body.meta.id;
-    await new Promise((resolve) => socket.emit('join_presentation_space', { space_id: stageId }, resolve));
+    const socket = await onStage(bob);
     const told = next<{ id: number; hidden: boolean; text: string }>(socket, 'presentation_question_updated');
     const hidden = await t.api('PATCH', `${base}/${id}/`, { token: stageModerator.token, body: { hidden: true } });
     expect(hidden.body).toMatchObject({ id, hidden: true, text: 'A question to hide' });
@@ -100,9 +103,7 @@ describe('hiding a stage question', () => {
 describe('stage questions against the word list (decision 0097)', () => {
   it('holds a question with a listed word: the author is told, nobody hears of it, the moderator shows it to everyone', async () => {
     expect((await t.api('PUT', '/api/events/qa-moderation/organizer/moderation/word-list/', { token: owner.token, body: { words: ['spam'] } })).status).toBe(200);
-    const socket = await sockets.login(t, bob.token, 'qa-moderation');
-    const stageId = (await t.api('GET', '/api/events/qa-moderation/presentations/main/', { token: bob.token })).body.meta.id;
-    await new Promise((resolve) => socket.emit('join_presentation_space', { space_id: stageId }, resolve));
+    const socket = await onStage(bob);
     const heard: unknown[] = [];
     socket.on('presentation_question_asked', (q: unknown) => heard.push(q));
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contracts from '@foyer/contracts';
 import type { RouteDef } from '@foyer/contracts';
 import { startTestServer, type TestServer } from '../../../test/harness';
+import { contractRouteList } from '../../../test/authz-world';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -12,16 +13,7 @@ afterAll(async () => {
 });
 
 /** Every route of every route table the contracts export that needs a signed-in person. */
-function signedInRoutes(): RouteDef[] {
-  const routes: RouteDef[] = [];
-  for (const [table, value] of Object.entries(contracts)) {
-    if (!table.endsWith('Routes') || typeof value !== 'object' || value === null) continue;
-    for (const route of Object.values(value)) {
-      if (route && typeof route === 'object' && 'method' in route && 'path' in route && (route as RouteDef).auth === 'user') routes.push(route as RouteDef);
-    }
-  }
-  return routes;
-}
+const signedInRoutes = (): RouteDef[] => contractRouteList().map(([, route]) => route).filter((route) => route.auth === 'user');
 
 describe('authentication comes before validation', () => {
   const routes = signedInRoutes();
