@@ -30,7 +30,8 @@ const refreshEveryMs = 10_000;
 
 /**
  * Analytics: page views on each path change and 15-second heartbeats, per person; the console's live figures;
- * the hourly rollups the figures afterwards read, folded by a sweep (sign-ins counted as they happen), and the purge of raw rows past the event's retention.
+ * the hourly rollups the figures afterwards read, folded by a sweep (sign-ins counted as they happen), and the purge
+ * of raw rows past the event's retention.
  */
 export function analyticsFeature(
   identity: Identity,
