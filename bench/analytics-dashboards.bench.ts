@@ -36,7 +36,8 @@ export async function seed(client: pg.Client, attendees = ATTENDEES, views = VIE
     `INSERT INTO event_members (event_id, user_id, role, joined_at)
      SELECT e.id, u.id, 'attendee', now() FROM users u, events e WHERE e.slug = 'demo' AND u.email LIKE 'analytics%@example.com'`,
   );
-  // Each attendee signs in once a day of the three (the sign-ins figures read these sessions).
+  // Each attendee signs in once a day of the three (their sessions, and the sign-ins counted as
+  // the server counts them when they happen, per event and hour: decision 0096).
   await client.query(
     `INSERT INTO auth_sessions (user_id, current_refresh_id, created_at, last_refreshed_at, expires_at)
      SELECT u.id, gen_random_uuid(), t.at, t.at, t.at + interval '30 days'
@@ -44,6 +45,14 @@ export async function seed(client: pg.Client, attendees = ATTENDEES, views = VIE
      CROSS JOIN LATERAL (SELECT (e.start_date::timestamp AT TIME ZONE e.timezone) + make_interval(days => d, hours => 8, mins => u.id % 60) AS at
        FROM generate_series(0, 2) AS d) t
      WHERE e.slug = 'demo' AND u.email LIKE 'analytics%@example.com'`,
+  );
+  await client.query(
+    `INSERT INTO analytics_sign_ins (event_id, hour, n)
+     SELECT e.id, date_trunc('hour', a.created_at), count(*)::int
+     FROM auth_sessions a JOIN users u ON u.id = a.user_id CROSS JOIN events e
+     WHERE e.slug = 'demo' AND u.email LIKE 'analytics%@example.com'
+     GROUP BY 1, 2
+     ON CONFLICT (event_id, hour) DO UPDATE SET n = analytics_sign_ins.n + excluded.n`,
   );
   // From here on only page views and page time: no triggers but the foreign keys' checks to skip.
   await client.query('SET LOCAL session_replication_role = replica');

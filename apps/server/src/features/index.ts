@@ -2,7 +2,7 @@ import type { Feature, Platform } from '../platform/context';
 import { HookList, HookSlot } from '../platform/hooks';
 import { ReachGuards, SpeechGuards } from '../platform/reach-guards';
 import type { Identity } from './identity';
-import { authFeature, type AuthLimitsOverride } from './auth';
+import { authFeature, type AuthLimitsOverride, type SignInListener } from './auth';
 import { accountsFeature } from './accounts';
 import { createEventsService, eventArchivePart, eventsFeature, navigationArchivePart } from './events';
 import { analyticsFeature, createAnalytics } from './analytics';
@@ -69,6 +69,8 @@ function createHooks() {
     callJoinGuards: new HookList<CallJoinGuard>('call join guards'),
     /** videocalls ← videocalls' media signalling, meetings */
     callListeners: new HookList<CallListener>('call listeners'),
+    /** auth ← analytics (sign-ins counted as they happen) */
+    signInListeners: new HookList<SignInListener>('sign-in listeners'),
     /** chat ← presentations */
     chatSenderLabels: new HookList<ChatSenderLabeller>('chat sender labels'),
     /** meetings ← recordings */
@@ -172,14 +174,14 @@ export function composeFeatures(platform: Platform, identity: Identity, options:
   };
 
   const features: Feature[] = [
-    authFeature(identity, options.authLimits),
+    authFeature(identity, { signInListeners: hooks.signInListeners }, options.authLimits),
     eventsFeature(
       events,
       identity,
       { programTags: async (eventId) => (await program.repo.tagsOfEvent(eventId)).map(presentProgramTag) },
       { spaceReferences: hooks.spaceReferences, spaceListeners: hooks.spaceListeners },
     ),
-    analyticsFeature(identity, { callListeners: hooks.callListeners }, analytics),
+    analyticsFeature(identity, { callListeners: hooks.callListeners, signInListeners: hooks.signInListeners }, analytics),
     spacesFeature(spaces, organizerSpaces),
     presenceFeature(presence),
     mapsFeature(maps, { editor: mapEditor, spaceTypes: hooks.spaceTypes, spaceReferences: hooks.spaceReferences, spaceListeners: hooks.spaceListeners }),

@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, mintToken, person, type Person } from '../../../test/event-factories';
-import { signInAndAgree } from '../../../test/factories';
+import { codeIn, lastMailTo, signInAndAgree } from '../../../test/factories';
 import { socketPool } from '../../../test/socket-client';
 import type { EventRow, SpaceRow } from '../identity';
+import { authSessions, users } from '../identity/accounts.schema';
 import type { MeetingRow } from '../meetings';
 
 /**
  * What the figures count as attendance and as sign-ins (decision 0096): a meeting's attended are the registered
  * people who joined its call while it ran, its no-shows the rest once it is over; a sign-in is a code (or
- * password, or link) exchanged for tokens, never a refresh or a socket.
+ * password, or link) exchanged for tokens, never a refresh or a socket, counted for the event it was for when it happens.
  */
 
 let t: TestServer;
@@ -85,20 +87,27 @@ describe('meetings: registered, attended, no-shows', () => {
 });
 
 describe('sign-ins', () => {
+  const email = 'dana@example.com';
+  const other = 'turnout-next';
+  let next: EventRow;
+  /** Both figures of an event: live today and afterwards (a fresh owner's token each time: sessions get deleted here). */
+  const look = async (eventSlug = slug) => {
+    const token = await tok(owner);
+    return {
+      live: (await t.api('GET', `/api/events/${eventSlug}/organizer/analytics/live/`, { token })).body.sign_ins_today as number,
+      afterwards: (await t.api('GET', `/api/events/${eventSlug}/organizer/analytics/attendees/`, { token })).body.total.sign_ins as number,
+    };
+  };
+  const plus = (figures: { live: number; afterwards: number }, n: number) => ({ live: figures.live + n, afterwards: figures.afterwards + n });
+
   it('counts a code exchanged for tokens, live and afterwards; a refresh and a socket are not sign-ins', async () => {
     t.clock.set(at(180));
-    const ownerToken = await tok(owner);
-    const look = async () => ({
-      live: (await t.api('GET', `/api/events/${slug}/organizer/analytics/live/`, { token: ownerToken })).body.sign_ins_today as number,
-      afterwards: (await t.api('GET', `/api/events/${slug}/organizer/analytics/attendees/`, { token: ownerToken })).body.total.sign_ins as number,
-    });
     const before = await look();
     expect(before.live).toBe(before.afterwards);
 
-    const email = 'dana@example.com';
     const first = await signInAndAgree(t, email, slug);
     const signedIn = await look();
-    expect(signedIn).toEqual({ live: before.live + 1, afterwards: before.afterwards + 1 });
+    expect(signedIn).toEqual(plus(before, 1));
 
     const refreshed = await t.api('POST', '/api/auth/jwt/refresh/', { body: { refresh: first.refresh } });
     expect(refreshed.status).toBe(200);
@@ -106,6 +115,36 @@ describe('sign-ins', () => {
     expect(await look()).toEqual(signedIn);
 
     await signInAndAgree(t, email, slug);
-    expect(await look()).toEqual({ live: signedIn.live + 1, afterwards: signedIn.afterwards + 1 });
+    expect(await look()).toEqual(plus(signedIn, 1));
+  });
+
+  it('counts a sign-in for the event it was for, not for another event whose list holds the person too', async () => {
+    next = await makeEvent(t, { slug: other, timezone: 'UTC', startDate: '2026-06-01', endDate: '2026-06-02' });
+    await addRole(t, next, owner, 'owner');
+    const [dana] = await t.server.platform.db.select().from(users).where(eq(users.email, email));
+    await addRole(t, next, { user: dana!, token: '' }, 'attendee');
+    const [here, there] = [await look(), await look(other)];
+    expect(there).toEqual({ live: 0, afterwards: 0 });
+
+    await signInAndAgree(t, email, slug);
+    expect([await look(), await look(other)]).toEqual([plus(here, 1), there]);
+  });
+
+  it('counts a sign-in naming no event (the console) for every event whose list holds the person', async () => {
+    const erin = await person(t);
+    for (const ev of [event, next]) await addRole(t, ev, erin, 'attendee');
+    const [here, there] = [await look(), await look(other)];
+    const { email: erinsEmail } = erin.user;
+    expect((await t.api('POST', '/api/auth/callback/', { body: { email: erinsEmail, type: 'code' } })).status).toBe(200);
+    const obtained = await t.api('POST', '/api/auth/obtain/', { body: { email: erinsEmail, code: codeIn(await lastMailTo(t, erinsEmail)) } });
+    expect(obtained.status).toBe(200);
+    expect([await look(), await look(other)]).toEqual([plus(here, 1), plus(there, 1)]);
+  });
+
+  it('keeps the figures when the sessions are gone (swept months later, or the account removed)', async () => {
+    const [here, there] = [await look(), await look(other)];
+    expect(Math.min(here.afterwards, there.afterwards)).toBeGreaterThan(0);
+    await t.server.platform.db.delete(authSessions);
+    expect([await look(), await look(other)]).toEqual([here, there]);
   });
 });

@@ -18,7 +18,7 @@ import { isTimeZone } from '@foyer/domain';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import type { EventAccess, EventRow } from '../identity';
-import { analyticsHours } from './analytics.schema';
+import { analyticsHours, analyticsSignIns } from './analytics.schema';
 
 type Figure<T extends z.ZodType> = z.infer<T>;
 
@@ -71,13 +71,10 @@ export class AnalyticsDashboards {
       SELECT ${localDay(sql`h.hour`, zone)} AS day, coalesce(sum(h.day_new), 0)::int AS unique_attendees, coalesce(sum(h.event_new), 0)::int AS event_new
       FROM ${analyticsHours} h WHERE h.event_id = ${event.id} AND h.space_id = 0 AND ${hourWithin(sql`h.hour`, zone, day)}
       GROUP BY 1 ORDER BY 1`),
-      // A sign-in is a new session of someone on the event's list (sessions are the instance's, not an event's).
-      // Counted per hour first: the day's name is then made once an hour, not once a session (decision 0096).
+      // Sign-ins as they were counted, per event and hour (decision 0096).
       this.rows<{ day: string; sign_ins: number }>(sql`
-      SELECT ${localDay(sql`x.hour`, zone)} AS day, sum(x.n)::int AS sign_ins
-      FROM (SELECT date_trunc('hour', a.created_at) AS hour, count(*) AS n FROM auth_sessions a
-        WHERE EXISTS (SELECT 1 FROM event_members m WHERE m.user_id = a.user_id AND m.event_id = ${event.id})
-          AND ${hourWithin(sql`a.created_at`, zone, day)} GROUP BY 1) x
+      SELECT ${localDay(sql`si.hour`, zone)} AS day, sum(si.n)::int AS sign_ins
+      FROM ${analyticsSignIns} si WHERE si.event_id = ${event.id} AND ${hourWithin(sql`si.hour`, zone, day)}
       GROUP BY 1`),
       this.days(event, zone),
     ]);

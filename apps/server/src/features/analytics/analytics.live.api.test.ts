@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { LiveFigures } from '@foyer/contracts';
 import type { Socket } from 'socket.io-client';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addRole, makeEvent, makeSpace, person, type Person } from '../../../test/event-factories';
 import { ask, nextMatching, socketPool } from '../../../test/socket-client';
-import { authSessions } from '../identity/accounts.schema';
+import { signIn } from '../../../test/factories';
+import { analyticsSignIns } from './analytics.schema';
 import type { EventRow, SpaceRow } from '../identity';
 
 /** The console's live figures: counted from presence, heartbeats, call seats and stage attendance; pushed to organisers. */
@@ -76,12 +77,21 @@ describe('GET …/organizer/analytics/live/', () => {
     annSocket.disconnect();
   });
 
-  it('counts the sign-ins of the event\'s people today, in the event\'s time zone', async () => {
-    const now = t.clock.now();
+  it('counts the sign-ins for the event today, in the event\'s time zone', async () => {
     const db = t.server.platform.db;
-    // Each person here signed in once (a session each); all but Ann's and Ben's sign-ins were days ago.
-    await db.update(authSessions).set({ createdAt: new Date(now.getTime() - 3 * 24 * 3600_000) });
-    await db.update(authSessions).set({ createdAt: now }).where(inArray(authSessions.userId, [ann.user.id, ben.user.id]));
+    const now = t.clock.now().toISOString();
+    // The sign-ins counted before: the hour just before midnight in Amsterdam is yesterday, the one from midnight today.
+    const [midnight] = (await db.execute<{ at: string }>(sql`
+      SELECT ((${now}::timestamptz AT TIME ZONE 'Europe/Amsterdam')::date::timestamp AT TIME ZONE 'Europe/Amsterdam') AS at`)).rows;
+    const midnightAt = new Date(midnight!.at);
+    await db.insert(analyticsSignIns).values([
+      { eventId: event.id, hour: new Date(midnightAt.getTime() - 3 * 24 * 3600_000), n: 7 },
+      { eventId: event.id, hour: new Date(midnightAt.getTime() - 3600_000), n: 5 },
+      { eventId: event.id, hour: midnightAt, n: 1 },
+    ]).onConflictDoNothing();
+    expect((await live()).body.sign_ins_today).toBe(1);
+    // Ann signs in for the event with a mailed code: one more today.
+    await signIn(t, ann.user.email, 'live-figures');
     expect((await live()).body.sign_ins_today).toBe(2);
   });
 });

@@ -8,6 +8,7 @@ import type { RealtimeGateway } from '../../platform/realtime/gateway';
 import type { EventAccess } from '../identity';
 import { events } from '../identity/events.schema';
 import { presenceWindowMs } from '../presence';
+import { analyticsSignIns } from './analytics.schema';
 
 /** The sockets of the console's Live pages of an event (`watch_live_figures`). */
 export const liveFiguresRoom = (eventSlug: string) => `event:${eventSlug}:live`;
@@ -25,7 +26,7 @@ const segmentValues = sql.join(Object.entries(pageSegments).map(([segment, type]
 /**
  * The console's live figures (decision 0091), counted from what the server keeps anyway: presence rows (online),
  * the pages' heartbeats (per space), call seats (in calls), stage attendance (watching) and the sign-ins of
- * the event's people today (new sessions, decision 0096). Changes nudge a push to the event's organisers; pushes
+ * the event today (counted as they happen, decision 0096). Changes nudge a push to the event's organisers; pushes
  * of one event are coalesced to one per `liveFiguresEveryMs`, and a push whose figures did not change is not sent.
  */
 export class LiveFiguresService {
@@ -149,11 +150,11 @@ export class LiveFiguresService {
         (SELECT count(DISTINCT user_id)::int FROM live_sockets) AS online,
         (SELECT count(DISTINCT vp.user_id)::int FROM video_call_participants vp JOIN video_calls vc ON vc.id = vp.call_id
           WHERE vc.event_id = ${eventId} AND vc.ended_at IS NULL) AS in_calls,
-        -- Sign-ins as the figures afterwards count them: new sessions (a refresh rotates its session in place).
-        (SELECT count(*)::int FROM event_members m JOIN auth_sessions a ON a.user_id = m.user_id
-          WHERE m.event_id = ${eventId}
-            AND a.created_at >= ((${now.toISOString()}::timestamptz AT TIME ZONE ${timezone})::date::timestamp AT TIME ZONE ${timezone})
-            AND a.created_at <= ${now.toISOString()}::timestamptz) AS sign_ins_today,
+        -- Sign-ins as the figures afterwards count them: the hours counted since midnight (an hour's day is its start's).
+        (SELECT coalesce(sum(si.n), 0)::int FROM ${analyticsSignIns} si
+          WHERE si.event_id = ${eventId}
+            AND si.hour >= ((${now.toISOString()}::timestamptz AT TIME ZONE ${timezone})::date::timestamp AT TIME ZONE ${timezone})
+            AND si.hour <= ${now.toISOString()}::timestamptz) AS sign_ins_today,
         (SELECT coalesce(json_agg(json_build_object('id', id, 'type', type, 'slug', slug, 'name', name, 'people', people) ORDER BY people DESC, name, id), '[]') FROM space_people) AS spaces,
         (SELECT coalesce(json_agg(json_build_object('id', id, 'slug', slug, 'name', name, 'watching', watching, 'current_presentation', current_presentation)
           ORDER BY watching DESC, name, id), '[]') FROM stage_people) AS stages`);

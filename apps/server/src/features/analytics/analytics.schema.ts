@@ -70,6 +70,23 @@ export const analyticsHours = pgTable(
 );
 
 /**
+ * Sign-ins per event and hour (UTC), counted when they happen (decision 0096): a code, password, removal link or
+ * reactivation exchanged for tokens, never a refresh or a socket. No person is named, so the counts outlive the
+ * sessions (swept about two months on) and the accounts; they go with the event.
+ */
+export const analyticsSignIns = pgTable(
+  'analytics_sign_ins',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.hour] })],
+);
+
+/**
  * Who was on which space in which hour: what the sweep needs to count distinct people. Raw rows about a
  * person (they go with the account and with the retention purge); the dashboards never read them.
  */

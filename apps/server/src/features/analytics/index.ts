@@ -1,6 +1,7 @@
 import type { ClientEventName } from '@foyer/contracts';
 import type { Feature, Platform } from '../../platform/context';
 import type { HookList } from '../../platform/hooks';
+import type { SignInListener } from '../auth';
 import type { Identity } from '../identity';
 import type { CallListener } from '../videocalls';
 import { AnalyticsService } from './analytics.service';
@@ -12,6 +13,7 @@ import { AnalyticsDashboards, type BoothStaffGuard } from './analytics.dashboard
 import { AnalyticsRetention } from './analytics.retention';
 import { registerAnalyticsOrganizerRoutes } from './analytics.organizer.routes';
 import { analyticsExportPart } from './analytics.export';
+import { countSignIn } from './analytics.sign-ins';
 
 export type { BoothStaffGuard } from './analytics.dashboards';
 
@@ -28,9 +30,14 @@ const refreshEveryMs = 10_000;
 
 /**
  * Analytics: page views on each path change and 15-second heartbeats, per person; the console's live figures;
- * the hourly rollups the figures afterwards read, folded by a sweep, and the purge of raw rows past the event's retention.
+ * the hourly rollups the figures afterwards read, folded by a sweep (sign-ins counted as they happen), and the purge
+ * of raw rows past the event's retention.
  */
-export function analyticsFeature(identity: Identity, hooks: { callListeners: HookList<CallListener> }, analytics: AnalyticsParts): Feature {
+export function analyticsFeature(
+  identity: Identity,
+  hooks: { callListeners: HookList<CallListener>; signInListeners: HookList<SignInListener> },
+  analytics: AnalyticsParts,
+): Feature {
   let live: LiveFiguresService | null = null;
   return {
     name: 'analytics',
@@ -47,6 +54,9 @@ export function analyticsFeature(identity: Identity, hooks: { callListeners: Hoo
         if (movingEvents.has(event)) figures.nudge(session.eventSlug);
       });
       hooks.callListeners.add({ changed: (eventSlug) => figures.nudge(eventSlug) });
+      hooks.signInListeners.add(async (signIn) => {
+        for (const slug of await countSignIn(platform.db, signIn)) figures.nudge(slug);
+      });
       platform.realtime.on('watch_live_figures', async (socket, session) => {
         await figures.watch(socket, session.eventSlug, session.userId);
       });

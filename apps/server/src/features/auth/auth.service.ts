@@ -19,6 +19,13 @@ export interface SignedIn {
   activationKey?: string;
 }
 
+/**
+ * Told of each new sign-in (a session made; never a refresh or a socket): who, when, and the event it was for,
+ * whose access was granted already (null: none named, the console or a link). Awaited, so a figure read after
+ * the sign-in answered counts it; a listener's failure is logged and does not undo the sign-in.
+ */
+export type SignInListener = (signIn: { userId: number; at: Date; eventSlug: string | null }) => Promise<void>;
+
 export interface ClientInfo {
   ip: string;
   userAgent: string | null;
@@ -42,6 +49,8 @@ export interface AuthServiceDeps {
   appTitle: string;
   /** Told when a sign-in ends (logout, reuse of an old refresh token): closes its realtime sockets. */
   onSessionEnded?: (sessionId: string) => void;
+  /** The features told of each sign-in (the hook `sign-in listeners`: analytics counts them). */
+  signInListeners: readonly SignInListener[];
 }
 
 const wrongCode = () => badRequest('The code is wrong or has expired.');
@@ -138,7 +147,7 @@ export class AuthService {
       user = (await accounts.create(email)).user;
       if (event) await access.requireFor(event, user.id);
     }
-    return this.signIn(user, input.client, { offerActivation: true });
+    return this.signIn(user, input.client, { offerActivation: true, eventSlug: event?.slug ?? null });
   }
 
   /**
@@ -285,13 +294,17 @@ export class AuthService {
   }
 
   /** A new sign-in: one session row, an access token and the session's first refresh token. */
-  async signIn(user: UserRow, client: ClientInfo, opts: { offerActivation: boolean }): Promise<SignedIn> {
-    const { repo, tokens, accounts } = this.d;
+  async signIn(user: UserRow, client: ClientInfo, opts: { offerActivation: boolean; eventSlug?: string | null }): Promise<SignedIn> {
+    const { repo, tokens, accounts, logger } = this.d;
     const now = this.now();
     // Anyone who has not agreed to the terms yet gets a (fresh) key, so the client asks them again.
     const activationKey = opts.offerActivation && !user.termsAgreed ? generateSecretKey() : undefined;
     await accounts.update(user.id, { lastLogin: now, ...(activationKey ? { activationKey: digestKey(activationKey) } : {}) });
     const session = await repo.createSession({ userId: user.id, now, expiresAt: this.sessionExpiry(now), ip: client.ip, userAgent: client.userAgent });
+    const signedIn = { userId: user.id, at: now, eventSlug: opts.eventSlug ?? null };
+    for (const listener of this.d.signInListeners) {
+      await listener(signedIn).catch((err: unknown) => logger.error({ err, userId: user.id }, 'a sign-in listener failed'));
+    }
     return {
       access: await tokens.signAccess({ userId: user.id, sessionId: session.id }),
       refresh: await tokens.signRefresh({ userId: user.id, sessionId: session.id, refreshId: session.currentRefreshId }),

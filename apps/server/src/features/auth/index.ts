@@ -1,24 +1,30 @@
 import type { Feature } from '../../platform/context';
+import type { HookList } from '../../platform/hooks';
 import { deriveKey, developmentJwtSecret } from '../../platform/secrets';
 import type { Identity } from '../identity';
 import { resolveAuthLimits, type AuthLimitsOverride } from './auth.limits';
 import { AuthRepository } from './auth.repository';
 import { AuthThrottle } from './auth.policy';
-import { AuthService } from './auth.service';
+import { AuthService, type SignInListener } from './auth.service';
 import { registerAuthRoutes } from './auth.routes';
 import { eraseSignInCounters } from './auth.erasure';
 import { RemovalLinks } from './removal-links';
 
 export type { AuthLimits, AuthLimitsOverride } from './auth.limits';
+export type { SignInListener } from './auth.service';
 export { setPasswordCommand, mintTokensCommand } from './auth.cli';
 
 const sweepEveryMs = 15 * 60 * 1000;
 
 /**
  * Sign-in by mailed code, tokens, activation and the debug password login, on the identity core's accounts,
- * sessions and access. `limits` are merged into the defaults (tests pass small windows); an unknown key stops the start.
+ * sessions and access; each new sign-in is told to `signInListeners`. `limits` are merged into the defaults (tests pass small windows); an unknown key stops the start.
  */
-export function authFeature(identity: Identity, limits?: AuthLimitsOverride | Record<string, unknown>): Feature {
+export function authFeature(
+  identity: Identity,
+  hooks: { signInListeners: HookList<SignInListener> },
+  limits?: AuthLimitsOverride | Record<string, unknown>,
+): Feature {
   const resolved = resolveAuthLimits(limits);
   return {
     name: 'auth',
@@ -42,6 +48,7 @@ export function authFeature(identity: Identity, limits?: AuthLimitsOverride | Re
         codeKey,
         reactivationKey: deriveKey(secret, 'reactivation'),
         appTitle: config.appTitle,
+        signInListeners: hooks.signInListeners.all,
         onSessionEnded: (sessionId) => {
           identity.sessions.forget(sessionId);
           platform.realtime.disconnectSession(sessionId);
