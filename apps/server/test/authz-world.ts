@@ -85,7 +85,7 @@ export async function buildWorld(t: TestServer): Promise<World> {
   const areaId = (await services.maps.repo.areasOf(map.id))[0]!.area.id;
   await services.events.addMenuGroup(event.id, { text: 'Stage', order: 1, spaceId: stage.id });
   const booth = await makeBooth(t, event, {
-    slug: 'matrix-booth', staffIds: [boothStaff!.user.id], documents: [{ name: 'Flyer', url: '/files/flyer.pdf' }], videos: [{ name: 'Tour', embeddedUrl: 'https://youtu.be/dQw4w9WgXcQ' }],
+    slug: 'matrix-booth', staffIds: [boothStaff!.user.id], enableVisitorList: true, documents: [{ name: 'Flyer', url: '/files/flyer.pdf' }], videos: [{ name: 'Tour', embeddedUrl: 'https://youtu.be/dQw4w9WgXcQ' }],
   });
   await makeBooth(t, event, { slug: 'matrix-other-booth', staffIds: [staffOfAnotherBooth!.user.id] });
   const job = await makeJob(t, event, { boothId: booth.id, title: 'Baker', email: 'jobs@example.org' });
@@ -109,7 +109,7 @@ export async function buildWorld(t: TestServer): Promise<World> {
   const poster = await services.posters.add(event, hall, { title: 'Poster' });
   await makeSpace(t, event, 'jobs', { slug: 'matrix-jobs' });
   await makeSpace(t, event, 'networking', { slug: 'matrix-lounge' });
-  await makeSpace(t, event, 'chat_roulette', { slug: 'matrix-roulette' });
+  const roulette = await makeSpace(t, event, 'chat_roulette', { slug: 'matrix-roulette' });
   await makeSpace(t, event, 'embedded', { slug: 'matrix-embedded' });
 
   // The program: an item with a tag and a performer, a group session.
@@ -154,7 +154,7 @@ export async function buildWorld(t: TestServer): Promise<World> {
       networkingSlug: 'matrix-lounge', chatRouletteSlug: 'matrix-roulette', embeddedSlug: 'matrix-embedded', jobsSlug: 'matrix-jobs',
       type: 'booth', externalId: 'matrix-tweet',
     },
-    ids: { publicMessageId: message.rows[0]!.id, presentationId: presentation.id, boothSpaceId: booth.id, mapId: map.id, spaceId: stage.id },
+    ids: { publicMessageId: message.rows[0]!.id, presentationId: presentation.id, boothSpaceId: booth.id, mapId: map.id, spaceId: stage.id, meetingSpaceId: rooms.id, rouletteSpaceId: roulette.id },
   };
 }
 

@@ -24,6 +24,7 @@ import { updatedMeetings } from './organizer-meetings';
 import { updatedCinema } from './organizer-cinema';
 import { updatedPosters } from './organizer-posters';
 import { moderationServerEvents } from './moderation';
+import type { RoutePolicy } from './route-policy';
 
 const eventSlug = slugParam;
 
@@ -74,6 +75,68 @@ export const clientToServer = {
   /** The console's held queue: watch and stop watching (docs/realtime.md, "Chat rules"). */
   ...heldMessagesClientEvents,
 } as const;
+
+/**
+ * Whom each client event lets through (decision 0098, its socket half), in the routes' words. A socket acts in
+ * the event it logged in to: `event-member` — the payload names the event's things (its space, booth, chat,
+ * call, person), which the event's members may reach; `signed-in` — any logged-in socket, acting only on itself
+ * (leaving a room, its own media session, its keepalive) or on its own event alone; the relation words as for
+ * routes (`call-participant`: the call's people). `login` names the event and brings a person's token: it
+ * lets in whom the event lets in. The authorisation matrix test reads this map; an event without a row fails it.
+ */
+export const clientEventPolicy: Record<keyof typeof clientToServer, RoutePolicy> = {
+  login: 'event-member',
+  user_is_alive: 'signed-in',
+  subscribe_to_space: 'event-member',
+  unsubscribe_from_space: 'event-member',
+  join_booth_space: 'event-member',
+  leave_booth_space: 'signed-in',
+  // Its staff only (the console's owners read the figures, not who is there).
+  subscribe_to_booth_vistors: 'booth-staff',
+  unsubscribe_from_booth_vistors: 'signed-in',
+  join_chat: 'event-member',
+  leave_chat: 'signed-in',
+  send_public_message: 'event-member',
+  // Rooms of the socket's own event (`attendee:<event>:<person>`): naming someone of another event hears nothing.
+  subscribe_to_attendees: 'signed-in',
+  unsubscribe_to_attendees: 'signed-in',
+  // A call the event's people see (a call that asks its admin first); the admin's answer, not the socket, lets them in.
+  request_videocall_access: 'event-member',
+  cancel_videocall_access_request: 'event-member',
+  send_to_user: 'event-member',
+  join_networking_area: 'event-member',
+  leave_networking_area: 'signed-in',
+  exit_videocalls: 'signed-in',
+  // The call's own token (from joining it over REST) lets a socket into its media; the rest act on the socket's own media session.
+  videocall_media_join: 'call-participant',
+  videocall_media_watch: 'call-participant',
+  videocall_media_publish: 'signed-in',
+  videocall_media_unpublish: 'signed-in',
+  videocall_media_answer: 'signed-in',
+  videocall_media_ice: 'signed-in',
+  videocall_media_view: 'signed-in',
+  videocall_media_state: 'signed-in',
+  videocall_media_leave: 'signed-in',
+  videocall_media_probe: 'signed-in',
+  videocall_media_probe_answer: 'signed-in',
+  videocall_media_probe_ice: 'signed-in',
+  videocall_media_probe_end: 'signed-in',
+  move_networking_avatar: 'signed-in',
+  join_meeting_space: 'event-member',
+  leave_meeting_space: 'signed-in',
+  join_meeting_room: 'event-member',
+  leave_meeting_room: 'signed-in',
+  join_presentation_space: 'event-member',
+  leave_presentation_space: 'signed-in',
+  join_chatroulette: 'event-member',
+  next_chatroulette: 'event-member',
+  leave_chatroulette: 'signed-in',
+  // The console's live pages: its moderators' guard, where administrators act as owners.
+  watch_live_figures: 'console-moderator',
+  unwatch_live_figures: 'signed-in',
+  watch_held_messages: 'console-moderator',
+  unwatch_held_messages: 'signed-in',
+};
 
 export const serverToClient = {
   authenticated: z.object({ user_id: z.number().int(), event_slug: z.string() }),

@@ -119,6 +119,12 @@ export function routePolicy(route: Pick<RouteDef, 'auth' | 'organizer' | 'allows
   }
 }
 
+/** The roles of the matrix a policy lets through: those of any of its words (a route's, or a client event's). */
+export function rolesOfPolicy(policy: RoutePolicy): MatrixRole[] {
+  const words = typeof policy === 'string' ? [policy] : policy;
+  return matrixRoles.filter((role) => words.some((word) => policyAllows[word].includes(role)));
+}
+
 /** The roles of the matrix a route lets through: those of any of its words. */
 export function rolesAllowed(route: Pick<RouteDef, 'auth' | 'organizer' | 'allows' | 'path'>): MatrixRole[] {
   const words = routePolicy(route);
