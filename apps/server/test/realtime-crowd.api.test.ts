@@ -18,7 +18,9 @@ let chatId: number;
 const sockets = socketPool();
 
 beforeAll(async () => {
-  t = await startTestServer({ env: { REALTIME_LARGE_ROOM_SOCKETS: String(largeRoom), REALTIME_BROADCAST_WINDOW_MS: '100' } });
+  // As with several processes (the PostgreSQL adapter), whatever the database: broadcasts then reach this
+  // process's sockets only after their publication, which must not reorder one sender's messages.
+  t = await startTestServer({ env: { REALTIME_LARGE_ROOM_SOCKETS: String(largeRoom), REALTIME_BROADCAST_WINDOW_MS: '100', FOYER_PROCESSES: 'many' } });
   alice = await person(t, { firstName: 'Alice' });
   bob = await person(t, { firstName: 'Bob' });
   const event = await makeEvent(t, { slug: 'crowd' });

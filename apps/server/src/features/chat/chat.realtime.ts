@@ -39,7 +39,8 @@ export function registerChatRealtime(realtime: RealtimeGateway, service: ChatSer
     const event: ServerEventPayload<'received_public_message'> = message;
     // Always a one-room broadcast: only those take the large rooms' flush window (decision 0056), and a
     // broadcast to two rooms builds a set of every recipient first. A sender outside the chat gets its own copy.
-    realtime.io.to(room).emit('received_public_message', event);
+    // The acknowledgement waits for it: the sender's next message cannot overtake this one on another process.
     if (!socket.rooms.has(room)) socket.emit('received_public_message', event);
+    await realtime.emitToRoomInOrder(room, 'received_public_message', event);
   });
 }

@@ -213,6 +213,17 @@ export class RealtimeGateway {
     this.io.to(room).emit(event, payload);
   }
 
+  /**
+   * Emits to `room` on every process and resolves once this process's sockets have it. With several processes
+   * the adapter first publishes through PostgreSQL and only then writes to the local sockets: a sender acked
+   * before that could send again and see its next message overtake this one (issue 31).
+   */
+  async emitToRoomInOrder<E extends ServerEventName>(room: string, event: E, payload: ServerEventPayload<E>): Promise<void> {
+    // What `io.to(room).emit` does, but keeping what the adapter answers: the cluster adapter's is a promise.
+    const sent: unknown = this.io.of('/').adapter.broadcast({ type: 2, data: [event, payload] }, { rooms: new Set([room]), except: new Set() });
+    await sent;
+  }
+
   emitToEvent<E extends ServerEventName>(eventSlug: string, event: E, payload: ServerEventPayload<E>): void {
     this.emitToRoom(rooms.event(eventSlug), event, payload);
   }
